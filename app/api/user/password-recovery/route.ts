@@ -1,0 +1,8 @@
+import { apiHandler, readJson } from "@/server/http/api-handler";
+import { requestPasswordReset } from "@/server/auth/request-password-reset";
+
+// Answers the same whether or not the address belongs to an account.
+export const POST = apiHandler({ public: true, maintenanceExempt: true }, async ({ req }) => {
+  await requestPasswordReset(await readJson(req));
+  return { data: { message: "If an account exists for this address, we have sent a link to reset its password." } };
+});

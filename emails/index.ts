@@ -1,0 +1,14 @@
+import { InvitationEmail, type InvitationEmailProps } from "./invitation";
+import { PasswordResetEmail, type PasswordResetEmailProps } from "./password-reset";
+
+// The catalogue of email templates: name → component and subject.
+export const EMAIL_TEMPLATES = {
+  "password-reset": { component: PasswordResetEmail, subject: PasswordResetEmail.subject },
+  invitation: { component: InvitationEmail, subject: InvitationEmail.subject },
+} as const;
+
+export type EmailTemplateProps = {
+  "password-reset": PasswordResetEmailProps;
+  invitation: InvitationEmailProps;
+};
+export type EmailTemplateName = keyof EmailTemplateProps;

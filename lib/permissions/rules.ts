@@ -1,0 +1,137 @@
+import { createMongoAbility, type MongoAbility, type RawRuleOf } from "@casl/ability";
+
+// Permissions as data (spec §6, DESIGN.md §4): one rule set, built from the user, feeds the menu,
+// the route guards, the API and the queries. A rule is an action on a subject type with optional
+// conditions; conditions use plain equality so they read the same to CASL and to Prisma.
+
+export type Role = "ROLE_ADMIN" | "ROLE_UNDERWRITER" | "ROLE_BROKER";
+export type PermissionLevelName = "VIEW_COMPANY_INDICATIONS" | "VIEW_MY_INDICATIONS";
+
+export type Action =
+  | "manage"
+  | "read"
+  | "create"
+  | "update"
+  | "delete"
+  // quotation actions
+  | "review"
+  | "cancel"
+  | "selectOptions"
+  | "requestReferral"
+  | "requestBind"
+  | "bind"
+  | "revise"
+  | "sign"
+  | "updateDocuments"
+  | "updateInsured"
+  | "updatePreBoundReferral"
+  | "assignBroker"
+  // policy actions
+  | "requestCancel"
+  | "approveCancel"
+  | "updateFinalSalesAmount"
+  | "updateFinalSales"
+  | "createEndorsement"
+  // statistics
+  | "filterByBroker";
+
+export type SubjectType =
+  | "Portal"
+  | "Company"
+  | "User"
+  | "Settings"
+  | "Config"
+  | "Binder"
+  | "StateFee"
+  | "EmailOutbox"
+  | "AuditEvent"
+  | "Report"
+  | "Statistics"
+  | "Quotation"
+  | "Policy"
+  | "Note"
+  | "RaterSandbox"
+  | "all";
+
+export type AppAbility = MongoAbility<[Action, SubjectType | Record<string, unknown>]>;
+export type AppRule = RawRuleOf<AppAbility>;
+
+export type PermissionUser = {
+  id: number;
+  role: Role;
+  companyId: number;
+  permissionLevel: PermissionLevelName;
+};
+
+/** Which records of quotations and policies a broker sees. */
+function brokerScope(user: PermissionUser) {
+  return user.permissionLevel === "VIEW_MY_INDICATIONS"
+    ? { quotation: { brokerUserId: user.id }, policy: { brokerUserId: user.id } }
+    : { quotation: { brokerCompanyId: user.companyId }, policy: { brokerCompanyId: user.companyId } };
+}
+
+export function rulesFor(user: PermissionUser | null): AppRule[] {
+  if (!user) return [];
+  const rules: AppRule[] = [{ action: "read", subject: "Portal" }];
+  const allow = (action: Action | Action[], subject: SubjectType, conditions?: Record<string, unknown>) =>
+    rules.push({ action, subject, ...(conditions ? { conditions } : {}) });
+
+  switch (user.role) {
+    case "ROLE_ADMIN":
+      allow("manage", "Company");
+      allow("manage", "User");
+      allow("manage", "Settings");
+      allow(["read", "update"], "Config");
+      allow(["read", "create", "delete"], "Binder");
+      allow(["read", "update"], "StateFee");
+      allow("read", "EmailOutbox");
+      allow("read", "AuditEvent");
+      allow("read", "Report");
+      allow(["read", "filterByBroker"], "Statistics");
+      allow("read", "RaterSandbox");
+      allow(
+        [
+          "read", "create", "updateDocuments", "revise", "sign", "cancel", "selectOptions", "requestReferral",
+          "requestBind", "bind", "review", "updateInsured", "updatePreBoundReferral",
+        ],
+        "Quotation",
+      );
+      allow(["read", "requestCancel", "cancel", "approveCancel", "updateFinalSalesAmount", "updateFinalSales", "createEndorsement"], "Policy");
+      allow(["read", "create"], "Note");
+      break;
+    case "ROLE_UNDERWRITER":
+      allow("read", "Config");
+      allow("read", "Report");
+      allow(["read", "filterByBroker"], "Statistics");
+      allow("read", "RaterSandbox");
+      allow(
+        ["read", "create", "updateDocuments", "revise", "sign", "bind", "review", "updateInsured", "updatePreBoundReferral", "assignBroker"],
+        "Quotation",
+      );
+      allow(["read", "cancel", "approveCancel", "updateFinalSales", "createEndorsement"], "Policy");
+      allow(["read", "create"], "Note");
+      break;
+    case "ROLE_BROKER": {
+      const scope = brokerScope(user);
+      allow("read", "Config");
+      allow("read", "Statistics");
+      allow("create", "Quotation");
+      allow(
+        ["read", "updateDocuments", "revise", "sign", "cancel", "selectOptions", "requestReferral", "requestBind"],
+        "Quotation",
+        scope.quotation,
+      );
+      allow(["read", "requestCancel", "updateFinalSalesAmount"], "Policy", scope.policy);
+      allow(["read", "create"], "Note");
+      break;
+    }
+  }
+  return rules;
+}
+
+export function abilityFor(user: PermissionUser | null): AppAbility {
+  return createMongoAbility<AppAbility>(rulesFor(user));
+}
+
+/** Tags a plain record with its subject type so that conditions apply to it. */
+export { subject } from "@casl/ability";

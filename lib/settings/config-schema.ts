@@ -1,0 +1,59 @@
+import { z } from "zod";
+
+// App options (spec §3 "Rater config"). Money is entered in whole dollars; rates and loadings are
+// fractions (0.02 is 2%) and shown as percent with two decimals.
+
+const money = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .finite(`${label} must be a number`)
+    .min(0, `${label} cannot be negative`)
+    .max(1e11, `${label} is too large`);
+const positiveMoney = (label: string) => money(label).refine((v) => v > 0, `${label} must be greater than 0`);
+const fraction = (label: string) =>
+  z.coerce.number({ error: `${label} must be a number` }).min(0, `${label} cannot be negative`).max(1, `${label} cannot exceed 100%`);
+const wholeNumber = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
+
+export const appConfigFields = {
+  maintenanceMode: z.boolean(),
+  maintenanceModeMessage: z.string().trim().max(500, "The message must have at most 500 characters"),
+  minimumPremium: money("Minimum premium"),
+  maximumLimitPerDay: positiveMoney("Maximum limit per day"),
+  maximumLimit: positiveMoney("Maximum limit"),
+  clf: z.coerce.number({ error: "CLF must be a number" }).min(0.1, "CLF must be at least 0.1").max(20, "CLF must be at most 20"),
+  clfWithClaim: z.coerce
+    .number({ error: "CLF with claim must be a number" })
+    .min(0.1, "CLF with claim must be at least 0.1")
+    .max(20, "CLF with claim must be at most 20"),
+  weatherWorksFee: money("Weather Works fee"),
+  lightningFee: money("Lightning fee"),
+  raterTimeSpanInYears: wholeNumber("Time span in years", 1, 100),
+  raterTimeSpanInDaysPrior: wholeNumber("Days prior", 0, 60),
+  raterTimeSpanInDaysAfter: wholeNumber("Days after", 0, 60),
+  maximumEventDays: wholeNumber("Maximum event days", 1, 366),
+  maximumRate: fraction("Maximum rate"),
+  minimumRate: fraction("Minimum rate"),
+  maximumStationDistanceMiles: wholeNumber("Maximum station distance", 1, 500),
+  quotationExpiryDays: wholeNumber("Quotation expiry days", 1, 365),
+};
+
+export const appConfigPatchSchema = z
+  .object(appConfigFields)
+  .partial()
+  .strict()
+  .refine((v) => v.minimumRate === undefined || v.maximumRate === undefined || v.minimumRate <= v.maximumRate, {
+    message: "Minimum rate cannot be above maximum rate",
+    path: ["minimumRate"],
+  });
+
+export type AppConfigPatch = z.infer<typeof appConfigPatchSchema>;
+
+export const maintenanceModeSchema = z.object({
+  maintenanceMode: appConfigFields.maintenanceMode,
+  maintenanceModeMessage: appConfigFields.maintenanceModeMessage,
+});

@@ -1,0 +1,70 @@
+import NextAuth, { CredentialsSignin } from "next-auth";
+import Credentials from "next-auth/providers/credentials";
+import { SESSION_COOKIE } from "@/lib/auth/cookies";
+import { AppError } from "@/lib/api/errors";
+import { env, useSecureCookies } from "@/server/env";
+import { signInWithPassword } from "./sign-in-with-password";
+
+class PortalSignInError extends CredentialsSignin {
+  constructor(code: string) {
+    super();
+    this.code = code;
+  }
+}
+
+declare module "next-auth" {
+  interface Session {
+    sid?: string;
+  }
+  interface User {
+    sid?: string;
+  }
+}
+
+// next-auth runs the page sessions: its JWT cookie (the same one /api/login issues) carries the id
+// of a Session row, which getActor() checks on every request.
+export const { handlers, auth } = NextAuth(() => ({
+  secret: env().AUTH_SECRET,
+  trustHost: true,
+  session: { strategy: "jwt", maxAge: env().SESSION_TTL_MINUTES * 60 },
+  cookies: {
+    sessionToken: {
+      name: SESSION_COOKIE,
+      options: { httpOnly: true, sameSite: "lax", path: "/", secure: useSecureCookies() },
+    },
+  },
+  pages: { signIn: "/auth/login", error: "/auth/login" },
+  providers: [
+    Credentials({
+      credentials: { email: { label: "Email" }, password: { label: "Password", type: "password" } },
+      async authorize(credentials, request) {
+        try {
+          const result = await signInWithPassword(
+            { email: String(credentials?.email ?? ""), password: String(credentials?.password ?? "") },
+            { ip: request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? null, userAgent: request.headers.get("user-agent") },
+          );
+          return { id: String(result.user.id), email: result.user.email, sid: result.sessionId };
+        } catch (error) {
+          if (error instanceof AppError) throw new PortalSignInError(error.code);
+          throw error;
+        }
+      },
+    }),
+  ],
+  callbacks: {
+    jwt({ token, user }) {
+      if (user?.sid) token.sid = user.sid;
+      return token;
+    },
+    session({ session, token }) {
+      if (typeof token.sid === "string") session.sid = token.sid;
+      return session;
+    },
+  },
+  logger: {
+    error(error) {
+      if (error instanceof CredentialsSignin || (error as { type?: string }).type === "CredentialsSignin") return;
+      console.error(error);
+    },
+  },
+}));

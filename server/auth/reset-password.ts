@@ -1,0 +1,35 @@
+import { AppError } from "@/lib/api/errors";
+import { resetPasswordSchema } from "@/lib/auth/schemas";
+import { db } from "@/server/db";
+import { parseInput } from "@/server/http/parse-input";
+import { recordAuditEvent } from "@/server/audit/record-audit-event";
+import { hashPassword } from "./password";
+import { hashToken } from "./tokens";
+
+const invalidToken = () =>
+  new AppError("AUTH_RESET_PASSWORD_TOKEN_INVALID_OR_ALREADY_USED", "Your reset token has expired.");
+
+/**
+ * Sets a new password with a reset or invitation token. The token is consumed with a guarded update,
+ * so it works once even when two requests race; every open session of the user ends.
+ */
+export async function resetPassword(token: string | null, input: unknown): Promise<void> {
+  if (!token) throw invalidToken();
+  const { password } = parseInput(resetPasswordSchema, input);
+  const passwordHash = await hashPassword(password);
+  const now = new Date();
+  await db.$transaction(async (tx) => {
+    const record = await tx.userToken.findUnique({ where: { tokenHash: hashToken(token) } });
+    if (!record || record.usedAt || record.expiresAt <= now) throw invalidToken();
+    const consumed = await tx.userToken.updateMany({ where: { id: record.id, usedAt: null }, data: { usedAt: now } });
+    if (consumed.count !== 1) throw invalidToken();
+    await tx.user.update({ where: { id: record.userId }, data: { passwordHash, status: "ACTIVE" } });
+    await tx.session.updateMany({ where: { userId: record.userId, revokedAt: null }, data: { revokedAt: now } });
+    await recordAuditEvent(tx, {
+      actorId: record.userId,
+      action: record.type === "INVITATION" ? "auth.acceptInvitation" : "auth.resetPassword",
+      subjectType: "User",
+      subjectId: record.userId,
+    });
+  });
+}

@@ -1,0 +1,53 @@
+import { AppError } from "@/lib/api/errors";
+import { loginSchema, type LoginInput } from "@/lib/auth/schemas";
+import { parseInput } from "@/server/http/parse-input";
+import { db } from "@/server/db";
+import { env } from "@/server/env";
+import { recordAuditEvent } from "@/server/audit/record-audit-event";
+import { getMaintenanceState } from "@/server/settings/maintenance-state";
+import { accountBlockReason } from "./account-status";
+import { verifyPassword } from "./password";
+import { assertNotThrottled, recordLoginAttempt } from "./login-throttle";
+
+export type RequestMeta = { ip: string | null; userAgent: string | null };
+
+/**
+ * Checks the credentials and opens a session. Repeated failures for an email or an address are
+ * slowed down and then refused with RATE_LIMITED; the account must be enabled, its company enabled
+ * and today within its access dates; during maintenance only admins may sign in.
+ */
+export async function signInWithPassword(input: LoginInput, meta: RequestMeta) {
+  const { email, password } = parseInput(loginSchema, input);
+  await assertNotThrottled(email, meta.ip);
+
+  const user = await db.user.findUnique({ where: { email }, include: { company: true } });
+  const valid = await verifyPassword(user?.passwordHash, password);
+  if (!user || !valid) {
+    await recordLoginAttempt(email, meta.ip, false);
+    throw new AppError("INVALID_CREDENTIALS", "Invalid email or password");
+  }
+  const blocked = accountBlockReason(user);
+  if (blocked) {
+    await recordLoginAttempt(email, meta.ip, false);
+    throw new AppError("ACCOUNT_DISABLED", blocked);
+  }
+  const maintenance = await getMaintenanceState();
+  if (maintenance.on && user.role !== "ROLE_ADMIN") {
+    throw new AppError("MAINTENANCE_MODE", maintenance.message);
+  }
+
+  const expiresAt = new Date(Date.now() + env().SESSION_TTL_MINUTES * 60_000);
+  const session = await db.$transaction(async (tx) => {
+    const created = await tx.session.create({
+      data: { userId: user.id, expiresAt, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 500) },
+    });
+    await tx.user.update({
+      where: { id: user.id },
+      data: { lastLoginAt: new Date(), ...(user.status === "INVITED" ? { status: "ACTIVE" } : {}) },
+    });
+    await tx.loginAttempt.create({ data: { email, ip: meta.ip, succeeded: true } });
+    await recordAuditEvent(tx, { actorId: user.id, action: "auth.signIn", subjectType: "User", subjectId: user.id });
+    return created;
+  });
+  return { user, sessionId: session.id, expiresAt };
+}

@@ -1,0 +1,45 @@
+import { z } from "zod";
+
+// Every server setting, validated once. The embedded launcher (scripts/start.mjs) fills in
+// DATABASE_URL, AUTH_SECRET and DATABASE_POOL_MAX when they are not configured.
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z.string().min(1, "DATABASE_URL is required"),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters"),
+  APP_URL: z.string().url().default("http://localhost:3000"),
+  SMTP_URL: z.string().optional().transform((v) => (v ? v : undefined)),
+  MAIL_FROM: z.string().default("Weather Event Portal <no-reply@portal.local>"),
+  SESSION_TTL_MINUTES: z.coerce.number().int().min(2).max(24 * 60).default(30),
+  RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).default(60),
+  INVITATION_TOKEN_TTL_HOURS: z.coerce.number().int().min(1).default(72),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  FILE_STORAGE_DIR: z.string().default("data/files"),
+  EMAIL_WORKER: z.enum(["on", "off"]).default("on"),
+  EMAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
+  COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
+});
+
+export type Env = z.infer<typeof schema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (!cached) {
+    const parsed = schema.safeParse(process.env);
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+      throw new Error(`Invalid server configuration: ${problems}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+/** Secure cookies when the app is served over https (or when forced). */
+export function useSecureCookies(): boolean {
+  const { COOKIE_SECURE, APP_URL } = env();
+  if (COOKIE_SECURE === "auto") return APP_URL.startsWith("https://");
+  return COOKIE_SECURE === "true";
+}

@@ -1,0 +1,164 @@
+import qs from "qs";
+import { validationFailure } from "@/lib/api/errors";
+import { paginationSchema, sortSchema, type Filter, type ListQuery } from "@/lib/api/list-query";
+
+// Turns the list query of DESIGN.md §3 into Prisma arguments through a per-resource allow-list:
+// only listed fields can be filtered or sorted, values are checked against the field's type, and
+// nothing reaches SQL except through Prisma.
+
+export type FieldType = "string" | "number" | "boolean" | "date" | "enum";
+export type FieldSpec = {
+  type: FieldType;
+  /** Prisma path, e.g. ["company", "name"]; defaults to the dotted name. */
+  path?: string[];
+  values?: readonly string[];
+  sortable?: boolean;
+  filterable?: boolean;
+};
+export type ResourceFields = Record<string, FieldSpec>;
+
+const OPERATORS = new Set(["like", "eq", "neq", "in"]);
+const MAX_DEPTH = 5;
+
+export function parseSearchParams(url: string | URL): Record<string, unknown> {
+  const search = typeof url === "string" ? new URL(url, "http://x").search : url.search;
+  return qs.parse(search.replace(/^\?/, ""), { depth: 3, arrayLimit: 200, parameterLimit: 500 });
+}
+
+function coerce(field: string, spec: FieldSpec, value: unknown): unknown {
+  const fail = () => validationFailure([{ path: `f.${field}`, message: `Invalid value for ${field}` }]);
+  switch (spec.type) {
+    case "string":
+      if (typeof value !== "string" && typeof value !== "number") throw fail();
+      return String(value);
+    case "number": {
+      const n = typeof value === "number" ? value : Number(value);
+      if (!Number.isFinite(n)) throw fail();
+      return n;
+    }
+    case "boolean":
+      if (value === true || value === "true") return true;
+      if (value === false || value === "false") return false;
+      throw fail();
+    case "date": {
+      if (typeof value !== "string") throw fail();
+      const d = new Date(value);
+      if (Number.isNaN(d.getTime())) throw fail();
+      return d;
+    }
+    case "enum":
+      if (typeof value !== "string" || !spec.values?.includes(value)) throw fail();
+      return value;
+  }
+}
+
+function nest(path: string[], leaf: unknown): Record<string, unknown> {
+  return path.reduceRight<Record<string, unknown>>((inner, key) => ({ [key]: inner }), leaf as Record<string, unknown>);
+}
+
+function conditionToPrisma(field: string, spec: FieldSpec, condition: unknown): Record<string, unknown>[] {
+  if (typeof condition !== "object" || condition === null || Array.isArray(condition)) {
+    throw validationFailure([{ path: `f.${field}`, message: `Filter on ${field} must be an object of operators` }]);
+  }
+  const path = spec.path ?? field.split(".");
+  return Object.entries(condition).map(([operator, value]) => {
+    if (!OPERATORS.has(operator)) {
+      throw validationFailure([{ path: `f.${field}.${operator}`, message: `Unknown operator ${operator}` }]);
+    }
+    let leaf: Record<string, unknown>;
+    if (operator === "like") {
+      if (spec.type !== "string") throw validationFailure([{ path: `f.${field}`, message: `like only applies to text fields` }]);
+      leaf = { contains: coerce(field, spec, value), mode: "insensitive" };
+    } else if (operator === "in") {
+      if (!Array.isArray(value) || value.length > 200) {
+        throw validationFailure([{ path: `f.${field}.in`, message: `in takes a list of at most 200 values` }]);
+      }
+      leaf = { in: value.map((v) => coerce(field, spec, v)) };
+    } else if (operator === "eq") {
+      leaf = value === null ? { equals: null } : { equals: coerce(field, spec, value) };
+    } else {
+      leaf = value === null ? { not: null } : { not: coerce(field, spec, value) };
+    }
+    return nest(path, leaf);
+  });
+}
+
+export function filterToWhere(filter: unknown, fields: ResourceFields, depth = 0): Record<string, unknown> {
+  if (depth > MAX_DEPTH) throw validationFailure([{ path: "f", message: "Filter is nested too deeply" }]);
+  if (typeof filter !== "object" || filter === null || Array.isArray(filter)) {
+    throw validationFailure([{ path: "f", message: "Filter must be a JSON object" }]);
+  }
+  const parts: Record<string, unknown>[] = [];
+  for (const [key, value] of Object.entries(filter as Filter)) {
+    if (key === "and" || key === "or") {
+      if (!Array.isArray(value)) throw validationFailure([{ path: `f.${key}`, message: `${key} takes a list of filters` }]);
+      const inner = value.map((f) => filterToWhere(f, fields, depth + 1));
+      parts.push({ [key === "and" ? "AND" : "OR"]: inner });
+      continue;
+    }
+    const spec = fields[key];
+    if (!spec || spec.filterable === false) {
+      throw validationFailure([{ path: `f.${key}`, message: `Cannot filter on ${key}` }]);
+    }
+    parts.push(...conditionToPrisma(key, spec, value));
+  }
+  if (parts.length === 0) return {};
+  return parts.length === 1 ? parts[0] : { AND: parts };
+}
+
+export type PrismaListArgs = {
+  where: Record<string, unknown>;
+  orderBy?: Record<string, unknown>[];
+  skip: number;
+  take: number;
+  query: ListQuery;
+};
+
+/**
+ * Parses f, p and s of a request URL against the resource's fields. `defaultSort` applies when no
+ * sort is given; `tieBreaker` (the primary key) is always appended so that pages are stable.
+ */
+export function parseListQuery(
+  url: string | URL,
+  fields: ResourceFields,
+  options: { defaultSort?: { field: string; direction: "asc" | "desc" }; tieBreaker?: string } = {},
+): PrismaListArgs {
+  const raw = parseSearchParams(url);
+  let filter: Filter = {};
+  if (raw.f !== undefined && raw.f !== "") {
+    if (typeof raw.f !== "string") throw validationFailure([{ path: "f", message: "f must be a JSON string" }]);
+    try {
+      filter = JSON.parse(raw.f);
+    } catch {
+      throw validationFailure([{ path: "f", message: "f is not valid JSON" }]);
+    }
+  }
+  const where = filterToWhere(filter, fields);
+
+  const page = paginationSchema.safeParse(raw.p ?? undefined);
+  if (!page.success) {
+    throw validationFailure(page.error.issues.map((i) => ({ path: ["p", ...i.path].join("."), message: i.message })));
+  }
+  const sortParsed = sortSchema.safeParse(raw.s ?? undefined);
+  if (!sortParsed.success) {
+    throw validationFailure(sortParsed.error.issues.map((i) => ({ path: ["s", ...i.path].join("."), message: i.message })));
+  }
+  const sort = sortParsed.data ?? options.defaultSort;
+  const orderBy: Record<string, unknown>[] = [];
+  if (sort) {
+    const spec = fields[sort.field];
+    if (!spec || spec.sortable === false) {
+      throw validationFailure([{ path: "s.field", message: `Cannot sort on ${sort.field}` }]);
+    }
+    orderBy.push(nest(spec.path ?? sort.field.split("."), sort.direction));
+  }
+  const tie = options.tieBreaker ?? "id";
+  if (!sort || sort.field !== tie) orderBy.push({ [tie]: sort?.direction ?? "asc" });
+  return {
+    where,
+    orderBy,
+    skip: (page.data.index - 1) * page.data.size,
+    take: page.data.size,
+    query: { filter, page: page.data, sort },
+  };
+}

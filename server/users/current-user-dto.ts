@@ -1,0 +1,23 @@
+import type { Actor } from "@/server/auth/actor";
+import { rulesFor } from "@/lib/permissions/rules";
+
+/** GET /api/myself: the current user with its company, formats and permission rules. */
+export function currentUserDto(actor: Actor) {
+  return {
+    id: actor.id,
+    firstName: actor.firstName,
+    lastName: actor.lastName,
+    fullName: `${actor.firstName} ${actor.lastName}`,
+    email: actor.email,
+    role: actor.role,
+    permissionLevel: actor.permissionLevel,
+    company: { id: actor.companyId, name: actor.companyName, role: actor.companyRole },
+    timeZone: actor.timeZone,
+    dateFormat: actor.dateFormat,
+    timeFormat: actor.timeFormat,
+    sessionExpiresAt: actor.sessionExpiresAt,
+    rules: rulesFor(actor),
+  };
+}
+
+export type CurrentUserDto = ReturnType<typeof currentUserDto>;
