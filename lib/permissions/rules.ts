@@ -135,3 +135,8 @@ export function abilityFor(user: PermissionUser | null): AppAbility {
 
 /** Tags a plain record with its subject type so that conditions apply to it. */
 export { subject } from "@casl/ability";
+
+/** The browser builds its ability from the rules GET /api/myself sends. */
+export function abilityFromRules(rules: AppRule[]): AppAbility {
+  return createMongoAbility<AppAbility>(rules);
+}

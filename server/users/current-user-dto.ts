@@ -1,8 +1,9 @@
 import type { Actor } from "@/server/auth/actor";
 import { rulesFor } from "@/lib/permissions/rules";
+import type { CurrentUserDto } from "@/lib/auth/current-user";
 
 /** GET /api/myself: the current user with its company, formats and permission rules. */
-export function currentUserDto(actor: Actor) {
+export function currentUserDto(actor: Actor): CurrentUserDto {
   return {
     id: actor.id,
     firstName: actor.firstName,
@@ -19,5 +20,3 @@ export function currentUserDto(actor: Actor) {
     rules: rulesFor(actor),
   };
 }
-
-export type CurrentUserDto = ReturnType<typeof currentUserDto>;

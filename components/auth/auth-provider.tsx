@@ -1,0 +1,111 @@
+"use client";
+
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, onUnauthenticated } from "@/lib/api/client";
+import { REFRESH_CHECK_INTERVAL_MS, REFRESH_WHEN_WITHIN_MS, SESSION_EXPIRES_COOKIE } from "@/lib/auth/cookies";
+import { safeRedirectTarget } from "@/lib/auth/redirect";
+import { abilityFromRules, type AppAbility } from "@/lib/permissions/rules";
+import type { CurrentUserDto } from "@/lib/auth/current-user";
+
+// The auth status machine of spec §4: UNKNOWN while the current user loads, then AUTHENTICATED or
+// NOT_AUTHENTICATED. Every 60 s the session expiry (mirrored in a readable cookie) is checked:
+// within 60 s of expiry the session is refreshed; an unreadable cookie logs the user out.
+
+export type AuthStatus = "UNKNOWN" | "AUTHENTICATED" | "NOT_AUTHENTICATED";
+type AuthContextValue = {
+  status: AuthStatus;
+  user: CurrentUserDto | null;
+  ability: AppAbility;
+  login: (email: string, password: string) => Promise<void>;
+  logout: () => Promise<void>;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+const PUBLIC_PREFIXES = ["/auth", "/maintenance-mode", "/sign", "/print"];
+
+export function readSessionExpiry(): Date | null {
+  const raw = document.cookie.split("; ").find((c) => c.startsWith(`${SESSION_EXPIRES_COOKIE}=`));
+  if (!raw) return null;
+  const date = new Date(decodeURIComponent(raw.slice(SESSION_EXPIRES_COOKIE.length + 1)));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: ["myself"],
+    queryFn: async () => (await api<CurrentUserDto>("/myself")).data,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+  const status: AuthStatus = query.isPending ? "UNKNOWN" : query.isSuccess ? "AUTHENTICATED" : "NOT_AUTHENTICATED";
+  const user = query.isSuccess ? query.data : null;
+  const onPublicPath = PUBLIC_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+
+  const logout = useCallback(async () => {
+    await api("/logout", { method: "POST" }).catch(() => {});
+    queryClient.clear();
+    router.replace("/auth/login");
+    router.refresh();
+  }, [queryClient, router]);
+
+  const login = useCallback(
+    async (email: string, password: string) => {
+      await api<{ expiresAt: string }>("/login", { method: "POST", body: { email, password } });
+      await queryClient.fetchQuery({ queryKey: ["myself"], queryFn: async () => (await api<CurrentUserDto>("/myself")).data, retry: false });
+    },
+    [queryClient],
+  );
+
+  // A 401 from any call means the session is gone.
+  useEffect(() => onUnauthenticated(() => queryClient.invalidateQueries({ queryKey: ["myself"] })), [queryClient]);
+
+  // Route the user by auth status.
+  const redirectTo = searchParams.get("redirectTo");
+  useEffect(() => {
+    if (status === "NOT_AUTHENTICATED" && !onPublicPath) {
+      const here = `${pathname}${window.location.search}`;
+      router.replace(`/auth/login?redirectTo=${encodeURIComponent(here)}`);
+    }
+    if (status === "AUTHENTICATED" && pathname === "/auth/login") {
+      router.replace(safeRedirectTarget(redirectTo));
+      router.refresh();
+    }
+  }, [status, onPublicPath, pathname, redirectTo, router]);
+
+  // The 60-second expiry check.
+  const refreshing = useRef(false);
+  useEffect(() => {
+    if (status !== "AUTHENTICATED") return;
+    const check = async () => {
+      const expiresAt = readSessionExpiry();
+      if (!expiresAt) return logout();
+      if (expiresAt.getTime() - Date.now() > REFRESH_WHEN_WITHIN_MS || refreshing.current) return;
+      refreshing.current = true;
+      try {
+        await api("/refresh", { method: "POST" });
+      } catch {
+        await queryClient.invalidateQueries({ queryKey: ["myself"] });
+      } finally {
+        refreshing.current = false;
+      }
+    };
+    const timer = window.setInterval(check, REFRESH_CHECK_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [status, logout, queryClient]);
+
+  const ability = useMemo(() => abilityFromRules(user?.rules ?? []), [user]);
+  const value = useMemo(() => ({ status, user, ability, login, logout }), [status, user, ability, login, logout]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error("useAuth must be used inside AuthProvider");
+  return context;
+}

@@ -1,0 +1,64 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useForm, Controller } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { maintenanceModeSchema } from "@/lib/settings/config-schema";
+import { api } from "@/lib/api/client";
+import { Button } from "@/components/ui/button";
+import { Switch } from "@/components/ui/switch";
+import { Textarea } from "@/components/ui/textarea";
+import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
+import { useSnackbar } from "@/components/ui/snackbar";
+
+type Values = { maintenanceMode: boolean; maintenanceModeMessage: string };
+
+export function MaintenanceModeForm({ initial }: { initial: Values }) {
+  const router = useRouter();
+  const snackbar = useSnackbar();
+  const form = useForm<Values>({ resolver: zodResolver(maintenanceModeSchema), defaultValues: initial });
+  const { errors, isSubmitting, isDirty } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await api("/config", { method: "PATCH", body: values });
+      form.reset(values);
+      snackbar.show(values.maintenanceMode ? "Maintenance mode is on" : "Maintenance mode is off", "success");
+      router.refresh();
+    } catch {
+      snackbar.show("There was an error submitting your request. Please, check the form and try again.", "error");
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <Controller
+        control={form.control}
+        name="maintenanceMode"
+        render={({ field }) => (
+          <Switch
+            label="Maintenance mode"
+            description="When on, everyone but admins sees the maintenance page and every API call answers 503."
+            checked={field.value}
+            onCheckedChange={field.onChange}
+          />
+        )}
+      />
+      <FormField label="Message shown to users" htmlFor="maintenanceModeMessage" error={errors.maintenanceModeMessage?.message}>
+        <Textarea
+          id="maintenanceModeMessage"
+          rows={4}
+          placeholder="e.g. We are upgrading the portal until 10:00 EST."
+          aria-invalid={!!errors.maintenanceModeMessage}
+          aria-describedby={fieldDescribedBy("maintenanceModeMessage", { error: errors.maintenanceModeMessage?.message })}
+          {...form.register("maintenanceModeMessage")}
+        />
+      </FormField>
+      <div className="flex justify-end">
+        <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,164 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useMemo, useState, type ReactNode } from "react";
+import {
+  BarChart3, Building2, ChevronDown, CloudSun, FileText, Home, LogOut, Menu as MenuIcon, Plus, Settings, Shield, TriangleAlert, User, Users,
+} from "lucide-react";
+import type { CurrentUserDto } from "@/lib/auth/current-user";
+import { abilityFromRules } from "@/lib/permissions/rules";
+import { menuFor, type MenuItem } from "@/lib/navigation/menu";
+import { useAuth } from "@/components/auth/auth-provider";
+import { cn } from "@/components/ui/cn";
+import { LinearLoader } from "@/components/ui/linear-loader";
+import {
+  DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+
+const ICONS: Record<MenuItem["icon"], typeof Home> = {
+  home: Home, quotation: FileText, policy: Shield, company: Building2, user: Users, report: BarChart3, settings: Settings, statistics: BarChart3,
+};
+
+function isActive(pathname: string, href: string) {
+  return href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
+}
+
+function SideMenu({ items, pathname, onNavigate }: { items: MenuItem[]; pathname: string; onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Main" className="flex flex-col gap-0.5 px-3 py-4 text-sm">
+      {items.map((item) => {
+        const Icon = ICONS[item.icon];
+        if (item.children) {
+          return (
+            <div key={item.href} className="mt-3">
+              <div className="flex items-center gap-2 px-2 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
+                <Icon className="size-3.5" aria-hidden />
+                {item.label}
+              </div>
+              {item.children.map((child) => (
+                <Link
+                  key={child.href}
+                  href={child.href}
+                  onClick={onNavigate}
+                  aria-current={isActive(pathname, child.href) ? "page" : undefined}
+                  className={cn(
+                    "block rounded-md py-1.5 pl-7 pr-2 text-slate-700 hover:bg-slate-100",
+                    isActive(pathname, child.href) && "bg-accent-50 font-medium text-accent-700",
+                  )}
+                >
+                  {child.label}
+                </Link>
+              ))}
+            </div>
+          );
+        }
+        return (
+          <Link
+            key={item.href}
+            href={item.href}
+            onClick={onNavigate}
+            aria-current={isActive(pathname, item.href) ? "page" : undefined}
+            className={cn(
+              "flex items-center gap-2 rounded-md px-2 py-1.5 text-slate-700 hover:bg-slate-100",
+              isActive(pathname, item.href) && "bg-accent-50 font-medium text-accent-700",
+            )}
+          >
+            <Icon className="size-4" aria-hidden />
+            {item.label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+export function AppShell({ user, maintenance, children }: { user: CurrentUserDto; maintenance: { on: boolean; message: string }; children: ReactNode }) {
+  const pathname = usePathname();
+  const { logout, status } = useAuth();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const ability = useMemo(() => abilityFromRules(user.rules), [user.rules]);
+  const items = useMemo(() => menuFor(ability), [ability]);
+  const canCreateQuotation = ability.can("create", "Quotation");
+
+  return (
+    <div className="flex min-h-full">
+      {status === "UNKNOWN" && <LinearLoader />}
+      <aside className="hidden w-60 shrink-0 border-r border-slate-200 bg-white md:block">
+        <Link href="/" className="flex h-14 items-center gap-2 border-b border-slate-200 px-5 font-semibold text-accent-700">
+          <CloudSun className="size-5" aria-hidden />
+          Weather Event Portal
+        </Link>
+        <SideMenu items={items} pathname={pathname} />
+      </aside>
+      {mobileOpen && (
+        <div className="fixed inset-0 z-40 md:hidden" role="dialog" aria-label="Menu">
+          <button type="button" aria-label="Close menu" className="absolute inset-0 bg-slate-900/30" onClick={() => setMobileOpen(false)} />
+          <aside className="relative h-full w-64 bg-white shadow-lg">
+            <SideMenu items={items} pathname={pathname} onNavigate={() => setMobileOpen(false)} />
+          </aside>
+        </div>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-4">
+          <button type="button" className="rounded-md p-1.5 hover:bg-slate-100 md:hidden" aria-label="Open menu" onClick={() => setMobileOpen(true)}>
+            <MenuIcon className="size-5" aria-hidden />
+          </button>
+          <div className="flex-1" />
+          {canCreateQuotation && (
+            <Link
+              href="/quotation/new"
+              className="inline-flex items-center gap-1.5 rounded-md bg-accent-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-accent-700"
+            >
+              <Plus className="size-4" aria-hidden />
+              New quotation
+            </Link>
+          )}
+          <DropdownMenu>
+            <DropdownMenuTrigger
+              className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-slate-100"
+              aria-label={`User menu for ${user.fullName}`}
+              data-testid="user-menu"
+            >
+              <span className="flex size-7 items-center justify-center rounded-full bg-accent-100 text-xs font-semibold text-accent-700" aria-hidden>
+                {user.firstName[0]}
+                {user.lastName[0]}
+              </span>
+              <span className="hidden font-medium sm:inline">{user.fullName}</span>
+              <ChevronDown className="size-4 text-slate-500" aria-hidden />
+            </DropdownMenuTrigger>
+            <DropdownMenuContent>
+              <DropdownMenuLabel>
+                <div className="font-medium">{user.fullName}</div>
+                <div className="text-xs font-normal text-slate-500">{user.company.name}</div>
+              </DropdownMenuLabel>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem asChild>
+                <Link href="/profile">
+                  <User className="size-4" aria-hidden />
+                  Profile
+                </Link>
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => void logout()}>
+                <LogOut className="size-4" aria-hidden />
+                Logout
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </header>
+        {maintenance.on && (
+          <div role="status" data-testid="maintenance-warning" className="flex items-center gap-2 border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
+            <TriangleAlert className="size-4 shrink-0" aria-hidden />
+            <span>
+              Maintenance mode is on: only admins can use the portal.{maintenance.message ? ` Message shown to users: “${maintenance.message}”` : ""}{" "}
+              <Link href="/settings/maintenance-mode" className="font-medium underline">
+                Change
+              </Link>
+            </span>
+          </div>
+        )}
+        <main className="mx-auto w-full max-w-7xl flex-1 p-4 md:p-6">{children}</main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// The one HTTP client of the browser (spec §7): same-origin /api, cookies included, the
+// { data, metadata } envelope unwrapped, errors surfaced with their status, MAINTENANCE_MODE sent to
+// the maintenance page and any 401 to sign-in.
+import type { ApiErrorBody, ErrorCode, ValidationDetail } from "./errors";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | "NETWORK_ERROR",
+    message: string,
+    readonly details?: ValidationDetail[],
+  ) {
+    super(`${message} (${status})`);
+    this.name = "ApiError";
+  }
+}
+
+export type ApiResult<T> = { data: T; metadata: Record<string, unknown> };
+
+type Listener = (status: number) => void;
+const unauthenticatedListeners = new Set<Listener>();
+/** The auth provider listens here to react to a 401 anywhere. */
+export function onUnauthenticated(listener: Listener): () => void {
+  unauthenticatedListeners.add(listener);
+  return () => unauthenticatedListeners.delete(listener);
+}
+
+export function maintenancePath(message: string): string {
+  const encoded = btoa(String.fromCharCode(...new TextEncoder().encode(message)));
+  return `/maintenance-mode?message=${encodeURIComponent(encoded)}`;
+}
+
+export async function api<T = unknown>(
+  path: string,
+  init: { method?: string; body?: unknown; query?: string; headers?: Record<string, string>; signal?: AbortSignal } = {},
+): Promise<ApiResult<T>> {
+  const url = `/api${path}${init.query ? `?${init.query}` : ""}`;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: init.method ?? "GET",
+      credentials: "include",
+      headers: { Accept: "application/json", ...(init.body !== undefined ? { "Content-Type": "application/json" } : {}), ...init.headers },
+      body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+      signal: init.signal,
+    });
+  } catch (error) {
+    throw new ApiError(0, "NETWORK_ERROR", error instanceof Error ? error.message : "Network error");
+  }
+  const body = (await response.json().catch(() => null)) as (ApiResult<T> & Partial<ApiErrorBody>) | null;
+  if (response.ok && body) return { data: body.data as T, metadata: body.metadata ?? {} };
+
+  const error = body?.error;
+  if (response.status === 503 && error?.code === "MAINTENANCE_MODE" && typeof window !== "undefined") {
+    if (!window.location.pathname.startsWith("/maintenance-mode")) window.location.assign(maintenancePath(error.message));
+  }
+  if (response.status === 401) unauthenticatedListeners.forEach((l) => l(401));
+  throw new ApiError(response.status, error?.code ?? "INTERNAL_ERROR", error?.message ?? response.statusText, error?.details);
+}

@@ -1,0 +1,39 @@
+import type { AppAbility, Action, SubjectType } from "@/lib/permissions/rules";
+
+// The side menu in the spec's order (§2): Home, Quotations, Policies, Companies, Users, Reports,
+// Settings. An entry shows only when the user may perform its action on its subject.
+
+export type MenuItem = {
+  label: string;
+  href: string;
+  icon: "home" | "quotation" | "policy" | "company" | "user" | "report" | "settings" | "statistics";
+  can: [Action, SubjectType];
+  children?: { label: string; href: string; can: [Action, SubjectType] }[];
+};
+
+export const MENU: MenuItem[] = [
+  { label: "Home", href: "/", icon: "home", can: ["read", "Portal"] },
+  { label: "Quotations", href: "/quotation", icon: "quotation", can: ["read", "Quotation"] },
+  { label: "Policies", href: "/policy", icon: "policy", can: ["read", "Policy"] },
+  { label: "Companies", href: "/companies", icon: "company", can: ["manage", "Company"] },
+  { label: "Users", href: "/users", icon: "user", can: ["manage", "User"] },
+  {
+    label: "Settings",
+    href: "/settings",
+    icon: "settings",
+    can: ["manage", "Settings"],
+    children: [
+      { label: "State fees", href: "/settings/state-fees", can: ["read", "StateFee"] },
+      { label: "Rater", href: "/settings/rater", can: ["update", "Config"] },
+      { label: "Binders", href: "/settings/binders", can: ["read", "Binder"] },
+      { label: "Maintenance mode", href: "/settings/maintenance-mode", can: ["update", "Config"] },
+      { label: "Email outbox", href: "/settings/email-outbox", can: ["read", "EmailOutbox"] },
+    ],
+  },
+];
+
+export function menuFor(ability: AppAbility): MenuItem[] {
+  return MENU.filter((item) => ability.can(item.can[0], item.can[1]))
+    .map((item) => ({ ...item, children: item.children?.filter((c) => ability.can(c.can[0], c.can[1])) }))
+    .filter((item) => !item.children || item.children.length > 0);
+}
