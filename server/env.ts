@@ -43,3 +43,8 @@ export function useSecureCookies(): boolean {
   if (COOKIE_SECURE === "auto") return APP_URL.startsWith("https://");
   return COOKIE_SECURE === "true";
 }
+
+/** Reads process.env again on next use (tests change settings between cases). */
+export function reloadEnv(): void {
+  cached = undefined;
+}

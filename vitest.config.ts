@@ -1,0 +1,18 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+// Unit and integration tests. Integration tests run against a real PostgreSQL: a template database
+// is migrated and seeded once per run, and every test file gets its own copy of it.
+export default defineConfig({
+  resolve: { alias: { "@": import.meta.dirname } },
+  test: {
+    include: ["tests/**/*.test.ts"],
+    globalSetup: ["tests/support/global-setup.ts"],
+    setupFiles: ["tests/support/database-per-file.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: "forks",
+    fileParallelism: true,
+    maxWorkers: 2,
+  },
+});
