@@ -25,7 +25,7 @@ function takeLock(lockPath) {
     } catch (error) {
       if (error.code !== "EEXIST") throw error;
       const holder = Number(readFileSync(lockPath, "utf8"));
-      if (holder && pidAlive(holder) && holder !== process.pid) {
+      if (holder && pidAlive(holder)) {
         throw new Error(`The embedded database in ${path.dirname(lockPath)} is in use by process ${holder}.`);
       }
       rmSync(lockPath, { force: true });

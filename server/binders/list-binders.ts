@@ -1,0 +1,54 @@
+import type { Binder } from "@/generated/prisma/client";
+import { forbidden } from "@/lib/api/errors";
+import { isoDate, isoSeconds, money } from "@/lib/api/serialize";
+import { abilityFor } from "@/lib/permissions/rules";
+import type { Actor } from "@/server/auth/actor";
+import { db } from "@/server/db";
+import { parseListQuery, type ResourceFields } from "@/server/http/list-query";
+
+/** The fields GET /api/binder filters and sorts on. */
+export const BINDER_FIELDS: ResourceFields = {
+  uniqueMarketReference: { type: "string" },
+  from: { type: "date" },
+  until: { type: "date" },
+  value: { type: "number" },
+};
+
+type DecimalValue = Binder["value"];
+
+/**
+ * A binder with its capacity use: `capacityUsed` is the sum of the aggregate limits of the policies
+ * bound on it, `capacityRemaining` what is left of `value` (negative when over-used).
+ */
+export function binderDto(binder: Binder, capacityUsed: DecimalValue | null) {
+  return {
+    id: binder.id,
+    uniqueMarketReference: binder.uniqueMarketReference,
+    value: money(binder.value),
+    from: isoDate(binder.from),
+    until: isoDate(binder.until),
+    capacityUsed: money(capacityUsed ?? 0),
+    capacityRemaining: money(capacityUsed ? binder.value.minus(capacityUsed) : binder.value),
+    createdAt: isoSeconds(binder.createdAt),
+  };
+}
+
+export type BinderDto = ReturnType<typeof binderDto>;
+
+/** GET /api/binder: binders with the list query (f, p, s), newest period first by default. */
+export async function listBinders(actor: Actor, url: string) {
+  if (!abilityFor(actor).can("read", "Binder")) throw forbidden();
+  const { where, orderBy, skip, take, query } = parseListQuery(url, BINDER_FIELDS, { defaultSort: { field: "from", direction: "desc" } });
+  const [rows, itemsCount] = await Promise.all([
+    db.binder.findMany({ where, orderBy, skip, take }),
+    db.binder.count({ where }),
+  ]);
+  const sums = rows.length
+    ? await db.policy.groupBy({ by: ["binderId"], where: { binderId: { in: rows.map((b) => b.id) } }, _sum: { aggregateLimit: true } })
+    : [];
+  const used = new Map(sums.map((s) => [s.binderId, s._sum.aggregateLimit]));
+  return {
+    items: rows.map((b) => binderDto(b, used.get(b.id) ?? null)),
+    pagination: { index: query.page.index, size: query.page.size, itemsCount },
+  };
+}
