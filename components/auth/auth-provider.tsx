@@ -62,6 +62,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  // Marks the page as interactive (end-to-end tests wait for it before typing).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+
   // A 401 from any call means the session is gone.
   useEffect(() => onUnauthenticated(() => queryClient.invalidateQueries({ queryKey: ["myself"] })), [queryClient]);
 

@@ -1,4 +1,4 @@
-import { createMongoAbility, type MongoAbility, type RawRuleOf } from "@casl/ability";
+import { createMongoAbility, type ForcedSubject, type MongoAbility, type RawRuleOf } from "@casl/ability";
 
 // Permissions as data (spec §6, DESIGN.md §4): one rule set, built from the user, feeds the menu,
 // the route guards, the API and the queries. A rule is an action on a subject type with optional
@@ -53,7 +53,7 @@ export type SubjectType =
   | "RaterSandbox"
   | "all";
 
-export type AppAbility = MongoAbility<[Action, SubjectType | Record<string, unknown>]>;
+export type AppAbility = MongoAbility<[Action, SubjectType | ForcedSubject<Exclude<SubjectType, "all">>]>;
 export type AppRule = RawRuleOf<AppAbility>;
 
 export type PermissionUser = {

@@ -68,11 +68,12 @@ export function apiHandler<P>(options: Options, handler: (ctx: Context<P>) => Pr
   return async (req: NextRequest, context: { params: Promise<P> }) => {
     try {
       const actor = await getActor();
+      // A missing session is reported first, so that a signed-out admin can still reach sign-in.
+      if (!options.public && !actor) throw new AppError("UNAUTHENTICATED", "You are not signed in");
       if (!options.maintenanceExempt && actor?.role !== "ROLE_ADMIN") {
         const maintenance = await getMaintenanceState();
         if (maintenance.on) throw new AppError("MAINTENANCE_MODE", maintenance.message || "The portal is under maintenance");
       }
-      if (!options.public && !actor) throw new AppError("UNAUTHENTICATED", "You are not signed in");
       if (options.can && !abilityFor(actor).can(options.can[0], options.can[1])) {
         throw new AppError("FORBIDDEN", "You do not have access to this resource");
       }

@@ -73,7 +73,10 @@ function conditionToPrisma(field: string, spec: FieldSpec, condition: unknown): 
       if (!Array.isArray(value) || value.length > 200) {
         throw validationFailure([{ path: `f.${field}.in`, message: `in takes a list of at most 200 values` }]);
       }
-      leaf = { in: value.map((v) => coerce(field, spec, v)) };
+      const values = value.map((v) => coerce(field, spec, v));
+      // Prisma has no `in` for booleans: a list of booleans becomes an OR of equalities.
+      if (spec.type === "boolean") return { OR: values.map((v) => nest(path, { equals: v })) };
+      leaf = { in: values };
     } else if (operator === "eq") {
       leaf = value === null ? { equals: null } : { equals: coerce(field, spec, value) };
     } else {

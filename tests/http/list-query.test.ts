@@ -64,6 +64,11 @@ describe("list query", () => {
     });
   });
 
+  it("accepts in on a boolean field", () => {
+    const { where } = parseListQuery(url(f({ enabled: { in: [true, "false"] } })), FIELDS);
+    expect(where).toEqual({ OR: [{ enabled: { equals: true } }, { enabled: { equals: false } }] });
+  });
+
   it.each([
     ["an unknown field", f({ password: { eq: "x" } }), "f.password"],
     ["a field that cannot be filtered", f({ secret: { eq: "x" } }), "f.secret"],

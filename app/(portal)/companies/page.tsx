@@ -1,0 +1,51 @@
+import { DataTable, type DataTableColumn, type DataTableFilter } from "@/components/data-table/data-table";
+import { Forbidden } from "@/components/shell/forbidden";
+import { PageHeader } from "@/components/ui/page-header";
+import { pageAccess } from "@/server/auth/page-guard";
+
+export const metadata = { title: "Companies" };
+
+const ROLE_LABELS = { ADMIN: "Admin", UNDERWRITER: "Underwriter", BROKER: "Broker" };
+
+const COLUMNS: DataTableColumn[] = [
+  { id: "name", header: "Name", accessor: "name", sortField: "name", format: { kind: "text", emphasis: true } },
+  { id: "agencyCode", header: "Agency code", accessor: "agencyCode", sortField: "agencyCode", format: { kind: "text", mono: true } },
+  { id: "role", header: "Role", accessor: "role", sortField: "role", format: { kind: "badge", labels: ROLE_LABELS } },
+  { id: "commission", header: "Commission", accessor: "commission", sortField: "commission", align: "right", format: { kind: "percent" } },
+  { id: "location", header: "City / state", accessor: ["address.city", "address.state"], separator: ", ", sortField: "city" },
+  { id: "enabled", header: "Enabled", accessor: "enabled", sortField: "enabled", format: { kind: "boolean", trueLabel: "Enabled", falseLabel: "Disabled" } },
+];
+
+const FILTERS: DataTableFilter[] = [
+  { field: "role", label: "Role", allLabel: "All roles", options: Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label })) },
+  {
+    field: "enabled",
+    label: "Status",
+    allLabel: "All statuses",
+    type: "boolean",
+    options: [
+      { value: "true", label: "Enabled" },
+      { value: "false", label: "Disabled" },
+    ],
+  },
+];
+
+export default async function CompaniesPage() {
+  const { allowed } = await pageAccess("manage", "Company");
+  if (!allowed) return <Forbidden />;
+  return (
+    <div>
+      <PageHeader title="Companies" description="Brokerages, underwriters and the portal's own admin company." />
+      <DataTable
+        label="Companies"
+        endpoint="/company"
+        columns={COLUMNS}
+        searchFields={["name", "agencyCode", "email"]}
+        searchPlaceholder="Name, agency code or email"
+        filters={FILTERS}
+        defaultSort={{ field: "name", direction: "asc" }}
+        errorMessage="Could not fetch company data"
+      />
+    </div>
+  );
+}

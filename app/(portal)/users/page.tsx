@@ -1,0 +1,61 @@
+import { DataTable, type DataTableColumn, type DataTableFilter } from "@/components/data-table/data-table";
+import { Forbidden } from "@/components/shell/forbidden";
+import { PageHeader } from "@/components/ui/page-header";
+import { pageAccess } from "@/server/auth/page-guard";
+
+export const metadata = { title: "Users" };
+
+const ROLE_LABELS = { ROLE_ADMIN: "Admin", ROLE_UNDERWRITER: "Underwriter", ROLE_BROKER: "Broker" };
+const PERMISSION_LABELS = { VIEW_COMPANY_INDICATIONS: "Company indications", VIEW_MY_INDICATIONS: "Own indications" };
+const STATUS_LABELS = { ACTIVE: "Active", INVITED: "Invited" };
+
+const COLUMNS: DataTableColumn[] = [
+  { id: "name", header: "Name", accessor: ["firstName", "lastName"], sortField: "lastName", format: { kind: "text", emphasis: true } },
+  { id: "email", header: "Email", accessor: "email", sortField: "email" },
+  { id: "company", header: "Company", accessor: "company.name", sortField: "company.name", className: "min-w-40 whitespace-normal" },
+  { id: "role", header: "Role", accessor: "role", sortField: "role", format: { kind: "badge", labels: ROLE_LABELS } },
+  { id: "permissionLevel", header: "Permission level", accessor: "permissionLevel", sortField: "permissionLevel", format: { kind: "badge", labels: PERMISSION_LABELS } },
+  {
+    id: "status",
+    header: "Status",
+    accessor: "status",
+    sortField: "status",
+    format: { kind: "badge", labels: STATUS_LABELS, tones: { ACTIVE: "live", INVITED: "waiting" } },
+  },
+  { id: "enabled", header: "Enabled", accessor: "enabled", sortField: "enabled", format: { kind: "boolean", trueLabel: "Enabled", falseLabel: "Disabled" } },
+];
+
+// Spec §7: the role and enabled filters use `in`.
+const FILTERS: DataTableFilter[] = [
+  { field: "role", label: "Role", allLabel: "All roles", options: Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label })) },
+  {
+    field: "enabled",
+    label: "Enabled",
+    allLabel: "All users",
+    type: "boolean",
+    options: [
+      { value: "true", label: "Enabled" },
+      { value: "false", label: "Disabled" },
+    ],
+  },
+];
+
+export default async function UsersPage() {
+  const { allowed } = await pageAccess("manage", "User");
+  if (!allowed) return <Forbidden />;
+  return (
+    <div>
+      <PageHeader title="Users" description="Everyone who can sign in to the portal, with their company, role and access." />
+      <DataTable
+        label="Users"
+        endpoint="/user"
+        columns={COLUMNS}
+        searchFields={["firstName", "lastName", "company.name", "email"]}
+        searchPlaceholder="Name, company or email"
+        filters={FILTERS}
+        defaultSort={{ field: "lastName", direction: "asc" }}
+        errorMessage="Could not fetch user data"
+      />
+    </div>
+  );
+}

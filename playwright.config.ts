@@ -1,0 +1,41 @@
+import { defineConfig } from "@playwright/test";
+import { E2E } from "./e2e/support/settings";
+
+// End-to-end tests against the production build on a fresh PostgreSQL database, with a real SMTP
+// server that receives the portal's emails. Debian's Chromium (apt-get install chromium).
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  outputDir: "e2e/.artifacts/results",
+  use: {
+    baseURL: E2E.baseURL,
+    viewport: { width: 1280, height: 800 },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  webServer: [
+    {
+      command: "node e2e/support/smtp-sink-server.mjs",
+      port: E2E.smtpPort,
+      reuseExistingServer: false,
+      env: { E2E_SMTP_PORT: String(E2E.smtpPort), E2E_MAIL_DIR: E2E.mailDir },
+    },
+    {
+      command: "node e2e/support/start-e2e-server.mjs",
+      url: `${E2E.baseURL}/auth/login`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: E2E.serverEnv,
+    },
+  ],
+});

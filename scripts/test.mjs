@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// npm test: the whole suite — unit and integration tests (Vitest) on a real PostgreSQL, then the
+// end-to-end tests (Playwright, Debian Chromium) against the production build.
+// PostgreSQL: TEST_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/postgres).
+import { existsSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { buildApp, buildIsStale, generatePrismaClient, root, run } from "./lib/runtime.mjs";
+
+process.env.TEST_DATABASE_URL ??= "postgresql://postgres@127.0.0.1:5432/postgres";
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+process.env.TEST_RUN_ID ??= String(process.pid);
+
+const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL, connectionTimeoutMillis: 5000 });
+try {
+  await client.connect();
+  await client.end();
+} catch (error) {
+  console.error(`The tests need PostgreSQL at ${process.env.TEST_DATABASE_URL} (set TEST_DATABASE_URL): ${error.message}`);
+  process.exit(1);
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chromium)) {
+  console.error(`The end-to-end tests need Chromium at ${chromium} (apt-get install -y chromium, or set CHROMIUM_PATH).`);
+  process.exit(1);
+}
+
+const only = process.argv[2];
+try {
+  if (only !== "e2e") {
+    generatePrismaClient();
+    run(path.join(root, "node_modules/.bin/vitest"), ["run"]);
+  }
+  if (only !== "unit") {
+    if (buildIsStale()) buildApp();
+    run(path.join(root, "node_modules/.bin/playwright"), ["test"]);
+  }
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
