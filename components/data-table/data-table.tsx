@@ -19,7 +19,7 @@ import { formatInTimeZone } from "date-fns-tz";
 import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight, ChevronsUpDown, CircleAlert, Search } from "lucide-react";
 import { api, ApiError } from "@/lib/api/client";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, listQueryString, type Filter, type Pagination } from "@/lib/api/list-query";
-import { DEFAULT_DATE_FORMAT, DEFAULT_TIME_FORMAT, formatDateTime } from "@/lib/format/date-time";
+import { DEFAULT_DATE_FORMAT, DEFAULT_TIME_FORMAT, formatCalendarDate, formatDateTime } from "@/lib/format/date-time";
 import { useAuth } from "@/components/auth/auth-provider";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -158,13 +158,6 @@ function formatPercent(value: unknown, options: { fraction?: boolean; minDecimal
 
 type UserFormats = { timeZone?: string; dateFormat?: string; timeFormat?: string };
 
-/** A calendar date "2026-07-04" in the user's date format, read as a date and never shifted by a zone. */
-function formatCalendarDate(value: string, dateFormat?: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}/.test(value)) return value;
-  const pattern = !dateFormat || dateFormat.toLowerCase() === "mm/dd/yyyy" ? DEFAULT_DATE_FORMAT : dateFormat;
-  return formatInTimeZone(`${value.slice(0, 10)}T00:00:00Z`, "UTC", pattern);
-}
-
 function UsageBar({ used, total }: { used: number; total: number }) {
   const ratio = total > 0 ? used / total : 0;
   const percent = Math.round(ratio * 1000) / 10;
@@ -212,7 +205,7 @@ function renderFormatted(value: unknown, row: unknown, format: CellFormat | unde
     case "percent":
       return <span className="tabular-nums">{formatPercent(value, format)}</span>;
     case "date":
-      return <time dateTime={String(value)}>{formatCalendarDate(String(value), user.dateFormat)}</time>;
+      return <time dateTime={String(value)}>{formatCalendarDate(String(value), { dateFormat: user.dateFormat })}</time>;
     case "dateTime":
       return <time dateTime={String(value)}>{formatDateTime(String(value), { ...user, timeFormat: user.timeFormat ?? DEFAULT_TIME_FORMAT })}</time>;
     case "badge": {

@@ -32,3 +32,12 @@ export function formatDateTime(value: Date | string, options: { timeZone?: strin
 export function formatDate(value: Date | string, options: { timeZone?: string; dateFormat?: string } = {}) {
   return formatInTimeZone(value, ianaZone(options.timeZone), datePattern(options.dateFormat));
 }
+
+/** A calendar date (stored at UTC midnight, no time of day) in the user's date format, never shifted by a time zone. */
+export function formatCalendarDate(value: Date | string, options: { dateFormat?: string } = {}) {
+  if (typeof value === "string") {
+    if (!/^\d{4}-\d{2}-\d{2}/.test(value)) return value;
+    value = `${value.slice(0, 10)}T00:00:00Z`;
+  }
+  return formatInTimeZone(value, "UTC", datePattern(options.dateFormat));
+}

@@ -1,0 +1,101 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { ApiError, api } from "@/lib/api/client";
+import { PASSWORD_RULE_MESSAGE } from "@/lib/auth/schemas";
+import { TIME_ZONE_CODES, TIME_ZONE_LABELS, changePasswordFormSchema, updateProfileSchema } from "@/lib/users/profile-schemas";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
+import { useSnackbar } from "@/components/ui/snackbar";
+
+const FORM_ERROR = "There was an error submitting your request. Please, check the form and try again.";
+
+export function TimeZoneForm({ timeZone }: { timeZone: string }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const snackbar = useSnackbar();
+  const form = useForm<{ timeZone: (typeof TIME_ZONE_CODES)[number] }>({
+    resolver: zodResolver(updateProfileSchema),
+    defaultValues: { timeZone: timeZone as (typeof TIME_ZONE_CODES)[number] },
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await api("/myself", { method: "PATCH", body: values });
+      form.reset(values);
+      await queryClient.invalidateQueries({ queryKey: ["myself"] });
+      snackbar.show("Time zone saved", "success");
+      router.refresh();
+    } catch {
+      snackbar.show(FORM_ERROR, "error");
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-end gap-3">
+      <FormField label="Time zone" htmlFor="timeZone" error={form.formState.errors.timeZone?.message} className="min-w-56">
+        <Select id="timeZone" {...form.register("timeZone")}>
+          {TIME_ZONE_CODES.map((code) => (
+            <option key={code} value={code}>
+              {TIME_ZONE_LABELS[code]}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <Button type="submit" variant="secondary" loading={form.formState.isSubmitting} disabled={!form.formState.isDirty}>
+        Save time zone
+      </Button>
+    </form>
+  );
+}
+
+type PasswordValues = { currentPassword: string; password: string; confirmPassword: string };
+
+export function ChangePasswordForm() {
+  const snackbar = useSnackbar();
+  const form = useForm<PasswordValues>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: "", password: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async ({ currentPassword, password }) => {
+    try {
+      await api("/myself/password", { method: "PUT", body: { currentPassword, password } });
+      form.reset();
+      snackbar.show("Your password has been changed", "success");
+    } catch (error) {
+      if (error instanceof ApiError && error.details?.length) {
+        for (const d of error.details) form.setError(d.path as keyof PasswordValues, { message: d.message });
+      } else {
+        snackbar.show(FORM_ERROR, "error");
+      }
+    }
+  });
+  const field = (name: keyof PasswordValues, label: string, autoComplete: string, hint?: string) => (
+    <FormField label={label} htmlFor={name} error={errors[name]?.message} hint={errors[name] ? undefined : hint}>
+      <Input
+        id={name}
+        type="password"
+        autoComplete={autoComplete}
+        aria-invalid={!!errors[name]}
+        aria-describedby={fieldDescribedBy(name, { error: errors[name]?.message, hint: errors[name] ? undefined : hint })}
+        {...form.register(name)}
+      />
+    </FormField>
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
+      {field("currentPassword", "Current password", "current-password")}
+      {field("password", "New password", "new-password", PASSWORD_RULE_MESSAGE)}
+      {field("confirmPassword", "Confirm new password", "new-password")}
+      <div className="flex justify-end">
+        <Button type="submit" loading={isSubmitting}>
+          Change password
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+// One colour per status family, the same everywhere (DESIGN.md §10): open, waiting on the
+// underwriter or the insured, bound or live, closed or declined.
+
+export type StatusTone = "neutral" | "open" | "waiting" | "live" | "closed" | "danger";
+
+export const QUOTATION_STATUS_LABELS = {
+  NEW: "Draft",
+  RATING_IN_PROGRESS: "Rating in progress",
+  RATING_COMPLETED: "Rating completed",
+  READY: "Ready",
+  REFERRED_TO_UNDERWRITER: "Referred to underwriter",
+  PRE_BOUND_REFERRED_TO_UNDERWRITER: "Pre-bound, referred",
+  PRE_BOUND: "Pre-bound",
+  SIGNED: "Signed",
+  READY_TO_BIND: "Ready to bind",
+  BOUND: "Bound",
+  EXPIRED: "Expired",
+  DECLINED: "Declined",
+  NTU: "Not taken up",
+} as const;
+
+export const QUOTATION_STATUS_TONES: Record<keyof typeof QUOTATION_STATUS_LABELS, StatusTone> = {
+  NEW: "neutral",
+  RATING_IN_PROGRESS: "open",
+  RATING_COMPLETED: "open",
+  READY: "open",
+  REFERRED_TO_UNDERWRITER: "waiting",
+  PRE_BOUND_REFERRED_TO_UNDERWRITER: "waiting",
+  PRE_BOUND: "waiting",
+  SIGNED: "open",
+  READY_TO_BIND: "open",
+  BOUND: "live",
+  EXPIRED: "closed",
+  DECLINED: "danger",
+  NTU: "closed",
+};
+
+export const POLICY_STATUS_LABELS = {
+  LIVE: "Live",
+  CANCELLATION_REQUESTED: "Cancellation requested",
+  CANCELLED: "Cancelled",
+  FINAL_SALES_SUBMITTED: "Final sales submitted",
+  BOUND_UPDATED: "Bound, updated",
+} as const;
+
+export const POLICY_STATUS_TONES: Record<keyof typeof POLICY_STATUS_LABELS, StatusTone> = {
+  LIVE: "live",
+  CANCELLATION_REQUESTED: "waiting",
+  CANCELLED: "closed",
+  FINAL_SALES_SUBMITTED: "waiting",
+  BOUND_UPDATED: "live",
+};

@@ -1,0 +1,22 @@
+import { validationFailure } from "@/lib/api/errors";
+import { changePasswordSchema } from "@/lib/users/profile-schemas";
+import type { Actor } from "@/server/auth/actor";
+import { hashPassword, verifyPassword } from "@/server/auth/password";
+import { recordAuditEvent } from "@/server/audit/record-audit-event";
+import { db } from "@/server/db";
+import { parseInput } from "@/server/http/parse-input";
+
+/** The signed-in user changes its password with the current one; its other sessions end. */
+export async function changeOwnPassword(actor: Actor, input: unknown): Promise<void> {
+  const { currentPassword, password } = parseInput(changePasswordSchema, input);
+  const user = await db.user.findUniqueOrThrow({ where: { id: actor.id }, select: { passwordHash: true } });
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw validationFailure([{ path: "currentPassword", message: "The current password is not correct" }]);
+  }
+  const passwordHash = await hashPassword(password);
+  await db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: actor.id }, data: { passwordHash } });
+    await tx.session.updateMany({ where: { userId: actor.id, revokedAt: null, NOT: { id: actor.sessionId } }, data: { revokedAt: new Date() } });
+    await recordAuditEvent(tx, { actorId: actor.id, action: "user.changePassword", subjectType: "User", subjectId: actor.id });
+  });
+}
