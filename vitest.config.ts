@@ -1,4 +1,3 @@
-import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 // Unit and integration tests. Integration tests run against a real PostgreSQL: a template database

@@ -15,11 +15,10 @@ import {
   type SortingState,
   type Updater,
 } from "@tanstack/react-table";
-import { formatInTimeZone } from "date-fns-tz";
 import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight, ChevronsUpDown, CircleAlert, Search } from "lucide-react";
 import { api, ApiError } from "@/lib/api/client";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, listQueryString, type Filter, type Pagination } from "@/lib/api/list-query";
-import { DEFAULT_DATE_FORMAT, DEFAULT_TIME_FORMAT, formatCalendarDate, formatDateTime } from "@/lib/format/date-time";
+import { DEFAULT_TIME_FORMAT, formatCalendarDate, formatDateTime } from "@/lib/format/date-time";
 import { useAuth } from "@/components/auth/auth-provider";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
