@@ -136,6 +136,12 @@ export function parseListQuery(
       throw validationFailure([{ path: "f", message: "f is not valid JSON" }]);
     }
   }
+  // Shorthand: an allow-listed field given as a plain parameter filters too, with bracket arrays
+  // for several values (status[]=READY&status[]=NEW is { status: { in: [...] } }).
+  for (const [key, value] of Object.entries(raw)) {
+    if (key === "f" || key === "p" || key === "s" || !fields[key] || fields[key].filterable === false || key in filter) continue;
+    filter = { ...filter, [key]: Array.isArray(value) ? { in: value } : { eq: value } };
+  }
   const where = filterToWhere(filter, fields);
 
   const page = paginationSchema.safeParse(raw.p ?? undefined);

@@ -64,6 +64,12 @@ describe("list query", () => {
     });
   });
 
+  it("takes allow-listed fields as plain parameters, bracket arrays meaning in", () => {
+    const { where } = parseListQuery(url("role[]=ROLE_ADMIN&role[]=ROLE_BROKER&enabled=true&unrelated=1"), FIELDS);
+    expect(where).toEqual({ AND: [{ role: { in: ["ROLE_ADMIN", "ROLE_BROKER"] } }, { enabled: { equals: true } }] });
+    expect(failure(() => parseListQuery(url("role[]=ROLE_ROOT"), FIELDS)).code).toBe("VALIDATION_FAILURE");
+  });
+
   it("accepts in on a boolean field", () => {
     const { where } = parseListQuery(url(f({ enabled: { in: [true, "false"] } })), FIELDS);
     expect(where).toEqual({ OR: [{ enabled: { equals: true } }, { enabled: { equals: false } }] });
