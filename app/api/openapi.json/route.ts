@@ -1,3 +1,5 @@
+export const dynamic = "force-dynamic";
+
 import { NextResponse } from "next/server";
 import { env } from "@/server/env";
 import { openApiDocument } from "@/server/openapi/openapi-document";
