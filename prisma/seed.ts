@@ -61,7 +61,8 @@ export async function seed(log: (line: string) => void = console.log) {
     config: await seedConfig(),
     stateFees: await seedStateFees(),
     locations: await seedLocations(),
-    demo: await seedDemo(),
+    // DEMO_DATA=off keeps the published demo accounts out of a production database.
+    demo: process.env.DEMO_DATA === "off" ? false : await seedDemo(),
   };
   const added = Object.entries(done).filter(([, v]) => v).map(([k]) => k);
   log(added.length ? `seeded: ${added.join(", ")}` : "seed: database already has data, nothing added");

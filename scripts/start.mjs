@@ -8,6 +8,11 @@ import { buildApp, buildIsStale, ensureAuthSecret, generatePrismaClient, loadDot
 
 const dev = process.argv.includes("--dev");
 loadDotEnv();
+if (process.env.DATABASE_URL && !process.env.AUTH_SECRET) {
+  // Instances sharing a database must share the secret, so it is never made up here.
+  console.error("AUTH_SECRET is required with DATABASE_URL (at least 32 random characters, e.g. openssl rand -base64 32).");
+  process.exit(1);
+}
 ensureAuthSecret();
 process.env.PORT ??= "3000";
 process.env.APP_URL ??= `http://localhost:${process.env.PORT}`;

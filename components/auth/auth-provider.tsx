@@ -23,7 +23,7 @@ type AuthContextValue = {
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
-const PUBLIC_PREFIXES = ["/auth", "/maintenance-mode", "/sign", "/print"];
+const PUBLIC_PREFIXES = ["/auth", "/maintenance-mode", "/sign", "/print", "/api-docs"];
 
 export function readSessionExpiry(): Date | null {
   const raw = document.cookie.split("; ").find((c) => c.startsWith(`${SESSION_EXPIRES_COOKIE}=`));

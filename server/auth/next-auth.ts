@@ -2,6 +2,7 @@ import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { SESSION_COOKIE } from "@/lib/auth/cookies";
 import { AppError } from "@/lib/api/errors";
+import { db } from "@/server/db";
 import { env, useSecureCookies } from "@/server/env";
 import { signInWithPassword } from "./sign-in-with-password";
 
@@ -51,6 +52,15 @@ export const { handlers, auth } = NextAuth(() => ({
       },
     }),
   ],
+  events: {
+    // next-auth's own sign-out endpoint ends the Session row too, like POST /api/logout.
+    async signOut(message) {
+      const sid = "token" in message ? message.token?.sid : undefined;
+      if (typeof sid === "string") {
+        await db.session.updateMany({ where: { id: sid, revokedAt: null }, data: { revokedAt: new Date() } });
+      }
+    },
+  },
   callbacks: {
     jwt({ token, user }) {
       if (user?.sid) token.sid = user.sid;

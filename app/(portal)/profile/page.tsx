@@ -3,7 +3,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { ChangePasswordForm, TimeZoneForm } from "@/components/profile/profile-forms";
 import { formatCalendarDate, formatDateTime } from "@/lib/format/date-time";
 import { requirePageActor } from "@/server/auth/page-guard";
-import { db } from "@/server/db";
+import { getOwnProfile } from "@/server/users/get-own-profile";
 
 export const metadata = { title: "Profile" };
 
@@ -12,7 +12,7 @@ const LEVEL = { VIEW_COMPANY_INDICATIONS: "Sees the company's quotations", VIEW_
 
 export default async function ProfilePage() {
   const actor = await requirePageActor();
-  const user = await db.user.findUniqueOrThrow({ where: { id: actor.id }, include: { company: { select: { name: true } } } });
+  const user = await getOwnProfile(actor);
   const formats = { timeZone: user.timeZone, dateFormat: user.dateFormat, timeFormat: user.timeFormat };
   const details: [string, string][] = [
     ["Name", `${user.firstName} ${user.lastName}`],
