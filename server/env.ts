@@ -19,6 +19,8 @@ const schema = z.object({
   EMAIL_WORKER: z.enum(["on", "off"]).default("on"),
   EMAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
   COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
+  WEATHER_SOURCE: z.enum(["files", "noaa"]).default("files"),
+  NOAA_BASE_URL: z.string().url().default("https://www.ncei.noaa.gov/access/services/data/v1"),
 });
 
 export type Env = z.infer<typeof schema>;

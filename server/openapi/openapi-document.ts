@@ -9,6 +9,7 @@ import { COMPANY_OPERATIONS } from "./operations/companies";
 import { USER_OPERATIONS } from "./operations/users";
 import { SETTINGS_OPERATIONS } from "./operations/settings";
 import { NOTE_OPERATIONS } from "./operations/notes";
+import { RATER_OPERATIONS } from "./operations/rater";
 
 export type { Operation };
 
@@ -19,6 +20,7 @@ export const OPERATIONS: Operation[] = [
   ...USER_OPERATIONS,
   ...SETTINGS_OPERATIONS,
   ...NOTE_OPERATIONS,
+  ...RATER_OPERATIONS,
 ];
 
 const errorBody = {

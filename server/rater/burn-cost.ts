@@ -124,6 +124,12 @@ export function yearsWithObservations(series: Series, elements: Element[]): numb
   return [...years].sort((a, b) => b - a);
 }
 
+/** The observations a peril needs (adverse weather: those of the other chosen perils). */
+export function elementsFor(peril: PerilName, others: RatedPeril[]): Element[] {
+  if (peril !== "adverseWeather") return [PERIL_ELEMENT[peril]];
+  return [...new Set(others.filter((o) => o.peril !== "adverseWeather").map((o) => PERIL_ELEMENT[o.peril as Exclude<PerilName, "adverseWeather">]))];
+}
+
 export type YearSample = { year: number; usable: number; hits: number };
 
 export type PerilRating = {
@@ -153,16 +159,16 @@ export function ratePeril(input: {
   series: Series;
   settings: RaterSettings;
   priorLoss: boolean;
+  /** Years with observations of the peril's elements, when the series holds only the sample windows. */
+  availableYears?: number[];
 }): PerilRating {
   const { peril, others, series, settings } = input;
   const eventDates = [...input.eventDates].sort();
   const eventYear = Number(eventDates[0].slice(0, 4));
-  const elements: Element[] =
-    peril.peril === "adverseWeather"
-      ? others.map((o) => PERIL_ELEMENT[o.peril as Exclude<PerilName, "adverseWeather">])
-      : [PERIL_ELEMENT[peril.peril]];
-  const years = yearsWithObservations(series, elements)
+  const elements = elementsFor(peril.peril, others);
+  const years = (input.availableYears ?? yearsWithObservations(series, elements))
     .filter((y) => y < eventYear)
+    .sort((a, b) => b - a)
     .slice(0, settings.years);
 
   const hitsByYear: YearSample[] = [];

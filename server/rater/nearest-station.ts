@@ -1,0 +1,28 @@
+import { db } from "@/server/db";
+
+const EARTH_RADIUS_MILES = 3958.7613;
+
+/** Great-circle distance in miles (haversine). */
+export function distanceMiles(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const dLat = rad(b.latitude - a.latitude);
+  const dLon = rad(b.longitude - a.longitude);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+export type NearestStation = { id: string; name: string; state: string | null; latitude: number; longitude: number; distanceMiles: number };
+
+/** The nearest station that has every GHCN element given, or null. */
+export async function nearestStation(point: { latitude: number; longitude: number }, ghcnElements: string[]): Promise<NearestStation | null> {
+  const stations = await db.weatherStation.findMany({
+    where: { elements: { hasEvery: ghcnElements } },
+    select: { id: true, name: true, state: true, latitude: true, longitude: true },
+  });
+  let best: NearestStation | null = null;
+  for (const s of stations) {
+    const d = distanceMiles(point, s);
+    if (!best || d < best.distanceMiles) best = { ...s, distanceMiles: d };
+  }
+  return best;
+}

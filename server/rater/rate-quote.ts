@@ -1,0 +1,146 @@
+import Decimal from "decimal.js";
+import { validationFailure } from "@/lib/api/errors";
+import { money } from "@/lib/api/serialize";
+import { PERILS, type PerilName } from "@/lib/rater/perils";
+import { rateRequestSchema } from "@/lib/rater/rate-request-schema";
+import { db } from "@/server/db";
+import { parseInput } from "@/server/http/parse-input";
+import { getAppConfig } from "@/server/settings/get-app-config";
+import { ensureStationHistory } from "@/server/weather/ensure-station-history";
+import { GHCN_ELEMENT, elementsFor, feesOf, premiumOf, ratePeril, type PerilRating, type RatedPeril } from "./burn-cost";
+import { loadSampleSeries, stationYears } from "./load-series";
+import { nearestStation, type NearestStation } from "./nearest-station";
+
+const fraction = (d: Decimal) => d.toDecimalPlaces(6, Decimal.ROUND_HALF_UP).toString();
+const miles = (d: number) => Math.round(d * 10) / 10;
+
+export type RatedOption = {
+  peril: PerilName;
+  threshold: string | null;
+  limitPerDay: string;
+  limit: string;
+  station: { id: string; name: string; distanceMiles: number } | null;
+  years: number[];
+  possibleSamples: number;
+  samples: number;
+  hits: number;
+  hitsByYear: { year: number; usable: number; hits: number }[];
+  probability: string | null;
+  loading: string;
+  unclampedRate: string | null;
+  clamped: "minimum" | "maximum" | null;
+  rate: string | null;
+  premium: string | null;
+  quotable: boolean;
+  reason: string | null;
+};
+
+/**
+ * POST /api/rater/quote: prices every chosen peril option from the weather history of the nearest
+ * station that observes it (DESIGN.md §6) and explains the result. Deterministic for the same
+ * inputs, settings and data.
+ */
+export async function rateQuote(input: unknown) {
+  const request = parseInput(rateRequestSchema, input);
+  const config = await getAppConfig();
+  const location = await db.location.findUnique({ where: { zipCode: request.zipCode } });
+  if (!location) throw validationFailure([{ path: "zipCode", message: "Unknown ZIP code" }]);
+
+  const eventDates = [...request.dates].sort();
+  const days = eventDates.length;
+  const settings = {
+    years: config.raterTimeSpanInYears,
+    daysPrior: config.raterTimeSpanInDaysPrior,
+    daysAfter: config.raterTimeSpanInDaysAfter,
+    clf: config.clf.toString(),
+    clfWithClaim: config.clfWithClaim.toString(),
+    minimumRate: config.minimumRate.toString(),
+    maximumRate: config.maximumRate.toString(),
+  };
+  const eventYear = Number(eventDates[0].slice(0, 4));
+  const chosen: RatedPeril[] = [...request.perils]
+    .sort((a, b) => PERILS.indexOf(a.peril) - PERILS.indexOf(b.peril))
+    .map((p) => ({ peril: p.peril, threshold: p.threshold ?? null }));
+
+  const options: RatedOption[] = [];
+  for (const option of chosen) {
+    const requested = request.perils.find((p) => p.peril === option.peril)!;
+    const others = chosen.filter((o) => o.peril !== option.peril && o.peril !== "adverseWeather");
+    const elements = elementsFor(option.peril, others);
+    const { limit } = premiumOf(0, requested.limitPerDay, days);
+    const base = {
+      peril: option.peril,
+      threshold: option.threshold === null || option.threshold === undefined ? null : new Decimal(option.threshold).toString(),
+      limitPerDay: money(new Decimal(requested.limitPerDay))!,
+      limit: money(limit)!,
+      loading: new Decimal(request.priorLoss ? settings.clfWithClaim : settings.clf).toString(),
+    };
+    const station: NearestStation | null = await nearestStation(location, elements.map((e) => GHCN_ELEMENT[e]));
+    if (!station || station.distanceMiles > config.maximumStationDistanceMiles) {
+      options.push({
+        ...base,
+        station: station ? { id: station.id, name: station.name, distanceMiles: miles(station.distanceMiles) } : null,
+        years: [], possibleSamples: 0, samples: 0, hits: 0, hitsByYear: [],
+        probability: null, unclampedRate: null, clamped: null, rate: null, premium: null, quotable: false,
+        reason: `No weather station observing ${elements.map((e) => GHCN_ELEMENT[e]).join(", ")} within ${config.maximumStationDistanceMiles} miles of ${location.zipCode}${station ? ` (nearest: ${station.name}, ${miles(station.distanceMiles)} miles)` : ""}`,
+      });
+      continue;
+    }
+    await ensureStationHistory(station.id, eventYear - settings.years - 5, eventYear);
+    const availableYears = await stationYears(station.id, elements, eventYear);
+    const years = availableYears.slice(0, settings.years);
+    const series = await loadSampleSeries(station.id, eventDates, years, settings);
+    const rating: PerilRating = ratePeril({ peril: option, others, eventDates, series, settings, priorLoss: request.priorLoss, availableYears });
+    const premium = rating.quotable ? premiumOf(rating.rate, requested.limitPerDay, days).premium : null;
+    options.push({
+      ...base,
+      station: { id: station.id, name: station.name, distanceMiles: miles(station.distanceMiles) },
+      years: rating.years,
+      possibleSamples: rating.possibleSamples,
+      samples: rating.samples,
+      hits: rating.hits,
+      hitsByYear: rating.hitsByYear,
+      probability: fraction(rating.probability),
+      unclampedRate: fraction(rating.unclampedRate),
+      clamped: rating.clamped,
+      rate: fraction(rating.rate),
+      premium: premium ? money(premium) : null,
+      quotable: rating.quotable,
+      reason: rating.reason,
+    });
+  }
+
+  const fees = feesOf({
+    perils: chosen.map((c) => c.peril),
+    eventDates,
+    hoursOfCoverage: request.hoursOfCoverage,
+    claimsVerificationSource: request.claimsVerificationSource,
+    weatherWorksFee: config.weatherWorksFee.toString(),
+    lightningFee: config.lightningFee.toString(),
+  });
+  const optionsPremium = options.reduce((sum, o) => (o.premium ? sum.plus(o.premium) : sum), new Decimal(0));
+  const totalPremium = optionsPremium.plus(fees.total);
+  const first = options.find((o) => o.station) ?? null;
+  return {
+    station: first?.station ?? null,
+    location: { zipCode: location.zipCode, city: location.city, state: location.state, latitude: location.latitude, longitude: location.longitude },
+    eventDays: days,
+    sampleWindow: { years: settings.years, daysPrior: settings.daysPrior, daysAfter: settings.daysAfter },
+    minimumRate: settings.minimumRate,
+    maximumRate: settings.maximumRate,
+    options,
+    fees: {
+      observer: money(fees.observer),
+      lightning: money(fees.lightning),
+      lightningPeriods: fees.lightningPeriods,
+      coveredHours: Math.round(fees.coveredHours * 100) / 100,
+      total: money(fees.total),
+    },
+    optionsPremium: money(optionsPremium),
+    totalPremium: money(totalPremium),
+    minimumPremium: money(config.minimumPremium),
+    belowMinimumPremium: totalPremium.lt(config.minimumPremium.toString()),
+  };
+}
+
+export type RateQuoteResult = Awaited<ReturnType<typeof rateQuote>>;
