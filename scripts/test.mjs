@@ -5,7 +5,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { buildApp, buildIsStale, generatePrismaClient, root, run } from "./lib/runtime.mjs";
+import { buildApp, buildIsStale, generatePrismaClient, root, run, weatherDataDir } from "./lib/runtime.mjs";
 
 process.env.TEST_DATABASE_URL ??= "postgresql://postgres@127.0.0.1:5432/postgres";
 process.env.NEXT_TELEMETRY_DISABLED = "1";
@@ -19,6 +19,10 @@ try {
   console.error(`The tests need PostgreSQL at ${process.env.TEST_DATABASE_URL} (set TEST_DATABASE_URL): ${error.message}`);
   process.exit(1);
 }
+
+const weather = weatherDataDir();
+if (weather) process.env.WEATHER_DATA_DIR = weather;
+else console.warn("warning: no weather data (set WEATHER_DATA_DIR): the tests on real stations are skipped");
 
 const only = process.argv[2];
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

@@ -26,5 +26,6 @@ export const E2E = {
     EMAIL_POLL_INTERVAL_MS: "300",
     SESSION_TTL_MINUTES: "30",
     NEXT_TELEMETRY_DISABLED: "1",
+    ...(process.env.WEATHER_DATA_DIR ? { WEATHER_DATA_DIR: process.env.WEATHER_DATA_DIR } : {}),
   },
 };

@@ -99,3 +99,27 @@ export async function migrate() {
 export async function seed() {
   await runAsync(process.execPath, ["--import", "tsx", path.join(root, "prisma/seed.ts")]);
 }
+
+/**
+ * The shared NOAA weather data for the demo and the tests: WEATHER_DATA_DIR, or ../shared/data/weather
+ * beside the checkout when it exists. Returns the directory or null.
+ */
+export function weatherDataDir() {
+  const candidates = [process.env.WEATHER_DATA_DIR, path.resolve(root, "../shared/data/weather")].filter(Boolean);
+  return candidates.find((dir) => existsSync(path.join(dir, "stations.csv"))) ?? null;
+}
+
+/** Loads the weather data into an empty weather history (the demo's stations and observations). */
+export async function importWeatherIfEmpty() {
+  const dir = weatherDataDir();
+  if (!dir) return false;
+  const pg = (await import("pg")).default;
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  const { rows } = await client.query('SELECT count(*)::int AS n FROM "WeatherStation"');
+  await client.end();
+  if (rows[0].n > 0) return false;
+  console.log(`Loading weather history from ${dir}`);
+  await runAsync(process.execPath, ["--import", "tsx", path.join(root, "server/weather/import-command.ts"), dir]);
+  return true;
+}
