@@ -1,7 +1,7 @@
 import Decimal from "decimal.js";
 import { validationFailure } from "@/lib/api/errors";
-import { money } from "@/lib/api/serialize";
-import { PERILS, type PerilName } from "@/lib/rater/perils";
+import { PERILS } from "@/lib/rater/perils";
+import type { RateQuoteOption, RateQuoteResultDto } from "@/lib/rater/rate-quote-result";
 import { rateRequestSchema } from "@/lib/rater/rate-request-schema";
 import { db } from "@/server/db";
 import { parseInput } from "@/server/http/parse-input";
@@ -11,36 +11,17 @@ import { GHCN_ELEMENT, elementsFor, feesOf, premiumOf, ratePeril, type PerilRati
 import { loadSampleSeries, stationYears } from "./load-series";
 import { nearestStation, type NearestStation } from "./nearest-station";
 
+const cents = (d: { toFixed: (places: number) => string }) => d.toFixed(2);
 const fraction = (d: Decimal) => d.toDecimalPlaces(6, Decimal.ROUND_HALF_UP).toString();
 const miles = (d: number) => Math.round(d * 10) / 10;
 
-export type RatedOption = {
-  peril: PerilName;
-  threshold: string | null;
-  limitPerDay: string;
-  limit: string;
-  station: { id: string; name: string; distanceMiles: number } | null;
-  years: number[];
-  possibleSamples: number;
-  samples: number;
-  hits: number;
-  hitsByYear: { year: number; usable: number; hits: number }[];
-  probability: string | null;
-  loading: string;
-  unclampedRate: string | null;
-  clamped: "minimum" | "maximum" | null;
-  rate: string | null;
-  premium: string | null;
-  quotable: boolean;
-  reason: string | null;
-};
 
 /**
  * POST /api/rater/quote: prices every chosen peril option from the weather history of the nearest
  * station that observes it (DESIGN.md §6) and explains the result. Deterministic for the same
  * inputs, settings and data.
  */
-export async function rateQuote(input: unknown) {
+export async function rateQuote(input: unknown): Promise<RateQuoteResultDto> {
   const request = parseInput(rateRequestSchema, input);
   const config = await getAppConfig();
   const location = await db.location.findUnique({ where: { zipCode: request.zipCode } });
@@ -62,7 +43,7 @@ export async function rateQuote(input: unknown) {
     .sort((a, b) => PERILS.indexOf(a.peril) - PERILS.indexOf(b.peril))
     .map((p) => ({ peril: p.peril, threshold: p.threshold ?? null }));
 
-  const options: RatedOption[] = [];
+  const options: RateQuoteOption[] = [];
   for (const option of chosen) {
     const requested = request.perils.find((p) => p.peril === option.peril)!;
     const others = chosen.filter((o) => o.peril !== option.peril && o.peril !== "adverseWeather");
@@ -71,8 +52,8 @@ export async function rateQuote(input: unknown) {
     const base = {
       peril: option.peril,
       threshold: option.threshold === null || option.threshold === undefined ? null : new Decimal(option.threshold).toString(),
-      limitPerDay: money(new Decimal(requested.limitPerDay))!,
-      limit: money(limit)!,
+      limitPerDay: cents(new Decimal(requested.limitPerDay)),
+      limit: cents(limit),
       loading: new Decimal(request.priorLoss ? settings.clfWithClaim : settings.clf).toString(),
     };
     const station: NearestStation | null = await nearestStation(location, elements.map((e) => GHCN_ELEMENT[e]));
@@ -104,7 +85,7 @@ export async function rateQuote(input: unknown) {
       unclampedRate: fraction(rating.unclampedRate),
       clamped: rating.clamped,
       rate: fraction(rating.rate),
-      premium: premium ? money(premium) : null,
+      premium: premium ? cents(premium) : null,
       quotable: rating.quotable,
       reason: rating.reason,
     });
@@ -130,17 +111,15 @@ export async function rateQuote(input: unknown) {
     maximumRate: settings.maximumRate,
     options,
     fees: {
-      observer: money(fees.observer),
-      lightning: money(fees.lightning),
+      observer: cents(fees.observer),
+      lightning: cents(fees.lightning),
       lightningPeriods: fees.lightningPeriods,
       coveredHours: Math.round(fees.coveredHours * 100) / 100,
-      total: money(fees.total),
+      total: cents(fees.total),
     },
-    optionsPremium: money(optionsPremium),
-    totalPremium: money(totalPremium),
-    minimumPremium: money(config.minimumPremium),
+    optionsPremium: cents(optionsPremium),
+    totalPremium: cents(totalPremium),
+    minimumPremium: cents(config.minimumPremium),
     belowMinimumPremium: totalPremium.lt(config.minimumPremium.toString()),
   };
 }
-
-export type RateQuoteResult = Awaited<ReturnType<typeof rateQuote>>;

@@ -1,0 +1,165 @@
+import { Badge } from "@/components/ui/badge";
+import { PERIL_LABELS, PERIL_THRESHOLD_UNITS } from "@/lib/rater/perils";
+import type { RateQuoteOption, RateQuoteResultDto } from "@/lib/rater/rate-quote-result";
+
+const usd = (value: string | null) =>
+  value === null ? "—" : Number(value).toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
+const percent = (fraction: string | null, digits = 2) => (fraction === null ? "—" : `${(Number(fraction) * 100).toFixed(digits)}%`);
+
+/** Hits per sampled year as small bars (height: hits / usable days of that year). */
+function HitsChart({ option }: { option: RateQuoteOption }) {
+  const years = [...option.hitsByYear].reverse();
+  if (years.length === 0) return null;
+  const width = 12;
+  const height = 48;
+  return (
+    <figure className="mt-2">
+      <svg
+        role="img"
+        aria-label={`Hits per year for ${PERIL_LABELS[option.peril]}: ${years.map((y) => `${y.year} ${y.hits} of ${y.usable}`).join(", ")}`}
+        width={years.length * (width + 3)}
+        height={height + 14}
+        className="overflow-visible"
+      >
+        {years.map((y, i) => {
+          const ratio = y.usable > 0 ? y.hits / y.usable : 0;
+          const h = Math.max(ratio * height, y.hits > 0 ? 2 : 0);
+          return (
+            <g key={y.year} transform={`translate(${i * (width + 3)},0)`}>
+              <title>{`${y.year}: ${y.hits} hits in ${y.usable} usable days`}</title>
+              <rect y={0} width={width} height={height} className="fill-slate-100" rx={2} />
+              <rect y={height - h} width={width} height={h} className={y.usable === 0 ? "fill-slate-300" : "fill-accent-500"} rx={2} />
+              {(i === 0 || i === years.length - 1) && (
+                <text x={width / 2} y={height + 12} textAnchor="middle" className="fill-slate-500 text-[9px]">
+                  {String(y.year).slice(2)}
+                </text>
+              )}
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption className="text-xs text-slate-500">Hits per year, oldest to newest</figcaption>
+    </figure>
+  );
+}
+
+function OptionExplanation({ option, result }: { option: RateQuoteOption; result: RateQuoteResultDto }) {
+  const unit = PERIL_THRESHOLD_UNITS[option.peril];
+  return (
+    <li className="rounded-md border border-slate-200 p-3" data-testid={`explanation-${option.peril}`}>
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-medium">{PERIL_LABELS[option.peril]}</span>
+        {option.threshold !== null && unit && (
+          <span className="text-sm text-slate-600">
+            at {option.threshold} {unit}
+          </span>
+        )}
+        <Badge tone={option.quotable ? "live" : "danger"}>{option.quotable ? "Quotable" : "Not quotable"}</Badge>
+        <span className="ml-auto text-sm font-semibold tabular-nums">{usd(option.premium)}</span>
+      </div>
+      {option.reason && <p className="mt-1 text-sm text-red-700">{option.reason}</p>}
+      {option.station && (
+        <p className="mt-1 text-sm text-slate-700">
+          Station {option.station.name} ({option.station.id}), {option.station.distanceMiles} miles away.
+        </p>
+      )}
+      {option.years.length > 0 && (
+        <>
+          <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+            <div>
+              <dt className="text-slate-500">Years sampled</dt>
+              <dd className="tabular-nums">
+                {option.years.length} ({option.years[option.years.length - 1]}–{option.years[0]})
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Usable samples</dt>
+              <dd className="tabular-nums">
+                {option.samples} of {option.possibleSamples}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Hits</dt>
+              <dd className="tabular-nums">{option.hits}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Probability</dt>
+              <dd className="tabular-nums">{percent(option.probability, 3)}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Loading (CLF)</dt>
+              <dd className="tabular-nums">× {option.loading}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Loaded rate</dt>
+              <dd className="tabular-nums">{percent(option.unclampedRate, 3)}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Rate</dt>
+              <dd className="tabular-nums">
+                {percent(option.rate)}
+                {option.clamped && (
+                  <span className="ml-1 text-xs text-amber-700">
+                    ({option.clamped === "minimum" ? `raised to the minimum ${percent(result.minimumRate)}` : `lowered to the maximum ${percent(result.maximumRate)}`})
+                  </span>
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Limit</dt>
+              <dd className="tabular-nums">
+                {usd(option.limitPerDay)} × {result.eventDays} = {usd(option.limit)}
+              </dd>
+            </div>
+          </dl>
+          <HitsChart option={option} />
+        </>
+      )}
+    </li>
+  );
+}
+
+/** How the rater reached its figures, for underwriters and the sandbox (DESIGN.md §6 step 5). */
+export function RatingExplanation({ result }: { result: RateQuoteResultDto }) {
+  const window = result.sampleWindow;
+  return (
+    <section aria-label="Rating explanation" className="space-y-3">
+      <p className="text-sm text-slate-700">
+        {result.location.city}, {result.location.state} {result.location.zipCode}. Each option samples the event&apos;s {result.eventDays}{" "}
+        calendar day{result.eventDays === 1 ? "" : "s"} in the {window.years} most recent years with observations, {window.daysPrior} days before to{" "}
+        {window.daysAfter} days after; missing days are left out. Rate = probability × loading, kept between {percent(result.minimumRate)} and{" "}
+        {percent(result.maximumRate)}; premium = rate × limit.
+      </p>
+      <ul className="space-y-2">
+        {result.options.map((option) => (
+          <OptionExplanation key={option.peril} option={option} result={result} />
+        ))}
+      </ul>
+      <dl className="grid gap-1 rounded-md bg-slate-50 p-3 text-sm sm:grid-cols-2">
+        <div className="flex justify-between gap-4">
+          <dt>Options</dt>
+          <dd className="tabular-nums">{usd(result.optionsPremium)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt>Off-site observer fee</dt>
+          <dd className="tabular-nums">{usd(result.fees.observer)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt>Lightning fee ({result.fees.lightningPeriods} × 72 h)</dt>
+          <dd className="tabular-nums">{usd(result.fees.lightning)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 font-semibold">
+          <dt>Total premium</dt>
+          <dd className="tabular-nums" data-testid="total-premium">
+            {usd(result.totalPremium)}
+          </dd>
+        </div>
+      </dl>
+      {result.belowMinimumPremium && (
+        <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="below-minimum">
+          Calculated Premium is below Minimum Premium ({usd(result.minimumPremium)}): the quotation is referred to an underwriter.
+        </p>
+      )}
+    </section>
+  );
+}
