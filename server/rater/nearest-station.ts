@@ -13,16 +13,20 @@ export function distanceMiles(a: { latitude: number; longitude: number }, b: { l
 
 export type NearestStation = { id: string; name: string; state: string | null; latitude: number; longitude: number; distanceMiles: number };
 
-/** The nearest station that has every GHCN element given, or null. */
-export async function nearestStation(point: { latitude: number; longitude: number }, ghcnElements: string[]): Promise<NearestStation | null> {
-  const stations = await db.weatherStation.findMany({
-    where: { elements: { hasEvery: ghcnElements } },
-    select: { id: true, name: true, state: true, latitude: true, longitude: true },
-  });
+type StationInfo = { id: string; name: string; state: string | null; latitude: number; longitude: number; elements: string[] };
+
+/** Every station with its position and elements (a few hundred rows at most), read once per rating. */
+export function loadStations(): Promise<StationInfo[]> {
+  return db.weatherStation.findMany({ select: { id: true, name: true, state: true, latitude: true, longitude: true, elements: true } });
+}
+
+/** The nearest of the stations that has every GHCN element given, or null. */
+export function nearestStation(stations: StationInfo[], point: { latitude: number; longitude: number }, ghcnElements: string[]): NearestStation | null {
   let best: NearestStation | null = null;
   for (const s of stations) {
+    if (!ghcnElements.every((e) => s.elements.includes(e))) continue;
     const d = distanceMiles(point, s);
-    if (!best || d < best.distanceMiles) best = { ...s, distanceMiles: d };
+    if (!best || d < best.distanceMiles) best = { id: s.id, name: s.name, state: s.state, latitude: s.latitude, longitude: s.longitude, distanceMiles: d };
   }
   return best;
 }

@@ -7,9 +7,9 @@ import { db } from "@/server/db";
 import { parseInput } from "@/server/http/parse-input";
 import { getAppConfig } from "@/server/settings/get-app-config";
 import { ensureStationHistory } from "@/server/weather/ensure-station-history";
-import { GHCN_ELEMENT, elementsFor, feesOf, premiumOf, ratePeril, type PerilRating, type RatedPeril } from "./burn-cost";
-import { loadSampleSeries, stationYears } from "./load-series";
-import { nearestStation, type NearestStation } from "./nearest-station";
+import { GHCN_ELEMENT, elementsFor, feesOf, premiumOf, ratePeril, type PerilRating, type RatedPeril, type Series } from "./burn-cost";
+import { loadSampleSeries, stationYears, yearsOfAny, type YearsByElement } from "./load-series";
+import { loadStations, nearestStation, type NearestStation } from "./nearest-station";
 
 const cents = (d: { toFixed: (places: number) => string }) => d.toFixed(2);
 const fraction = (d: Decimal) => d.toDecimalPlaces(6, Decimal.ROUND_HALF_UP).toString();
@@ -43,6 +43,8 @@ export async function rateQuote(input: unknown): Promise<RateQuoteResultDto> {
     .sort((a, b) => PERILS.indexOf(a.peril) - PERILS.indexOf(b.peril))
     .map((p) => ({ peril: p.peril, threshold: p.threshold ?? null }));
 
+  const stations = await loadStations();
+  const stationData = new Map<string, { years: YearsByElement; series?: Series; seriesYears?: number[] }>();
   const options: RateQuoteOption[] = [];
   for (const option of chosen) {
     const requested = request.perils.find((p) => p.peril === option.peril)!;
@@ -56,7 +58,7 @@ export async function rateQuote(input: unknown): Promise<RateQuoteResultDto> {
       limit: cents(limit),
       loading: new Decimal(request.priorLoss ? settings.clfWithClaim : settings.clf).toString(),
     };
-    const station: NearestStation | null = await nearestStation(location, elements.map((e) => GHCN_ELEMENT[e]));
+    const station: NearestStation | null = nearestStation(stations, location, elements.map((e) => GHCN_ELEMENT[e]));
     if (!station || station.distanceMiles > config.maximumStationDistanceMiles) {
       options.push({
         ...base,
@@ -67,10 +69,20 @@ export async function rateQuote(input: unknown): Promise<RateQuoteResultDto> {
       });
       continue;
     }
-    await ensureStationHistory(station.id, eventYear - settings.years - 5, eventYear);
-    const availableYears = await stationYears(station.id, elements, eventYear);
+    if (!stationData.has(station.id)) {
+      await ensureStationHistory(station.id, eventYear - settings.years - 5, eventYear);
+      stationData.set(station.id, { years: await stationYears(station.id, eventYear) });
+    }
+    const data = stationData.get(station.id)!;
+    const availableYears = yearsOfAny(data.years, elements);
     const years = availableYears.slice(0, settings.years);
-    const series = await loadSampleSeries(station.id, eventDates, years, settings);
+    if (!data.series || years.some((y) => !data.seriesYears!.includes(y))) {
+      // One read per station: the sample days of every year any chosen peril needs there.
+      const union = [...new Set(chosen.flatMap((c) => yearsOfAny(data.years, elementsFor(c.peril, chosen.filter((o) => o.peril !== c.peril && o.peril !== "adverseWeather"))).slice(0, settings.years)))];
+      data.series = await loadSampleSeries(station.id, eventDates, union, settings);
+      data.seriesYears = union;
+    }
+    const series = data.series;
     const rating: PerilRating = ratePeril({ peril: option, others, eventDates, series, settings, priorLoss: request.priorLoss, availableYears });
     const premium = rating.quotable ? premiumOf(rating.rate, requested.limitPerDay, days).premium : null;
     options.push({

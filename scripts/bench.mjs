@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// npm run bench: prepares a fresh benchmark database (migrations, demo data, weather history) on
+// TEST_DATABASE_URL and runs bench/run.ts.
+import path from "node:path";
+import pg from "pg";
+import { generatePrismaClient, root, runAsync, weatherDataDir } from "./lib/runtime.mjs";
+import { applyMigrations } from "./lib/migrate.mjs";
+
+const server = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+const url = new URL(server);
+url.pathname = "/portal_bench";
+const weather = weatherDataDir();
+if (!weather) {
+  console.error("The benchmarks need the weather data: set WEATHER_DATA_DIR");
+  process.exit(1);
+}
+const admin = new pg.Client({ connectionString: server });
+await admin.connect();
+await admin.query('DROP DATABASE IF EXISTS "portal_bench" WITH (FORCE)');
+await admin.query('CREATE DATABASE "portal_bench"');
+await admin.end();
+
+const env = { DATABASE_URL: url.toString(), DATABASE_POOL_MAX: "16", AUTH_SECRET: process.env.AUTH_SECRET ?? "bench-secret-bench-secret-bench-secret-00", NODE_ENV: "production" };
+Object.assign(process.env, env);
+generatePrismaClient();
+await applyMigrations(url.toString(), { migrationsDir: path.join(root, "prisma/migrations"), log: () => {} });
+await runAsync(process.execPath, ["--import", "tsx", path.join(root, "prisma/seed.ts")]);
+await runAsync(process.execPath, ["--import", "tsx", path.join(root, "server/weather/import-command.ts"), weather]);
+await runAsync(process.execPath, ["--import", "tsx", path.join(root, "bench/run.ts")]);
