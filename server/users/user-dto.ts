@@ -1,0 +1,35 @@
+import type { Company, User } from "@/generated/prisma/client";
+import { isoDate, isoSeconds } from "@/lib/api/serialize";
+
+/** A user as the API shows it: never the password hash. `updatedAt` is the version PATCH checks. */
+export function userDto(user: User & { company: Pick<Company, "id" | "name"> }) {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    role: user.role,
+    permissionLevel: user.permissionLevel,
+    status: user.status,
+    enabled: user.enabled,
+    company: { id: user.company.id, name: user.company.name },
+    accessStartDate: isoDate(user.accessStartDate),
+    accessEndDate: isoDate(user.accessEndDate),
+    timeZone: user.timeZone,
+    language: user.language,
+    country: user.country,
+    dateFormat: user.dateFormat,
+    timeFormat: user.timeFormat,
+    createdAt: isoSeconds(user.createdAt),
+    updatedAt: isoSeconds(user.updatedAt),
+    lastLoginAt: user.lastLoginAt ? isoSeconds(user.lastLoginAt) : null,
+  };
+}
+
+export type UserDto = ReturnType<typeof userDto>;
+
+/** The fields an audit event records for a user (the DTO without timestamps that change on their own). */
+export function userAuditView(user: User & { company: Pick<Company, "id" | "name"> }) {
+  const { createdAt: _c, updatedAt: _u, lastLoginAt: _l, id: _id, ...rest } = userDto(user);
+  return rest;
+}
