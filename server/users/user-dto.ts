@@ -1,8 +1,9 @@
 import type { Company, User } from "@/generated/prisma/client";
 import { isoDate, isoSeconds } from "@/lib/api/serialize";
+import type { UserRecord } from "@/lib/users/user-schema";
 
 /** A user as the API shows it: never the password hash. `updatedAt` is the version PATCH checks. */
-export function userDto(user: User & { company: Pick<Company, "id" | "name"> }) {
+export function userDto(user: User & { company: Pick<Company, "id" | "name"> }): UserRecord {
   return {
     id: user.id,
     firstName: user.firstName,
@@ -26,7 +27,7 @@ export function userDto(user: User & { company: Pick<Company, "id" | "name"> }) 
   };
 }
 
-export type UserDto = ReturnType<typeof userDto>;
+export type UserDto = UserRecord;
 
 /** The fields an audit event records for a user (the DTO without timestamps that change on their own). */
 export function userAuditView(user: User & { company: Pick<Company, "id" | "name"> }) {
