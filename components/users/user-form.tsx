@@ -180,7 +180,7 @@ export function UserForm({
       )}
       <Card>
         <CardHeader title="Person" description={editing ? undefined : "The invitation email goes to this address."} />
-        <CardBody className="grid gap-4 sm:grid-cols-2">
+        <CardBody className="grid items-start gap-4 sm:grid-cols-2">
           {text("firstName", "First name", { autoComplete: "off" })}
           {text("lastName", "Last name", { autoComplete: "off" })}
           <div className="sm:col-span-2">{text("email", "Email", { type: "email", autoComplete: "off", inputMode: "email" })}</div>
@@ -189,7 +189,7 @@ export function UserForm({
 
       <Card>
         <CardHeader title="Company and access" />
-        <CardBody className="grid gap-4 sm:grid-cols-2">
+        <CardBody className="grid items-start gap-4 sm:grid-cols-2">
           <FormField label="Company" htmlFor="companyId" error={errors.companyId?.message} required>
             <Select id="companyId" placeholder="Choose a company" aria-invalid={!!errors.companyId} aria-describedby={describedBy("companyId")} disabled={isSelf} {...companyField}>
               {COMPANY_GROUPS.map((group) => {
@@ -233,7 +233,7 @@ export function UserForm({
               ))}
             </Select>
           </FormField>
-          <div className="flex items-end pb-1.5">
+          <div className="sm:pt-7">
             <Checkbox
               id="enabled"
               label="Enabled"
@@ -253,7 +253,7 @@ export function UserForm({
 
       <Card>
         <CardHeader title="Preferences" description="How dates and times are shown to this user." />
-        <CardBody className="grid gap-4 sm:grid-cols-3">
+        <CardBody className="grid items-start gap-4 sm:grid-cols-3">
           <FormField label="Time zone" htmlFor="timeZone" error={errors.timeZone?.message}>
             <Select id="timeZone" aria-invalid={!!errors.timeZone} {...form.register("timeZone")}>
               {TIME_ZONE_CODES.map((code) => (

@@ -71,10 +71,11 @@ const calendarDate = z.preprocess(
     .nullable(),
 );
 
-const companyId = z.coerce
-  .number({ error: "Choose a company" })
-  .int("Choose a company")
-  .positive("Choose a company");
+/** A company id as a number, or a numeric string (a form's select). */
+const companyId = z.preprocess(
+  (v) => (typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+  z.number({ error: "Choose a company" }).int("Choose a company").positive("Choose a company"),
+);
 
 const fields = {
   firstName: name("First name"),

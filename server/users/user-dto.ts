@@ -29,8 +29,8 @@ export function userDto(user: User & { company: Pick<Company, "id" | "name"> }):
 
 export type UserDto = UserRecord;
 
-/** The fields an audit event records for a user (the DTO without timestamps that change on their own). */
+/** The fields an audit event records for a user: the DTO without its timestamps, the company by name. */
 export function userAuditView(user: User & { company: Pick<Company, "id" | "name"> }) {
-  const { createdAt: _c, updatedAt: _u, lastLoginAt: _l, id: _id, ...rest } = userDto(user);
-  return rest;
+  const { createdAt: _c, updatedAt: _u, lastLoginAt: _l, id: _id, company, ...rest } = userDto(user);
+  return { ...rest, companyId: company.id, company: company.name };
 }

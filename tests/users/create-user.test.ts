@@ -71,7 +71,7 @@ describe("creating a user (POST /api/user)", () => {
 
     const audit = await db.auditEvent.findFirstOrThrow({ where: { subjectType: "User", subjectId: String(created.id), action: "user.create" } });
     expect(audit.actorId).toBe(admin.id);
-    expect(audit.after).toMatchObject({ email: created.email, role: "ROLE_BROKER", status: "INVITED", company: { name: "Brightline Brokers" } });
+    expect(audit.after).toMatchObject({ email: created.email, role: "ROLE_BROKER", status: "INVITED", companyId: company.id, company: "Brightline Brokers" });
     expect(await getUser(admin, created.id)).toEqual(created);
   });
 
@@ -153,6 +153,7 @@ describe("creating a user (POST /api/user)", () => {
     [{ role: "ROLE_KING" }, "role", "Choose a role"],
     [{ companyId: "" }, "companyId", "Choose a company"],
     [{ companyId: 999999 }, "companyId", "Choose a company"],
+    [{ companyId: true }, "companyId", "Choose a company"],
     [{ timeZone: "GMT" }, "timeZone", "Choose a time zone"],
     [{ language: "FR" }, "language", "The language must be EN"],
     [{ country: "CAN" }, "country", "The country must be USA"],

@@ -37,6 +37,9 @@ describe("editing a user (PATCH /api/user/{id})", () => {
     expect(error).toMatchObject({ code: "VALIDATION_FAILURE", details: [{ path: "role", message: "Summit Underwriting is an underwriter company: choose the role Underwriter" }] });
     const both = await updateUser(admin, u.id, { companyId: summit.id, role: "ROLE_UNDERWRITER" });
     expect(both).toMatchObject({ role: "ROLE_UNDERWRITER", company: { id: summit.id } });
+    const last = await db.auditEvent.findFirstOrThrow({ where: { subjectId: String(u.id), action: "user.update" }, orderBy: { id: "desc" } });
+    expect(last.before).toEqual({ role: "ROLE_BROKER", companyId: harbor.id, company: "Harbor Insurance Agency" });
+    expect(last.after).toEqual({ role: "ROLE_UNDERWRITER", companyId: summit.id, company: "Summit Underwriting" });
   });
 
   it("disabling a user revokes all of its sessions at once", async () => {
