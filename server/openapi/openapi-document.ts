@@ -47,6 +47,11 @@ const listParameters = [
   { name: "s[direction]", in: "query", schema: { type: "string", enum: ["asc", "desc"] } },
 ];
 
+/** `{userId}` in a path: a required integer id. */
+function pathParameters(path: string) {
+  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: "path", required: true, schema: { type: "integer", minimum: 1 } }));
+}
+
 export function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
   return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
 }
@@ -69,7 +74,7 @@ export function openApiDocument(serverUrl: string) {
       tags: [op.tag],
       summary: op.summary,
       description: [op.description, `Access: ${op.access}.`].filter(Boolean).join("\n\n"),
-      ...(op.list ? { parameters: listParameters } : {}),
+      ...(pathParameters(op.path).length || op.list ? { parameters: [...pathParameters(op.path), ...(op.list ? listParameters : [])] } : {}),
       ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchemaOf(op.body) } } } } : {}),
       responses,
       ...(op.access === "public" ? { security: [] } : {}),

@@ -1,14 +1,16 @@
-import type { Company, PermissionLevel, User, UserRole, UserStatus } from "@/generated/prisma/client";
+import type { PermissionLevel, UserRole, UserStatus } from "@/generated/prisma/client";
 import { forbidden } from "@/lib/api/errors";
-import { isoDate, isoSeconds } from "@/lib/api/serialize";
+import { PERMISSION_LEVELS, USER_ROLES, USER_STATUSES } from "@/lib/users/user-schema";
 import { abilityFor } from "@/lib/permissions/rules";
 import type { Actor } from "@/server/auth/actor";
 import { db } from "@/server/db";
 import { parseListQuery, type ResourceFields } from "@/server/http/list-query";
+import { userDto } from "./user-dto";
 
-export const USER_ROLES = ["ROLE_ADMIN", "ROLE_UNDERWRITER", "ROLE_BROKER"] as const satisfies readonly UserRole[];
-export const USER_STATUSES = ["INVITED", "ACTIVE"] as const satisfies readonly UserStatus[];
-export const PERMISSION_LEVELS = ["VIEW_COMPANY_INDICATIONS", "VIEW_MY_INDICATIONS"] as const satisfies readonly PermissionLevel[];
+// The shared lists must name exactly the database's values.
+USER_ROLES satisfies readonly UserRole[];
+USER_STATUSES satisfies readonly UserStatus[];
+PERMISSION_LEVELS satisfies readonly PermissionLevel[];
 
 /** The fields GET /api/user filters and sorts on (spec §7: search on firstName, lastName, company name, email). */
 export const USER_FIELDS: ResourceFields = {
@@ -22,28 +24,6 @@ export const USER_FIELDS: ResourceFields = {
   permissionLevel: { type: "enum", values: PERMISSION_LEVELS },
   createdAt: { type: "date" },
 };
-
-/** A user as the API shows it: never the password hash. */
-export function userDto(user: User & { company: Pick<Company, "id" | "name"> }) {
-  return {
-    id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    role: user.role,
-    permissionLevel: user.permissionLevel,
-    status: user.status,
-    enabled: user.enabled,
-    company: { id: user.company.id, name: user.company.name },
-    accessStartDate: isoDate(user.accessStartDate),
-    accessEndDate: isoDate(user.accessEndDate),
-    timeZone: user.timeZone,
-    createdAt: isoSeconds(user.createdAt),
-    lastLoginAt: user.lastLoginAt ? isoSeconds(user.lastLoginAt) : null,
-  };
-}
-
-export type UserDto = ReturnType<typeof userDto>;
 
 /** GET /api/user: admins list users with the list query (f, p, s). */
 export async function listUsers(actor: Actor, url: string) {

@@ -1,26 +1,28 @@
+import Link from "next/link";
+import { UserPlus } from "lucide-react";
 import { DataTable, type DataTableColumn, type DataTableFilter } from "@/components/data-table/data-table";
 import { Forbidden } from "@/components/shell/forbidden";
+import { buttonClasses } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
+import { ImportUsersDialog } from "@/components/users/import-users-dialog";
+import { PERMISSION_LEVEL_LABELS, ROLE_LABELS, USER_STATUS_LABELS } from "@/lib/users/user-schema";
 import { pageAccess } from "@/server/auth/page-guard";
 
 export const metadata = { title: "Users" };
 
-const ROLE_LABELS = { ROLE_ADMIN: "Admin", ROLE_UNDERWRITER: "Underwriter", ROLE_BROKER: "Broker" };
-const PERMISSION_LABELS = { VIEW_COMPANY_INDICATIONS: "Company indications", VIEW_MY_INDICATIONS: "Own indications" };
-const STATUS_LABELS = { ACTIVE: "Active", INVITED: "Invited" };
 
 const COLUMNS: DataTableColumn[] = [
   { id: "name", header: "Name", accessor: ["firstName", "lastName"], sortField: "lastName", format: { kind: "text", emphasis: true } },
   { id: "email", header: "Email", accessor: "email", sortField: "email" },
   { id: "company", header: "Company", accessor: "company.name", sortField: "company.name", className: "min-w-40 whitespace-normal" },
   { id: "role", header: "Role", accessor: "role", sortField: "role", format: { kind: "badge", labels: ROLE_LABELS } },
-  { id: "permissionLevel", header: "Permission level", accessor: "permissionLevel", sortField: "permissionLevel", format: { kind: "badge", labels: PERMISSION_LABELS } },
+  { id: "permissionLevel", header: "Permission level", accessor: "permissionLevel", sortField: "permissionLevel", format: { kind: "badge", labels: PERMISSION_LEVEL_LABELS } },
   {
     id: "status",
     header: "Status",
     accessor: "status",
     sortField: "status",
-    format: { kind: "badge", labels: STATUS_LABELS, tones: { ACTIVE: "live", INVITED: "waiting" } },
+    format: { kind: "badge", labels: USER_STATUS_LABELS, tones: { ACTIVE: "live", INVITED: "waiting" } },
   },
   { id: "enabled", header: "Enabled", accessor: "enabled", sortField: "enabled", format: { kind: "boolean", trueLabel: "Enabled", falseLabel: "Disabled" } },
 ];
@@ -45,7 +47,19 @@ export default async function UsersPage() {
   if (!allowed) return <Forbidden />;
   return (
     <div>
-      <PageHeader title="Users" description="Everyone who can sign in to the portal, with their company, role and access." />
+      <PageHeader
+        title="Users"
+        description="Everyone who can sign in to the portal, with their company, role and access."
+        actions={
+          <>
+            <ImportUsersDialog />
+            <Link href="/users/create" className={buttonClasses()}>
+              <UserPlus aria-hidden />
+              Create user
+            </Link>
+          </>
+        }
+      />
       <DataTable
         label="Users"
         endpoint="/user"
@@ -54,6 +68,7 @@ export default async function UsersPage() {
         searchPlaceholder="Name, company or email"
         filters={FILTERS}
         defaultSort={{ field: "lastName", direction: "asc" }}
+        rowHref="/users/{id}"
         errorMessage="Could not fetch user data"
       />
     </div>

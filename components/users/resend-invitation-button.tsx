@@ -1,0 +1,33 @@
+"use client";
+
+import * as React from "react";
+import { useRouter } from "next/navigation";
+import { Send } from "lucide-react";
+import { api } from "@/lib/api/client";
+import { Button } from "@/components/ui/button";
+import { useSnackbar } from "@/components/ui/snackbar";
+
+/** Emails a new invitation link to a user who has not set a password yet. */
+export function ResendInvitationButton({ userId }: { userId: number }) {
+  const router = useRouter();
+  const snackbar = useSnackbar();
+  const [pending, setPending] = React.useState(false);
+  const resend = async () => {
+    setPending(true);
+    try {
+      const { data } = await api<{ message: string }>(`/user/${userId}/resend-invitation`, { method: "POST" });
+      snackbar.show(data.message, "success");
+      router.refresh();
+    } catch {
+      snackbar.show("Could not resend invitation email", "error");
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Button variant="secondary" onClick={resend} loading={pending}>
+      {pending ? null : <Send aria-hidden />}
+      Resend invitation
+    </Button>
+  );
+}

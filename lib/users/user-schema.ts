@@ -1,0 +1,186 @@
+import { z } from "zod";
+import { REQUIRED, emailSchema } from "@/lib/auth/schemas";
+import { TIME_ZONE_CODES } from "@/lib/users/profile-schemas";
+
+// The user record of spec §3, shared by the admin forms and the API (DESIGN.md §1): the same schema
+// checks the form in the browser and the body of POST /api/user and PATCH /api/user/{id}.
+
+export const USER_ROLES = ["ROLE_ADMIN", "ROLE_UNDERWRITER", "ROLE_BROKER"] as const;
+export const PERMISSION_LEVELS = ["VIEW_COMPANY_INDICATIONS", "VIEW_MY_INDICATIONS"] as const;
+export const USER_STATUSES = ["INVITED", "ACTIVE"] as const;
+export const LANGUAGES = ["EN"] as const;
+export const COUNTRIES = ["USA"] as const;
+export const DATE_FORMATS = ["MM/dd/yyyy"] as const;
+export const TIME_FORMATS = ["HH:mm"] as const;
+export { TIME_ZONE_CODES };
+
+export type UserRoleName = (typeof USER_ROLES)[number];
+export type PermissionLevelName = (typeof PERMISSION_LEVELS)[number];
+export type CompanyRoleName = "ADMIN" | "UNDERWRITER" | "BROKER";
+
+export const ROLE_LABELS: Record<UserRoleName, string> = { ROLE_ADMIN: "Admin", ROLE_UNDERWRITER: "Underwriter", ROLE_BROKER: "Broker" };
+export const PERMISSION_LEVEL_LABELS: Record<PermissionLevelName, string> = {
+  VIEW_COMPANY_INDICATIONS: "Company indications",
+  VIEW_MY_INDICATIONS: "Own indications",
+};
+export const USER_STATUS_LABELS: Record<(typeof USER_STATUSES)[number], string> = { INVITED: "Invited", ACTIVE: "Active" };
+export const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], string> = { EN: "English" };
+export const COUNTRY_LABELS: Record<(typeof COUNTRIES)[number], string> = { USA: "United States" };
+
+/** A user's role follows its company's role (DESIGN.md §4). */
+export const COMPANY_ROLE_OF: Record<UserRoleName, CompanyRoleName> = {
+  ROLE_ADMIN: "ADMIN",
+  ROLE_UNDERWRITER: "UNDERWRITER",
+  ROLE_BROKER: "BROKER",
+};
+export const USER_ROLE_FOR_COMPANY: Record<CompanyRoleName, UserRoleName> = {
+  ADMIN: "ROLE_ADMIN",
+  UNDERWRITER: "ROLE_UNDERWRITER",
+  BROKER: "ROLE_BROKER",
+};
+const COMPANY_KIND: Record<CompanyRoleName, string> = { ADMIN: "an admin", UNDERWRITER: "an underwriter", BROKER: "a broker" };
+
+/** The message for a role that does not fit the company, e.g. "Brightline Brokers is a broker company: choose the role Broker". */
+export function roleMismatchMessage(companyName: string, companyRole: CompanyRoleName): string {
+  return `${companyName} is ${COMPANY_KIND[companyRole]} company: choose the role ${ROLE_LABELS[USER_ROLE_FOR_COMPANY[companyRole]]}`;
+}
+
+export const ACCESS_END_BEFORE_START = "The access end date must not be before the start date";
+export const INVALID_DATE = "This value must be a valid date";
+export const IMPORT_HEADER = ["firstName", "lastName", "email", "role", "permissionLevel", "company"] as const;
+
+const name = (label: string) =>
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .max(100, `${label} must have at most 100 characters`);
+
+const enumOf = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
+
+/** A calendar date as YYYY-MM-DD; an empty entry (a cleared date field) is "no date". */
+const calendarDate = z.preprocess(
+  (v) => (v === "" || v === undefined ? null : v),
+  z
+    .string({ error: INVALID_DATE })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, INVALID_DATE)
+    .refine((s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && s >= "1900-01-01" && s <= "2099-12-31";
+    }, INVALID_DATE)
+    .nullable(),
+);
+
+/** A company id as a number, or a numeric string (a form's select). */
+const companyId = z.preprocess(
+  (v) => (typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+  z.number({ error: "Choose a company" }).int("Choose a company").positive("Choose a company"),
+);
+
+const fields = {
+  firstName: name("First name"),
+  lastName: name("Last name"),
+  email: emailSchema,
+  role: enumOf(USER_ROLES, "Choose a role"),
+  companyId,
+  permissionLevel: enumOf(PERMISSION_LEVELS, "Choose a permission level"),
+  enabled: z.boolean({ error: "Enabled must be true or false" }),
+  accessStartDate: calendarDate,
+  accessEndDate: calendarDate,
+  timeZone: enumOf(TIME_ZONE_CODES, "Choose a time zone"),
+  language: enumOf(LANGUAGES, "The language must be EN"),
+  country: enumOf(COUNTRIES, "The country must be USA"),
+  dateFormat: enumOf(DATE_FORMATS, "The date format must be MM/dd/yyyy"),
+  timeFormat: enumOf(TIME_FORMATS, "The time format must be HH:mm"),
+};
+
+function accessDatesInOrder(v: { accessStartDate?: string | null; accessEndDate?: string | null }) {
+  return !v.accessStartDate || !v.accessEndDate || v.accessEndDate >= v.accessStartDate;
+}
+
+/** POST /api/user and the create form. Everything but names, email, role and company has a default. */
+export const userCreateSchema = z
+  .object({
+    firstName: fields.firstName,
+    lastName: fields.lastName,
+    email: fields.email,
+    role: fields.role,
+    companyId: fields.companyId,
+    permissionLevel: fields.permissionLevel.default("VIEW_COMPANY_INDICATIONS"),
+    enabled: fields.enabled.default(true),
+    accessStartDate: fields.accessStartDate.optional().default(null),
+    accessEndDate: fields.accessEndDate.optional().default(null),
+    timeZone: fields.timeZone.default("EST"),
+    language: fields.language.default("EN"),
+    country: fields.country.default("USA"),
+    dateFormat: fields.dateFormat.default("MM/dd/yyyy"),
+    timeFormat: fields.timeFormat.default("HH:mm"),
+  })
+  .strict()
+  .refine(accessDatesInOrder, { message: ACCESS_END_BEFORE_START, path: ["accessEndDate"] });
+
+export type UserCreateInput = z.input<typeof userCreateSchema>;
+export type UserCreateValues = z.output<typeof userCreateSchema>;
+
+/**
+ * PATCH /api/user/{id} and the edit form: any subset of the fields. `updatedAt` (as last read) makes
+ * the change fail with 409 CONFLICT when someone else saved the user in between.
+ */
+export const userUpdateSchema = z
+  .object({
+    firstName: fields.firstName.optional(),
+    lastName: fields.lastName.optional(),
+    email: fields.email.optional(),
+    role: fields.role.optional(),
+    companyId: fields.companyId.optional(),
+    permissionLevel: fields.permissionLevel.optional(),
+    enabled: fields.enabled.optional(),
+    accessStartDate: fields.accessStartDate.optional(),
+    accessEndDate: fields.accessEndDate.optional(),
+    timeZone: fields.timeZone.optional(),
+    language: fields.language.optional(),
+    country: fields.country.optional(),
+    dateFormat: fields.dateFormat.optional(),
+    timeFormat: fields.timeFormat.optional(),
+    updatedAt: z.iso.datetime({ offset: true, error: "updatedAt must be an ISO timestamp" }).optional(),
+  })
+  .strict()
+  .refine(accessDatesInOrder, { message: ACCESS_END_BEFORE_START, path: ["accessEndDate"] });
+
+export type UserUpdateInput = z.input<typeof userUpdateSchema>;
+export type UserUpdateValues = z.output<typeof userUpdateSchema>;
+
+/** One data row of the CSV import (header `firstName,lastName,email,role,permissionLevel,company`). */
+export const userImportRowSchema = z.object({
+  firstName: fields.firstName,
+  lastName: fields.lastName,
+  email: fields.email,
+  role: z.enum(USER_ROLES, { error: `Role must be one of ${USER_ROLES.join(", ")}` }),
+  permissionLevel: z.enum(PERMISSION_LEVELS, { error: `Permission level must be one of ${PERMISSION_LEVELS.join(", ")}` }),
+  company: z.string({ error: REQUIRED }).trim().min(1, REQUIRED),
+});
+
+export type UserImportRow = z.output<typeof userImportRowSchema>;
+
+/** A user as GET /api/user/{id} answers it (server/users/user-dto.ts). */
+export type UserRecord = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: UserRoleName;
+  permissionLevel: PermissionLevelName;
+  status: (typeof USER_STATUSES)[number];
+  enabled: boolean;
+  company: { id: number; name: string };
+  accessStartDate: string | null;
+  accessEndDate: string | null;
+  timeZone: string;
+  language: string;
+  country: string;
+  dateFormat: string;
+  timeFormat: string;
+  createdAt: string;
+  updatedAt: string;
+  lastLoginAt: string | null;
+};
