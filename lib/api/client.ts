@@ -35,13 +35,15 @@ export async function api<T = unknown>(
   init: { method?: string; body?: unknown; query?: string; headers?: Record<string, string>; signal?: AbortSignal } = {},
 ): Promise<ApiResult<T>> {
   const url = `/api${path}${init.query ? `?${init.query}` : ""}`;
+  // FormData (file uploads) goes as multipart/form-data, with the boundary set by the browser.
+  const multipart = typeof FormData !== "undefined" && init.body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(url, {
       method: init.method ?? "GET",
       credentials: "include",
-      headers: { Accept: "application/json", ...(init.body !== undefined ? { "Content-Type": "application/json" } : {}), ...init.headers },
-      body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+      headers: { Accept: "application/json", ...(init.body !== undefined && !multipart ? { "Content-Type": "application/json" } : {}), ...init.headers },
+      body: multipart ? (init.body as FormData) : init.body !== undefined ? JSON.stringify(init.body) : undefined,
       signal: init.signal,
     });
   } catch (error) {
