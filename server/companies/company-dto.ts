@@ -1,5 +1,6 @@
 import type { Company, StoredFile } from "@/generated/prisma/client";
 import { isoSeconds, money } from "@/lib/api/serialize";
+import type { CompanyDetails } from "@/lib/companies/company-schema";
 
 /** A company as the API answers it in lists. */
 export function companyDto(company: Company) {
@@ -29,7 +30,7 @@ export function logoUrl(companyId: number, fileId: number): string {
 }
 
 /** One company with its logo, user count and version, as GET /api/company/{id} answers it. */
-export function companyDetailsDto(company: Company & { logoFile: StoredFile | null; _count?: { users: number } }) {
+export function companyDetailsDto(company: Company & { logoFile: StoredFile | null; _count?: { users: number } }): CompanyDetails {
   const { logoFile } = company;
   return {
     ...companyDto(company),
@@ -48,7 +49,7 @@ export function companyDetailsDto(company: Company & { logoFile: StoredFile | nu
   };
 }
 
-export type CompanyDetailsDto = ReturnType<typeof companyDetailsDto>;
+export type CompanyDetailsDto = CompanyDetails;
 
 /** The fields an audit event records for a company, flat, in wire format. */
 export function companyAuditFields(company: Company) {
