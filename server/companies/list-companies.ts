@@ -1,10 +1,10 @@
-import type { Company, CompanyRole } from "@/generated/prisma/client";
+import type { CompanyRole } from "@/generated/prisma/client";
 import { forbidden } from "@/lib/api/errors";
-import { isoSeconds, money } from "@/lib/api/serialize";
 import { abilityFor } from "@/lib/permissions/rules";
 import type { Actor } from "@/server/auth/actor";
 import { db } from "@/server/db";
 import { parseListQuery, type ResourceFields } from "@/server/http/list-query";
+import { companyDto } from "./company-dto";
 
 export const COMPANY_ROLES = ["ADMIN", "UNDERWRITER", "BROKER"] as const satisfies readonly CompanyRole[];
 
@@ -21,22 +21,7 @@ export const COMPANY_FIELDS: ResourceFields = {
   createdAt: { type: "date" },
 };
 
-export function companyDto(company: Company) {
-  return {
-    id: company.id,
-    name: company.name,
-    agencyCode: company.agencyCode,
-    email: company.email,
-    role: company.role,
-    enabled: company.enabled,
-    /** Commission in percent with two decimals ("12.50" is 12.5%). */
-    commission: money(company.commission),
-    address: { street: company.street, city: company.city, state: company.state, zipCode: company.zipCode },
-    createdAt: isoSeconds(company.createdAt),
-  };
-}
-
-export type CompanyDto = ReturnType<typeof companyDto>;
+export { companyDto, type CompanyDto } from "./company-dto";
 
 /** GET /api/company: admins list companies with the list query (f, p, s). */
 export async function listCompanies(actor: Actor, url: string) {

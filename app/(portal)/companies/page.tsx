@@ -1,11 +1,15 @@
+import Link from "next/link";
+import { Plus } from "lucide-react";
 import { DataTable, type DataTableColumn, type DataTableFilter } from "@/components/data-table/data-table";
 import { Forbidden } from "@/components/shell/forbidden";
+import { buttonClasses } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
+import { COMPANY_ROLE_LABELS } from "@/lib/companies/company-schema";
 import { pageAccess } from "@/server/auth/page-guard";
 
 export const metadata = { title: "Companies" };
 
-const ROLE_LABELS = { ADMIN: "Admin", UNDERWRITER: "Underwriter", BROKER: "Broker" };
+const ROLE_LABELS = COMPANY_ROLE_LABELS;
 
 const COLUMNS: DataTableColumn[] = [
   { id: "name", header: "Name", accessor: "name", sortField: "name", format: { kind: "text", emphasis: true } },
@@ -35,7 +39,16 @@ export default async function CompaniesPage() {
   if (!allowed) return <Forbidden />;
   return (
     <div>
-      <PageHeader title="Companies" description="Brokerages, underwriters and the portal's own admin company." />
+      <PageHeader
+        title="Companies"
+        description="Brokerages, underwriters and the portal's own admin company."
+        actions={
+          <Link href="/companies/create" className={buttonClasses()}>
+            <Plus aria-hidden />
+            Create company
+          </Link>
+        }
+      />
       <DataTable
         label="Companies"
         endpoint="/company"
@@ -44,6 +57,7 @@ export default async function CompaniesPage() {
         searchPlaceholder="Name, agency code or email"
         filters={FILTERS}
         defaultSort={{ field: "name", direction: "asc" }}
+        rowHref="/companies/{id}"
         errorMessage="Could not fetch company data"
       />
     </div>

@@ -1,0 +1,29 @@
+import { LOGO_UPLOAD_LIMIT_BYTES } from "@/lib/companies/company-schema";
+import { apiHandler } from "@/server/http/api-handler";
+import { readUpload } from "@/server/http/read-upload";
+import { getCompanyLogo } from "@/server/companies/get-company-logo";
+import { uploadCompanyLogo } from "@/server/companies/upload-company-logo";
+
+type Params = { companyId: string };
+
+/** Any signed-in user may see a logo; `?v=<file id>` URLs never change, so they are cached for long. */
+export const GET = apiHandler<Params>({}, async ({ req, params, actor }) => {
+  const logo = await getCompanyLogo(actor, params.companyId);
+  const etag = `"${logo.sha256}"`;
+  const versioned = new URL(req.url).searchParams.get("v") === String(logo.fileId);
+  const headers = {
+    "Content-Type": logo.contentType,
+    "Cache-Control": versioned ? "private, max-age=31536000, immutable" : "private, no-cache",
+    ETag: etag,
+    "Content-Disposition": `inline; filename="company-${params.companyId}-logo.${logo.extension}"`,
+    "X-Content-Type-Options": "nosniff",
+  };
+  if (req.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
+  return new Response(new Uint8Array(logo.bytes), { status: 200, headers: { ...headers, "Content-Length": String(logo.bytes.length) } });
+});
+
+/** multipart/form-data with the image in the field `file`. */
+export const PUT = apiHandler<Params>({ can: ["manage", "Company"] }, async ({ req, params, actor }) => {
+  const upload = await readUpload(req, { field: "file", maxBytes: LOGO_UPLOAD_LIMIT_BYTES });
+  return { data: await uploadCompanyLogo(actor, params.companyId, upload) };
+});
