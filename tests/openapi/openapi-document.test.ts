@@ -18,7 +18,8 @@ describe("OpenAPI reference", () => {
     const served = routeFiles(apiDir)
       .filter((file) => !file.includes("[...nextauth]") && !file.includes("openapi.json"))
       .flatMap((file) => {
-        const route = "/api/" + path.relative(apiDir, path.dirname(file)).split(path.sep).join("/");
+        // Next.js names a route parameter [id]; OpenAPI writes it {id}.
+        const route = ("/api/" + path.relative(apiDir, path.dirname(file)).split(path.sep).join("/")).replace(/\[(\w+)\]/g, "{$1}");
         const source = readFileSync(file, "utf8");
         return ["GET", "POST", "PUT", "PATCH", "DELETE"].filter((m) => new RegExp(`export const (\\{[^}]*\\b${m}\\b|${m}\\b)`).test(source)).map((m) => `${m.toLowerCase()} ${route}`);
       })
