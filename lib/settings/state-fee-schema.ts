@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { decimalPlaces, numberInput, percentToFraction } from "./number-input";
+import { decimalPlaces, numberInput, percentToFraction, REQUIRED } from "./number-input";
 
 // State fees (spec §3 "State fee"): the API takes tax and stamping fee as fractions (0.0494 is
 // 4.94%), the form takes them as percent. Both check the same limits, under the same field names,
@@ -7,7 +7,7 @@ import { decimalPlaces, numberInput, percentToFraction } from "./number-input";
 
 const DESCRIPTION_MAX = 500;
 const description = z
-  .string({ error: "The description must be text" })
+  .string({ error: (issue) => (issue.input === undefined ? REQUIRED : "The description must be text") })
   .trim()
   .max(DESCRIPTION_MAX, `The description must have at most ${DESCRIPTION_MAX} characters`);
 
