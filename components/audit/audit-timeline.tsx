@@ -75,8 +75,8 @@ export function AuditTimeline({
           return (
             <li key={event.id} className="border-l-2 border-slate-200 pl-3" data-testid="audit-event">
               <div className="flex flex-wrap items-baseline gap-x-2 text-sm">
-                <span className="font-medium">{actions?.[event.action] ?? event.action}</span>
-                <span className="text-slate-600">by {event.actor?.name ?? "the system"}</span>
+                <span className="font-medium">{actions?.[event.action] ?? event.action}</span>{" "}
+                <span className="text-slate-600">by {event.actor?.name ?? "the system"}</span>{" "}
                 <time className="text-slate-500" dateTime={event.createdAt}>
                   {formatDateTime(event.createdAt, formats)}
                 </time>

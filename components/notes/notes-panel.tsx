@@ -56,11 +56,11 @@ export function NoteList({ notes, viewerCompanyId, formats }: { notes: NoteDto[]
       {notes.map((note) => (
         <li key={note.id} className="py-3 first:pt-0 last:pb-0" data-testid="note">
           <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm">
-            <span className="font-medium text-slate-900">{note.author.name}</span>
-            <span className="text-slate-500">{note.company.name}</span>
+            <span className="font-medium text-slate-900">{note.author.name}</span>{" "}
+            <span className="text-slate-500">{note.company.name}</span>{" "}
             <time className="text-slate-500" dateTime={note.createdAt}>
               {formatDateTime(note.createdAt, formats)}
-            </time>
+            </time>{" "}
             <Badge tone={note.visibility === "ALL" ? "neutral" : "waiting"} className="ml-auto">
               {visibilityLabel(note, viewerCompanyId)}
             </Badge>
@@ -149,7 +149,7 @@ export function NotesPanel({ subject, title = "Notes" }: { subject: NoteSubjectR
 
   return (
     <Card role="region" aria-label={title}>
-      <CardHeader title={total === undefined ? title : `${title} (${total})`} description="Visible to all who can open this record, or only to your company." />
+      <CardHeader title={total === undefined ? title : `${title} (${total})`} description={'Notes marked "Only my company" are read by your company and the portal\'s administrators.'} />
       <CardBody className="space-y-5">
         <AddNoteForm subject={subject} />
         <div className="border-t border-slate-200 pt-4">

@@ -77,7 +77,9 @@ const dollars = (label: string, { positive = false } = {}) =>
   form(label).pipe(
     z
       .number()
-      .int(`${label} must be in whole dollars`)
+      // A refinement rather than .int(): zod stops the object's own checks (minimum ≤ maximum
+      // rate) after a failed .int(), and the form should show every message at once.
+      .refine(Number.isInteger, `${label} must be in whole dollars`)
       .min(positive ? 1 : 0, positive ? `${label} must be greater than 0` : `${label} cannot be negative`)
       .max(1e11, `${label} is too large`),
   );
@@ -101,7 +103,13 @@ const loading = (label: string) =>
   );
 
 const whole = (label: string, min: number, max: number) =>
-  form(label).pipe(z.number().int(`${label} must be a whole number`).min(min, `${label} must be at least ${min}`).max(max, `${label} must be at most ${max}`));
+  form(label).pipe(
+    z
+      .number()
+      .refine(Number.isInteger, `${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max}`),
+  );
 
 export const raterConfigFormSchema = z
   .object({
