@@ -1,7 +1,7 @@
 import { History } from "lucide-react";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { formatDateTime } from "@/lib/format/date-time";
+import { formatCalendarDate, formatDateTime } from "@/lib/format/date-time";
 
 export type AuditTimelineEvent = {
   id: string;
@@ -15,8 +15,8 @@ export type AuditTimelineEvent = {
 /** How a field of the audited record is named and shown (plain data, so server components can pass it). */
 export type AuditFieldDescription = {
   label: string;
-  /** money: US dollars (`whole` without cents); fraction: a fraction shown as percent. */
-  kind?: "text" | "money" | "fraction";
+  /** money: US dollars (`whole` without cents); fraction: a fraction shown as percent; date: a calendar date. */
+  kind?: "text" | "money" | "fraction" | "date";
   whole?: boolean;
   /** Decimals of a fraction shown as percent (default 2 to 4). */
   decimals?: number;
@@ -25,8 +25,11 @@ export type AuditFieldDescription = {
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 const usdWhole = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
-function formatValue(value: unknown, description: AuditFieldDescription | undefined): string {
+type Formats = { timeZone?: string; dateFormat?: string; timeFormat?: string };
+
+function formatValue(value: unknown, description: AuditFieldDescription | undefined, formats: Formats): string {
   if (value === null || value === undefined || value === "") return "—";
+  if (description?.kind === "date" && typeof value === "string") return formatCalendarDate(value, formats);
   if (typeof value === "object") return JSON.stringify(value);
   const n = Number(value);
   if (description?.kind === "money" && Number.isFinite(n)) return (description.whole ? usdWhole : usd).format(n);
@@ -38,13 +41,24 @@ function formatValue(value: unknown, description: AuditFieldDescription | undefi
   return String(value);
 }
 
-function changes(before: unknown, after: unknown, fields: Record<string, AuditFieldDescription> = {}) {
+/** The changed fields, in the order of `fields` (then the others by name). */
+function changes(before: unknown, after: unknown, fields: Record<string, AuditFieldDescription>, formats: Formats) {
   const b = (before && typeof before === "object" ? before : {}) as Record<string, unknown>;
   const a = (after && typeof after === "object" ? after : {}) as Record<string, unknown>;
+  const order = Object.keys(fields);
+  const rank = (k: string) => (order.includes(k) ? order.indexOf(k) : order.length);
   return [...new Set([...Object.keys(b), ...Object.keys(a)])]
-    .map((field) => ({ field, label: fields[field]?.label ?? field, from: formatValue(b[field], fields[field]), to: formatValue(a[field], fields[field]) }))
+    .sort((x, y) => rank(x) - rank(y) || x.localeCompare(y))
+    .map((field) => ({
+      field,
+      label: fields[field]?.label ?? field,
+      from: formatValue(b[field], fields[field], formats),
+      to: formatValue(a[field], fields[field], formats),
+    }))
     .filter((c) => c.from !== c.to);
 }
+
+const isRecord = (v: unknown) => Boolean(v) && typeof v === "object";
 
 /** Who changed what and when, with before and after values (server component; text only, never HTML). */
 export function AuditTimeline({
@@ -71,7 +85,9 @@ export function AuditTimeline({
     ) : (
       <ol className="space-y-4" aria-label={title}>
         {events.map((event) => {
-          const diff = changes(event.before, event.after, fields);
+          const diff = changes(event.before, event.after, fields ?? {}, formats);
+          // A created record has only "after" values, a removed one only "before" values.
+          const [hasBefore, hasAfter] = [isRecord(event.before), isRecord(event.after)];
           return (
             <li key={event.id} className="border-l-2 border-slate-200 pl-3" data-testid="audit-event">
               <div className="flex flex-wrap items-baseline gap-x-2 text-sm">
@@ -89,8 +105,16 @@ export function AuditTimeline({
                         <th scope="row" className="pr-3 text-left align-top font-medium">
                           {c.label}
                         </th>
-                        <td className="pr-2 align-top text-slate-500 line-through">{c.from}</td>
-                        <td className="align-top">{c.to}</td>
+                        {hasBefore ? (
+                          <td className={hasAfter ? "align-top text-slate-500 line-through" : "align-top"}>{c.from}</td>
+                        ) : null}
+                        {hasBefore && hasAfter ? (
+                          <td className="px-1.5 align-top text-slate-400">
+                            <span aria-hidden="true">→</span>
+                            <span className="sr-only">changed to</span>
+                          </td>
+                        ) : null}
+                        {hasAfter ? <td className="align-top">{c.to}</td> : null}
                       </tr>
                     ))}
                   </tbody>

@@ -26,7 +26,7 @@ const ALL_FIELDS = RATER_SECTIONS.flatMap((s) => s.fields.map((f) => f.name));
 const AFFIX: Record<RaterFieldUnit, { prefix?: string; suffix?: string; inputMode: "numeric" | "decimal" }> = {
   dollars: { prefix: "$", inputMode: "numeric" },
   percent: { suffix: "%", inputMode: "decimal" },
-  loading: { suffix: "×", inputMode: "decimal" },
+  loading: { inputMode: "decimal" },
   days: { suffix: "days", inputMode: "numeric" },
   years: { suffix: "years", inputMode: "numeric" },
   miles: { suffix: "miles", inputMode: "numeric" },
@@ -61,13 +61,13 @@ export function RaterConfigForm({ initial }: { initial: RaterFormValues }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="space-y-4">
         {RATER_SECTIONS.map((section) => {
           const titleId = `edit-${section.title.toLowerCase().replace(/\W+/g, "-")}`;
           return (
             <Card key={section.title} role="group" aria-labelledby={titleId}>
               <CardHeader title={section.title} titleId={titleId} description={section.description} />
-              <CardBody className="grid gap-4 sm:grid-cols-2">
+              <CardBody className="grid items-start gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
                 {section.fields.map(({ name, label, hint, unit }) => {
                   const error = errors[name]?.message;
                   const fullHint = hintFor(name, unit, hint);

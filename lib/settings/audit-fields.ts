@@ -2,7 +2,7 @@ import { RATER_SECTIONS } from "./rater-form-schema";
 
 // How the audit history of the settings names and shows the changed fields (see AuditTimeline).
 
-type FieldDescription = { label: string; kind?: "text" | "money" | "fraction"; whole?: boolean; decimals?: number };
+type FieldDescription = { label: string; kind?: "text" | "money" | "fraction" | "date"; whole?: boolean; decimals?: number };
 
 export const SETTINGS_AUDIT_ACTIONS: Record<string, string> = {
   "config.update": "Changed",
@@ -37,6 +37,6 @@ export const STATE_FEE_AUDIT_FIELDS: Record<string, FieldDescription> = {
 export const BINDER_AUDIT_FIELDS: Record<string, FieldDescription> = {
   uniqueMarketReference: { label: "Unique market reference" },
   value: { label: "Value", kind: "money" },
-  from: { label: "From" },
-  until: { label: "Until" },
+  from: { label: "From", kind: "date" },
+  until: { label: "Until", kind: "date" },
 };

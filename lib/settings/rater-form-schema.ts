@@ -138,14 +138,18 @@ export const raterConfigFormSchema = z
 export type RaterFormValues = z.input<typeof raterConfigFormSchema>;
 export type RaterFormOutput = z.output<typeof raterConfigFormSchema>;
 
-/** The stored options as the form shows them. */
+/** The stored options as the form shows them (dollars with thousands separators, which the form accepts back). */
 export function raterFormValues(config: Record<RaterFieldName, string | number | null>): Record<RaterFieldName, string> {
   const values = {} as Record<RaterFieldName, string>;
   for (const section of RATER_SECTIONS) {
     for (const { name, unit } of section.fields) {
       const raw = config[name] ?? 0;
       values[name] =
-        unit === "dollars" ? String(Math.round(Number(raw))) : unit === "percent" ? Number(fractionToPercent(String(raw))).toFixed(2) : String(raw);
+        unit === "dollars"
+          ? Math.round(Number(raw)).toLocaleString("en-US")
+          : unit === "percent"
+            ? Number(fractionToPercent(String(raw))).toFixed(2)
+            : String(raw);
     }
   }
   return values;

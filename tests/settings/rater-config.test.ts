@@ -25,8 +25,8 @@ describe("rater settings edit form (PATCH /api/config through update-app-config)
     const values = raterFormValues(appConfigDto(await getAppConfig()));
     expect(values).toMatchObject({
       minimumPremium: "250",
-      maximumLimitPerDay: "500000",
-      maximumLimit: "2000000",
+      maximumLimitPerDay: "500,000",
+      maximumLimit: "2,000,000",
       weatherWorksFee: "150",
       lightningFee: "250",
       minimumRate: "2.00",
@@ -57,7 +57,7 @@ describe("rater settings edit form (PATCH /api/config through update-app-config)
     expect(dto).toMatchObject({ minimumPremium: "1250.00", minimumRate: "0.025", maximumRate: "0.4525", clf: "1.55", maximumEventDays: 21 });
     // Untouched options stay as they were.
     expect(dto).toMatchObject({ maximumLimit: "2000000.00", lightningFee: "250.00", raterTimeSpanInYears: 20 });
-    expect(raterFormValues(dto)).toMatchObject({ minimumPremium: "1250", minimumRate: "2.50", maximumRate: "45.25" });
+    expect(raterFormValues(dto)).toMatchObject({ minimumPremium: "1,250", minimumRate: "2.50", maximumRate: "45.25" });
 
     const [event] = await listAuditEvents(admin, "AppConfig", "1");
     expect(event).toMatchObject({

@@ -13,7 +13,7 @@ export default async function BindersPage() {
     <div>
       <PageHeader
         title="Binders"
-        description="Binding authorities with their period and capacity. Used capacity is the sum of the aggregate limits of the policies bound on each binder."
+        description="Binding authorities with their period and capacity, and the capacity their policies use."
         actions={<BinderCreateDialog />}
       />
       <BindersTable />

@@ -76,7 +76,6 @@ export default async function RaterSettingsPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        className="mb-0"
         title="Rater"
         description={
           <>
