@@ -1,7 +1,7 @@
 import { History } from "lucide-react";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { formatDateTime } from "@/lib/format/date-time";
+import { formatCalendarDate, formatDateTime } from "@/lib/format/date-time";
 
 export type AuditTimelineEvent = {
   id: string;
@@ -12,65 +12,124 @@ export type AuditTimelineEvent = {
   createdAt: string;
 };
 
-function changes(before: unknown, after: unknown): { field: string; from: string; to: string }[] {
+/** How a field of the audited record is named and shown (plain data, so server components can pass it). */
+export type AuditFieldDescription = {
+  label: string;
+  /** money: US dollars (`whole` without cents); fraction: a fraction shown as percent; date: a calendar date. */
+  kind?: "text" | "money" | "fraction" | "date";
+  whole?: boolean;
+  /** Decimals of a fraction shown as percent (default 2 to 4). */
+  decimals?: number;
+};
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const usdWhole = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+type Formats = { timeZone?: string; dateFormat?: string; timeFormat?: string };
+
+function formatValue(value: unknown, description: AuditFieldDescription | undefined, formats: Formats): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (description?.kind === "date" && typeof value === "string") return formatCalendarDate(value, formats);
+  if (typeof value === "object") return JSON.stringify(value);
+  const n = Number(value);
+  if (description?.kind === "money" && Number.isFinite(n)) return (description.whole ? usdWhole : usd).format(n);
+  if (description?.kind === "fraction" && Number.isFinite(n)) {
+    const digits = description.decimals;
+    const percent = new Intl.NumberFormat("en-US", { minimumFractionDigits: digits ?? 2, maximumFractionDigits: digits ?? 4 });
+    return `${percent.format(n * 100)}%`;
+  }
+  return String(value);
+}
+
+/** The changed fields, in the order of `fields` (then the others by name). */
+function changes(before: unknown, after: unknown, fields: Record<string, AuditFieldDescription>, formats: Formats) {
   const b = (before && typeof before === "object" ? before : {}) as Record<string, unknown>;
   const a = (after && typeof after === "object" ? after : {}) as Record<string, unknown>;
-  const show = (v: unknown) => (v === null || v === undefined || v === "" ? "—" : typeof v === "object" ? JSON.stringify(v) : String(v));
+  const order = Object.keys(fields);
+  const rank = (k: string) => (order.includes(k) ? order.indexOf(k) : order.length);
   return [...new Set([...Object.keys(b), ...Object.keys(a)])]
-    .filter((k) => show(b[k]) !== show(a[k]))
-    .map((field) => ({ field, from: show(b[field]), to: show(a[field]) }));
+    .sort((x, y) => rank(x) - rank(y) || x.localeCompare(y))
+    .map((field) => ({
+      field,
+      label: fields[field]?.label ?? field,
+      from: formatValue(b[field], fields[field], formats),
+      to: formatValue(a[field], fields[field], formats),
+    }))
+    .filter((c) => c.from !== c.to);
 }
+
+const isRecord = (v: unknown) => Boolean(v) && typeof v === "object";
 
 /** Who changed what and when, with before and after values (server component; text only, never HTML). */
 export function AuditTimeline({
   events,
   formats,
   title = "History",
+  fields,
+  actions,
+  bare = false,
 }: {
   events: AuditTimelineEvent[];
   formats: { timeZone?: string; dateFormat?: string; timeFormat?: string };
   title?: string;
+  /** Labels and formats of the record's fields; unknown fields show by name. */
+  fields?: Record<string, AuditFieldDescription>;
+  /** Readable names of actions ("stateFee.update" → "Changed"); unknown actions show as written. */
+  actions?: Record<string, string>;
+  /** Without the card and its heading, e.g. inside a dialog. */
+  bare?: boolean;
 }) {
+  const list =
+    events.length === 0 ? (
+      <EmptyState icon={History} />
+    ) : (
+      <ol className="space-y-4" aria-label={title}>
+        {events.map((event) => {
+          const diff = changes(event.before, event.after, fields ?? {}, formats);
+          // A created record has only "after" values, a removed one only "before" values.
+          const [hasBefore, hasAfter] = [isRecord(event.before), isRecord(event.after)];
+          return (
+            <li key={event.id} className="border-l-2 border-slate-200 pl-3" data-testid="audit-event">
+              <div className="flex flex-wrap items-baseline gap-x-2 text-sm">
+                <span className="font-medium">{actions?.[event.action] ?? event.action}</span>{" "}
+                <span className="text-slate-600">by {event.actor?.name ?? "the system"}</span>{" "}
+                <time className="text-slate-500" dateTime={event.createdAt}>
+                  {formatDateTime(event.createdAt, formats)}
+                </time>
+              </div>
+              {diff.length > 0 && (
+                <table className="mt-1 text-xs text-slate-700">
+                  <tbody>
+                    {diff.map((c) => (
+                      <tr key={c.field}>
+                        <th scope="row" className="pr-3 text-left align-top font-medium">
+                          {c.label}
+                        </th>
+                        {hasBefore ? (
+                          <td className={hasAfter ? "align-top text-slate-500 line-through" : "align-top"}>{c.from}</td>
+                        ) : null}
+                        {hasBefore && hasAfter ? (
+                          <td className="px-1.5 align-top text-slate-400">
+                            <span aria-hidden="true">→</span>
+                            <span className="sr-only">changed to</span>
+                          </td>
+                        ) : null}
+                        {hasAfter ? <td className="align-top">{c.to}</td> : null}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    );
+  if (bare) return list;
   return (
     <Card>
       <CardHeader title={title} />
-      <CardBody>
-        {events.length === 0 ? (
-          <EmptyState icon={History} />
-        ) : (
-          <ol className="space-y-4" aria-label={title}>
-            {events.map((event) => {
-              const diff = changes(event.before, event.after);
-              return (
-                <li key={event.id} className="border-l-2 border-slate-200 pl-3" data-testid="audit-event">
-                  <div className="flex flex-wrap items-baseline gap-x-2 text-sm">
-                    <span className="font-medium">{event.action}</span>
-                    <span className="text-slate-600">by {event.actor?.name ?? "the system"}</span>
-                    <time className="text-slate-500" dateTime={event.createdAt}>
-                      {formatDateTime(event.createdAt, formats)}
-                    </time>
-                  </div>
-                  {diff.length > 0 && (
-                    <table className="mt-1 text-xs text-slate-700">
-                      <tbody>
-                        {diff.map((c) => (
-                          <tr key={c.field}>
-                            <th scope="row" className="pr-3 text-left font-medium">
-                              {c.field}
-                            </th>
-                            <td className="pr-2 text-slate-500 line-through">{c.from}</td>
-                            <td>{c.to}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  )}
-                </li>
-              );
-            })}
-          </ol>
-        )}
-      </CardBody>
+      <CardBody>{list}</CardBody>
     </Card>
   );
 }

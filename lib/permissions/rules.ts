@@ -70,6 +70,17 @@ function brokerScope(user: PermissionUser) {
     : { quotation: { brokerCompanyId: user.companyId }, policy: { brokerCompanyId: user.companyId } };
 }
 
+/**
+ * Notes (spec §3): a note is visible to all, or only to its author's company. Admins read every
+ * note (docs/decisions.md); others read notes visible to all and their own company's. Who may read
+ * the quotation or policy a note belongs to is checked on that subject.
+ */
+function noteRules(user: PermissionUser, allow: (action: Action | Action[], subject: SubjectType, conditions?: Record<string, unknown>) => void) {
+  allow("create", "Note");
+  allow("read", "Note", { visibility: "ALL" });
+  allow("read", "Note", { authorCompanyId: user.companyId });
+}
+
 export function rulesFor(user: PermissionUser | null): AppRule[] {
   if (!user) return [];
   const rules: AppRule[] = [{ action: "read", subject: "Portal" }];
@@ -109,7 +120,7 @@ export function rulesFor(user: PermissionUser | null): AppRule[] {
         "Quotation",
       );
       allow(["read", "cancel", "approveCancel", "updateFinalSales", "createEndorsement"], "Policy");
-      allow(["read", "create"], "Note");
+      noteRules(user, allow);
       break;
     case "ROLE_BROKER": {
       const scope = brokerScope(user);
@@ -122,7 +133,7 @@ export function rulesFor(user: PermissionUser | null): AppRule[] {
         scope.quotation,
       );
       allow(["read", "requestCancel", "updateFinalSalesAmount"], "Policy", scope.policy);
-      allow(["read", "create"], "Note");
+      noteRules(user, allow);
       break;
     }
   }

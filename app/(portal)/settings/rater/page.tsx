@@ -1,9 +1,16 @@
 import type { ReactNode } from "react";
+import Link from "next/link";
+import { Pencil } from "lucide-react";
+import { AuditTimeline } from "@/components/audit/audit-timeline";
+import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { FormattedDateTime } from "@/components/format/formatted-date-time";
 import { Forbidden } from "@/components/shell/forbidden";
+import { APP_CONFIG_AUDIT_FIELDS, SETTINGS_AUDIT_ACTIONS } from "@/lib/settings/audit-fields";
+import { RATER_SECTIONS, type RaterFieldUnit } from "@/lib/settings/rater-form-schema";
 import { pageAccess } from "@/server/auth/page-guard";
+import { listAuditEvents } from "@/server/audit/list-audit-events";
 import { appConfigDto } from "@/server/settings/app-config-dto";
 import { getAppConfig } from "@/server/settings/get-app-config";
 
@@ -15,9 +22,26 @@ const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "U
 const twoDecimals = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const loading = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 4 });
 
-const money = (value: string | null) => (value === null ? "—" : dollars.format(Number(value)));
-const percent = (fraction: string) => `${twoDecimals.format(Number(fraction) * 100)}%`;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function show(value: string | number | null, unit: RaterFieldUnit): string {
+  if (value === null) return "—";
+  const n = Number(value);
+  switch (unit) {
+    case "dollars":
+      return dollars.format(n);
+    case "percent":
+      return `${twoDecimals.format(n * 100)}%`;
+    case "loading":
+      return loading.format(n);
+    case "days":
+      return plural(n, "day", "days");
+    case "years":
+      return plural(n, "year", "years");
+    case "miles":
+      return plural(n, "mile", "miles");
+  }
+}
 
 function Setting({ label, hint, children }: { label: string; hint?: string; children: ReactNode }) {
   return (
@@ -46,58 +70,46 @@ function Section({ title, description, children }: { title: string; description:
 export default async function RaterSettingsPage() {
   const { actor, allowed } = await pageAccess("update", "Config");
   if (!allowed) return <Forbidden />;
-  const config = appConfigDto(await getAppConfig());
+  const [config, history] = await Promise.all([getAppConfig().then(appConfigDto), listAuditEvents(actor, "AppConfig", "1", 50)]);
+  const formats = { timeZone: actor.timeZone, dateFormat: actor.dateFormat, timeFormat: actor.timeFormat };
 
   return (
-    <div>
+    <div className="space-y-6">
       <PageHeader
         title="Rater"
         description={
           <>
             The settings the rater prices quotations with. Last changed{" "}
-            <FormattedDateTime value={new Date(config.updatedAt)} timeZone={actor.timeZone} dateFormat={actor.dateFormat} timeFormat={actor.timeFormat} />.
+            <FormattedDateTime value={new Date(config.updatedAt)} {...formats} />.
           </>
+        }
+        actions={
+          <Button asChild>
+            <Link href="/settings/rater/edit">
+              <Pencil aria-hidden />
+              Edit
+            </Link>
+          </Button>
         }
       />
       <div className="grid gap-4 lg:grid-cols-2">
-        <Section title="Pricing" description="Rate = probability × loading, kept between the minimum and maximum rate.">
-          <Setting label="CLF without previous claim" hint="Loading when there was no loss in the last 5 years">
-            {loading.format(Number(config.clf))}
-          </Setting>
-          <Setting label="CLF with previous claim" hint="Loading after a prior loss">
-            {loading.format(Number(config.clfWithClaim))}
-          </Setting>
-          <Setting label="Minimum rate">{percent(config.minimumRate)}</Setting>
-          <Setting label="Maximum rate">{percent(config.maximumRate)}</Setting>
-          <Setting label="Minimum premium" hint="A lower premium is referred to an underwriter">
-            {money(config.minimumPremium)}
-          </Setting>
-        </Section>
-        <Section title="Limits" description="Above these a quotation is referred to an underwriter.">
-          <Setting label="Maximum limit per day">{money(config.maximumLimitPerDay)}</Setting>
-          <Setting label="Maximum limit">{money(config.maximumLimit)}</Setting>
-          <Setting label="Maximum event length">{plural(config.maximumEventDays, "day", "days")}</Setting>
-          <Setting label="Maximum weather station distance" hint="Farther locations are not quotable">
-            {plural(config.maximumStationDistanceMiles, "mile", "miles")}
-          </Setting>
-          <Setting label="Quotation expiry" hint="Open quotations without progress expire">
-            {plural(config.quotationExpiryDays, "day", "days")}
-          </Setting>
-        </Section>
-        <Section title="Fees" description="Claims verification fees added to the premium.">
-          <Setting label="Weather Works fee" hint="Off-site observer, per day per peril">
-            {money(config.weatherWorksFee)}
-          </Setting>
-          <Setting label="Lightning fee" hint="Per 72 hours">
-            {money(config.lightningFee)}
-          </Setting>
-        </Section>
-        <Section title="History window" description="The weather history each rating samples, around the event's calendar days.">
-          <Setting label="Years of history">{plural(config.raterTimeSpanInYears, "year", "years")}</Setting>
-          <Setting label="Days before the event">{plural(config.raterTimeSpanInDaysPrior, "day", "days")}</Setting>
-          <Setting label="Days after the event">{plural(config.raterTimeSpanInDaysAfter, "day", "days")}</Setting>
-        </Section>
+        {RATER_SECTIONS.map((section) => (
+          <Section key={section.title} title={section.title} description={section.description}>
+            {section.fields.map((field) => (
+              <Setting key={field.name} label={field.label} hint={field.hint}>
+                <span data-testid={`rater-${field.name}`}>{show(config[field.name], field.unit)}</span>
+              </Setting>
+            ))}
+          </Section>
+        ))}
       </div>
+      <AuditTimeline
+        title="History"
+        events={history}
+        formats={formats}
+        fields={APP_CONFIG_AUDIT_FIELDS}
+        actions={SETTINGS_AUDIT_ACTIONS}
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Forbidden } from "@/components/shell/forbidden";
+import { StateFeeEditDialog } from "@/components/settings/state-fee-edit-dialog";
 import { pageAccess } from "@/server/auth/page-guard";
 import { listStateFees } from "@/server/state-fees/list-state-fees";
 
@@ -27,7 +28,7 @@ export default async function StateFeesPage() {
     <div>
       <PageHeader
         title="State fees"
-        description="Surplus-lines premium tax and stamping fee of each state, applied to the invoice from the insured's state."
+        description="Surplus-lines premium tax and stamping fee of each state, applied to the invoice from the insured's state. Edit a state to change them and to see its history."
       />
       <Card>
         {fees.length === 0 ? (
@@ -43,6 +44,9 @@ export default async function StateFeesPage() {
                   <th scope="col" className={`${th} text-right`}>Stamping fee</th>
                   <th scope="col" className={`${th} text-left`}>Municipal tax</th>
                   <th scope="col" className={`${th} text-left`}>Description</th>
+                  <th scope="col" className={`${th} text-right`}>
+                    <span className="sr-only">Actions</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -54,6 +58,9 @@ export default async function StateFeesPage() {
                     <td className={`${td} text-right tabular-nums`}>{fractionAsPercent(fee.stampingFee)}</td>
                     <td className={td}>{fee.municipalityTax ? <Badge tone="waiting">Separate line</Badge> : <span className="text-slate-400">—</span>}</td>
                     <td className={`${td} min-w-80 text-slate-600`}>{fee.description || <span className="text-slate-400">—</span>}</td>
+                    <td className={`${td} py-1.5 text-right align-middle`}>
+                      <StateFeeEditDialog fee={fee} />
+                    </td>
                   </tr>
                 ))}
               </tbody>

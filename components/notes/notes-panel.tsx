@@ -1,0 +1,180 @@
+"use client";
+
+import * as React from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import { MessageSquare } from "lucide-react";
+import { api, ApiError } from "@/lib/api/client";
+import type { Pagination } from "@/lib/api/list-query";
+import { formatDateTime } from "@/lib/format/date-time";
+import {
+  NOTE_MAX_LENGTH,
+  NOTE_VISIBILITIES,
+  NOTE_VISIBILITY_LABELS,
+  noteFormSchema,
+  type NoteDto,
+  type NoteFormValues,
+} from "@/lib/notes/note-schema";
+import { useAuth } from "@/components/auth/auth-provider";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
+import { Select } from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { useSnackbar } from "@/components/ui/snackbar";
+
+// The notes panel (spec §2): add a note and list the notes of a quotation or a policy, newest
+// first, with author, company and time. A note's text is shown as text, never as HTML.
+
+export type NoteSubjectRef = { quotationId: number } | { policyId: number };
+
+const PAGE_SIZE = 10;
+const FORM_ERROR = "There was an error submitting your request. Please, check the form and try again.";
+
+function subjectQuery(subject: NoteSubjectRef): Record<string, string> {
+  return "quotationId" in subject ? { quotationId: String(subject.quotationId) } : { policyId: String(subject.policyId) };
+}
+
+export const notesQueryKey = (subject: NoteSubjectRef) => ["notes", subjectQuery(subject)];
+
+type Formats = { timeZone?: string; dateFormat?: string; timeFormat?: string };
+
+/** Who can read a note, in the viewer's words. */
+export function visibilityLabel(note: Pick<NoteDto, "visibility" | "company">, viewerCompanyId: number | undefined): string {
+  if (note.visibility === "ALL") return NOTE_VISIBILITY_LABELS.ALL;
+  return note.company.id === viewerCompanyId ? NOTE_VISIBILITY_LABELS.COMPANY : `Only ${note.company.name}`;
+}
+
+/** The list of notes as given (the API sorts them newest first). */
+export function NoteList({ notes, viewerCompanyId, formats }: { notes: NoteDto[]; viewerCompanyId?: number; formats: Formats }) {
+  return (
+    <ol className="divide-y divide-slate-100" aria-label="Notes">
+      {notes.map((note) => (
+        <li key={note.id} className="py-3 first:pt-0 last:pb-0" data-testid="note">
+          <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm">
+            <span className="font-medium text-slate-900">{note.author.name}</span>{" "}
+            <span className="text-slate-500">{note.company.name}</span>{" "}
+            <time className="text-slate-500" dateTime={note.createdAt}>
+              {formatDateTime(note.createdAt, formats)}
+            </time>{" "}
+            <Badge tone={note.visibility === "ALL" ? "neutral" : "waiting"} className="ml-auto">
+              {visibilityLabel(note, viewerCompanyId)}
+            </Badge>
+          </div>
+          <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-700" data-testid="note-content">
+            {note.content}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function AddNoteForm({ subject }: { subject: NoteSubjectRef }) {
+  const queryClient = useQueryClient();
+  const snackbar = useSnackbar();
+  const id = React.useId();
+  const form = useForm<NoteFormValues>({ resolver: zodResolver(noteFormSchema), defaultValues: { content: "", visibility: "ALL" } });
+  const { errors, isSubmitting } = form.formState;
+  const length = form.watch("content")?.length ?? 0;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await api("/note", { method: "POST", body: { ...values, ...subject } });
+      form.reset({ content: "", visibility: values.visibility });
+      await queryClient.invalidateQueries({ queryKey: notesQueryKey(subject) });
+      snackbar.show("Note added", "success");
+    } catch (error) {
+      const detail = error instanceof ApiError ? error.details?.find((d) => d.path === "content" || d.path === "visibility") : undefined;
+      if (detail) form.setError(detail.path as "content" | "visibility", { message: detail.message });
+      else snackbar.show(FORM_ERROR, "error");
+    }
+  });
+
+  const contentId = `${id}-content`;
+  const visibilityId = `${id}-visibility`;
+  const counter = `${length.toLocaleString("en-US")} / ${NOTE_MAX_LENGTH.toLocaleString("en-US")}`;
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-3">
+      <FormField label="New note" htmlFor={contentId} error={errors.content?.message} hint={errors.content ? undefined : counter}>
+        <Textarea
+          id={contentId}
+          rows={3}
+          maxLength={NOTE_MAX_LENGTH}
+          aria-invalid={!!errors.content}
+          aria-describedby={fieldDescribedBy(contentId, { error: errors.content?.message, hint: errors.content ? undefined : counter })}
+          {...form.register("content")}
+        />
+      </FormField>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <FormField label="Visibility" htmlFor={visibilityId} error={errors.visibility?.message} className="w-52">
+          <Select id={visibilityId} {...form.register("visibility")}>
+            {NOTE_VISIBILITIES.map((v) => (
+              <option key={v} value={v}>
+                {NOTE_VISIBILITY_LABELS[v]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <Button type="submit" loading={isSubmitting}>
+          Add note
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The notes of a quotation or a policy, with a form to add one. */
+export function NotesPanel({ subject, title = "Notes" }: { subject: NoteSubjectRef; title?: string }) {
+  const { user } = useAuth();
+  const formats = { timeZone: user?.timeZone, dateFormat: user?.dateFormat, timeFormat: user?.timeFormat };
+  const query = useInfiniteQuery({
+    queryKey: notesQueryKey(subject),
+    initialPageParam: 1,
+    queryFn: async ({ pageParam, signal }) => {
+      const params = new URLSearchParams({ ...subjectQuery(subject), "p[index]": String(pageParam), "p[size]": String(PAGE_SIZE) });
+      return api<NoteDto[]>("/note", { query: params.toString(), signal });
+    },
+    getNextPageParam: (last) => {
+      const page = last.metadata.pagination as Pagination | undefined;
+      return page && page.index * page.size < page.itemsCount ? page.index + 1 : undefined;
+    },
+  });
+  const notes = query.data?.pages.flatMap((p) => p.data) ?? [];
+  const total = (query.data?.pages[0]?.metadata.pagination as Pagination | undefined)?.itemsCount;
+
+  return (
+    <Card role="region" aria-label={title}>
+      <CardHeader title={total === undefined ? title : `${title} (${total})`} description={'Notes marked "Only my company" are read by your company and the portal\'s administrators.'} />
+      <CardBody className="space-y-5">
+        <AddNoteForm subject={subject} />
+        <div className="border-t border-slate-200 pt-4">
+          {query.isPending ? (
+            <Spinner size="sm" label="Loading notes" className="text-slate-400" />
+          ) : query.isError ? (
+            <p role="alert" className="text-sm text-red-700">
+              Could not fetch the notes. {query.error instanceof ApiError ? query.error.message : "Something went wrong."}
+            </p>
+          ) : notes.length === 0 ? (
+            <EmptyState icon={MessageSquare} title="No notes yet" className="py-6" />
+          ) : (
+            <>
+              <NoteList notes={notes} viewerCompanyId={user?.company.id} formats={formats} />
+              {query.hasNextPage ? (
+                <div className="mt-3 flex justify-center">
+                  <Button variant="secondary" size="sm" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+                    Show older notes
+                  </Button>
+                </div>
+              ) : null}
+            </>
+          )}
+        </div>
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,108 @@
+"use client";
+
+import * as React from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
+import { api, ApiError } from "@/lib/api/client";
+import { binderFormSchema } from "@/lib/settings/binder-schema";
+import { AffixInput } from "@/components/ui/affix-input";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { useSnackbar } from "@/components/ui/snackbar";
+import type { z } from "zod";
+import { FORM_ERROR, showFieldErrors } from "./api-errors";
+
+type FormInput = z.input<typeof binderFormSchema>;
+type FormOutput = z.output<typeof binderFormSchema>;
+
+const EMPTY: FormInput = { uniqueMarketReference: "", value: "", from: "", until: "" };
+const FIELDS = ["uniqueMarketReference", "value", "from", "until"] as const;
+
+/** "Create binder": a dialog with the binder form (spec §5: until must be later than from). */
+export function BinderCreateDialog() {
+  const queryClient = useQueryClient();
+  const snackbar = useSnackbar();
+  const [open, setOpen] = React.useState(false);
+  const formId = React.useId();
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(binderFormSchema), defaultValues: EMPTY });
+  const { errors, isSubmitting } = form.formState;
+
+  const onOpenChange = (next: boolean) => {
+    if (next) form.reset(EMPTY);
+    setOpen(next);
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const body = {
+      uniqueMarketReference: values.uniqueMarketReference,
+      value: values.value,
+      from: values.from.toISOString().slice(0, 10),
+      until: values.until.toISOString().slice(0, 10),
+    };
+    try {
+      await api("/binder", { method: "POST", body });
+      await queryClient.invalidateQueries({ queryKey: ["list", "/binder"] });
+      snackbar.show(`Binder ${body.uniqueMarketReference} created`, "success");
+      setOpen(false);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "CONFLICT") {
+        form.setError("uniqueMarketReference", { message: error.message.replace(/ \(\d+\)$/, "") }, { shouldFocus: true });
+      } else if (!showFieldErrors(form, error, FIELDS)) {
+        snackbar.show(FORM_ERROR, "error");
+      }
+    }
+  });
+
+  const id = (name: string) => `${formId}-${name}`;
+  const field = (name: (typeof FIELDS)[number]) => ({
+    id: id(name),
+    "aria-invalid": !!errors[name],
+    "aria-describedby": fieldDescribedBy(id(name), { error: errors[name]?.message }),
+    ...form.register(name),
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button>
+          <Plus aria-hidden />
+          Create binder
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Create binder"
+        description="A binding authority: its unique market reference, its capacity and its period."
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setOpen(false)} disabled={isSubmitting}>
+              Cancel
+            </Button>
+            <Button type="submit" form={formId} loading={isSubmitting}>
+              Create
+            </Button>
+          </>
+        }
+      >
+        <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Unique market reference" htmlFor={id("uniqueMarketReference")} error={errors.uniqueMarketReference?.message} required className="sm:col-span-2">
+            <Input autoComplete="off" placeholder="e.g. B0999WEP202701" className="font-mono uppercase placeholder:normal-case" {...field("uniqueMarketReference")} />
+          </FormField>
+          <FormField label="Value" htmlFor={id("value")} error={errors.value?.message} hint={errors.value ? undefined : "The capacity, in dollars"} required className="sm:col-span-2">
+            <AffixInput prefix="$" inputMode="decimal" autoComplete="off" {...field("value")}
+              aria-describedby={fieldDescribedBy(id("value"), { error: errors.value?.message, hint: errors.value ? undefined : true })} />
+          </FormField>
+          <FormField label="From" htmlFor={id("from")} error={errors.from?.message} required>
+            <Input type="date" min="1900-01-01" max="2099-12-31" {...field("from")} />
+          </FormField>
+          <FormField label="Until" htmlFor={id("until")} error={errors.until?.message} required>
+            <Input type="date" min="1900-01-01" max="2099-12-31" {...field("until")} />
+          </FormField>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,105 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { api } from "@/lib/api/client";
+import {
+  RATER_SECTIONS,
+  raterConfigFormSchema,
+  raterPatchFromForm,
+  type RaterFieldName,
+  type RaterFieldUnit,
+  type RaterFormOutput,
+  type RaterFormValues,
+} from "@/lib/settings/rater-form-schema";
+import { AffixInput } from "@/components/ui/affix-input";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
+import { useSnackbar } from "@/components/ui/snackbar";
+import { FORM_ERROR, showFieldErrors } from "./api-errors";
+
+const ALL_FIELDS = RATER_SECTIONS.flatMap((s) => s.fields.map((f) => f.name));
+
+const AFFIX: Record<RaterFieldUnit, { prefix?: string; suffix?: string; inputMode: "numeric" | "decimal" }> = {
+  dollars: { prefix: "$", inputMode: "numeric" },
+  percent: { suffix: "%", inputMode: "decimal" },
+  loading: { inputMode: "decimal" },
+  days: { suffix: "days", inputMode: "numeric" },
+  years: { suffix: "years", inputMode: "numeric" },
+  miles: { suffix: "miles", inputMode: "numeric" },
+};
+
+const UNIT_HINT: Partial<Record<RaterFieldUnit, string>> = {
+  dollars: "Whole dollars",
+  percent: "Percent, two decimals",
+};
+
+/** Edits every rater option (spec §3 "Rater config"); only the changed fields are sent to PATCH /api/config. */
+export function RaterConfigForm({ initial }: { initial: RaterFormValues }) {
+  const router = useRouter();
+  const snackbar = useSnackbar();
+  const form = useForm<RaterFormValues, unknown, RaterFormOutput>({ resolver: zodResolver(raterConfigFormSchema), defaultValues: initial });
+  const { errors, isSubmitting, isDirty, dirtyFields } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const changed = ALL_FIELDS.filter((name) => dirtyFields[name]);
+    if (changed.length === 0) return;
+    try {
+      await api("/config", { method: "PATCH", body: raterPatchFromForm(values, changed) });
+      snackbar.show("Rater settings saved", "success");
+      router.push("/settings/rater");
+      router.refresh();
+    } catch (error) {
+      if (!showFieldErrors(form, error, ALL_FIELDS)) snackbar.show(FORM_ERROR, "error");
+    }
+  });
+
+  const hintFor = (name: RaterFieldName, unit: RaterFieldUnit, hint?: string) => [hint, UNIT_HINT[unit]].filter(Boolean).join(". ") || undefined;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <div className="space-y-4">
+        {RATER_SECTIONS.map((section) => {
+          const titleId = `edit-${section.title.toLowerCase().replace(/\W+/g, "-")}`;
+          return (
+            <Card key={section.title} role="group" aria-labelledby={titleId}>
+              <CardHeader title={section.title} titleId={titleId} description={section.description} />
+              <CardBody className="grid items-start gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
+                {section.fields.map(({ name, label, hint, unit }) => {
+                  const error = errors[name]?.message;
+                  const fullHint = hintFor(name, unit, hint);
+                  const affix = AFFIX[unit];
+                  return (
+                    <FormField key={name} label={label} htmlFor={name} error={error} hint={fullHint} required>
+                      <AffixInput
+                        id={name}
+                        prefix={affix.prefix}
+                        suffix={affix.suffix}
+                        inputMode={affix.inputMode}
+                        autoComplete="off"
+                        aria-invalid={!!error}
+                        aria-describedby={fieldDescribedBy(name, { error, hint: fullHint })}
+                        {...form.register(name)}
+                      />
+                    </FormField>
+                  );
+                })}
+              </CardBody>
+            </Card>
+          );
+        })}
+      </div>
+      <div className="flex items-center justify-end gap-2">
+        <Link href="/settings/rater" className={buttonClasses({ variant: "secondary" })}>
+          Cancel
+        </Link>
+        <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+          Save changes
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { z } from "zod";
+
+// Notes on a quotation or a policy (spec §2 "Notes panel", §3 "Note"). A note is visible to all
+// who may read its subject, or only to the users of its author's company (admins see every note;
+// docs/decisions.md).
+
+export const NOTE_VISIBILITIES = ["ALL", "COMPANY"] as const;
+export type NoteVisibility = (typeof NOTE_VISIBILITIES)[number];
+export const NOTE_VISIBILITY_LABELS: Record<NoteVisibility, string> = {
+  ALL: "Visible to all",
+  COMPANY: "Only my company",
+};
+
+export const NOTE_MAX_LENGTH = 5000;
+export const NOTE_REQUIRED = "This field is required";
+export const NOTE_SUBJECT_REQUIRED = "Give exactly one of quotationId and policyId";
+
+const content = z
+  .string({ error: NOTE_REQUIRED })
+  .trim()
+  .min(1, NOTE_REQUIRED)
+  .max(NOTE_MAX_LENGTH, `A note can have at most ${NOTE_MAX_LENGTH} characters`);
+const visibility = z.enum(NOTE_VISIBILITIES, { error: "Choose who can see the note" });
+const subjectId = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .positive(`${label} must be a positive number`)
+    .max(2147483647, `${label} is too large`);
+
+const exactlyOneSubject = (v: { quotationId?: number; policyId?: number }) => (v.quotationId === undefined) !== (v.policyId === undefined);
+
+/** The add form of the notes panel. */
+export const noteFormSchema = z.object({ content, visibility });
+export type NoteFormValues = z.input<typeof noteFormSchema>;
+
+/** POST /api/note: the note and its subject, a quotation or a policy (exactly one). */
+export const noteCreateSchema = z
+  .object({
+    content,
+    visibility,
+    quotationId: subjectId("quotationId").optional(),
+    policyId: subjectId("policyId").optional(),
+  })
+  .strict()
+  .refine(exactlyOneSubject, { message: NOTE_SUBJECT_REQUIRED });
+export type NoteCreateInput = z.input<typeof noteCreateSchema>;
+
+/** GET /api/note?quotationId=… or ?policyId=…: the subject whose notes are listed. */
+export const noteSubjectSchema = z
+  .object({
+    quotationId: subjectId("quotationId").optional(),
+    policyId: subjectId("policyId").optional(),
+  })
+  .refine(exactlyOneSubject, { message: NOTE_SUBJECT_REQUIRED });
+export type NoteSubject = z.output<typeof noteSubjectSchema>;
+
+/** A note as GET/POST /api/note answer it. */
+export type NoteDto = {
+  id: number;
+  content: string;
+  visibility: NoteVisibility;
+  author: { id: number; name: string };
+  company: { id: number; name: string };
+  quotationId: number | null;
+  policyId: number | null;
+  createdAt: string;
+};

@@ -1,0 +1,167 @@
+import { z } from "zod";
+import { decimalPlaces, fractionToPercent, numberInput, percentToFraction } from "./number-input";
+
+// The rater settings as an admin sees and edits them (spec §9): money in whole dollars, the minimum
+// and maximum rate as percent with two decimals, loadings (CLF) as multipliers, and whole numbers
+// of days, years and miles. The API (PATCH /api/config) takes money in dollars and rates as
+// fractions; raterPatchFromForm converts.
+
+export type RaterFieldName =
+  | "clf"
+  | "clfWithClaim"
+  | "minimumRate"
+  | "maximumRate"
+  | "minimumPremium"
+  | "maximumLimitPerDay"
+  | "maximumLimit"
+  | "maximumEventDays"
+  | "maximumStationDistanceMiles"
+  | "quotationExpiryDays"
+  | "weatherWorksFee"
+  | "lightningFee"
+  | "raterTimeSpanInYears"
+  | "raterTimeSpanInDaysPrior"
+  | "raterTimeSpanInDaysAfter";
+
+export type RaterFieldUnit = "dollars" | "percent" | "loading" | "days" | "years" | "miles";
+
+export type RaterField = { name: RaterFieldName; label: string; hint?: string; unit: RaterFieldUnit };
+export type RaterSection = { title: string; description: string; fields: RaterField[] };
+
+/** The groups of the rater page and its edit form, in order. */
+export const RATER_SECTIONS: RaterSection[] = [
+  {
+    title: "Pricing",
+    description: "Rate = probability × loading, kept between the minimum and maximum rate.",
+    fields: [
+      { name: "clf", label: "CLF without previous claim", hint: "Loading when there was no loss in the last 5 years", unit: "loading" },
+      { name: "clfWithClaim", label: "CLF with previous claim", hint: "Loading after a prior loss", unit: "loading" },
+      { name: "minimumRate", label: "Minimum rate", unit: "percent" },
+      { name: "maximumRate", label: "Maximum rate", unit: "percent" },
+      { name: "minimumPremium", label: "Minimum premium", hint: "A lower premium is referred to an underwriter", unit: "dollars" },
+    ],
+  },
+  {
+    title: "Limits",
+    description: "Above these a quotation is referred to an underwriter.",
+    fields: [
+      { name: "maximumLimitPerDay", label: "Maximum limit per day", unit: "dollars" },
+      { name: "maximumLimit", label: "Maximum limit", unit: "dollars" },
+      { name: "maximumEventDays", label: "Maximum event length", unit: "days" },
+      { name: "maximumStationDistanceMiles", label: "Maximum weather station distance", hint: "Farther locations are not quotable", unit: "miles" },
+      { name: "quotationExpiryDays", label: "Quotation expiry", hint: "Open quotations without progress expire", unit: "days" },
+    ],
+  },
+  {
+    title: "Fees",
+    description: "Claims verification fees added to the premium.",
+    fields: [
+      { name: "weatherWorksFee", label: "Weather Works fee", hint: "Off-site observer, per day per peril", unit: "dollars" },
+      { name: "lightningFee", label: "Lightning fee", hint: "Per 72 hours", unit: "dollars" },
+    ],
+  },
+  {
+    title: "History window",
+    description: "The weather history each rating samples, around the event's calendar days.",
+    fields: [
+      { name: "raterTimeSpanInYears", label: "Years of history", unit: "years" },
+      { name: "raterTimeSpanInDaysPrior", label: "Days before the event", unit: "days" },
+      { name: "raterTimeSpanInDaysAfter", label: "Days after the event", unit: "days" },
+    ],
+  },
+];
+
+const form = (label: string) => numberInput(label, { lenient: true });
+
+const dollars = (label: string, { positive = false } = {}) =>
+  form(label).pipe(
+    z
+      .number()
+      // A refinement rather than .int(): zod stops the object's own checks (minimum ≤ maximum
+      // rate) after a failed .int(), and the form should show every message at once.
+      .refine(Number.isInteger, `${label} must be in whole dollars`)
+      .min(positive ? 1 : 0, positive ? `${label} must be greater than 0` : `${label} cannot be negative`)
+      .max(1e11, `${label} is too large`),
+  );
+
+const percent = (label: string) =>
+  form(label).pipe(
+    z
+      .number()
+      .min(0, `${label} cannot be negative`)
+      .max(100, `${label} cannot exceed 100%`)
+      .refine((n) => decimalPlaces(n) <= 2, `${label} can have at most two decimals`),
+  );
+
+const loading = (label: string) =>
+  form(label).pipe(
+    z
+      .number()
+      .min(0.1, `${label} must be at least 0.1`)
+      .max(20, `${label} must be at most 20`)
+      .refine((n) => decimalPlaces(n) <= 6, `${label} can have at most six decimals`),
+  );
+
+const whole = (label: string, min: number, max: number) =>
+  form(label).pipe(
+    z
+      .number()
+      .refine(Number.isInteger, `${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max}`),
+  );
+
+export const raterConfigFormSchema = z
+  .object({
+    clf: loading("CLF"),
+    clfWithClaim: loading("CLF with claim"),
+    minimumRate: percent("Minimum rate"),
+    maximumRate: percent("Maximum rate"),
+    minimumPremium: dollars("Minimum premium"),
+    maximumLimitPerDay: dollars("Maximum limit per day", { positive: true }),
+    maximumLimit: dollars("Maximum limit", { positive: true }),
+    maximumEventDays: whole("Maximum event days", 1, 366),
+    maximumStationDistanceMiles: whole("Maximum station distance", 1, 500),
+    quotationExpiryDays: whole("Quotation expiry days", 1, 365),
+    weatherWorksFee: dollars("Weather Works fee"),
+    lightningFee: dollars("Lightning fee"),
+    raterTimeSpanInYears: whole("Time span in years", 1, 100),
+    raterTimeSpanInDaysPrior: whole("Days prior", 0, 60),
+    raterTimeSpanInDaysAfter: whole("Days after", 0, 60),
+  })
+  .refine((v) => typeof v.minimumRate !== "number" || typeof v.maximumRate !== "number" || v.minimumRate <= v.maximumRate, {
+    message: "Minimum rate cannot be above maximum rate",
+    path: ["minimumRate"],
+    when: () => true,
+  });
+
+export type RaterFormValues = z.input<typeof raterConfigFormSchema>;
+export type RaterFormOutput = z.output<typeof raterConfigFormSchema>;
+
+/** The stored options as the form shows them (dollars with thousands separators, which the form accepts back). */
+export function raterFormValues(config: Record<RaterFieldName, string | number | null>): Record<RaterFieldName, string> {
+  const values = {} as Record<RaterFieldName, string>;
+  for (const section of RATER_SECTIONS) {
+    for (const { name, unit } of section.fields) {
+      const raw = config[name] ?? 0;
+      values[name] =
+        unit === "dollars"
+          ? Math.round(Number(raw)).toLocaleString("en-US")
+          : unit === "percent"
+            ? Number(fractionToPercent(String(raw))).toFixed(2)
+            : String(raw);
+    }
+  }
+  return values;
+}
+
+/** The PATCH /api/config body for the changed fields: dollars as numbers, percent as exact fraction strings. */
+export function raterPatchFromForm(values: RaterFormOutput, changed: readonly RaterFieldName[]): Partial<Record<RaterFieldName, string | number>> {
+  const units = new Map(RATER_SECTIONS.flatMap((s) => s.fields.map((f) => [f.name, f.unit] as const)));
+  const patch: Partial<Record<RaterFieldName, string | number>> = {};
+  for (const name of changed) {
+    const value = values[name];
+    patch[name] = units.get(name) === "percent" ? percentToFraction(String(value)) : value;
+  }
+  return patch;
+}
