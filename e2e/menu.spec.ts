@@ -4,10 +4,11 @@ import { signIn } from "./support/session";
 
 const ADMIN_MENU = ["Home", "Quotations", "Policies", "Companies", "Users", "State fees", "Rater", "Binders", "Maintenance mode", "Email outbox"];
 const WORK_MENU = ["Home", "Quotations", "Policies"];
+const UNDERWRITER_MENU = ["Home", "Quotations", "Policies", "Rater"];
 
 const ACCOUNTS: [string, string, string[], boolean][] = [
   ["admin@example.com", "Alex Admin", ADMIN_MENU, true],
-  ["underwriter@example.com", "Uma Underwood", WORK_MENU, true],
+  ["underwriter@example.com", "Uma Underwood", UNDERWRITER_MENU, true],
   ["broker@example.com", "Brooke Bright", WORK_MENU, true],
   ["broker.own@example.com", "Owen Ownes", WORK_MENU, true],
   ["broker@harbor.example.com", "Hana Harbor", WORK_MENU, true],

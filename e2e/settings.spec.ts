@@ -161,8 +161,11 @@ test("a binder that a policy uses cannot be removed", async ({ page }) => {
 
 test("underwriters and brokers get neither the settings pages nor the calls", async ({ page }) => {
   await signIn(page, "underwriter@example.com", DEMO_PASSWORD);
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Rater" })).toHaveCount(0);
-  for (const path of ["/settings/rater/edit", "/settings/rater", "/settings/state-fees", "/settings/binders"]) {
+  // Underwriters read the rater settings and use its sandbox, but do not edit them.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Rater" }).click();
+  await expect(page.getByRole("heading", { name: "Try the rater" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Edit" })).toHaveCount(0);
+  for (const path of ["/settings/rater/edit", "/settings/state-fees", "/settings/binders"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: "You do not have access to this page" })).toBeVisible();
   }

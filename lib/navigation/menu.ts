@@ -8,6 +8,8 @@ export type MenuItem = {
   href: string;
   icon: "home" | "quotation" | "policy" | "company" | "user" | "report" | "settings" | "statistics";
   can: [Action, SubjectType];
+  /** Hidden when the user may do this instead (e.g. admins reach the rater through Settings). */
+  unless?: [Action, SubjectType];
   children?: { label: string; href: string; can: [Action, SubjectType] }[];
 };
 
@@ -17,6 +19,7 @@ export const MENU: MenuItem[] = [
   { label: "Policies", href: "/policy", icon: "policy", can: ["read", "Policy"] },
   { label: "Companies", href: "/companies", icon: "company", can: ["manage", "Company"] },
   { label: "Users", href: "/users", icon: "user", can: ["manage", "User"] },
+  { label: "Rater", href: "/settings/rater", icon: "statistics", can: ["read", "RaterSandbox"], unless: ["manage", "Settings"] },
   {
     label: "Settings",
     href: "/settings",
@@ -33,7 +36,7 @@ export const MENU: MenuItem[] = [
 ];
 
 export function menuFor(ability: AppAbility): MenuItem[] {
-  return MENU.filter((item) => ability.can(item.can[0], item.can[1]))
+  return MENU.filter((item) => ability.can(item.can[0], item.can[1]) && !(item.unless && ability.can(item.unless[0], item.unless[1])))
     .map((item) => ({ ...item, children: item.children?.filter((c) => ability.can(c.can[0], c.can[1])) }))
     .filter((item) => !item.children || item.children.length > 0);
 }

@@ -64,7 +64,7 @@ describe("permission rules (spec §6)", () => {
       "Home", "Quotations", "Policies", "Companies", "Users", "Settings",
       "Settings › State fees", "Settings › Rater", "Settings › Binders", "Settings › Maintenance mode", "Settings › Email outbox",
     ]);
-    expect(labels(underwriter)).toEqual(["Home", "Quotations", "Policies"]);
+    expect(labels(underwriter)).toEqual(["Home", "Quotations", "Policies", "Rater"]);
     expect(labels(broker)).toEqual(["Home", "Quotations", "Policies"]);
   });
 

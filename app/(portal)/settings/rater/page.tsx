@@ -9,6 +9,8 @@ import { FormattedDateTime } from "@/components/format/formatted-date-time";
 import { Forbidden } from "@/components/shell/forbidden";
 import { APP_CONFIG_AUDIT_FIELDS, SETTINGS_AUDIT_ACTIONS } from "@/lib/settings/audit-fields";
 import { RATER_SECTIONS, type RaterFieldUnit } from "@/lib/settings/rater-form-schema";
+import { RaterSandbox } from "@/components/rater/rater-sandbox";
+import { abilityFor } from "@/lib/permissions/rules";
 import { pageAccess } from "@/server/auth/page-guard";
 import { listAuditEvents } from "@/server/audit/list-audit-events";
 import { appConfigDto } from "@/server/settings/app-config-dto";
@@ -68,9 +70,14 @@ function Section({ title, description, children }: { title: string; description:
 }
 
 export default async function RaterSettingsPage() {
-  const { actor, allowed } = await pageAccess("update", "Config");
+  // Admins edit the settings; underwriters read them and use the sandbox.
+  const { actor, allowed } = await pageAccess("read", "RaterSandbox");
   if (!allowed) return <Forbidden />;
-  const [config, history] = await Promise.all([getAppConfig().then(appConfigDto), listAuditEvents(actor, "AppConfig", "1", 50)]);
+  const canEdit = abilityFor(actor).can("update", "Config");
+  const [config, history] = await Promise.all([
+    getAppConfig().then(appConfigDto),
+    canEdit ? listAuditEvents(actor, "AppConfig", "1", 50) : Promise.resolve(null),
+  ]);
   const formats = { timeZone: actor.timeZone, dateFormat: actor.dateFormat, timeFormat: actor.timeFormat };
 
   return (
@@ -84,12 +91,14 @@ export default async function RaterSettingsPage() {
           </>
         }
         actions={
-          <Button asChild>
-            <Link href="/settings/rater/edit">
-              <Pencil aria-hidden />
-              Edit
-            </Link>
-          </Button>
+          canEdit ? (
+            <Button asChild>
+              <Link href="/settings/rater/edit">
+                <Pencil aria-hidden />
+                Edit
+              </Link>
+            </Button>
+          ) : undefined
         }
       />
       <div className="grid gap-4 lg:grid-cols-2">
@@ -103,13 +112,19 @@ export default async function RaterSettingsPage() {
           </Section>
         ))}
       </div>
-      <AuditTimeline
-        title="History"
-        events={history}
-        formats={formats}
-        fields={APP_CONFIG_AUDIT_FIELDS}
-        actions={SETTINGS_AUDIT_ACTIONS}
-      />
+      <Card role="region" aria-labelledby="rater-sandbox">
+        <CardHeader
+          title="Try the rater"
+          titleId="rater-sandbox"
+          description="Rate a ZIP code, days and perils with the current settings and see how the figures come about."
+        />
+        <CardBody>
+          <RaterSandbox />
+        </CardBody>
+      </Card>
+      {history && (
+        <AuditTimeline title="History" events={history} formats={formats} fields={APP_CONFIG_AUDIT_FIELDS} actions={SETTINGS_AUDIT_ACTIONS} />
+      )}
     </div>
   );
 }
