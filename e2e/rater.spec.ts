@@ -11,11 +11,11 @@ test("an underwriter tries the rater and reads how it priced each option", async
   await waitForApp(page);
   const sandbox = page.getByRole("form", { name: "Rater sandbox" });
   await sandbox.getByLabel("ZIP code").fill("01602");
-  await sandbox.getByLabel("Event day 1").fill("2027-08-14");
+  await sandbox.getByLabel("Event day 1", { exact: true }).fill("2027-08-14");
   await sandbox.getByRole("button", { name: "Add a day" }).click();
   await sandbox.getByLabel("Threshold (in)").fill("1");
   await sandbox.getByRole("button", { name: "Add a peril" }).click();
-  await sandbox.getByLabel("Peril 2").selectOption("lightning");
+  await sandbox.getByLabel("Peril 2", { exact: true }).selectOption("lightning");
   await sandbox.getByRole("button", { name: "Rate" }).click();
 
   const rain = page.getByTestId("explanation-rainfall");
@@ -32,7 +32,7 @@ test("lightning alone is refused with the spec's message", async ({ page }) => {
   await page.goto("/settings/rater");
   await waitForApp(page);
   const sandbox = page.getByRole("form", { name: "Rater sandbox" });
-  await sandbox.getByLabel("Peril 1").selectOption("lightning");
+  await sandbox.getByLabel("Peril 1", { exact: true }).selectOption("lightning");
   await sandbox.getByRole("button", { name: "Rate" }).click();
   await expect(sandbox).toContainText("Lightning must be purchased with rainfall peril, and cannot be purchased stand-alone");
 });

@@ -135,7 +135,7 @@ export function RatingExplanation({ result }: { result: RateQuoteResultDto }) {
           <OptionExplanation key={option.peril} option={option} result={result} />
         ))}
       </ul>
-      <dl className="grid gap-1 rounded-md bg-slate-50 p-3 text-sm sm:grid-cols-2">
+      <dl className="ml-auto grid max-w-sm gap-1 rounded-md bg-slate-50 p-3 text-sm">
         <div className="flex justify-between gap-4">
           <dt>Options</dt>
           <dd className="tabular-nums">{usd(result.optionsPremium)}</dd>
@@ -148,7 +148,7 @@ export function RatingExplanation({ result }: { result: RateQuoteResultDto }) {
           <dt>Lightning fee ({result.fees.lightningPeriods} × 72 h)</dt>
           <dd className="tabular-nums">{usd(result.fees.lightning)}</dd>
         </div>
-        <div className="flex justify-between gap-4 font-semibold">
+        <div className="mt-1 flex justify-between gap-4 border-t border-slate-200 pt-1 font-semibold">
           <dt>Total premium</dt>
           <dd className="tabular-nums" data-testid="total-premium">
             {usd(result.totalPremium)}
