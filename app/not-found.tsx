@@ -3,7 +3,7 @@ import { FileQuestion } from "lucide-react";
 
 export default function NotFound() {
   return (
-    <main className="flex min-h-full items-center justify-center p-8">
+    <main className="flex min-h-full items-center justify-center p-8" data-not-found>
       <div className="max-w-md text-center">
         <FileQuestion className="mx-auto size-10 text-slate-400" aria-hidden />
         <h1 className="mt-4 text-xl font-semibold">Unfortunately, this page does not exist.</h1>

@@ -6,6 +6,10 @@ test("an unknown path shows the not-found page", async ({ page }) => {
   const response = await page.goto("/this/does/not/exist");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Unfortunately, this page does not exist." })).toBeVisible();
+  // A signed-out visitor stays on it: it is not a page that needs signing in.
+  await page.locator("html[data-hydrated='true']").waitFor();
+  await page.waitForTimeout(1000);
+  await expect(page).toHaveURL(/\/this\/does\/not\/exist$/);
 });
 
 test("a page outside the user's permissions shows the forbidden page", async ({ page }) => {

@@ -73,7 +73,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Route the user by auth status.
   const redirectTo = searchParams.get("redirectTo");
   useEffect(() => {
-    if (status === "NOT_AUTHENTICATED" && !onPublicPath) {
+    // The not-found page stays what it is, signed in or not.
+    const onNotFoundPage = document.querySelector("[data-not-found]") !== null;
+    if (status === "NOT_AUTHENTICATED" && !onPublicPath && !onNotFoundPage) {
       const here = `${pathname}${window.location.search}`;
       router.replace(`/auth/login?redirectTo=${encodeURIComponent(here)}`);
     }
