@@ -4,12 +4,12 @@
 import path from "node:path";
 import { ensureAuthSecret, generatePrismaClient, loadDotEnv, migrate, prepareDatabase, root, runAsync } from "./lib/runtime.mjs";
 
+loadDotEnv();
 const dir = process.argv[2] ?? process.env.WEATHER_DATA_DIR;
 if (!dir) {
   console.error("usage: npm run weather:import -- <directory with stations.csv and daily/>");
   process.exit(2);
 }
-loadDotEnv();
 ensureAuthSecret();
 generatePrismaClient();
 const database = await prepareDatabase();

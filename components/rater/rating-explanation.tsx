@@ -157,7 +157,7 @@ export function RatingExplanation({ result }: { result: RateQuoteResultDto }) {
       </dl>
       {result.belowMinimumPremium && (
         <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="below-minimum">
-          Calculated Premium is below Minimum Premium ({usd(result.minimumPremium)}): the quotation is referred to an underwriter.
+          Calculated Premium is below Minimum Premium ({usd(result.minimumPremium)}): a quotation priced like this goes to an underwriter.
         </p>
       )}
     </section>

@@ -3,6 +3,7 @@ import { CLAIMS_VERIFICATION_SOURCES, LIGHTNING_WITHOUT_RAINFALL, PERILS } from 
 
 const REQUIRED = "This field is required";
 const VALID_DATE = "This value must be a valid date";
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const isoDate = z
   .string({ error: REQUIRED })
@@ -25,7 +26,7 @@ export const rateRequestSchema = z
     zipCode: z.string({ error: REQUIRED }).regex(/^\d{5}$/, "Enter a 5-digit ZIP code"),
     dates: z.array(isoDate).min(1, REQUIRED).max(366),
     hoursOfCoverage: z
-      .object({ from: z.string().regex(/^\d{2}:\d{2}$/, "Use hh:mm"), to: z.string().regex(/^\d{2}:\d{2}$/, "Use hh:mm") })
+      .object({ from: z.string().regex(HH_MM, "Use hh:mm"), to: z.string().regex(HH_MM, "Use hh:mm") })
       .refine((h) => h.from < h.to, { message: "Start time should be before the end time", path: ["to"] })
       .optional(),
     perils: z.array(perilOption).min(1, "At least one peril must be selected"),
