@@ -5,6 +5,8 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { cn } from "./cn";
 import { Button } from "./button";
+import { ErrorBoundary } from "react-error-boundary";
+import { ErrorFallback } from "./error-fallback";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -61,7 +63,12 @@ export function DialogContent({
             <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">{description}</DialogPrimitive.Description>
           ) : null}
         </div>
-        <div className="min-h-0 flex-1 overflow-y-auto px-5 pb-5 pt-4">{children}</div>
+        <div className="min-h-0 flex-1 overflow-y-auto px-5 pb-5 pt-4">
+          {/* Spec §2: modals have an error fallback with a show-more option. */}
+          <ErrorBoundary fallbackRender={({ error, resetErrorBoundary }) => <ErrorFallback error={error as Error} reset={resetErrorBoundary} />}>
+            {children}
+          </ErrorBoundary>
+        </div>
         {footer ? <DialogFooter>{footer}</DialogFooter> : null}
         {/* Last in DOM order so initial focus lands on the first field/button, not on "Close". */}
         {hideClose ? null : (
