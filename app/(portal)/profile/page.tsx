@@ -1,3 +1,4 @@
+import { DetailList } from "@/components/ui/detail-list";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { ChangePasswordForm, TimeZoneForm } from "@/components/profile/profile-forms";
@@ -33,14 +34,7 @@ export default async function ProfilePage() {
       <Card>
         <CardHeader title="Details" />
         <CardBody>
-          <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-            {details.map(([label, value]) => (
-              <div key={label}>
-                <dt className="text-slate-500">{label}</dt>
-                <dd className="font-medium text-slate-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DetailList items={details} />
         </CardBody>
       </Card>
       <Card>

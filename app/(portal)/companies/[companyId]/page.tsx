@@ -7,6 +7,7 @@ import { CompanyForm } from "@/components/companies/company-form";
 import { CompanyLogoCard, LogoRejectedNotice } from "@/components/companies/company-logo-card";
 import { Forbidden } from "@/components/shell/forbidden";
 import { Badge } from "@/components/ui/badge";
+import { DetailList } from "@/components/ui/detail-list";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { AppError } from "@/lib/api/errors";
@@ -92,14 +93,7 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
           <Card>
             <CardHeader title="Details" />
             <CardBody>
-              <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2" data-testid="company-details">
-                {facts.map(([label, value]) => (
-                  <div key={label}>
-                    <dt className="text-slate-500">{label}</dt>
-                    <dd className="font-medium text-slate-900">{value}</dd>
-                  </div>
-                ))}
-              </dl>
+              <DetailList items={facts} data-testid="company-details" />
             </CardBody>
           </Card>
           <Card>
