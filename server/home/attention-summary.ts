@@ -59,7 +59,7 @@ export async function attentionSummary(actor: Actor): Promise<AttentionItem[]> {
     items.push(
       { key: "emails-failed", label: "Emails not delivered", hint: "Gave up after retries", tone: "danger", count: failedEmails, href: "/settings/email-outbox?status=FAILED" },
       { key: "emails-stored", label: "Emails kept in the outbox", hint: "No SMTP server configured (last 7 days)", tone: "waiting", count: storedEmails, href: "/settings/email-outbox?status=STORED" },
-      { key: "users-invited", label: "Invitations not accepted", hint: "Users who have not set a password", tone: "open", count: invitedUsers, href: "/users" },
+      { key: "users-invited", label: "Invitations not accepted", hint: "Users who have not set a password", tone: "open", count: invitedUsers, href: "/users?status=INVITED" },
     );
   }
   return items;

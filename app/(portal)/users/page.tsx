@@ -30,6 +30,7 @@ const COLUMNS: DataTableColumn[] = [
 // Spec §7: the role and enabled filters use `in`.
 const FILTERS: DataTableFilter[] = [
   { field: "role", label: "Role", allLabel: "All roles", options: Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label })) },
+  { field: "status", label: "Status", allLabel: "All statuses", options: Object.entries(USER_STATUS_LABELS).map(([value, label]) => ({ value, label })) },
   {
     field: "enabled",
     label: "Enabled",
