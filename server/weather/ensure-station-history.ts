@@ -7,20 +7,25 @@ const REFRESH_AFTER_MS = 30 * 86_400_000;
 
 /**
  * With WEATHER_SOURCE=noaa, fetches a station's daily history from NOAA NCEI once and caches it in
- * the database (refreshed after 30 days). With the default source (imported files) it does nothing.
+ * the database (refreshed after 30 days, or when a rating needs older years than the cache holds). With the default source (imported files) it does nothing.
  */
 export async function ensureStationHistory(stationId: string, fromYear: number, toYear: number): Promise<void> {
   const { WEATHER_SOURCE, NOAA_BASE_URL } = env();
   if (WEATHER_SOURCE !== "noaa") return;
-  const station = await db.weatherStation.findUniqueOrThrow({ where: { id: stationId }, select: { fetchedAt: true } });
-  if (station.fetchedAt && Date.now() - station.fetchedAt.getTime() < REFRESH_AFTER_MS) return;
+  const station = await db.weatherStation.findUniqueOrThrow({ where: { id: stationId }, select: { fetchedAt: true, fetchedFrom: true } });
+  const fresh = station.fetchedAt && Date.now() - station.fetchedAt.getTime() < REFRESH_AFTER_MS;
+  // A fresh cache must also reach back to the first year this rating needs.
+  if (fresh && station.fetchedFrom && station.fetchedFrom.getUTCFullYear() <= fromYear) return;
   const today = new Date().toISOString().slice(0, 10);
   const end = `${toYear}-12-31` < today ? `${toYear}-12-31` : today;
   const rows = await fetchNoaaDailySummaries({ baseUrl: NOAA_BASE_URL, stationId, startDate: `${fromYear}-01-01`, endDate: end });
   await db.$transaction(
     async (tx) => {
       await upsertObservations(tx, stationId, rows);
-      await tx.weatherStation.update({ where: { id: stationId }, data: { fetchedAt: new Date(), source: "noaa" } });
+      await tx.weatherStation.update({
+        where: { id: stationId },
+        data: { fetchedAt: new Date(), fetchedFrom: new Date(`${fromYear}-01-01T00:00:00Z`), source: "noaa" },
+      });
     },
     { timeout: 300_000 },
   );

@@ -66,9 +66,13 @@ describe("NOAA NCEI daily summaries client", () => {
     reloadEnv();
     await db.weatherStation.create({ data: { id: "USW00099999", name: "TEST STATION", latitude: 40, longitude: -75, elements: ["PRCP"] } });
     const before = requests.length;
-    await ensureStationHistory("USW00099999", 2000, 2026);
-    await ensureStationHistory("USW00099999", 2000, 2026);
+    await ensureStationHistory("USW00099999", 2019, 2026);
+    await ensureStationHistory("USW00099999", 2019, 2026);
     expect(requests.length - before).toBe(1);
+    // A rating that needs older years than the cache holds fetches again.
+    await ensureStationHistory("USW00099999", 2000, 2026);
+    expect(requests.length - before).toBe(2);
+    expect(requests.at(-1)!.searchParams.get("startDate")).toBe("2000-01-01");
     const stored = await db.weatherObservation.findMany({ where: { stationId: "USW00099999" }, orderBy: { date: "asc" } });
     expect(stored.map((o) => [o.date.toISOString().slice(0, 10), o.prcp, o.thunder])).toEqual([
       ["2019-07-03", 127, false],

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "WeatherStation" ADD COLUMN     "fetchedFrom" DATE;
