@@ -1,0 +1,540 @@
+import { z } from "zod";
+import { REQUIRED } from "@/lib/auth/schemas";
+import { US_STATE_CODES } from "@/lib/geo/us-states";
+import { CLAIMS_VERIFICATION_SOURCES, LIGHTNING_WITHOUT_RAINFALL, PERILS, type PerilName } from "@/lib/rater/perils";
+
+// The quotation wizard (spec §2, §5, DESIGN.md §5): one set of schemas for the browser form and the
+// API. The form keeps every input as a string; the schemas check a step at a time (so that the
+// wizard can stop on the step with the mistake) and turn the values into the normalised input of
+// the use cases: decimal strings with two places, ISO dates, booleans.
+
+export const WIZARD_STEPS = [
+  { key: "broker", title: "Choose Broker" },
+  { key: "applicant", title: "Applicant Details" },
+  { key: "offer", title: "Choose Offer" },
+  { key: "item", title: "Promotion or Event" },
+  { key: "details", title: "Details" },
+  { key: "perils", title: "Peril Options" },
+  { key: "coverage", title: "Coverage Options" },
+  { key: "lossHistory", title: "Previous Loss History" },
+] as const;
+export type WizardStepKey = (typeof WIZARD_STEPS)[number]["key"];
+
+export const MESSAGES = {
+  required: REQUIRED,
+  eventType: "Choose event type",
+  lightning: LIGHTNING_WITHOUT_RAINFALL,
+  promotionDate: "Promotion date should be at least 7 days after the end of promotional period",
+  atLeastOnePeril: "At least one peril must be selected",
+  timeRange: "Start time should be before the end time",
+  validDate: "This value must be a valid date",
+  limit: "Limit must be greater than 0",
+  belowMinimumPremium: "Calculated Premium is below Minimum Premium",
+  fileInvalid: "File is invalid",
+  formSubmit: "There was an error submitting your request. Please, check the form and try again.",
+  dateOrder: "The end date cannot be before the start date",
+  pastDate: "The date cannot be in the past",
+  tooLong: "Coverage cannot exceed 366 days",
+  perilLimitAboveDaily: "The limit of a peril cannot exceed the limit per day",
+  depositLimit: "Limit must be at least half of the final estimated sales",
+  declaration: "You must accept the declaration to submit the quotation",
+  priorLossDetails: "Describe the losses of the last 5 years",
+  validEmail: "Enter a valid email address",
+  zipCode: "Enter a 5-digit ZIP code",
+  threshold: "Threshold must be a number",
+  thresholdPositive: "Threshold must be greater than 0",
+  deductible: "Deductible must be 0 or more",
+  coverageWithin10Days: "Coverage changes cannot be made within 10 days of the event start date",
+} as const;
+
+export const EVENT_TYPES = [
+  "Concert",
+  "Festival",
+  "Fair",
+  "Sporting event",
+  "Parade",
+  "Wedding or private party",
+  "Corporate event",
+  "Conference or trade show",
+  "Theatre or film screening",
+  "Other",
+] as const;
+
+export const OFFER_KINDS = ["EVENT", "PROMOTION"] as const;
+export type OfferKindName = (typeof OFFER_KINDS)[number];
+export const OFFER_KIND_LABELS: Record<OfferKindName, string> = { EVENT: "Event", PROMOTION: "Promotion" };
+
+export const PRIOR_LOSS_YEARS = 5;
+export const PROMOTION_DATE_MIN_DAYS_AFTER_PERIOD = 7;
+export const COVERAGE_CHANGE_MIN_DAYS_BEFORE_EVENT = 10;
+export const MAX_COVERAGE_DAYS = 366;
+
+export const DECLARATION_TEXT =
+  "I declare that the information given in this application is true and complete to the best of my knowledge and belief, " +
+  "and that no material facts have been withheld or misstated. I understand that this information is the basis of any contract of insurance.";
+
+/** Perils that are priced against a threshold (the others trigger on an observation type). */
+export const PERILS_WITH_THRESHOLD: readonly PerilName[] = ["rainfall", "snowfall", "windSpeed", "maximumTemperature", "minimumTemperature"];
+
+/** Sensible starting thresholds (US units) for the coverage step. */
+export const DEFAULT_THRESHOLDS: Partial<Record<PerilName, string>> = {
+  rainfall: "0.50",
+  snowfall: "2.0",
+  windSpeed: "25",
+  maximumTemperature: "95",
+  minimumTemperature: "32",
+};
+
+// ---------------------------------------------------------------------------------------------
+// Field primitives
+
+const text = (max = 200) => z.string({ error: REQUIRED }).trim().max(max, `At most ${max} characters`);
+const requiredText = (max = 200) => text(max).min(1, REQUIRED);
+const optionalText = (max = 2000) =>
+  z.preprocess((v) => (v === null || v === undefined ? "" : v), z.string().trim().max(max, `At most ${max} characters`)).transform((v) => v || null);
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+export function isValidIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  const year = d.getUTCFullYear();
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value && year >= 1900 && year <= 2099;
+}
+const requiredDate = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, REQUIRED)
+  .refine(isValidIsoDate, MESSAGES.validDate);
+
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const requiredTime = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).regex(HH_MM, "Enter a time as hh:mm");
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+/** A decimal typed by a person: "12,500.50", "12500.5", " 12500 ", or a number. */
+export function normaliseDecimal(value: unknown): string | null {
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : null;
+  if (typeof value !== "string") return null;
+  const cleaned = value.trim().replace(/[$,\s]/g, "");
+  return DECIMAL.test(cleaned) ? cleaned : null;
+}
+
+/** Rounds a decimal string half up to two places, without binary floating point. */
+export function toCents(decimal: string): string {
+  const negative = decimal.startsWith("-");
+  const [whole, fraction = ""] = decimal.replace(/^-/, "").split(".");
+  const padded = (fraction + "000").slice(0, 3);
+  let cents = BigInt((whole || "0") + padded.slice(0, 2));
+  if (Number(padded[2]) >= 5) cents += BigInt(1);
+  const digits = cents.toString().padStart(3, "0");
+  const result = `${digits.slice(0, -2)}.${digits.slice(-2)}`;
+  return negative && cents !== BigInt(0) ? `-${result}` : result;
+}
+
+const isZero = (d: string) => /^-?0*(\.0*)?$/.test(d);
+const isNegative = (d: string) => d.startsWith("-") && !isZero(d);
+
+/** Money greater than 0 ("Limit must be greater than 0" for limits). */
+const positiveMoney = (message: string) =>
+  z
+    .union([z.string(), z.number()], { error: REQUIRED })
+    .transform((v, ctx) => {
+      if (typeof v === "string" && v.trim() === "") {
+        ctx.addIssue({ code: "custom", message: REQUIRED });
+        return z.NEVER;
+      }
+      const d = normaliseDecimal(v);
+      if (d === null || isNegative(d) || isZero(toCents(d))) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      if (d.replace(/^-/, "").split(".")[0].length > 12) {
+        ctx.addIssue({ code: "custom", message: "The amount is too large" });
+        return z.NEVER;
+      }
+      return toCents(d);
+    });
+
+const nonNegativeMoney = (message: string) =>
+  z
+    .union([z.string(), z.number()], { error: REQUIRED })
+    .transform((v, ctx) => {
+      if (typeof v === "string" && v.trim() === "") {
+        ctx.addIssue({ code: "custom", message: REQUIRED });
+        return z.NEVER;
+      }
+      const d = normaliseDecimal(v);
+      if (d === null || isNegative(d) || d.split(".")[0].length > 12) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return toCents(d);
+    });
+
+const stateCode = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).refine((v) => US_STATE_CODES.includes(v), "Choose a US state");
+const zipCode = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).regex(/^\d{5}$/, MESSAGES.zipCode);
+const optionalEmail = z
+  .preprocess((v) => (v === null || v === undefined ? "" : v), z.string().trim().toLowerCase().max(254))
+  .refine((v) => v === "" || z.email().safeParse(v).success, MESSAGES.validEmail)
+  .transform((v) => v || null);
+
+export const addressSchema = z.object({ street: requiredText(200), city: requiredText(100), state: stateCode, zipCode });
+
+// ---------------------------------------------------------------------------------------------
+// The steps
+
+export const brokerStepSchema = z.object({
+  brokerUserId: z
+    .union([z.string(), z.number()], { error: REQUIRED })
+    .transform((v, ctx) => {
+      const n = typeof v === "number" ? v : /^\d{1,10}$/.test(v.trim()) ? Number(v) : NaN;
+      if (!Number.isInteger(n) || n <= 0 || n > 2147483647) {
+        ctx.addIssue({ code: "custom", message: REQUIRED });
+        return z.NEVER;
+      }
+      return n;
+    }),
+});
+
+export const applicantSchema = addressSchema.extend({ name: requiredText(200), email: optionalEmail });
+export const applicantStepSchema = z.object({ applicant: applicantSchema });
+
+export const offerStepSchema = z.object({
+  kind: z.enum(OFFER_KINDS, { error: REQUIRED }),
+});
+
+const daysBetween = (from: string, until: string) =>
+  Math.round((Date.parse(`${until}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+export const eventSchema = z
+  .object({
+    name: requiredText(200),
+    type: z.enum(EVENT_TYPES, { error: MESSAGES.eventType }),
+    dateFrom: requiredDate,
+    dateUntil: requiredDate,
+    hoursFrom: requiredTime,
+    hoursTo: requiredTime,
+  })
+  .superRefine((e, ctx) => {
+    if (e.hoursFrom >= e.hoursTo) ctx.addIssue({ code: "custom", path: ["hoursTo"], message: MESSAGES.timeRange });
+    if (e.dateUntil < e.dateFrom) ctx.addIssue({ code: "custom", path: ["dateUntil"], message: MESSAGES.dateOrder });
+    else if (daysBetween(e.dateFrom, e.dateUntil) + 1 > MAX_COVERAGE_DAYS) ctx.addIssue({ code: "custom", path: ["dateUntil"], message: MESSAGES.tooLong });
+  });
+
+export const promotionSchema = z
+  .object({
+    name: requiredText(200),
+    periodFrom: requiredDate,
+    periodUntil: requiredDate,
+    promotionDate: requiredDate,
+    finalEstimatedSales: positiveMoney("Final estimated sales must be greater than 0"),
+  })
+  .superRefine((p, ctx) => {
+    if (p.periodUntil < p.periodFrom) ctx.addIssue({ code: "custom", path: ["periodUntil"], message: MESSAGES.dateOrder });
+    if (daysBetween(p.periodUntil, p.promotionDate) < PROMOTION_DATE_MIN_DAYS_AFTER_PERIOD) {
+      ctx.addIssue({ code: "custom", path: ["promotionDate"], message: MESSAGES.promotionDate });
+    }
+  });
+
+/** Step 4 depends on the offer chosen in step 3. */
+export const itemStepSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("EVENT"), event: eventSchema }),
+  z.object({ kind: z.literal("PROMOTION"), promotion: promotionSchema }),
+]);
+
+export const detailsStepSchema = z.object({
+  location: addressSchema.extend({ name: requiredText(200) }),
+  limitPerDay: positiveMoney(MESSAGES.limit),
+  deductible: nonNegativeMoney(MESSAGES.deductible),
+});
+
+export const perilsStepSchema = z.object({
+  perils: z
+    .array(z.enum(PERILS, { error: "Unknown peril" }), { error: MESSAGES.atLeastOnePeril })
+    .min(1, MESSAGES.atLeastOnePeril)
+    .superRefine((perils, ctx) => {
+      if (new Set(perils).size !== perils.length) ctx.addIssue({ code: "custom", message: "Each peril can be chosen once" });
+      if (perils.includes("lightning") && !perils.includes("rainfall")) ctx.addIssue({ code: "custom", message: MESSAGES.lightning });
+      if (perils.length === 1 && perils[0] === "adverseWeather") ctx.addIssue({ code: "custom", message: "Adverse weather needs at least one other peril" });
+    }),
+});
+
+const thresholdValue = z.union([z.string(), z.number()]).optional().nullable();
+export const coverageOptionSchema = z.object({
+  threshold: thresholdValue,
+  limitPerDay: positiveMoney(MESSAGES.limit),
+});
+
+export const coverageStepSchema = z.object({
+  coverage: z.record(z.string(), z.object({ threshold: thresholdValue, limitPerDay: z.union([z.string(), z.number()]).optional().nullable() })).default({}),
+  claimsVerificationSource: z.enum(CLAIMS_VERIFICATION_SOURCES, { error: REQUIRED }),
+});
+
+export const lossHistoryStepSchema = z
+  .object({
+    priorLoss: z.union([z.boolean(), z.enum(["yes", "no"])], { error: REQUIRED }).transform((v) => v === true || v === "yes"),
+    priorLossDetails: optionalText(2000),
+    declarationAccepted: z.boolean({ error: MESSAGES.declaration }).refine((v) => v, MESSAGES.declaration),
+  })
+  .superRefine((v, ctx) => {
+    if (v.priorLoss && !v.priorLossDetails) ctx.addIssue({ code: "custom", path: ["priorLossDetails"], message: MESSAGES.priorLossDetails });
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Per-peril coverage, checked against the chosen perils
+
+export type CoverageOption = { peril: PerilName; threshold: string | null; limitPerDay: string };
+
+const THRESHOLD_RANGE: Partial<Record<PerilName, [number, number]>> = {
+  rainfall: [0, 40],
+  snowfall: [0, 100],
+  windSpeed: [0, 200],
+  maximumTemperature: [-60, 135],
+  minimumTemperature: [-80, 110],
+};
+
+/** Checks the coverage of each chosen peril; issues carry paths like coverage.rainfall.threshold. */
+export function checkCoverage(
+  perils: readonly PerilName[],
+  coverage: Record<string, { threshold?: unknown; limitPerDay?: unknown } | undefined>,
+  limitPerDay: string | null,
+): { options: CoverageOption[]; issues: { path: (string | number)[]; message: string }[] } {
+  const issues: { path: (string | number)[]; message: string }[] = [];
+  const options: CoverageOption[] = [];
+  for (const peril of PERILS.filter((p) => perils.includes(p))) {
+    const entry = coverage[peril] ?? {};
+    let threshold: string | null = null;
+    if (PERILS_WITH_THRESHOLD.includes(peril)) {
+      const raw = entry.threshold;
+      if (raw === undefined || raw === null || (typeof raw === "string" && raw.trim() === "")) {
+        issues.push({ path: ["coverage", peril, "threshold"], message: REQUIRED });
+      } else {
+        const d = normaliseDecimal(raw);
+        const [min, max] = THRESHOLD_RANGE[peril]!;
+        if (d === null) issues.push({ path: ["coverage", peril, "threshold"], message: MESSAGES.threshold });
+        else if ((peril === "rainfall" || peril === "snowfall" || peril === "windSpeed") && Number(d) <= 0) {
+          issues.push({ path: ["coverage", peril, "threshold"], message: MESSAGES.thresholdPositive });
+        } else if (Number(d) < min || Number(d) > max) {
+          issues.push({ path: ["coverage", peril, "threshold"], message: `Threshold must be between ${min} and ${max}` });
+        } else threshold = d;
+      }
+    }
+    const limit = coverageOptionSchema.shape.limitPerDay.safeParse(entry.limitPerDay ?? "");
+    if (!limit.success) {
+      issues.push({ path: ["coverage", peril, "limitPerDay"], message: limit.error.issues[0]?.message ?? MESSAGES.limit });
+    } else if (limitPerDay && Number(limit.data) > Number(limitPerDay)) {
+      issues.push({ path: ["coverage", peril, "limitPerDay"], message: MESSAGES.perilLimitAboveDaily });
+    }
+    if (limit.success) options.push({ peril, threshold, limitPerDay: limit.data });
+  }
+  return { options, issues };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The form's values and the whole-quotation check
+
+export type QuotationFormValues = {
+  brokerUserId: string;
+  applicant: { name: string; email: string; street: string; city: string; state: string; zipCode: string };
+  kind: OfferKindName | "";
+  event: { name: string; type: string; dateFrom: string; dateUntil: string; hoursFrom: string; hoursTo: string };
+  promotion: { name: string; periodFrom: string; periodUntil: string; promotionDate: string; finalEstimatedSales: string };
+  location: { name: string; street: string; city: string; state: string; zipCode: string };
+  limitPerDay: string;
+  deductible: string;
+  perils: PerilName[];
+  coverage: Partial<Record<PerilName, { threshold: string; limitPerDay: string }>>;
+  claimsVerificationSource: (typeof CLAIMS_VERIFICATION_SOURCES)[number];
+  priorLoss: "" | "yes" | "no";
+  priorLossDetails: string;
+  declarationAccepted: boolean;
+};
+
+export const EMPTY_QUOTATION_FORM: QuotationFormValues = {
+  brokerUserId: "",
+  applicant: { name: "", email: "", street: "", city: "", state: "", zipCode: "" },
+  kind: "",
+  event: { name: "", type: "", dateFrom: "", dateUntil: "", hoursFrom: "", hoursTo: "" },
+  promotion: { name: "", periodFrom: "", periodUntil: "", promotionDate: "", finalEstimatedSales: "" },
+  location: { name: "", street: "", city: "", state: "", zipCode: "" },
+  limitPerDay: "",
+  deductible: "0",
+  perils: [],
+  coverage: {},
+  claimsVerificationSource: "CLOSEST_WEATHER_STATION",
+  priorLoss: "",
+  priorLossDetails: "",
+  declarationAccepted: false,
+};
+
+/** What the use cases receive once every step passes. */
+export type QuotationInput = {
+  brokerUserId: number;
+  applicant: z.output<typeof applicantSchema>;
+  kind: OfferKindName;
+  event: z.output<typeof eventSchema> | null;
+  promotion: z.output<typeof promotionSchema> | null;
+  location: z.output<typeof detailsStepSchema>["location"];
+  limitPerDay: string;
+  deductible: string;
+  options: CoverageOption[];
+  claimsVerificationSource: (typeof CLAIMS_VERIFICATION_SOURCES)[number];
+  priorLoss: boolean;
+  priorLossDetails: string | null;
+  declarationAccepted: true;
+};
+
+export type StepIssue = { path: string; message: string };
+
+const issuesOf = (error: z.ZodError, prefix: (string | number)[] = []): StepIssue[] =>
+  error.issues.map((i) => ({ path: [...prefix, ...i.path].map(String).join("."), message: i.message }));
+
+/** Validates one wizard step against all the values (later steps may depend on earlier ones). */
+export function validateStep(step: WizardStepKey, values: unknown): StepIssue[] {
+  const v = (values ?? {}) as Record<string, unknown>;
+  switch (step) {
+    case "broker": {
+      const r = brokerStepSchema.safeParse(v);
+      return r.success ? [] : issuesOf(r.error);
+    }
+    case "applicant": {
+      const r = applicantStepSchema.safeParse(v);
+      return r.success ? [] : issuesOf(r.error);
+    }
+    case "offer": {
+      const r = offerStepSchema.safeParse(v);
+      return r.success ? [] : issuesOf(r.error);
+    }
+    case "item": {
+      if (v.kind !== "EVENT" && v.kind !== "PROMOTION") return [{ path: "kind", message: REQUIRED }];
+      const r = itemStepSchema.safeParse(v);
+      return r.success ? [] : issuesOf(r.error);
+    }
+    case "details": {
+      const r = detailsStepSchema.safeParse(v);
+      const issues = r.success ? [] : issuesOf(r.error);
+      if (r.success && v.kind === "PROMOTION") {
+        const sales = normaliseDecimal((v.promotion as Record<string, unknown> | undefined)?.finalEstimatedSales);
+        if (sales && Number(r.data.limitPerDay) * 2 < Number(sales)) issues.push({ path: "limitPerDay", message: MESSAGES.depositLimit });
+      }
+      return issues;
+    }
+    case "perils": {
+      const r = perilsStepSchema.safeParse(v);
+      return r.success ? [] : issuesOf(r.error);
+    }
+    case "coverage": {
+      const r = coverageStepSchema.safeParse(v);
+      const issues = r.success ? [] : issuesOf(r.error);
+      const perils = Array.isArray(v.perils) ? (v.perils as PerilName[]) : [];
+      const limit = normaliseDecimal(v.limitPerDay);
+      const checked = checkCoverage(perils, (v.coverage ?? {}) as Record<string, { threshold?: unknown; limitPerDay?: unknown }>, limit ? toCents(limit) : null);
+      return [...issues, ...checked.issues.map((i) => ({ path: i.path.join("."), message: i.message }))];
+    }
+    case "lossHistory": {
+      const r = lossHistoryStepSchema.safeParse(v);
+      return r.success ? [] : issuesOf(r.error);
+    }
+  }
+}
+
+/** Every step, in order; the input of submit and revise. */
+export function parseQuotation(values: unknown): { data: QuotationInput; issues: [] } | { data: null; issues: StepIssue[] } {
+  const issues = WIZARD_STEPS.flatMap((s) => validateStep(s.key, values));
+  if (issues.length > 0) return { data: null, issues };
+  const v = values as Record<string, unknown>;
+  const broker = brokerStepSchema.parse(v);
+  const item = itemStepSchema.parse(v);
+  const details = detailsStepSchema.parse(v);
+  const perils = perilsStepSchema.parse(v);
+  const coverage = coverageStepSchema.parse(v);
+  const loss = lossHistoryStepSchema.parse(v);
+  return {
+    issues: [],
+    data: {
+      brokerUserId: broker.brokerUserId,
+      applicant: applicantStepSchema.parse(v).applicant,
+      kind: item.kind,
+      event: item.kind === "EVENT" ? item.event : null,
+      promotion: item.kind === "PROMOTION" ? item.promotion : null,
+      location: details.location,
+      limitPerDay: details.limitPerDay,
+      deductible: details.deductible,
+      options: checkCoverage(perils.perils, coverage.coverage, details.limitPerDay).options,
+      claimsVerificationSource: coverage.claimsVerificationSource,
+      priorLoss: loss.priorLoss,
+      priorLossDetails: loss.priorLoss ? loss.priorLossDetails : null,
+      declarationAccepted: true,
+    },
+  };
+}
+
+/**
+ * A saved draft (status NEW): any subset of the form's values plus the step the user is on. Each
+ * given value is kept as typed where its type allows (dates must be real dates or empty), so a
+ * broker can leave mid-way and come back.
+ */
+export const quotationDraftSchema = z
+  .object({
+    wizardStep: z.coerce.number().int().min(0).max(WIZARD_STEPS.length - 1).optional(),
+    copiedFromId: z.coerce.number().int().positive().optional(),
+  })
+  .passthrough();
+
+/** The dates a quotation covers: each day of the event, or the promotion's draw date. */
+export function coveredDates(input: Pick<QuotationInput, "kind" | "event" | "promotion">): string[] {
+  if (input.kind === "PROMOTION") return input.promotion ? [input.promotion.promotionDate] : [];
+  if (!input.event) return [];
+  const dates: string[] = [];
+  const start = Date.parse(`${input.event.dateFrom}T00:00:00Z`);
+  const days = daysBetween(input.event.dateFrom, input.event.dateUntil) + 1;
+  for (let i = 0; i < days; i++) dates.push(new Date(start + i * 86_400_000).toISOString().slice(0, 10));
+  return dates;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Actions after submission
+
+export const reviewSchema = z.discriminatedUnion("decision", [
+  z.object({ decision: z.literal("accept"), note: optionalText(2000) }),
+  z.object({
+    decision: z.literal("amend"),
+    /** Premium after review per peril; a peril left out keeps its calculated premium. */
+    premiums: z.record(z.enum(PERILS), positiveMoney("Premium must be greater than 0")).refine((p) => Object.keys(p).length > 0, REQUIRED),
+    note: optionalText(2000),
+  }),
+  z.object({ decision: z.literal("decline"), reason: requiredText(2000) }),
+], { error: REQUIRED });
+export type ReviewInput = z.output<typeof reviewSchema>;
+
+export const requestReferralSchema = z.object({ reason: requiredText(2000) });
+
+export const selectOptionsSchema = z.object({
+  perils: perilsStepSchema.shape.perils,
+  claimsVerificationSource: z.enum(CLAIMS_VERIFICATION_SOURCES, { error: REQUIRED }),
+});
+export type SelectOptionsInput = z.output<typeof selectOptionsSchema>;
+
+export const preBoundReferralSchema = z.discriminatedUnion("decision", [
+  z.object({ decision: z.literal("accept"), note: optionalText(2000) }),
+  z.object({ decision: z.literal("reject"), reason: requiredText(2000) }),
+], { error: REQUIRED });
+
+export const cancelQuotationSchema = z.object({ reason: optionalText(2000) });
+
+export const assignBrokerSchema = brokerStepSchema;
+
+export const updateInsuredSchema = applicantSchema;
+
+export const DOCUMENT_TYPES = ["IWO", "BEAZLEY_APPLICATION_FORM", "OTHER_APPLICATION_FORM"] as const;
+export type DocumentTypeName = (typeof DOCUMENT_TYPES)[number];
+export const DOCUMENT_TYPE_LABELS: Record<DocumentTypeName, string> = {
+  IWO: "IWO",
+  BEAZLEY_APPLICATION_FORM: "Beazley application form",
+  OTHER_APPLICATION_FORM: "Other application form",
+};
+export const setDocumentTypeSchema = z.object({ type: z.enum(DOCUMENT_TYPES, { error: REQUIRED }).nullable() });
+
+/** Uploaded quotation documents: PDF, images and office files, checked from their bytes. */
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const DOCUMENT_ACCEPT = ".pdf,.png,.jpg,.jpeg,.docx,.xlsx,application/pdf,image/png,image/jpeg";
+export const DOCUMENT_RULES_HINT = "PDF, PNG, JPEG, Word (.docx) or Excel (.xlsx), at most 10 MB.";
