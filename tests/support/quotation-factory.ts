@@ -211,7 +211,7 @@ export async function quotationInStatus(status: QuotationStatusName, options: Qu
  * objects are merged one level deep).
  */
 export function fullFormValues(
-  overrides: Partial<Omit<QuotationFormValues, "applicant" | "event" | "location">> & {
+  overrides: Partial<Omit<QuotationFormValues, "brokerUserId" | "applicant" | "event" | "location">> & {
     brokerUserId: string | number;
     applicant?: Partial<QuotationFormValues["applicant"]>;
     event?: Partial<QuotationFormValues["event"]>;
