@@ -5,6 +5,7 @@ import { cancelQuotation } from "@/server/quotations/cancel-quotation";
 import { createQuotationDraft } from "@/server/quotations/create-quotation-draft";
 import { managePreBoundReferral } from "@/server/quotations/manage-pre-bound-referral";
 import { reviewQuotation } from "@/server/quotations/review-quotation";
+import { reviseQuotation } from "@/server/quotations/revise-quotation";
 import { selectQuotationOptions } from "@/server/quotations/select-quotation-options";
 import { submitQuotation } from "@/server/quotations/submit-quotation";
 import { demoActor } from "../support/factories";
@@ -117,6 +118,22 @@ describe("concurrent conflicting actions on one quotation", () => {
     const master = await db.quotation.findUniqueOrThrow({ where: { id: q.id } });
     expect(master.status).toBe(winner === "accept" ? "PRE_BOUND" : "DECLINED");
     expect((await auditOf(q.id)).slice(auditBefore.length)).toHaveLength(1);
+  });
+
+  it("5 revisions of one quotation at once: one new version, the others refused, no duplicate version", async () => {
+    const q = await quotationInStatus("READY", { brokerUserId: broker.id, brokerCompanyId: broker.companyId });
+    const results = await race(
+      Array.from({ length: 5 }, (_, i) => ({
+        label: `revise ${i}`,
+        run: () => reviseQuotation(broker, q.id, fullFormValues({ brokerUserId: broker.id, limitPerDay: String(11000 + i), coverage: { rainfall: { threshold: "0.5", limitPerDay: String(11000 + i) } }, perils: ["rainfall"] })),
+      })),
+    );
+    expectOneWinner(results);
+    const versions = await db.quotationVersion.findMany({ where: { quotationId: q.id }, orderBy: { versionNumber: "asc" } });
+    expect(versions.map((v) => [v.versionNumber, v.readOnly])).toEqual([[1, true], [2, false]]);
+    const master = await db.quotation.findUniqueOrThrow({ where: { id: q.id } });
+    expect(master.status).toBe(versions[1].status);
+    expect(["READY", "REFERRED_TO_UNDERWRITER"]).toContain(master.status);
   });
 
   it("a draft submitted 20 times at once is rated once and keeps one version", async () => {

@@ -180,7 +180,8 @@ describe("the quotation lifecycle table, status × action × role", () => {
     if (!answer.ok) throw answer.error;
     const after = await quotationSnapshot(q.id);
     const countsAfter = await counts();
-    expect(countsAfter.audit, "an allowed action writes an audit event").toBeGreaterThan(countsBefore.audit);
+    // Every change but a draft save (the wizard saves as the broker types) is audited.
+    if (action !== "editDraft") expect(countsAfter.audit, "an allowed action writes an audit event").toBeGreaterThan(countsBefore.audit);
     const details = await getQuotationDetails(actors.admin, q.id);
     const expected = EXPECTED[action].to;
 

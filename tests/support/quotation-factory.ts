@@ -153,7 +153,20 @@ export async function quotationInStatus(status: QuotationStatusName, options: Qu
     declarationAccepted: true,
     stationId: rated ? CENTRAL_PARK.id : null,
     stationDistanceMiles: rated ? String(CENTRAL_PARK.distanceMiles) : null,
-    rating: rating ?? undefined,
+    // Stored as the rater's request and result (server/quotations/rate-quotation-version.ts).
+    rating: rating
+      ? {
+          request: {
+            zipCode: "10024",
+            dates: days,
+            hoursOfCoverage: { from: "10:00", to: "22:00" },
+            perils: perils.map((p) => ({ peril: p.peril, threshold: p.threshold ?? undefined, limitPerDay: p.limitPerDay })),
+            claimsVerificationSource: "CLOSEST_WEATHER_STATION",
+            priorLoss: options.priorLoss ?? false,
+          },
+          result: rating,
+        }
+      : undefined,
     fees: rated ? fees : null,
     totalPremium: rated ? totalPremium : null,
     referralReasons,
