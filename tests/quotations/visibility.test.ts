@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/server/auth/actor";
+import { db } from "@/server/db";
+import { assignQuotationBroker } from "@/server/quotations/assign-quotation-broker";
 import { cancelQuotation } from "@/server/quotations/cancel-quotation";
 import { copyQuotation } from "@/server/quotations/copy-quotation";
 import { getQuotationDetails } from "@/server/quotations/get-quotation-details";
@@ -84,6 +86,26 @@ describe("who sees which quotations", () => {
     expect(await codeOf(cancelQuotation(companyView, others.id, {}))).toBe("RESOURCE_NOT_FOUND");
     expect(await ids(otherCompany)).toEqual(sorted(others));
     await expect(getQuotationDetails(otherCompany, mine.id)).rejects.toMatchObject({ code: "RESOURCE_NOT_FOUND" });
+  });
+
+  it("assigning a quotation to a broker of another company moves it to that company's view", async () => {
+    const q = await quotationInStatus("READY", { brokerUserId: companyView.id, brokerCompanyId: companyView.companyId });
+    expect((await getQuotationDetails(companyView, q.id)).id).toBe(q.id);
+    const assigned = await assignQuotationBroker(underwriter, q.id, { brokerUserId: otherCompany.id });
+    expect(assigned).toMatchObject({ brokerUser: { id: otherCompany.id }, brokerCompany: { id: otherCompany.companyId }, status: "READY" });
+    expect((await getQuotationDetails(otherCompany, q.id)).id).toBe(q.id);
+    await expect(getQuotationDetails(companyView, q.id)).rejects.toMatchObject({ code: "RESOURCE_NOT_FOUND" });
+    expect(await ids(otherCompany)).toContain(q.id);
+    expect(await ids(companyView)).not.toContain(q.id);
+    // Only to an enabled broker.
+    const refused = await assignQuotationBroker(underwriter, q.id, { brokerUserId: underwriter.id }).catch((e) => e);
+    expect(refused).toMatchObject({ code: "VALIDATION_FAILURE" });
+    expect(refused.details.map((d: { path: string }) => d.path)).toEqual(["brokerUserId"]);
+    expect((await getQuotationDetails(admin, q.id)).brokerUser.id).toBe(otherCompany.id);
+    // Back to its first company, so the lists of the other tests are as they were.
+    await assignQuotationBroker(underwriter, q.id, { brokerUserId: companyView.id });
+    await cancelQuotation(admin, q.id, {});
+    await db.quotation.delete({ where: { id: q.id } });
   });
 
   it("an unknown or malformed id is not found too", async () => {

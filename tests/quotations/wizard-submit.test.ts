@@ -356,6 +356,32 @@ describe("review (POST /api/quotation/{id}/review)", () => {
     expect(amended.current.reviewedAt).not.toBeNull();
   });
 
+  it("refuses to amend an option the quotation does not have, or to a premium of 0", async () => {
+    const q = await quotationInStatus("REFERRED_TO_UNDERWRITER", { brokerUserId: broker.id, brokerCompanyId: broker.companyId });
+    const before = await quotationSnapshot(q.id);
+    const unknown = await failure(reviewQuotation(underwriter, q.id, { decision: "amend", premiums: { snowfall: "500.00" } }));
+    expect(unknown.code).toBe("VALIDATION_FAILURE");
+    expect(unknown.details.map((d) => d.path)).toEqual(["premiums.snowfall"]);
+    const zero = await failure(reviewQuotation(underwriter, q.id, { decision: "amend", premiums: { rainfall: "0" } }));
+    expect(zero.details).toContainEqual({ path: "premiums.rainfall", message: "Premium must be greater than 0" });
+    expect(await quotationSnapshot(q.id)).toEqual(before);
+  });
+
+  it("an underwriter prices an option the rater could not, and the broker can then buy it", async () => {
+    const q = await quotationInStatus("REFERRED_TO_UNDERWRITER", { brokerUserId: broker.id, brokerCompanyId: broker.companyId });
+    // The rater found no usable samples for maximum temperature.
+    await db.perilValue.updateMany({
+      where: { versionId: q.version.id, peril: "maximumTemperature" },
+      data: { quotable: false, rate: null, premiumFromRater: null, premium: null, reason: "Too few samples" },
+    });
+    const amended = await reviewQuotation(underwriter, q.id, { decision: "amend", premiums: { maximumTemperature: "450.00" } });
+    expect(amended.status).toBe("READY");
+    expect(amended.current.perils.find((p) => p.peril === "maximumTemperature")).toMatchObject({ quotable: true, premiumFromRater: null, premiumAfterReview: "450.00", premium: "450.00" });
+    expect(amended.current.totalPremium).toBe("1250.00");
+    const bought = await selectQuotationOptions(broker, q.id, { perils: ["maximumTemperature"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" });
+    expect(bought).toMatchObject({ status: "PRE_BOUND", current: { totalPremium: "450.00" } });
+  });
+
   it("a decline records the reason, closes the quotation and emails the broker", async () => {
     const q = await quotationInStatus("REFERRED_TO_UNDERWRITER", { brokerUserId: broker.id, brokerCompanyId: broker.companyId });
     const outbox = await lastOutboxId();
@@ -527,6 +553,15 @@ describe("select options and pre-bind (POST /api/quotation/{id}/select-options)"
     // The underwriter accepts; the broker hears of it.
     const accepted = await managePreBoundReferral(underwriter, q.id, { decision: "accept", note: "Fine for a small fair." });
     expect(accepted.status).toBe("PRE_BOUND");
+  });
+
+  it("within 10 days of the event start, the claims verification source can no longer change", async () => {
+    const q = await quotationInStatus("READY", { ...own(), eventInDays: 6 });
+    const refused = await failure(selectQuotationOptions(broker, q.id, { perils: ["rainfall"], claimsVerificationSource: "OFFSITE_OBSERVER" }));
+    expect(messagesOf(refused)).toContain("Coverage changes cannot be made within 10 days of the event start date");
+    expect((await quotationSnapshot(q.id)).status).toBe("READY");
+    // Keeping the source chosen in the wizard is fine.
+    expect((await selectQuotationOptions(broker, q.id, { perils: ["rainfall"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" })).status).toBe("PRE_BOUND");
   });
 
   it("refuses an option the quotation does not have, lightning alone, and no option at all", async () => {
