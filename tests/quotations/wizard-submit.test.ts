@@ -470,11 +470,7 @@ describe("revise and copy", () => {
     expect(await quotationSnapshot(q.id)).toEqual(before);
   });
 
-  // Server bug (server/quotations/revise-quotation.ts + rate-quotation-version.ts): revise commits
-  // version 2 (RATING_IN_PROGRESS, version 1 read-only) before rating; when the rater refuses, the
-  // error path moves version 2 and the master to NEW. A READY quotation ends up a NEW draft with
-  // version 1 read-only, although the call was refused.
-  it.fails("a revision the rater refuses (a ZIP code that does not exist) leaves the quotation as it was", async () => {
+  it("a revision the rater refuses (a ZIP code that does not exist) leaves the quotation as it was", async () => {
     expect(await db.location.findUnique({ where: { zipCode: "00000" } })).toBeNull();
     const q = await quotationInStatus("READY", { brokerUserId: broker.id, brokerCompanyId: broker.companyId });
     const before = await quotationSnapshot(q.id);
