@@ -1,4 +1,5 @@
 import Decimal from "decimal.js";
+import { quotationTransaction } from "./quotation-access";
 import { AppError } from "@/lib/api/errors";
 import type { RateQuoteResultDto } from "@/lib/rater/rate-quote-result";
 import type { Actor } from "@/server/auth/actor";
@@ -35,7 +36,7 @@ export async function rateQuotationVersion(actor: Actor, quotationId: number, ve
   try {
     result = await rateQuote(request);
   } catch (error) {
-    await db.$transaction(async (tx) => {
+    await quotationTransaction(async (tx) => {
       await tx.$queryRaw`SELECT id FROM "Quotation" WHERE id = ${quotationId} FOR UPDATE`;
       const current = await tx.quotationVersion.findUnique({ where: { id: versionId }, select: { status: true } });
       if (current?.status !== "RATING_IN_PROGRESS") return;
@@ -53,7 +54,7 @@ export async function rateQuotationVersion(actor: Actor, quotationId: number, ve
   }
 
   const config = await getAppConfig();
-  return db.$transaction(async (tx) => {
+  return quotationTransaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM "Quotation" WHERE id = ${quotationId} FOR UPDATE`;
     const quotation = await tx.quotation.findUniqueOrThrow({ where: { id: quotationId } });
     const current = await tx.quotationVersion.findUniqueOrThrow({ where: { id: versionId } });

@@ -5,7 +5,7 @@ import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { db, type Tx } from "@/server/db";
 import { quotationDetailsDto } from "./get-quotation-details";
-import { lockQuotationFor } from "./quotation-access";
+import { lockQuotationFor, quotationTransaction } from "./quotation-access";
 import { resolveBroker } from "./quotation-broker";
 import { rateQuotationVersion } from "./rate-quotation-version";
 import { inputColumns, startDateOf, versionToForm } from "./version-content";
@@ -34,7 +34,7 @@ export async function writeQuotationContent(tx: Tx, quotationId: number, version
  * REFERRED_TO_UNDERWRITER). Only a draft (NEW) can be submitted, once.
  */
 export async function submitQuotation(actor: Actor, quotationId: unknown, input?: unknown): Promise<QuotationDetailsDto> {
-  const { quotation, version } = await db.$transaction(async (tx) => {
+  const { quotation, version } = await quotationTransaction(async (tx) => {
     const locked = await lockQuotationFor(tx, actor, quotationId, "submit");
     const values = input ?? versionToForm(locked.version, locked.quotation.brokerUserId);
     const parsed = parseWholeQuotation(values);
