@@ -94,7 +94,7 @@ export const QUOTATION_OPERATIONS: Operation[] = [
     access: "create Quotation, status NEW",
     description:
       "The body (the wizard's values, saved first) is optional: without it the saved draft is submitted. Every step is checked; the issues come back at once with the wizard's paths (`event.type`: `Choose event type`, `perils`: `At least one peril must be selected`, `coverage.rainfall.threshold`, …). " +
-      "The draft goes to RATING_IN_PROGRESS, is rated (RATING_COMPLETED) and settles on READY, or REFERRED_TO_UNDERWRITER when a referral rule hits (`current.referralReasons`). If the rater refuses the input (`location.zipCode`: `Unknown ZIP code`) the quotation stays a draft. " +
+      "The draft goes to RATING_IN_PROGRESS, is rated (RATING_COMPLETED) and settles on READY, or REFERRED_TO_UNDERWRITER when a referral rule hits (`current.referralReasons`). An unknown ZIP code (`location.zipCode`: `Unknown ZIP code`) is refused before anything changes; if the rater refuses the input otherwise, the quotation stays a draft. " +
       DETAILS,
     errors: [...ACTION_ERRORS],
   },
@@ -102,7 +102,7 @@ export const QUOTATION_OPERATIONS: Operation[] = [
     method: "post", path: "/api/quotation/{quotationId}/revise", tag: TAG, body: quotationFormSchema, summary: "Revise: a new version, rated",
     access: "revise Quotation; READY, REFERRED_TO_UNDERWRITER, PRE_BOUND_REFERRED_TO_UNDERWRITER, PRE_BOUND or DECLINED",
     description:
-      "The whole quotation (the wizard's values, checked like submit) becomes the next version of the same master and is rated again; the previous version is kept, read-only. " +
+      "The whole quotation (the wizard's values, checked like submit) becomes the next version of the same master and is rated again; the previous version is kept, read-only. A revision the rater refuses is dropped and the quotation stays as it was. " +
       "Refused within 10 days of the start, or when the revision moves the start within 10 days: `Coverage changes cannot be made within 10 days of the event start date`. " +
       DETAILS,
     errors: [...ACTION_ERRORS],
