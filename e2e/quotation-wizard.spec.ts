@@ -31,6 +31,8 @@ async function goOn(page: Page, title: string | RegExp) {
 }
 
 async function shot(page: Page, name: string) {
+  // From the top, so that the sticky header does not land in the middle of a full-page picture.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
@@ -83,6 +85,29 @@ const EVENT: QuotationFormValues["event"] = {
 };
 const LOCATION: QuotationFormValues["location"] = { name: "Elm Park", street: "1 Main Street", city: "Worcester", state: "MA", zipCode: "01602" };
 
+/** A complete event quotation in Worcester, as the wizard sends it. */
+const COMPLETE: Partial<QuotationFormValues> = {
+  applicant: APPLICANT,
+  kind: "EVENT",
+  event: EVENT,
+  location: LOCATION,
+  limitPerDay: "10000",
+  deductible: "0",
+  perils: ["rainfall"],
+  coverage: { rainfall: { threshold: "0.5", limitPerDay: "10000" } },
+  claimsVerificationSource: "CLOSEST_WEATHER_STATION",
+  priorLoss: "no",
+  declarationAccepted: true,
+};
+
+/** A quotation submitted through the API (READY or REFERRED_TO_UNDERWRITER). */
+async function submittedQuotation(page: Page): Promise<QuotationDetailsDto> {
+  const id = await createDraft(page, COMPLETE, 7);
+  const response = await page.request.post(`/api/quotation/${id}/submit`, { data: {} });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: QuotationDetailsDto }).data;
+}
+
 async function openDraft(page: Page, id: number, title: string | RegExp) {
   await page.goto(`/quotation/new?draft=${id}`);
   await waitForApp(page);
@@ -126,6 +151,7 @@ test.describe("a broker", () => {
     await page.getByLabel("Date until").fill(inDays(46));
     await page.getByLabel("Hours from").fill("10:00");
     await page.getByLabel("Hours to").fill("18:00");
+    await expect(page.getByTestId("event-days")).toHaveText("2 days covered");
     await shot(page, "1280-4-event");
     await goOn(page, "Details");
 
@@ -174,7 +200,9 @@ test.describe("a broker", () => {
     expect(submitted.current.limitPerDay).toBe("25000.00");
     expect(submitted.current.claimsVerificationSource).toBe("OFFSITE_OBSERVER");
     expect(submitted.current.perils.map((p) => p.peril).sort()).toEqual(["lightning", "rainfall"]);
-    expect(submitted.current.perils.find((p) => p.peril === "rainfall")).toMatchObject({ threshold: "0.50", limitPerDay: "20000.00" });
+    const rainfall = submitted.current.perils.find((p) => p.peril === "rainfall");
+    expect(Number(rainfall?.threshold)).toBe(0.5);
+    expect(rainfall?.limitPerDay).toBe("20000.00");
     expect(submitted.brokerUser.email).toBe("broker@example.com");
   });
 
@@ -257,6 +285,78 @@ test.describe("a broker", () => {
     await goOn(page, "Choose Offer");
     await page.getByRole("button", { name: "Back" }).click();
     await expect(page.getByLabel("Applicant name")).toHaveValue("Riverside Events Group");
+  });
+});
+
+test.describe("revise and copy", () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, "broker@example.com", DEMO_PASSWORD);
+  });
+
+  test("a revision whose dates the server refuses goes back to the date, then becomes version 2", async ({ page }) => {
+    const source = await submittedQuotation(page);
+    await page.goto(`/quotation/${source.id}/revise`);
+    await waitForApp(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Revise quotation ${source.quotationNumber}`);
+    await expect(step(page)).toHaveText("Choose Broker");
+    for (const title of ["Applicant Details", "Choose Offer", "Event"]) {
+      await next(page).click();
+      await expect(step(page)).toHaveText(title);
+    }
+    await expect(page.getByLabel("Event name")).toHaveValue("Harbor Fest");
+    // Within 10 days of the start: only the server knows today's rule.
+    await page.getByLabel("Date from").fill(inDays(5));
+    await page.getByLabel("Date until").fill(inDays(6));
+    for (const title of ["Details", "Peril Options", "Coverage Options", "Previous Loss History"]) {
+      await next(page).click();
+      await expect(step(page)).toHaveText(title);
+    }
+    await expect(page.getByLabel("I accept the declaration")).toBeChecked();
+    await page.getByRole("button", { name: "Submit revision" }).click();
+
+    await expect(step(page)).toHaveText("Event");
+    await expectFieldMessage(page.getByLabel("Date from"), MESSAGES.coverageWithin10Days);
+    await expect(page.getByTestId("snackbar")).toContainText(MESSAGES.formSubmit);
+    await shot(page, "1280-revise-server-error");
+
+    await page.getByLabel("Date from").fill(inDays(40));
+    await page.getByLabel("Date until").fill(inDays(40));
+    for (const title of ["Details", "Peril Options", "Coverage Options", "Previous Loss History"]) {
+      await next(page).click();
+      await expect(step(page)).toHaveText(title);
+    }
+    await page.getByRole("button", { name: "Submit revision" }).click();
+    await page.waitForURL(new RegExp(`/quotation/${source.id}/details$`));
+    const revised = await quotation(page, source.id);
+    expect(revised.versions).toHaveLength(2);
+    expect(revised.current.versionNumber).toBe(2);
+    expect(revised.current.event).toMatchObject({ dateFrom: inDays(40), dateUntil: inDays(40) });
+    expect(["READY", "REFERRED_TO_UNDERWRITER"]).toContain(revised.status);
+  });
+
+  test("a draft cannot be revised", async ({ page }) => {
+    const id = await createDraft(page, { applicant: APPLICANT }, 1);
+    await page.goto(`/quotation/${id}/revise`);
+    await expect(page.getByTestId("wizard-notice")).toContainText("This quotation cannot be revised");
+    await expect(page.getByRole("form", { name: "Quotation wizard" })).toHaveCount(0);
+  });
+
+  test("a copy starts with the source's content and remembers where it came from", async ({ page }) => {
+    const source = await submittedQuotation(page);
+    await page.goto(`/quotation/${source.id}/copy`);
+    await waitForApp(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Copy quotation ${source.quotationNumber}`);
+    await goOn(page, "Applicant Details");
+    await expect(page).toHaveURL(/\/quotation\/new\?draft=\d+$/);
+    const copyId = idFromUrl(page);
+    expect(copyId).not.toBe(source.id);
+    await expect(page.getByLabel("Applicant name")).toHaveValue(APPLICANT.name);
+    const copy = await quotation(page, copyId);
+    expect(copy.status).toBe("NEW");
+    expect(copy.copiedFrom).toEqual({ id: source.id, quotationNumber: source.quotationNumber });
+    expect(copy.form.event.name).toBe("Harbor Fest");
+    // The declaration is given again for the copy.
+    expect(copy.form.declarationAccepted).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { coverageWithDefaults, daysOf, previewRequest, stepOfPath, submissionValues, type PreviewInput } from "@/components/quotations/wizard/wizard-logic";
+import { formatMoneyInput } from "@/components/quotations/wizard/format";
 import { EMPTY_QUOTATION_FORM, WIZARD_STEPS, validateStep, type QuotationFormValues } from "@/lib/quotations/quotation-schema";
 import { rateRequestSchema } from "@/lib/rater/rate-request-schema";
 
@@ -33,12 +34,21 @@ describe("coverageWithDefaults", () => {
     const coverage = coverageWithDefaults({
       perils: ["rainfall", "snowfall", "lightning"],
       limitPerDay: "25000",
-      coverage: { rainfall: { threshold: "1.2", limitPerDay: "9000" }, snowfall: { threshold: "3", limitPerDay: "" } },
+      coverage: {
+        rainfall: { threshold: "1.2", limitPerDay: "9000" },
+        snowfall: { threshold: "3", limitPerDay: "" },
+        // A saved draft comes back with an empty threshold.
+        windSpeed: { threshold: "", limitPerDay: "8000.00" },
+      },
     });
     expect(coverage).toEqual({
       rainfall: { threshold: "1.2", limitPerDay: "9000" },
       snowfall: { threshold: "3", limitPerDay: "25000" },
+      windSpeed: { threshold: "", limitPerDay: "8000.00" },
       lightning: { threshold: "", limitPerDay: "25000" },
+    });
+    expect(coverageWithDefaults({ perils: ["windSpeed"], limitPerDay: "1", coverage: { windSpeed: { threshold: "", limitPerDay: "8000.00" } } })).toEqual({
+      windSpeed: { threshold: "25", limitPerDay: "8000.00" },
     });
   });
 });
@@ -98,5 +108,18 @@ describe("daysOf", () => {
     expect(daysOf("2027-12-31", "2028-01-01")).toEqual(["2027-12-31", "2028-01-01"]);
     expect(daysOf("2027-01-02", "2027-01-01")).toEqual([]);
     expect(daysOf("", "2027-01-01")).toEqual([]);
+  });
+});
+
+describe("formatMoneyInput", () => {
+  it("groups thousands and keeps cents only when there are some", () => {
+    expect(formatMoneyInput("25000")).toBe("25,000");
+    expect(formatMoneyInput("10000.00")).toBe("10,000");
+    expect(formatMoneyInput("$1234.5")).toBe("1,234.50");
+    expect(formatMoneyInput(" 12,500.75 ")).toBe("12,500.75");
+    expect(formatMoneyInput("0")).toBe("0");
+    expect(formatMoneyInput("")).toBe("");
+    expect(formatMoneyInput("twelve")).toBe("twelve");
+    expect(formatMoneyInput("-5")).toBe("-5");
   });
 });

@@ -8,6 +8,7 @@ import { cn } from "@/components/ui/cn";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { formatMoneyInput } from "./format";
 import { fieldId } from "./wizard-logic";
 
 // The wizard's fields: label above, error under the field (DESIGN.md §10), each bound to one path
@@ -41,6 +42,8 @@ type TextFieldProps = CommonProps & {
   onValueChange?: (value: string) => void;
   inputClassName?: string;
   readOnly?: boolean;
+  /** An amount: shown with thousands separators once the field is left. */
+  money?: boolean;
 };
 
 export function TextField({
@@ -59,8 +62,9 @@ export function TextField({
   onValueChange,
   inputClassName,
   readOnly,
+  money,
 }: TextFieldProps) {
-  const { register, clearErrors } = useFormContext<QuotationFormValues>();
+  const { register, clearErrors, setValue } = useFormContext<QuotationFormValues>();
   const error = useFieldError(name);
   const id = fieldId(name);
   const registration = register(name);
@@ -83,6 +87,13 @@ export function TextField({
       await registration.onChange(event);
       if (error) clearErrors(name);
       onValueChange?.(event.target.value);
+    },
+    onBlur: async (event: React.FocusEvent<HTMLInputElement>) => {
+      await registration.onBlur(event);
+      if (money) {
+        const formatted = formatMoneyInput(event.target.value);
+        if (formatted !== event.target.value) setValue(name, formatted as never, { shouldDirty: true });
+      }
     },
   };
   return (
@@ -157,7 +168,7 @@ export function Section({
   return (
     <section className={cn("space-y-4", className)}>
       {title ? (
-        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="flex flex-col gap-2 @xl:flex-row @xl:items-start @xl:justify-between @xl:gap-4">
           <div className="min-w-0">
             <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
             {description ? <p className="mt-0.5 text-sm text-slate-500">{description}</p> : null}

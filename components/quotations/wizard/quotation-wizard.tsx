@@ -19,6 +19,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useSnackbar } from "@/components/ui/snackbar";
+import { formatMoneyInput } from "./format";
 import { StepApplicant } from "./step-applicant";
 import { StepBroker } from "./step-broker";
 import { StepCoverage, type WizardFees } from "./step-coverage";
@@ -79,6 +80,11 @@ export function QuotationWizard({ mode, initialValues, initialStep = 0, draft: i
     const values = structuredClone(initialValues);
     // A broker quotes for itself: a new quotation or a copy is always its own.
     if (!choosesBroker && mode !== "revise" && (mode === "copy" || !values.brokerUserId)) values.brokerUserId = String(viewer.id);
+    // Amounts come back from the server as "10000.00": show them as people type them.
+    values.limitPerDay = formatMoneyInput(values.limitPerDay ?? "");
+    values.deductible = formatMoneyInput(values.deductible ?? "");
+    values.promotion.finalEstimatedSales = formatMoneyInput(values.promotion.finalEstimatedSales ?? "");
+    for (const entry of Object.values(values.coverage)) if (entry) entry.limitPerDay = formatMoneyInput(entry.limitPerDay ?? "");
     return values;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -103,7 +109,9 @@ export function QuotationWizard({ mode, initialValues, initialStep = 0, draft: i
   React.useEffect(() => {
     if (!movedRef.current) return;
     headingRef.current?.focus({ preventScroll: true });
-    formRef.current?.scrollIntoView({ block: "start", behavior: "instant" as ScrollBehavior });
+    // Back to the top of the step when the user had scrolled past it.
+    const form = formRef.current;
+    if (form && form.getBoundingClientRect().top < 64) form.scrollIntoView({ block: "start", behavior: "instant" as ScrollBehavior });
   }, [step]);
 
   function goTo(index: number) {
@@ -113,7 +121,11 @@ export function QuotationWizard({ mode, initialValues, initialStep = 0, draft: i
 
   /** Puts messages at their fields; a required date that the browser could not read is not a valid date. */
   function showIssues(issues: StepIssue[]) {
+    const shown = new Set<string>();
     for (const issue of issues) {
+      // The first message of a field is the one to fix first (e.g. a valid date before the range).
+      if (shown.has(issue.path)) continue;
+      shown.add(issue.path);
       let message = issue.message;
       if (message === MESSAGES.required && DATE_FIELDS.has(issue.path)) {
         const input = document.getElementById(fieldId(issue.path)) as HTMLInputElement | null;

@@ -67,7 +67,7 @@ export function StepCoverage({ fees }: { fees: WizardFees }) {
       </Section>
 
       <Section title="Claims verification">
-        <div className="grid gap-4 @2xl:grid-cols-2">
+        <div className="grid max-w-2xl gap-3">
           <SelectField
             name="claimsVerificationSource"
             label="Claims verification source"
@@ -76,7 +76,7 @@ export function StepCoverage({ fees }: { fees: WizardFees }) {
             hint={sourceExplanation(values.claimsVerificationSource, fees)}
           />
           {perils.includes("lightning") ? (
-            <p className="flex gap-2 self-start rounded-md bg-slate-50 px-3 py-2.5 text-sm text-slate-600 @2xl:mt-6">
+            <p className="flex gap-2 rounded-md bg-slate-50 px-3 py-2.5 text-sm text-slate-600">
               <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-400" />
               <span>
                 Lightning is always verified by the lightning detection source: {formatUsd(fees.lightningFee)} for each started 72 hours of coverage.
@@ -120,7 +120,7 @@ function CoverageRow({ peril, option, updating, hasResult }: { peril: PerilName;
           </div>
         )}
         <TextField
-          name={`coverage.${peril}.limitPerDay`}
+          name={`coverage.${peril}.limitPerDay`} money
           label={
             <>
               <span className="sr-only">{label} </span>

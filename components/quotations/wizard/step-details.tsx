@@ -42,7 +42,7 @@ export function StepDetails() {
       <Section title="Limit and deductible">
         <div className="grid gap-4 @xl:grid-cols-2">
           <TextField
-            name="limitPerDay"
+            name="limitPerDay" money
             label="Limit per day"
             required
             prefix="$"
@@ -53,7 +53,7 @@ export function StepDetails() {
                 : "The most paid for one covered day; each peril's limit can be lower."
             }
           />
-          <TextField name="deductible" label="Deductible" required prefix="$" inputMode="decimal" hint="Deducted from each claim; 0 for none." />
+          <TextField name="deductible" money label="Deductible" required prefix="$" inputMode="decimal" hint="Deducted from each claim; 0 for none." />
         </div>
       </Section>
     </div>

@@ -3,6 +3,7 @@
 import { useWatch } from "react-hook-form";
 import { EVENT_TYPES, PROMOTION_DATE_MIN_DAYS_AFTER_PERIOD, type QuotationFormValues } from "@/lib/quotations/quotation-schema";
 import { Section, SelectField, TextField } from "./fields";
+import { daysOf } from "./wizard-logic";
 
 const EVENT_TYPE_OPTIONS = EVENT_TYPES.map((t) => ({ value: t, label: t }));
 
@@ -13,6 +14,8 @@ export function StepItem() {
 }
 
 function EventFields() {
+  const [from, until] = useWatch<QuotationFormValues, ["event.dateFrom", "event.dateUntil"]>({ name: ["event.dateFrom", "event.dateUntil"] });
+  const days = daysOf(from, until).length;
   return (
     <div className="space-y-6">
       <Section>
@@ -25,6 +28,11 @@ function EventFields() {
         <div className="grid gap-4 @md:grid-cols-2 @2xl:grid-cols-4">
           <TextField name="event.dateFrom" label="Date from" type="date" required />
           <TextField name="event.dateUntil" label="Date until" type="date" required />
+          {days > 0 ? (
+            <p className="self-start text-sm text-slate-600 @md:col-span-2 @2xl:col-span-2 @2xl:mt-8" data-testid="event-days">
+              {days === 1 ? "1 day covered" : `${days} days covered`}
+            </p>
+          ) : null}
         </div>
       </Section>
       <Section title="Hours of coverage" description="The hours covered on each day, in the event's local time.">
@@ -44,7 +52,7 @@ function PromotionFields() {
         <div className="grid gap-4 @xl:grid-cols-2">
           <TextField name="promotion.name" label="Promotion name" required />
           <TextField
-            name="promotion.finalEstimatedSales"
+            name="promotion.finalEstimatedSales" money
             label="Final estimated sales"
             required
             prefix="$"
@@ -67,7 +75,6 @@ function PromotionFields() {
             type="date"
             required
             hint={`At least ${PROMOTION_DATE_MIN_DAYS_AFTER_PERIOD} days after the period ends.`}
-            className="@md:col-span-2"
           />
         </div>
       </Section>

@@ -55,7 +55,7 @@ export function StepOffer() {
                       field.onChange(kind);
                       clearErrors("kind");
                     }}
-                    className="sr-only"
+                    className="absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-md opacity-0"
                     aria-labelledby={`offer-${kind}-title`}
                     aria-describedby={`offer-${kind}-description`}
                   />

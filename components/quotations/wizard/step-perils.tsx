@@ -17,6 +17,8 @@ export const PERIL_DESCRIPTIONS: Record<PerilName, string> = {
   minimumTemperature: "Extreme cold: the day's minimum temperature at or below the chosen value.",
 };
 
+const UNIT_WORDS: Record<string, string> = { in: "inches", mph: "mph", "°F": "°F" };
+
 /** Step 6: the perils to cover, as checkboxes with a short description each. */
 export function StepPerils() {
   const { control, clearErrors } = useFormContext<QuotationFormValues>();
@@ -66,7 +68,7 @@ export function StepPerils() {
                         <span id={`peril-${peril}-label`} className="font-medium text-slate-900">
                           {PERIL_LABELS[peril]}
                         </span>
-                        {unit ? <span className="ml-1.5 text-xs text-slate-500">threshold in {unit}</span> : null}
+                        {unit ? <span className="ml-1.5 text-xs text-slate-500">threshold in {UNIT_WORDS[unit] ?? unit}</span> : null}
                         <span id={`peril-${peril}-description`} className="mt-0.5 block text-slate-600">
                           {PERIL_DESCRIPTIONS[peril]}
                         </span>

@@ -49,18 +49,17 @@ export function stepOfPath(path: string): number {
 export const fieldId = (path: string) => `q-${path.replace(/\./g, "-")}`;
 
 /**
- * Coverage entries for the chosen perils: a missing entry starts with the peril's usual threshold
- * and the limit per day of the Details step; an empty limit takes that limit too.
+ * Coverage entries for the chosen perils: an empty threshold starts at the peril's usual one and
+ * an empty limit at the limit per day of the Details step; what was typed is kept.
  */
 export function coverageWithDefaults(values: Pick<QuotationFormValues, "perils" | "coverage" | "limitPerDay">): QuotationFormValues["coverage"] {
   const next: QuotationFormValues["coverage"] = { ...values.coverage };
   for (const peril of values.perils) {
     const entry = next[peril];
-    if (!entry) {
-      next[peril] = { threshold: DEFAULT_THRESHOLDS[peril] ?? "", limitPerDay: values.limitPerDay };
-    } else if (!entry.limitPerDay?.trim()) {
-      next[peril] = { ...entry, limitPerDay: values.limitPerDay };
-    }
+    next[peril] = {
+      threshold: entry?.threshold?.trim() ? entry.threshold : (DEFAULT_THRESHOLDS[peril] ?? ""),
+      limitPerDay: entry?.limitPerDay?.trim() ? entry.limitPerDay : values.limitPerDay,
+    };
   }
   return next;
 }

@@ -34,8 +34,12 @@ export default async function NewQuotationPage({ searchParams }: { searchParams:
   const header = (
     <PageHeader
       eyebrow={<QuotationsBackLink />}
-      title={draft ? `Quotation ${draft.quotationNumber}` : "New quotation"}
-      description={draft ? "Continue the draft where you left it." : "Eight short steps. Your draft is saved each time you go on, so you can come back to it."}
+      title="New quotation"
+      description={
+        draft
+          ? `Draft ${draft.quotationNumber}, continued where it was left.`
+          : "Eight short steps. Your draft is saved each time you go on, so you can come back to it."
+      }
     />
   );
 
