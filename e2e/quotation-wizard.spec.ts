@@ -103,7 +103,7 @@ const COMPLETE: Partial<QuotationFormValues> = {
 /** A quotation submitted through the API (READY or REFERRED_TO_UNDERWRITER). */
 async function submittedQuotation(page: Page): Promise<QuotationDetailsDto> {
   const id = await createDraft(page, COMPLETE, 7);
-  const response = await page.request.post(`/api/quotation/${id}/submit`, { data: {} });
+  const response = await page.request.post(`/api/quotation/${id}/submit`);
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: QuotationDetailsDto }).data;
 }
