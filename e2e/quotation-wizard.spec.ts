@@ -285,6 +285,15 @@ test.describe("a broker", () => {
     await goOn(page, "Choose Offer");
     await page.getByRole("button", { name: "Back" }).click();
     await expect(page.getByLabel("Applicant name")).toHaveValue("Riverside Events Group");
+
+    // "New quotation" from an open draft starts afresh.
+    await page.getByRole("link", { name: "New quotation" }).click();
+    await expect(page).toHaveURL(/\/quotation\/new$/);
+    await expect(step(page)).toHaveText("Choose Broker");
+    await expect(page.getByTestId("draft-number")).toHaveCount(0);
+    await goOn(page, "Applicant Details");
+    expect(idFromUrl(page)).not.toBe(id);
+    await expect(page.getByLabel("Applicant name")).toHaveValue("");
   });
 });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { notFound } from "next/navigation";
 import { QuotationsBackLink } from "@/components/quotations/wizard/back-link";
 import { QuotationWizard } from "@/components/quotations/wizard/quotation-wizard";
@@ -55,6 +56,9 @@ export default async function ReviseQuotationPage({ params }: { params: Promise<
     <div>
       {header}
       <QuotationWizard
+        // A fresh wizard on every visit: the same page with other values (e.g. "New quotation"
+        // while a draft is open) must not keep the previous form.
+        key={randomUUID()}
         mode="revise"
         initialValues={quotation.form}
         source={{ id: quotation.id, quotationNumber: quotation.quotationNumber }}
