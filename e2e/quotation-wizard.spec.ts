@@ -477,6 +477,9 @@ test("an underwriter chooses the broker of a new quotation", async ({ page }) =>
   await expect(page.getByTestId("wizard-step-broker").getByTestId("field-error")).toHaveText(MESSAGES.required);
 
   await page.getByLabel("Search brokers").fill("harbor");
+  // Enter in the search does not go on.
+  await page.getByLabel("Search brokers").press("Enter");
+  await expect(step(page)).toHaveText("Choose Broker");
   const options = page.getByTestId("broker-options");
   await expect(options.getByRole("radio")).not.toHaveCount(0);
   await expect(options).toContainText("broker@harbor.example.com");

@@ -106,6 +106,10 @@ function BrokerPicker({ selected, onSelected }: { selected: BrokerOptionDto | nu
                 placeholder="Name, email or company"
                 value={search}
                 onChange={(e) => setSearch(e.target.value)}
+                // Enter searches; it does not go on to the next step.
+                onKeyDown={(e) => {
+                  if (e.key === "Enter") e.preventDefault();
+                }}
                 autoComplete="off"
               />
             </div>
