@@ -9,7 +9,7 @@ import { lockQuotationFor, quotationTransaction } from "./quotation-access";
 import { resolveBroker } from "./quotation-broker";
 import { rateQuotationVersion } from "./rate-quotation-version";
 import { withinCoverageFreeze } from "./referral-rules";
-import { parseWholeQuotation, writeQuotationContent } from "./submit-quotation";
+import { assertKnownLocation, parseWholeQuotation, writeQuotationContent } from "./submit-quotation";
 import { startDateOf } from "./version-content";
 
 /**
@@ -22,6 +22,7 @@ export async function reviseQuotation(actor: Actor, quotationId: unknown, input:
     const { quotation, version } = await lockQuotationFor(tx, actor, quotationId, "revise");
     if (withinCoverageFreeze(version)) throw validationFailure([{ path: "(root)", message: MESSAGES.coverageWithin10Days }]);
     const parsed = parseWholeQuotation(input);
+    await assertKnownLocation(tx, parsed);
     const broker =
       parsed.brokerUserId === quotation.brokerUserId
         ? { brokerUserId: quotation.brokerUserId, brokerCompanyId: quotation.brokerCompanyId }

@@ -17,6 +17,12 @@ export function parseWholeQuotation(values: unknown): QuotationInput {
   return parsed.data;
 }
 
+/** The rater prices from the location's ZIP code: an unknown one is refused before anything changes. */
+export async function assertKnownLocation(tx: Tx, input: QuotationInput) {
+  const known = await tx.location.findUnique({ where: { zipCode: input.location.zipCode }, select: { zipCode: true } });
+  if (!known) throw validationFailure([{ path: "location.zipCode", message: "Unknown ZIP code" }]);
+}
+
 /** Writes a validated quotation into a version and its options (unrated), and the master's list columns. */
 export async function writeQuotationContent(tx: Tx, quotationId: number, versionId: number, input: QuotationInput) {
   const version = await tx.quotationVersion.update({ where: { id: versionId }, data: inputColumns(input) });
@@ -38,6 +44,7 @@ export async function submitQuotation(actor: Actor, quotationId: unknown, input?
     const locked = await lockQuotationFor(tx, actor, quotationId, "submit");
     const values = input ?? versionToForm(locked.version, locked.quotation.brokerUserId);
     const parsed = parseWholeQuotation(values);
+    await assertKnownLocation(tx, parsed);
     // The draft keeps its broker unless another one is chosen (a broker can only choose itself).
     const broker =
       parsed.brokerUserId === locked.quotation.brokerUserId
