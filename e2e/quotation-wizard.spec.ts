@@ -297,6 +297,24 @@ test.describe("a broker", () => {
   });
 });
 
+test("a submit the server refuses goes back to the step and field of the error", async ({ page }) => {
+  await signIn(page, "broker@example.com", DEMO_PASSWORD);
+  // A ZIP code of the right shape that no location has: only the server can tell.
+  const id = await createDraft(page, { ...COMPLETE, location: { ...LOCATION, zipCode: "00000" }, declarationAccepted: false }, 6);
+  await openDraft(page, id, "Coverage Options");
+  // The preview cannot rate it, and says so without blocking.
+  await expect(page.getByTestId("premium-summary")).toContainText("The preview is not available", { timeout: 20_000 });
+  await shot(page, "1280-7-coverage-preview-unavailable");
+  await goOn(page, "Previous Loss History");
+  await page.getByLabel("I accept the declaration").check();
+  await page.getByRole("button", { name: "Submit quotation" }).click();
+
+  await expect(step(page)).toHaveText("Details");
+  await expectFieldMessage(page.getByLabel("ZIP code"), "Unknown ZIP code");
+  await expect(page.getByTestId("snackbar")).toContainText(MESSAGES.formSubmit);
+  expect((await quotation(page, id)).status).toBe("NEW");
+});
+
 test.describe("revise and copy", () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, "broker@example.com", DEMO_PASSWORD);

@@ -180,9 +180,11 @@ function PremiumSummary({ preview, fees }: { preview: ReturnType<typeof useRateP
         {preview.incomplete ? (
           <p className="text-slate-500">Enter a threshold and a limit for the chosen perils to see the premiums.</p>
         ) : error && !result ? (
-          <p className="text-slate-600">
-            The preview is not available{error instanceof ApiError && error.details?.[0] ? `: ${error.details[0].message}` : "."} You can still go on; the quotation is rated when
-            you submit it.
+          <p className="flex gap-2 text-slate-600">
+            <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
+            <span>
+              The preview is not available{previewFailure(error)}. You can still go on: the quotation is rated when you submit it.
+            </span>
           </p>
         ) : !result ? (
           <p className="flex items-center gap-2 text-slate-500">
@@ -227,6 +229,13 @@ function PremiumSummary({ preview, fees }: { preview: ReturnType<typeof useRateP
       </div>
     </section>
   );
+}
+
+/** ": Unknown ZIP code" from the rater's answer, or nothing when it says nothing useful. */
+function previewFailure(error: unknown): string {
+  if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) return "";
+  const reason = (error.details?.[0]?.message ?? error.message.replace(/ \(\d+\)$/, "")).replace(/\.$/, "");
+  return reason ? `: ${reason}` : "";
 }
 
 function Row({ label, value }: { label: string; value: string }) {
