@@ -89,7 +89,7 @@ export const DEFAULT_THRESHOLDS: Partial<Record<PerilName, string>> = {
 // Field primitives
 
 const text = (max = 200) => z.string({ error: REQUIRED }).trim().max(max, `At most ${max} characters`);
-const requiredText = (max = 200) => text(max).min(1, REQUIRED);
+const requiredText = (max = 200) => text(max).min(1, { error: REQUIRED, abort: true });
 const optionalText = (max = 2000) =>
   z.preprocess((v) => (v === null || v === undefined ? "" : v), z.string().trim().max(max, `At most ${max} characters`)).transform((v) => v || null);
 
@@ -103,11 +103,11 @@ export function isValidIsoDate(value: string): boolean {
 const requiredDate = z
   .string({ error: REQUIRED })
   .trim()
-  .min(1, REQUIRED)
+  .min(1, { error: REQUIRED, abort: true })
   .refine(isValidIsoDate, MESSAGES.validDate);
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
-const requiredTime = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).regex(HH_MM, "Enter a time as hh:mm");
+const requiredTime = z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED, abort: true }).regex(HH_MM, "Enter a time as hh:mm");
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 /** A decimal typed by a person: "12,500.50", "12500.5", " 12500 ", or a number. */
@@ -170,8 +170,8 @@ const nonNegativeMoney = (message: string) =>
       return toCents(d);
     });
 
-const stateCode = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).refine((v) => US_STATE_CODES.includes(v), "Choose a US state");
-const zipCode = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).regex(/^\d{5}$/, MESSAGES.zipCode);
+const stateCode = z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED, abort: true }).refine((v) => US_STATE_CODES.includes(v), "Choose a US state");
+const zipCode = z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED, abort: true }).regex(/^\d{5}$/, MESSAGES.zipCode);
 const optionalEmail = z
   .preprocess((v) => (v === null || v === undefined ? "" : v), z.string().trim().toLowerCase().max(254))
   .refine((v) => v === "" || z.email().safeParse(v).success, MESSAGES.validEmail)
@@ -499,7 +499,7 @@ export const reviewSchema = z.discriminatedUnion("decision", [
   z.object({
     decision: z.literal("amend"),
     /** Premium after review per peril; a peril left out keeps its calculated premium. */
-    premiums: z.record(z.enum(PERILS), positiveMoney("Premium must be greater than 0")).refine((p) => Object.keys(p).length > 0, REQUIRED),
+    premiums: z.partialRecord(z.enum(PERILS), positiveMoney("Premium must be greater than 0")).refine((p) => Object.keys(p).length > 0, REQUIRED),
     note: optionalText(2000),
   }),
   z.object({ decision: z.literal("decline"), reason: requiredText(2000) }),

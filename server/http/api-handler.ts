@@ -99,3 +99,14 @@ export async function readJson(req: NextRequest): Promise<unknown> {
     throw new AppError("VALIDATION_FAILURE", "The request body must be JSON", { details: [{ path: "(body)", message: "The request body must be JSON" }] });
   }
 }
+
+/** A JSON body that may be left out: an empty body is undefined. */
+export async function readOptionalJson(req: NextRequest): Promise<unknown> {
+  const text = await req.text();
+  if (text.trim() === "") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("VALIDATION_FAILURE", "The request body must be JSON", { details: [{ path: "(body)", message: "The request body must be JSON" }] });
+  }
+}

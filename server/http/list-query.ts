@@ -17,7 +17,8 @@ export type FieldSpec = {
 };
 export type ResourceFields = Record<string, FieldSpec>;
 
-const OPERATORS = new Set(["like", "eq", "neq", "in"]);
+// gte and lte (ranges over dates and numbers) extend the spec's operators, see docs/decisions.md.
+const OPERATORS = new Set(["like", "eq", "neq", "in", "gte", "lte"]);
 const MAX_DEPTH = 5;
 
 export function parseSearchParams(url: string | URL): Record<string, unknown> {
@@ -77,6 +78,11 @@ function conditionToPrisma(field: string, spec: FieldSpec, condition: unknown): 
       // Prisma has no `in` for booleans: a list of booleans becomes an OR of equalities.
       if (spec.type === "boolean") return { OR: values.map((v) => nest(path, { equals: v })) };
       leaf = { in: values };
+    } else if (operator === "gte" || operator === "lte") {
+      if (spec.type !== "date" && spec.type !== "number") {
+        throw validationFailure([{ path: `f.${field}.${operator}`, message: `${operator} only applies to dates and numbers` }]);
+      }
+      leaf = { [operator]: coerce(field, spec, value) };
     } else if (operator === "eq") {
       leaf = value === null ? { equals: null } : { equals: coerce(field, spec, value) };
     } else {

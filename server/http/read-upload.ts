@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 import { AppError, validationFailure } from "@/lib/api/errors";
 
-export type Upload = { bytes: Buffer; fileName: string; contentType: string };
+export type Upload = { bytes: Buffer; fileName: string; contentType: string; /** The form's other (text) fields. */ fields: Record<string, string> };
 
 /**
  * Reads one file from a multipart/form-data request (field `file` unless told otherwise). A body
@@ -26,5 +26,9 @@ export async function readUpload(req: NextRequest, { field = "file", maxBytes }:
   const bytes = Buffer.from(await value.arrayBuffer());
   if (bytes.length === 0) throw new AppError("EMPTY_FILE", "The file is empty", { details: [{ path: field, message: "The file is empty" }] });
   if (bytes.length > maxBytes) throw validationFailure([{ path: field, message: "File is invalid" }]);
-  return { bytes, fileName: value.name || "upload", contentType: value.type || "application/octet-stream" };
+  const fields: Record<string, string> = {};
+  form.forEach((v, k) => {
+    if (typeof v === "string" && k !== field) fields[k] = v;
+  });
+  return { bytes, fileName: value.name || "upload", contentType: value.type || "application/octet-stream", fields };
 }

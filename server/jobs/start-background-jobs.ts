@@ -1,12 +1,20 @@
 import { env } from "@/server/env";
 import { deliverDueEmails } from "@/server/email/deliver-due-emails";
+import { expireStaleQuotations } from "@/server/quotations/expire-stale-quotations";
 
 let started = false;
+const HOUR = 60 * 60 * 1000;
 
-/** The email delivery job polls the outbox; several instances share the work through SKIP LOCKED. */
+/**
+ * The email delivery job polls the outbox (several instances share the work through SKIP LOCKED);
+ * the quotation expiry job runs at start and then once a day (its updates are guarded, so
+ * instances running it at once do no harm).
+ */
 export function startBackgroundJobs(): void {
-  if (started || env().EMAIL_WORKER === "off" || !env().SMTP_URL) return;
+  if (started || env().EMAIL_WORKER === "off") return;
   started = true;
+  startDailyExpiry();
+  if (!env().SMTP_URL) return;
   let running = false;
   const timer = setInterval(async () => {
     if (running) return;
@@ -20,4 +28,22 @@ export function startBackgroundJobs(): void {
     }
   }, env().EMAIL_POLL_INTERVAL_MS);
   timer.unref();
+}
+
+function startDailyExpiry() {
+  let lastDay = "";
+  const tick = async () => {
+    const day = new Date().toISOString().slice(0, 10);
+    if (day === lastDay) return;
+    lastDay = day;
+    try {
+      const count = await expireStaleQuotations();
+      if (count > 0) console.info(`quotation expiry: ${count} quotation(s) expired`);
+    } catch (error) {
+      lastDay = "";
+      console.error("quotation expiry failed:", error instanceof Error ? error.message : error);
+    }
+  };
+  setTimeout(tick, 10_000).unref();
+  setInterval(tick, HOUR).unref();
 }

@@ -13,6 +13,7 @@ export const QUOTATION_FIELDS: ResourceFields = {
   insuredName: { type: "string" },
   "brokerCompany.name": { type: "string" },
   brokerCompanyId: { type: "number" },
+  brokerUserId: { type: "number" },
   eventDate: { type: "date" },
   createdAt: { type: "date" },
   status: { type: "enum", values: Object.keys(QUOTATION_STATUS_LABELS) as QuotationStatus[] },

@@ -1,0 +1,12 @@
+import { DOCUMENT_MAX_BYTES } from "@/lib/quotations/quotation-schema";
+import { apiHandler } from "@/server/http/api-handler";
+import { readUpload } from "@/server/http/read-upload";
+import { uploadQuotationDocument } from "@/server/quotations/upload-quotation-document";
+
+type Params = { quotationId: string };
+
+/** multipart/form-data: the file in `file`, optionally its document type in `type`. */
+export const POST = apiHandler<Params>({}, async ({ req, params, actor }) => {
+  const upload = await readUpload(req, { field: "file", maxBytes: DOCUMENT_MAX_BYTES });
+  return { data: await uploadQuotationDocument(actor, params.quotationId, upload, upload.fields.type), status: 201 };
+});

@@ -1,0 +1,23 @@
+import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
+import { cancelQuotationSchema } from "@/lib/quotations/quotation-schema";
+import type { Actor } from "@/server/auth/actor";
+import { recordAuditEvent } from "@/server/audit/record-audit-event";
+import { db } from "@/server/db";
+import { parseInput } from "@/server/http/parse-input";
+import { quotationDetailsDto } from "./get-quotation-details";
+import { lockQuotationFor, setQuotationStatus } from "./quotation-access";
+
+/** POST /api/quotation/{id}/cancel (broker, admin): the quotation is not taken up (NTU). */
+export async function cancelQuotation(actor: Actor, quotationId: unknown, input: unknown): Promise<QuotationDetailsDto> {
+  const { reason } = parseInput(cancelQuotationSchema, input ?? {});
+  const id = await db.$transaction(async (tx) => {
+    const { quotation, version } = await lockQuotationFor(tx, actor, quotationId, "cancel");
+    await setQuotationStatus(tx, quotation, version, "NTU");
+    await recordAuditEvent(tx, {
+      actorId: actor.id, action: "quotation.cancel", subjectType: "Quotation", subjectId: quotation.id,
+      before: { status: quotation.status }, after: { status: "NTU", ...(reason ? { reason } : {}) },
+    });
+    return quotation.id;
+  });
+  return quotationDetailsDto(db, actor, id);
+}

@@ -1,0 +1,35 @@
+import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
+import { preBoundReferralSchema } from "@/lib/quotations/quotation-schema";
+import type { Actor } from "@/server/auth/actor";
+import { recordAuditEvent } from "@/server/audit/record-audit-event";
+import { db } from "@/server/db";
+import { parseInput } from "@/server/http/parse-input";
+import { quotationDetailsDto } from "./get-quotation-details";
+import { notifyBroker } from "./notify-quotation";
+import { lockQuotationFor, setQuotationStatus } from "./quotation-access";
+
+/** POST /api/quotation/{id}/pre-bound-referral (underwriter, admin): accept (PRE_BOUND) or reject (DECLINED). */
+export async function managePreBoundReferral(actor: Actor, quotationId: unknown, input: unknown): Promise<QuotationDetailsDto> {
+  const decision = parseInput(preBoundReferralSchema, input);
+  const id = await db.$transaction(async (tx) => {
+    const { quotation, version } = await lockQuotationFor(tx, actor, quotationId, "managePreBoundReferral");
+    const reviewed = { reviewedById: actor.id, reviewedAt: new Date() };
+    if (decision.decision === "accept") {
+      await setQuotationStatus(tx, quotation, version, "PRE_BOUND", reviewed);
+      await recordAuditEvent(tx, {
+        actorId: actor.id, action: "quotation.preBoundReferral.accept", subjectType: "Quotation", subjectId: quotation.id,
+        before: { status: quotation.status }, after: { status: "PRE_BOUND", ...(decision.note ? { note: decision.note } : {}) },
+      });
+      await notifyBroker(tx, quotation, "pre-bind approved", "The underwriter approved the options you pre-bound. The proposal can now be signed.", decision.note ? [decision.note] : []);
+    } else {
+      await setQuotationStatus(tx, quotation, version, "DECLINED", { ...reviewed, declineReason: decision.reason });
+      await recordAuditEvent(tx, {
+        actorId: actor.id, action: "quotation.preBoundReferral.reject", subjectType: "Quotation", subjectId: quotation.id,
+        before: { status: quotation.status }, after: { status: "DECLINED", reason: decision.reason },
+      });
+      await notifyBroker(tx, quotation, "declined", "The underwriter rejected the options you pre-bound:", [decision.reason]);
+    }
+    return quotation.id;
+  });
+  return quotationDetailsDto(db, actor, id);
+}

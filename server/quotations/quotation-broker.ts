@@ -1,0 +1,28 @@
+import { validationFailure } from "@/lib/api/errors";
+import type { Actor } from "@/server/auth/actor";
+import type { Tx } from "@/server/db";
+
+/**
+ * The broker a quotation is for. A broker writes quotations for itself; underwriters and admins
+ * choose an enabled broker of an enabled broker company.
+ */
+export async function resolveBroker(tx: Tx, actor: Actor, brokerUserId: number | undefined, path = "brokerUserId") {
+  if (actor.role === "ROLE_BROKER") {
+    if (brokerUserId !== undefined && brokerUserId !== actor.id) throw validationFailure([{ path, message: "A broker can only request quotations for itself" }]);
+    return { brokerUserId: actor.id, brokerCompanyId: actor.companyId };
+  }
+  if (brokerUserId === undefined) throw validationFailure([{ path, message: "This field is required" }]);
+  const broker = await tx.user.findFirst({
+    where: { id: brokerUserId, role: "ROLE_BROKER", enabled: true, company: { enabled: true, role: "BROKER" } },
+    select: { id: true, companyId: true },
+  });
+  if (!broker) throw validationFailure([{ path, message: "Choose an enabled broker" }]);
+  return { brokerUserId: broker.id, brokerCompanyId: broker.companyId };
+}
+
+export function parseBrokerId(value: unknown): number | undefined {
+  if (value === undefined || value === null || value === "") return undefined;
+  const n = typeof value === "number" ? value : /^\d{1,10}$/.test(String(value).trim()) ? Number(value) : NaN;
+  if (!Number.isInteger(n) || n <= 0 || n > 2147483647) throw validationFailure([{ path: "brokerUserId", message: "Choose an enabled broker" }]);
+  return n;
+}

@@ -1,0 +1,76 @@
+import Decimal from "decimal.js";
+import { validationFailure } from "@/lib/api/errors";
+import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
+import { MESSAGES, reviewSchema } from "@/lib/quotations/quotation-schema";
+import { PERIL_LABELS } from "@/lib/rater/perils";
+import type { Actor } from "@/server/auth/actor";
+import { recordAuditEvent } from "@/server/audit/record-audit-event";
+import { db } from "@/server/db";
+import { parseInput } from "@/server/http/parse-input";
+import { getAppConfig } from "@/server/settings/get-app-config";
+import { quotationDetailsDto } from "./get-quotation-details";
+import { notifyBroker } from "./notify-quotation";
+import { lockQuotationFor, setQuotationStatus } from "./quotation-access";
+import { priceVersion } from "./quotation-premium";
+
+/**
+ * POST /api/quotation/{id}/review (underwriter, admin) on a referred quotation: accept it as
+ * rated, amend the premium of some options and accept (premium after review; an option the rater
+ * could not price becomes quotable once the underwriter prices it), or decline with a reason.
+ * A quotation is never accepted below the minimum premium: the answer then is
+ * "Calculated Premium is below Minimum Premium" and nothing changes.
+ */
+export async function reviewQuotation(actor: Actor, quotationId: unknown, input: unknown): Promise<QuotationDetailsDto> {
+  const review = parseInput(reviewSchema, input);
+  const config = await getAppConfig();
+  const id = await db.$transaction(async (tx) => {
+    const { quotation, version } = await lockQuotationFor(tx, actor, quotationId, "review");
+    const reviewed = { reviewedById: actor.id, reviewedAt: new Date() };
+    if (review.decision === "decline") {
+      await setQuotationStatus(tx, quotation, version, "DECLINED", { ...reviewed, declineReason: review.reason });
+      await recordAuditEvent(tx, {
+        actorId: actor.id, action: "quotation.decline", subjectType: "Quotation", subjectId: quotation.id,
+        before: { status: quotation.status }, after: { status: "DECLINED", reason: review.reason },
+      });
+      await notifyBroker(tx, quotation, "declined", "The underwriter declined this quotation:", [review.reason]);
+      return quotation.id;
+    }
+
+    const amended: Partial<Record<string, string>> = review.decision === "amend" ? review.premiums : {};
+    for (const peril of Object.keys(amended)) {
+      if (!version.perils.some((p) => p.peril === peril)) throw validationFailure([{ path: `premiums.${peril}`, message: `${PERIL_LABELS[peril as keyof typeof PERIL_LABELS]} is not an option of this quotation` }]);
+    }
+    const perils = version.perils.map((p) => {
+      const after = amended[p.peril];
+      return after ? { ...p, premiumAfterReview: new Decimal(after), premium: new Decimal(after), quotable: true } : p;
+    });
+    if (!perils.some((p) => p.premium !== null && p.quotable)) {
+      throw validationFailure([{ path: "premiums", message: "No option has a premium: amend the premiums or decline" }]);
+    }
+    const price = priceVersion(version, perils.filter((p) => p.quotable), config);
+    if (price.total.lt(config.minimumPremium.toString())) {
+      throw validationFailure([{ path: "premiums", message: MESSAGES.belowMinimumPremium }]);
+    }
+    for (const p of perils) {
+      const after = amended[p.peril];
+      if (after) await tx.perilValue.update({ where: { id: p.id }, data: { premiumAfterReview: after, premium: after, quotable: true } });
+    }
+    await setQuotationStatus(tx, quotation, version, "READY", { ...reviewed, fees: price.fees.toFixed(2), totalPremium: price.total.toFixed(2) });
+    await recordAuditEvent(tx, {
+      actorId: actor.id, action: review.decision === "amend" ? "quotation.amendAndAccept" : "quotation.accept", subjectType: "Quotation", subjectId: quotation.id,
+      before: { status: quotation.status, totalPremium: version.totalPremium?.toFixed(2) ?? null },
+      after: { status: "READY", totalPremium: price.total.toFixed(2), ...(review.decision === "amend" ? { premiumsAfterReview: amended } : {}), ...(review.note ? { note: review.note } : {}) },
+    });
+    await notifyBroker(
+      tx, quotation, "accepted by the underwriter",
+      review.decision === "amend" ? "The underwriter accepted this quotation with amended premiums:" : "The underwriter accepted this quotation.",
+      [
+        ...Object.entries(amended).map(([peril, premium]) => `${PERIL_LABELS[peril as keyof typeof PERIL_LABELS]}: $${premium}`),
+        `Total premium: $${price.total.toFixed(2)}`,
+        ...(review.note ? [review.note] : []),
+      ],
+    );
+    return quotation.id;
+  });
+  return quotationDetailsDto(db, actor, id);
+}

@@ -1,0 +1,45 @@
+import { validationFailure } from "@/lib/api/errors";
+import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
+import { MESSAGES } from "@/lib/quotations/quotation-schema";
+import type { Actor } from "@/server/auth/actor";
+import { recordAuditEvent } from "@/server/audit/record-audit-event";
+import { db } from "@/server/db";
+import { quotationDetailsDto } from "./get-quotation-details";
+import { lockQuotationFor } from "./quotation-access";
+import { resolveBroker } from "./quotation-broker";
+import { rateQuotationVersion } from "./rate-quotation-version";
+import { withinCoverageFreeze } from "./referral-rules";
+import { parseWholeQuotation, writeQuotationContent } from "./submit-quotation";
+import { startDateOf } from "./version-content";
+
+/**
+ * POST /api/quotation/{id}/revise: the changed quotation becomes the next version of the same
+ * master and is rated again; the previous version is kept, read-only. Refused within 10 days of
+ * the event start (and for a revision that moves the start within 10 days).
+ */
+export async function reviseQuotation(actor: Actor, quotationId: unknown, input: unknown): Promise<QuotationDetailsDto> {
+  const { quotationIdValue, versionId } = await db.$transaction(async (tx) => {
+    const { quotation, version } = await lockQuotationFor(tx, actor, quotationId, "revise");
+    if (withinCoverageFreeze(version)) throw validationFailure([{ path: "(root)", message: MESSAGES.coverageWithin10Days }]);
+    const parsed = parseWholeQuotation(input);
+    const broker =
+      parsed.brokerUserId === quotation.brokerUserId
+        ? { brokerUserId: quotation.brokerUserId, brokerCompanyId: quotation.brokerCompanyId }
+        : await resolveBroker(tx, actor, parsed.brokerUserId);
+    await tx.quotationVersion.update({ where: { id: version.id }, data: { readOnly: true } });
+    const next = await tx.quotationVersion.create({
+      data: { quotationId: quotation.id, versionNumber: version.versionNumber + 1, status: "RATING_IN_PROGRESS", submittedAt: new Date(), wizardStep: 7 },
+    });
+    const written = await writeQuotationContent(tx, quotation.id, next.id, parsed);
+    if (withinCoverageFreeze(written)) throw validationFailure([{ path: "event.dateFrom", message: MESSAGES.coverageWithin10Days }]);
+    await tx.quotation.update({ where: { id: quotation.id }, data: { ...broker, status: "RATING_IN_PROGRESS", eventDate: startDateOf(written) } });
+    await recordAuditEvent(tx, {
+      actorId: actor.id, action: "quotation.revise", subjectType: "Quotation", subjectId: quotation.id,
+      before: { status: quotation.status, version: version.versionNumber },
+      after: { status: "RATING_IN_PROGRESS", version: next.versionNumber },
+    });
+    return { quotationIdValue: quotation.id, versionId: next.id };
+  });
+  await rateQuotationVersion(actor, quotationIdValue, versionId);
+  return quotationDetailsDto(db, actor, quotationIdValue);
+}

@@ -1,0 +1,34 @@
+import { notFound } from "@/lib/api/errors";
+import type { QuotationDocumentDto } from "@/lib/quotations/quotation-dto";
+import { DOCUMENT_TYPE_LABELS, setDocumentTypeSchema } from "@/lib/quotations/quotation-schema";
+import { isoSeconds } from "@/lib/api/serialize";
+import type { Actor } from "@/server/auth/actor";
+import { recordAuditEvent } from "@/server/audit/record-audit-event";
+import { db } from "@/server/db";
+import { parseInput } from "@/server/http/parse-input";
+import { pathId } from "@/server/http/path-id";
+import { lockQuotationFor } from "./quotation-access";
+
+/** PATCH /api/quotation/{id}/document/{documentId}: sets (or clears) what an uploaded document is. */
+export async function setQuotationDocumentType(actor: Actor, quotationId: unknown, documentId: unknown, input: unknown): Promise<QuotationDocumentDto> {
+  const { type } = parseInput(setDocumentTypeSchema, input);
+  const docId = pathId(String(documentId ?? ""), "Document");
+  return db.$transaction(async (tx) => {
+    const { quotation } = await lockQuotationFor(tx, actor, quotationId, "updateDocuments");
+    const document = await tx.quotationDocument.findFirst({ where: { id: docId, quotationId: quotation.id }, include: { file: true } });
+    if (!document) throw notFound("Document");
+    if (document.type !== type) {
+      await tx.quotationDocument.update({ where: { id: document.id }, data: { type } });
+      await recordAuditEvent(tx, {
+        actorId: actor.id, action: "quotation.document.setType", subjectType: "Quotation", subjectId: quotation.id,
+        before: { documentId: document.id, type: document.type }, after: { documentId: document.id, type },
+      });
+    }
+    const uploader = document.uploadedById ? await tx.user.findUnique({ where: { id: document.uploadedById }, select: { firstName: true, lastName: true } }) : null;
+    return {
+      id: document.id, fileName: document.file.fileName, contentType: document.file.contentType, size: document.file.size, type,
+      typeName: type ? DOCUMENT_TYPE_LABELS[type] : null, uploadedAt: isoSeconds(document.createdAt),
+      uploadedBy: uploader ? `${uploader.firstName} ${uploader.lastName}` : null,
+    };
+  });
+}

@@ -1,0 +1,58 @@
+import { validationFailure } from "@/lib/api/errors";
+import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
+import { parseQuotation, type QuotationInput } from "@/lib/quotations/quotation-schema";
+import type { Actor } from "@/server/auth/actor";
+import { recordAuditEvent } from "@/server/audit/record-audit-event";
+import { db, type Tx } from "@/server/db";
+import { quotationDetailsDto } from "./get-quotation-details";
+import { lockQuotationFor } from "./quotation-access";
+import { resolveBroker } from "./quotation-broker";
+import { rateQuotationVersion } from "./rate-quotation-version";
+import { inputColumns, startDateOf, versionToForm } from "./version-content";
+
+/** Validates a whole quotation; the issues carry the wizard's field paths and the spec's messages. */
+export function parseWholeQuotation(values: unknown): QuotationInput {
+  const parsed = parseQuotation(values);
+  if (!parsed.data) throw validationFailure(parsed.issues);
+  return parsed.data;
+}
+
+/** Writes a validated quotation into a version and its options (unrated), and the master's list columns. */
+export async function writeQuotationContent(tx: Tx, quotationId: number, versionId: number, input: QuotationInput) {
+  const version = await tx.quotationVersion.update({ where: { id: versionId }, data: inputColumns(input) });
+  await tx.perilValue.deleteMany({ where: { versionId } });
+  await tx.perilValue.createMany({
+    data: input.options.map((o) => ({ versionId, peril: o.peril, threshold: o.threshold, limitPerDay: o.limitPerDay })),
+  });
+  await tx.quotation.update({ where: { id: quotationId }, data: { insuredName: input.applicant.name, eventDate: startDateOf(version) } });
+  return version;
+}
+
+/**
+ * POST /api/quotation/{id}/submit: checks every step of a draft (with the values sent, or as
+ * saved), moves it to RATING_IN_PROGRESS and rates it (RATING_COMPLETED, then READY or
+ * REFERRED_TO_UNDERWRITER). Only a draft (NEW) can be submitted, once.
+ */
+export async function submitQuotation(actor: Actor, quotationId: unknown, input?: unknown): Promise<QuotationDetailsDto> {
+  const { quotation, version } = await db.$transaction(async (tx) => {
+    const locked = await lockQuotationFor(tx, actor, quotationId, "submit");
+    const values = input ?? versionToForm(locked.version, locked.quotation.brokerUserId);
+    const parsed = parseWholeQuotation(values);
+    // The draft keeps its broker unless another one is chosen (a broker can only choose itself).
+    const broker =
+      parsed.brokerUserId === locked.quotation.brokerUserId
+        ? { brokerUserId: locked.quotation.brokerUserId, brokerCompanyId: locked.quotation.brokerCompanyId }
+        : await resolveBroker(tx, actor, parsed.brokerUserId);
+    await tx.quotation.update({ where: { id: locked.quotation.id }, data: broker });
+    await writeQuotationContent(tx, locked.quotation.id, locked.version.id, parsed);
+    await tx.quotationVersion.update({ where: { id: locked.version.id }, data: { status: "RATING_IN_PROGRESS", submittedAt: new Date(), wizardStep: 7 } });
+    await tx.quotation.update({ where: { id: locked.quotation.id }, data: { status: "RATING_IN_PROGRESS" } });
+    await recordAuditEvent(tx, {
+      actorId: actor.id, action: "quotation.submit", subjectType: "Quotation", subjectId: locked.quotation.id,
+      before: { status: "NEW" }, after: { status: "RATING_IN_PROGRESS", version: locked.version.versionNumber },
+    });
+    return locked;
+  });
+  await rateQuotationVersion(actor, quotation.id, version.id);
+  return quotationDetailsDto(db, actor, quotation.id);
+}

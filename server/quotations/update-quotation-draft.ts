@@ -1,0 +1,25 @@
+import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
+import { quotationDraftSchema } from "@/lib/quotations/quotation-schema";
+import type { Actor } from "@/server/auth/actor";
+import { db } from "@/server/db";
+import { parseInput } from "@/server/http/parse-input";
+import { quotationDetailsDto } from "./get-quotation-details";
+import { parseBrokerId, resolveBroker } from "./quotation-broker";
+import { lockQuotationFor } from "./quotation-access";
+import { saveDraftContent } from "./save-draft-content";
+
+/** PATCH /api/quotation/{id}: saves more of a draft's values (status NEW only). */
+export async function updateQuotationDraft(actor: Actor, quotationId: unknown, input: unknown): Promise<QuotationDetailsDto> {
+  const values = parseInput(quotationDraftSchema, input) as Record<string, unknown>;
+  const id = await db.$transaction(async (tx) => {
+    const { quotation, version } = await lockQuotationFor(tx, actor, quotationId, "editDraft");
+    const requestedBroker = parseBrokerId(values.brokerUserId);
+    if (requestedBroker !== undefined && requestedBroker !== quotation.brokerUserId) {
+      const broker = await resolveBroker(tx, actor, requestedBroker);
+      await tx.quotation.update({ where: { id: quotation.id }, data: broker });
+    }
+    await saveDraftContent(tx, quotation.id, version.id, values);
+    return quotation.id;
+  });
+  return quotationDetailsDto(db, actor, id);
+}
