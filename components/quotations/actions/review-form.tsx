@@ -6,7 +6,7 @@ import { RotateCcw, TriangleAlert } from "lucide-react";
 import { api, ApiError } from "@/lib/api/client";
 import type { PerilValueDto } from "@/lib/quotations/quotation-dto";
 import { MESSAGES } from "@/lib/quotations/quotation-schema";
-import { PERIL_LABELS, type PerilName } from "@/lib/rater/perils";
+import { PERIL_LABELS, type ClaimsVerificationSourceName, type PerilName } from "@/lib/rater/perils";
 import { AffixInput } from "@/components/ui/affix-input";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -17,13 +17,14 @@ import { Textarea } from "@/components/ui/textarea";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { centsToDecimal, percent, threshold, toCentsNumber, usd } from "../details/format";
 import { failureMessage } from "./failure";
+import { feesFor, type FeeRules } from "./fee-rules";
 import { ReasonDialog } from "./reason-dialog";
 
 export type ReviewQuotation = {
   id: number;
   quotationNumber: string;
   perils: PerilValueDto[];
-  fees: string | null;
+  claimsVerificationSource: ClaimsVerificationSourceName;
   minimumPremium: string;
   belowMinimumPremium: boolean;
 };
@@ -46,7 +47,7 @@ function validCents(value: string): number | null {
  * the premium after review of some perils and accept, or decline with a reason. The total and
  * the minimum-premium warning follow the amendments as they are typed.
  */
-export function ReviewForm({ quotation }: { quotation: ReviewQuotation }) {
+export function ReviewForm({ quotation, fees }: { quotation: ReviewQuotation; fees: FeeRules }) {
   const router = useRouter();
   const snackbar = useSnackbar();
   const id = React.useId();
@@ -64,7 +65,9 @@ export function ReviewForm({ quotation }: { quotation: ReviewQuotation }) {
   });
   const amended = changed.length > 0;
 
-  const feesCents = toCentsNumber(quotation.fees ?? "0") || 0;
+  // The options with a premium count, with their fees (an option the rater could not price counts once it is priced here).
+  const priced = quotation.perils.filter((p) => validCents(premiums[p.peril]) !== null).map((p) => p.peril);
+  const feesCents = feesFor(priced, quotation.claimsVerificationSource, fees).total;
   const optionsCents = quotation.perils.reduce((sum, p) => sum + (validCents(premiums[p.peril]) ?? 0), 0);
   const totalCents = optionsCents + feesCents;
   const minimumCents = toCentsNumber(quotation.minimumPremium);
@@ -217,7 +220,7 @@ export function ReviewForm({ quotation }: { quotation: ReviewQuotation }) {
               <th scope="row" colSpan={6} className="px-3 pt-3 text-right font-normal text-slate-600">
                 Fees
               </th>
-              <td className={cn(money, "px-4 pt-3")}>{usd(quotation.fees)}</td>
+              <td className={cn(money, "px-4 pt-3")} data-testid="review-fees">{usd(centsToDecimal(feesCents))}</td>
             </tr>
             <tr>
               <th scope="row" colSpan={6} className="px-3 pt-1 text-right font-semibold text-slate-900">

@@ -22,6 +22,7 @@ import { cn } from "@/components/ui/cn";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { centsToDecimal, threshold, toCentsNumber, usd } from "../details/format";
 import { failureMessage } from "./failure";
+import { feesFor, type FeeRules } from "./fee-rules";
 
 export type SelectOptionsQuotation = {
   id: number;
@@ -31,28 +32,10 @@ export type SelectOptionsQuotation = {
   minimumPremium: string;
 };
 
-/** What the fees are made of (the rater's rules, DESIGN.md §6 step 6), computed by the page. */
-export type FeeRules = {
-  /** Off-site observer fee per event day per peril (lightning excepted). */
-  weatherWorksFee: string;
-  /** Lightning verification fee per started 72 hours. */
-  lightningFee: string;
-  eventDays: number;
-  /** 72-hour periods the cover spans, when lightning is bought. */
-  lightningPeriods: number;
-};
-
-export function feesFor(perils: PerilName[], source: ClaimsVerificationSourceName, rules: FeeRules) {
-  const observedPerils = perils.filter((p) => p !== "lightning").length;
-  const observer = source === "OFFSITE_OBSERVER" ? toCentsNumber(rules.weatherWorksFee) * rules.eventDays * observedPerils : 0;
-  const lightning = perils.includes("lightning") ? toCentsNumber(rules.lightningFee) * rules.lightningPeriods : 0;
-  return { observer, lightning, observedPerils, total: observer + lightning };
-}
-
 const SOURCE_NOTES: Record<ClaimsVerificationSourceName, string> = {
   CLOSEST_WEATHER_STATION: "Claims are verified with the weather station the rater used. No fee.",
   OFFSITE_OBSERVER: "An independent observer verifies the weather off site, for a fee per event day per peril.",
-  ONSITE_OBSERVER: "The insured hires an independent observer on site. No fee on the premium.",
+  ONSITE_OBSERVER: "The insured hires an independent observer on site. No fee, but an underwriter approves the pre-bind.",
 };
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -277,7 +260,7 @@ export function SelectOptionsForm({ quotation, fees }: { quotation: SelectOption
           {belowMinimum && (
             <p className="flex gap-2 rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900" data-testid="below-minimum">
               <Info aria-hidden className="mt-px size-3.5 shrink-0" />
-              {MESSAGES.belowMinimumPremium} ({usd(quotation.minimumPremium)}): an underwriter may have to approve the pre-bind.
+              {MESSAGES.belowMinimumPremium} ({usd(quotation.minimumPremium)}): the pre-bind goes to an underwriter for approval.
             </p>
           )}
         </CardBody>

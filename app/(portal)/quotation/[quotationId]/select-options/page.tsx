@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { ChevronLeft } from "lucide-react";
-import { SelectOptionsForm, type FeeRules } from "@/components/quotations/actions/select-options-form";
+import { feeInputsOf, type FeeRules } from "@/components/quotations/actions/fee-rules";
+import { SelectOptionsForm } from "@/components/quotations/actions/select-options-form";
 import { QuotationStatusBadge } from "@/components/quotations/details/status-badge";
 import { Forbidden } from "@/components/shell/forbidden";
 import { PageHeader } from "@/components/ui/page-header";
@@ -14,22 +15,14 @@ import { getAppConfig } from "@/server/settings/get-app-config";
 
 export const metadata = { title: "Select options" };
 
-/** The days the fees count and the 72-hour periods of the lightning fee, with the rater's own rule. */
+/** The fee rules of the quotation: the rater's fees and, with the rater's own rule, the lightning periods. */
 function feeRules(quotation: QuotationDetailsDto, config: { weatherWorksFee: { toFixed(n: number): string }; lightningFee: { toFixed(n: number): string } }): FeeRules {
-  const v = quotation.current;
-  const dates =
-    v.kind === "PROMOTION" ? (v.promotion?.promotionDate ? [v.promotion.promotionDate] : []) : (v.event?.dates ?? []);
-  const hours = v.kind === "EVENT" && v.event?.hoursFrom && v.event?.hoursTo ? { from: v.event.hoursFrom, to: v.event.hoursTo } : undefined;
-  const lightning =
+  const { dates, hours } = feeInputsOf(quotation.current);
+  const lightningPeriods =
     dates.length > 0
-      ? feesOf({ perils: ["lightning"], eventDates: dates, hoursOfCoverage: hours, claimsVerificationSource: "CLOSEST_WEATHER_STATION", weatherWorksFee: 0, lightningFee: 0 })
-      : { lightningPeriods: 1 };
-  return {
-    weatherWorksFee: config.weatherWorksFee.toFixed(2),
-    lightningFee: config.lightningFee.toFixed(2),
-    eventDays: Math.max(1, dates.length),
-    lightningPeriods: lightning.lightningPeriods,
-  };
+      ? feesOf({ perils: ["lightning"], eventDates: dates, hoursOfCoverage: hours, claimsVerificationSource: "CLOSEST_WEATHER_STATION", weatherWorksFee: 0, lightningFee: 0 }).lightningPeriods
+      : 1;
+  return { weatherWorksFee: config.weatherWorksFee.toFixed(2), lightningFee: config.lightningFee.toFixed(2), eventDays: Math.max(1, dates.length), lightningPeriods };
 }
 
 export default async function SelectOptionsPage({ params }: { params: Promise<{ quotationId: string }> }) {
