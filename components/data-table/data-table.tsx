@@ -98,7 +98,9 @@ export type DataTableSelectFilter = {
 export type DataTableDateRangeFilter = {
   kind: "dateRange";
   field: string;
-  /** Labels of the two inputs, e.g. "Created from" and "Created until". */
+  /** The group's label, e.g. "Created". */
+  label: string;
+  /** Accessible names of the two inputs, e.g. "Created from" and "Created until". */
   fromLabel: string;
   untilLabel: string;
   /** Prefix of the URL parameters (default the field). */
@@ -491,7 +493,7 @@ export function DataTable<TRow extends Row = Row>({
       {(searchFields.length > 0 || filters.length > 0) && (
         <div className="flex flex-wrap items-end gap-3 border-b border-slate-200 px-4 py-3" role="search">
           {searchFields.length > 0 && (
-            <div className="grid w-full gap-1 sm:w-72">
+            <div className={cn("grid w-full gap-1", filters.length >= 3 ? "sm:w-56" : "sm:w-72")}>
               <Label htmlFor={searchId}>Search</Label>
               <div className="relative">
                 <Search aria-hidden className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
@@ -511,22 +513,32 @@ export function DataTable<TRow extends Row = Row>({
             if (isDateRange(filter)) {
               const keys = rangeParams(filter);
               return (
-                <React.Fragment key={filter.field}>
-                  {(["from", "until"] as const).map((end) => (
-                    <div key={end} className="grid gap-1">
-                      <Label htmlFor={`${filterId}-${keys[end]}`}>{end === "from" ? filter.fromLabel : filter.untilLabel}</Label>
-                      <Input
-                        id={`${filterId}-${keys[end]}`}
-                        type="date"
-                        min="1900-01-01"
-                        max="2099-12-31"
-                        value={state.filterValues[keys[end]] ?? ""}
-                        onChange={(e) => setParams({ [keys[end]]: e.target.value || null }, { resetPage: true })}
-                        className="w-40"
-                      />
-                    </div>
-                  ))}
-                </React.Fragment>
+                <div key={filter.field} role="group" aria-labelledby={`${filterId}-${filter.field}-label`} className="grid gap-1">
+                  <span id={`${filterId}-${filter.field}-label`} className="text-sm font-medium leading-5 text-slate-700">
+                    {filter.label}
+                  </span>
+                  <div className="flex items-center gap-1.5">
+                    {(["from", "until"] as const).map((end) => (
+                      <React.Fragment key={end}>
+                        {end === "until" && (
+                          <span aria-hidden className="text-slate-400">
+                            –
+                          </span>
+                        )}
+                        <Input
+                          aria-label={end === "from" ? filter.fromLabel : filter.untilLabel}
+                          title={end === "from" ? filter.fromLabel : filter.untilLabel}
+                          type="date"
+                          min="1900-01-01"
+                          max="2099-12-31"
+                          value={state.filterValues[keys[end]] ?? ""}
+                          onChange={(e) => setParams({ [keys[end]]: e.target.value || null }, { resetPage: true })}
+                          className="w-36"
+                        />
+                      </React.Fragment>
+                    ))}
+                  </div>
+                </div>
               );
             }
             return (

@@ -6,7 +6,8 @@ import { useRouter } from "next/navigation";
 import { ClipboardCheck, Copy, FilePen, ListChecks, PencilLine, Send, ShieldCheck, UserRoundPen, UserRoundCog, XCircle } from "lucide-react";
 import { api } from "@/lib/api/client";
 import { QUOTATION_ACTION_LABELS, type QuotationActionName, type QuotationStatusName } from "@/lib/quotations/quotation-actions";
-import type { BrokerOptionDto, QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
+import type { BrokerOptionDto } from "@/lib/quotations/quotation-dto";
+import type { ActionQuotation } from "./action-quotation";
 import { Button } from "@/components/ui/button";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { QUOTATION_STATUS_LABELS } from "@/lib/status/status-style";
@@ -14,33 +15,7 @@ import { AssignBrokerDialog } from "./assign-broker-dialog";
 import { failureMessage } from "./failure";
 import { PreBoundReferralDialog } from "./pre-bound-referral-dialog";
 import { ReasonDialog } from "./reason-dialog";
-import { UpdateInsuredDialog, type InsuredValues } from "./update-insured-dialog";
-
-/** What the action bar needs of a quotation (a small part of QuotationDetailsDto). */
-export type ActionQuotation = {
-  id: number;
-  quotationNumber: string;
-  status: QuotationStatusName;
-  actions: QuotationActionName[];
-  brokerUser: { id: number; name: string };
-  brokerCompany: { name: string };
-  referralReasons: string[];
-  insured: InsuredValues;
-};
-
-export function actionQuotationOf(q: QuotationDetailsDto): ActionQuotation {
-  const a = q.current.applicant;
-  return {
-    id: q.id,
-    quotationNumber: q.quotationNumber,
-    status: q.status,
-    actions: q.actions,
-    brokerUser: { id: q.brokerUser.id, name: q.brokerUser.name },
-    brokerCompany: { name: q.brokerCompany.name },
-    referralReasons: q.current.referralReasons,
-    insured: { name: a.name ?? "", email: a.email ?? "", street: a.street ?? "", city: a.city ?? "", state: a.state ?? "", zipCode: a.zipCode ?? "" },
-  };
-}
+import { UpdateInsuredDialog } from "./update-insured-dialog";
 
 type DialogName = "requestReferral" | "cancel" | "managePreBoundReferral" | "assignBroker" | "updateInsured";
 

@@ -161,7 +161,7 @@ export function ReviewForm({ quotation, fees }: { quotation: ReviewQuotation; fe
           ) : undefined
         }
       />
-      <div className="overflow-x-auto">
+      <div className="w-0 min-w-full overflow-x-auto">
         <table className="w-full border-separate border-spacing-0 text-sm" aria-label="Premiums">
           <thead>
             <tr>
@@ -181,7 +181,7 @@ export function ReviewForm({ quotation, fees }: { quotation: ReviewQuotation; fe
               const isChanged = changed.includes(p);
               return (
                 <tr key={p.peril} data-testid={`review-${p.peril}`}>
-                  <th scope="row" className={cn(td, "pt-3.5 text-left font-medium text-slate-900")}>
+                  <th scope="row" className={cn(td, "whitespace-nowrap pt-3.5 text-left font-medium text-slate-900")}>
                     {PERIL_LABELS[p.peril]}
                   </th>
                   <td className={cn(td, money, "pt-3.5")}>{threshold(p.peril, p.threshold)}</td>
@@ -189,7 +189,7 @@ export function ReviewForm({ quotation, fees }: { quotation: ReviewQuotation; fe
                   <td className={cn(td, money, "pt-3.5")}>{percent(p.rate)}</td>
                   <td className={cn(td, "pt-3")}>
                     <Badge tone={p.quotable ? "live" : "danger"}>{p.quotable ? "Quotable" : "Not quotable"}</Badge>
-                    {p.reason && <p className="mt-1 max-w-64 text-xs text-slate-600">{p.reason}</p>}
+                    {!p.quotable && p.reason && <p className="mt-1 max-w-64 text-xs text-slate-600">{p.reason}</p>}
                   </td>
                   <td className={cn(td, money, "pt-3.5")}>{usd(p.premiumFromRater)}</td>
                   <td className={td}>

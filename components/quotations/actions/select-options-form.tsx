@@ -135,9 +135,9 @@ export function SelectOptionsForm({ quotation, fees }: { quotation: SelectOption
                           {PERIL_LABELS[p.peril]}
                         </label>
                         <p id={`${inputId}-details`} className="text-xs text-slate-500">
-                          {[p.threshold !== null ? `Threshold ${threshold(p.peril, p.threshold)}` : null, p.limit ? `limit ${usd(p.limit)}` : null]
+                          {[p.threshold !== null ? `Threshold ${threshold(p.peril, p.threshold)}` : null, p.limit ? `Limit ${usd(p.limit)}` : null]
                             .filter(Boolean)
-                            .join(", ")}
+                            .join(" · ")}
                           {!p.quotable && p.reason ? ` — not quotable: ${p.reason}` : ""}
                         </p>
                         {isLightning && !lightningError && (

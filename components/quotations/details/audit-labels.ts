@@ -1,4 +1,7 @@
 import type { AuditFieldDescription } from "@/components/audit/audit-timeline";
+import { DOCUMENT_TYPE_LABELS } from "@/lib/quotations/quotation-schema";
+import { CLAIMS_VERIFICATION_SOURCE_LABELS, PERIL_LABELS } from "@/lib/rater/perils";
+import { QUOTATION_STATUS_LABELS } from "@/lib/status/status-style";
 
 // How the quotation's history names its actions and fields (GET /api/quotation/{id}/history, the
 // events written by server/quotations/*). Unknown actions and fields show as written.
@@ -29,13 +32,13 @@ export const QUOTATION_AUDIT_ACTIONS: Record<string, string> = {
 
 export const QUOTATION_AUDIT_FIELDS: Record<string, AuditFieldDescription> = {
   quotationNumber: { label: "Number" },
-  status: { label: "Status" },
+  status: { label: "Status", values: QUOTATION_STATUS_LABELS },
   version: { label: "Version" },
   station: { label: "Weather station" },
   totalPremium: { label: "Total premium", kind: "money" },
-  premiumsAfterReview: { label: "Premiums after review" },
-  perils: { label: "Options" },
-  claimsVerificationSource: { label: "Claims verification source" },
+  premiumsAfterReview: { label: "Premiums after review", kind: "money" },
+  perils: { label: "Options", values: PERIL_LABELS },
+  claimsVerificationSource: { label: "Claims verification source", values: CLAIMS_VERIFICATION_SOURCE_LABELS },
   reason: { label: "Reason" },
   reasons: { label: "Referral reasons" },
   note: { label: "Note" },
@@ -51,5 +54,5 @@ export const QUOTATION_AUDIT_FIELDS: Record<string, AuditFieldDescription> = {
   zipCode: { label: "ZIP code" },
   documentId: { label: "Document (id)" },
   fileName: { label: "File" },
-  type: { label: "Document type" },
+  type: { label: "Document type", values: DOCUMENT_TYPE_LABELS },
 };

@@ -165,7 +165,7 @@ export function DocumentsCard({ quotationId, documents, canUpdate }: { quotation
       {documents.length === 0 ? (
         <EmptyState icon={Paperclip} className="py-6" />
       ) : (
-        <div className="overflow-x-auto">
+        <div className="w-0 min-w-full overflow-x-auto">
           <table className="w-full border-separate border-spacing-0 text-sm" aria-label="Uploaded documents">
             <thead>
               <tr>
@@ -176,7 +176,7 @@ export function DocumentsCard({ quotationId, documents, canUpdate }: { quotation
             </thead>
             <tbody>
               {documents.map((d) => (
-                <tr key={d.id} data-testid="document">
+                <tr key={d.id} data-testid="document" data-document-id={d.id}>
                   <td className={cn(td, "max-w-72")}>
                     <a
                       href={`/api/quotation/${quotationId}/document/${d.id}`}

@@ -18,7 +18,7 @@ export function ProposalsCard({ proposals, formats }: { proposals: QuotationProp
       {proposals.length === 0 ? (
         <EmptyState icon={FileText} description="A proposal letter is made when the quotation is pre-bound." className="py-6" />
       ) : (
-        <div className="overflow-x-auto">
+        <div className="w-0 min-w-full overflow-x-auto">
           <table className="w-full border-separate border-spacing-0 text-sm" aria-label="Proposals">
             <thead>
               <tr>

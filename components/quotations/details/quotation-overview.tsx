@@ -139,7 +139,7 @@ export function ItemCard({ version, formats }: { version: QuotationVersionDto; f
   );
 }
 
-export function LocationCard({ version }: { version: QuotationVersionDto }) {
+export function LocationCard({ version, oneColumn = false }: { version: QuotationVersionDto; oneColumn?: boolean }) {
   const l = version.location;
   const station = version.station;
   const items: [string, ReactNode][] = [
@@ -174,7 +174,7 @@ export function LocationCard({ version }: { version: QuotationVersionDto }) {
     ],
   ];
   return (
-    <CardSection title="Location and limits" testId="location" items={items} />
+    <CardSection title="Location and limits" testId="location" items={items} oneColumn={oneColumn} />
   );
 }
 

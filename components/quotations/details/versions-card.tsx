@@ -20,7 +20,7 @@ export function VersionsCard({ quotation, formats }: { quotation: QuotationDetai
       {versions.length === 0 ? (
         <EmptyState />
       ) : (
-        <div className="overflow-x-auto">
+        <div className="w-0 min-w-full overflow-x-auto">
           <table className="w-full border-separate border-spacing-0 text-sm" aria-label="Versions">
             <thead>
               <tr>

@@ -21,7 +21,7 @@ const STATUS_FILTER: DataTableFilter = {
   options: Object.entries(QUOTATION_STATUS_LABELS).map(([value, label]) => ({ value, label })),
 };
 
-const CREATED_FILTER: DataTableFilter = { kind: "dateRange", field: "createdAt", param: "created", fromLabel: "Created from", untilLabel: "Created until" };
+const CREATED_FILTER: DataTableFilter = { kind: "dateRange", field: "createdAt", param: "created", label: "Created", fromLabel: "Created from", untilLabel: "Created until" };
 
 /**
  * The quotation list (spec §2): search by number, insured or broker company; filters by status,
@@ -39,7 +39,7 @@ export function QuotationListTable({ brokerFilter }: { brokerFilter: boolean }) 
   const filters = React.useMemo<DataTableFilter[]>(
     () => [
       STATUS_FILTER,
-      ...(brokerFilter ? [{ field: "brokerCompanyId", label: "Broker company", allLabel: "All broker companies", operator: "eq", options: companyOptions } satisfies DataTableFilter] : []),
+      ...(brokerFilter ? [{ field: "brokerCompanyId", label: "Broker company", allLabel: "All companies", operator: "eq", options: companyOptions } satisfies DataTableFilter] : []),
       CREATED_FILTER,
     ],
     [brokerFilter, companyOptions],

@@ -94,11 +94,9 @@ export default async function ReviewQuotationPage({ params }: { params: Promise<
       />
 
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-3">
-        <ItemCard version={current} formats={formats} />
-        <div className="lg:col-span-2">
-          <LocationCard version={current} />
-        </div>
         <InsuredCard version={current} />
+        <ItemCard version={current} formats={formats} />
+        <LocationCard version={current} oneColumn />
       </div>
 
       {current.rating && (
