@@ -142,7 +142,7 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
   if (buttons.length === 0) return null;
   return (
     <>
-      <div role="toolbar" aria-label="Quotation actions" className="flex flex-wrap items-center justify-end gap-2" data-testid="quotation-actions">
+      <div role="toolbar" aria-label="Quotation actions" className="flex flex-wrap items-center gap-2" data-testid="quotation-actions">
         {buttons}
       </div>
 

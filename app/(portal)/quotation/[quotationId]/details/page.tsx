@@ -75,8 +75,11 @@ export default async function QuotationDetailsPage({ params }: { params: Promise
             <span>Version {current.versionNumber}</span>
           </span>
         }
-        actions={<QuotationActions quotation={actionQuotationOf(quotation)} />}
+        className="mb-3"
       />
+      <div className="mb-6">
+        <QuotationActions quotation={actionQuotationOf(quotation)} />
+      </div>
       <QuotationBanners quotation={quotation} />
 
       <div className="grid items-start gap-6 lg:grid-cols-3">
