@@ -316,6 +316,17 @@ test("a broker of another company gets the not-found page", async ({ page }) => 
   await expect(page.getByTestId("empty-state")).toBeVisible();
 });
 
+test("a draft offers to continue it in the wizard and nothing else but cancel and copy", async ({ page }) => {
+  const broker = await apiAs(BROKER);
+  const draft = await ok<Quotation>(await broker.post("/api/quotation", { data: { applicant: { name: "Draft Dance Hall" }, wizardStep: 1 } }));
+  await signIn(page, BROKER, DEMO_PASSWORD);
+  await openDetails(page, draft);
+  await expect(status(page)).toHaveText("Draft");
+  expect(await actionNames(page)).toEqual(["Continue draft", "Copy as new quote", "Cancel quotation (NTU)"]);
+  await expect(page.getByRole("link", { name: "Continue draft" })).toHaveAttribute("href", `/quotation/new?draft=${draft.id}`);
+  await expect(page.getByTestId("perils")).toContainText("No perils chosen yet.");
+});
+
 test("documents: upload with a type, change the type, a rejected file is invalid", async ({ page }) => {
   const quotation = await referredQuotation("Documents Expo");
   await signIn(page, BROKER, DEMO_PASSWORD);

@@ -56,6 +56,13 @@ export function PerilsTable({ version }: { version: QuotationVersionDto }) {
             </tr>
           </thead>
           <tbody>
+            {version.perils.length === 0 && (
+              <tr>
+                <td colSpan={10} className="px-4 py-6 text-center text-slate-500">
+                  No perils chosen yet.
+                </td>
+              </tr>
+            )}
             {version.perils.map((p) => {
               const note = !p.quotable
                 ? p.reason
