@@ -1,5 +1,8 @@
 import { defineConfig } from "vitest/config";
 
+// Each run gets its own template database, so that runs side by side (worktrees, CI) never clash.
+process.env.TEST_RUN_ID ??= `${process.pid}`;
+
 // Unit and integration tests. Integration tests run against a real PostgreSQL: a template database
 // is migrated and seeded once per run, and every test file gets its own copy of it.
 export default defineConfig({

@@ -4,7 +4,7 @@
 // npm run dev: the same with the Next.js development server.
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { buildApp, buildIsStale, ensureAuthSecret, generatePrismaClient, importWeatherIfEmpty, loadDotEnv, migrate, prepareDatabase, root, seed } from "./lib/runtime.mjs";
+import { buildApp, buildIsStale, ensureAuthSecret, generatePrismaClient, importWeatherIfEmpty, loadDotEnv, migrate, prepareDatabase, root, seed, seedDemoQuotations } from "./lib/runtime.mjs";
 
 const dev = process.argv.includes("--dev");
 loadDotEnv();
@@ -29,6 +29,7 @@ console.log(database.embedded ? "Database: embedded PGlite in ./data/db" : "Data
 await migrate();
 await seed();
 await importWeatherIfEmpty();
+await seedDemoQuotations();
 
 const next = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), dev ? "dev" : "start", "-p", process.env.PORT], {
   cwd: root,

@@ -109,6 +109,11 @@ export function weatherDataDir() {
   return candidates.find((dir) => existsSync(path.join(dir, "stations.csv"))) ?? null;
 }
 
+/** Demo quotations, rated through the use cases, once the weather history is there (prisma/seed-demo-quotations.ts). */
+export async function seedDemoQuotations() {
+  await runAsync(process.execPath, ["--import", "tsx", path.join(root, "prisma/seed-demo-quotations.ts")]);
+}
+
 /** Loads the weather data into an empty weather history (the demo's stations and observations). */
 export async function importWeatherIfEmpty() {
   const dir = weatherDataDir();

@@ -5,13 +5,13 @@ import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { db } from "@/server/db";
 import { parseInput } from "@/server/http/parse-input";
 import { quotationDetailsDto } from "./get-quotation-details";
-import { lockQuotationFor } from "./quotation-access";
+import { lockQuotationFor, quotationTransaction } from "./quotation-access";
 import { resolveBroker } from "./quotation-broker";
 
 /** PUT /api/quotation/{id}/broker (underwriter): hands an open quotation to another broker (and its company). */
 export async function assignQuotationBroker(actor: Actor, quotationId: unknown, input: unknown): Promise<QuotationDetailsDto> {
   const { brokerUserId } = parseInput(assignBrokerSchema, input);
-  const id = await db.$transaction(async (tx) => {
+  const id = await quotationTransaction(async (tx) => {
     const { quotation } = await lockQuotationFor(tx, actor, quotationId, "assignBroker");
     const broker = await resolveBroker(tx, actor, brokerUserId);
     if (broker.brokerUserId === quotation.brokerUserId) return quotation.id;

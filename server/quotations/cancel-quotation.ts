@@ -5,12 +5,12 @@ import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { db } from "@/server/db";
 import { parseInput } from "@/server/http/parse-input";
 import { quotationDetailsDto } from "./get-quotation-details";
-import { lockQuotationFor, setQuotationStatus } from "./quotation-access";
+import { lockQuotationFor, setQuotationStatus, quotationTransaction } from "./quotation-access";
 
 /** POST /api/quotation/{id}/cancel (broker, admin): the quotation is not taken up (NTU). */
 export async function cancelQuotation(actor: Actor, quotationId: unknown, input: unknown): Promise<QuotationDetailsDto> {
   const { reason } = parseInput(cancelQuotationSchema, input ?? {});
-  const id = await db.$transaction(async (tx) => {
+  const id = await quotationTransaction(async (tx) => {
     const { quotation, version } = await lockQuotationFor(tx, actor, quotationId, "cancel");
     await setQuotationStatus(tx, quotation, version, "NTU");
     await recordAuditEvent(tx, {

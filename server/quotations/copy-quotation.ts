@@ -3,7 +3,7 @@ import type { Actor } from "@/server/auth/actor";
 import { db } from "@/server/db";
 import { insertDraftQuotation } from "./create-quotation-draft";
 import { quotationDetailsDto } from "./get-quotation-details";
-import { lockQuotationFor } from "./quotation-access";
+import { lockQuotationFor, quotationTransaction } from "./quotation-access";
 import { versionToForm } from "./version-content";
 
 /**
@@ -12,7 +12,7 @@ import { versionToForm } from "./version-content";
  * own; an underwriter's or admin's keeps the broker.
  */
 export async function copyQuotation(actor: Actor, quotationId: unknown): Promise<QuotationDetailsDto> {
-  const id = await db.$transaction(async (tx) => {
+  const id = await quotationTransaction(async (tx) => {
     const { quotation, version } = await lockQuotationFor(tx, actor, quotationId, "copy");
     const broker = actor.role === "ROLE_BROKER"
       ? { brokerUserId: actor.id, brokerCompanyId: actor.companyId }

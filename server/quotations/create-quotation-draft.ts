@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { quotationTransaction } from "./quotation-access";
 import { forbidden, notFound } from "@/lib/api/errors";
 import { abilityFor } from "@/lib/permissions/rules";
 import { permissionAllows, statusAllows } from "@/lib/quotations/quotation-actions";
@@ -50,7 +51,7 @@ export async function createQuotationDraft(actor: Actor, input: unknown): Promis
   const ability = abilityFor(actor);
   if (!ability.can("create", "Quotation")) throw forbidden();
   const values = parseInput(quotationDraftSchema, input) as Record<string, unknown> & { copiedFromId?: number };
-  const id = await db.$transaction(async (tx) => {
+  const id = await quotationTransaction(async (tx) => {
     const broker = await resolveBroker(tx, actor, parseBrokerId(values.brokerUserId));
     let copiedFromId: number | null = null;
     if (values.copiedFromId !== undefined) {

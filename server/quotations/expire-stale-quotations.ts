@@ -1,4 +1,5 @@
 import { OPEN_STATUSES } from "@/lib/quotations/quotation-actions";
+import { quotationTransaction } from "./quotation-access";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { db } from "@/server/db";
 import { getAppConfig } from "@/server/settings/get-app-config";
@@ -20,7 +21,7 @@ export async function expireStaleQuotations(now = new Date()): Promise<number> {
   const candidates = await db.quotation.findMany({ where: stale(), select: { id: true }, orderBy: { id: "asc" } });
   let expired = 0;
   for (const { id } of candidates) {
-    const done = await db.$transaction(async (tx) => {
+    const done = await quotationTransaction(async (tx) => {
       await tx.$queryRaw`SELECT id FROM "Quotation" WHERE id = ${id} FOR UPDATE`;
       const quotation = await tx.quotation.findFirst({ where: stale({ id }), include: { versions: { orderBy: { versionNumber: "desc" }, take: 1 } } });
       if (!quotation) return false;

@@ -6,12 +6,12 @@ import { db } from "@/server/db";
 import { parseInput } from "@/server/http/parse-input";
 import { quotationDetailsDto } from "./get-quotation-details";
 import { notifyBroker } from "./notify-quotation";
-import { lockQuotationFor, setQuotationStatus } from "./quotation-access";
+import { lockQuotationFor, setQuotationStatus, quotationTransaction } from "./quotation-access";
 
 /** POST /api/quotation/{id}/pre-bound-referral (underwriter, admin): accept (PRE_BOUND) or reject (DECLINED). */
 export async function managePreBoundReferral(actor: Actor, quotationId: unknown, input: unknown): Promise<QuotationDetailsDto> {
   const decision = parseInput(preBoundReferralSchema, input);
-  const id = await db.$transaction(async (tx) => {
+  const id = await quotationTransaction(async (tx) => {
     const { quotation, version } = await lockQuotationFor(tx, actor, quotationId, "managePreBoundReferral");
     const reviewed = { reviewedById: actor.id, reviewedAt: new Date() };
     if (decision.decision === "accept") {

@@ -4,7 +4,7 @@ import { abilityFor } from "@/lib/permissions/rules";
 import { QUOTATION_ACTION_LABELS, permissionAllows, statusAllows, type QuotationActionName } from "@/lib/quotations/quotation-actions";
 import { QUOTATION_STATUS_LABELS } from "@/lib/status/status-style";
 import type { Actor } from "@/server/auth/actor";
-import type { Tx } from "@/server/db";
+import { db, type Tx } from "@/server/db";
 import { pathId } from "@/server/http/path-id";
 import { accessibleWhere } from "@/server/permissions/accessible-where";
 
@@ -48,4 +48,12 @@ export async function lockQuotationFor(tx: Tx, actor: Actor, quotationId: unknow
 export async function setQuotationStatus(tx: Tx, quotation: { id: number }, version: { id: number }, status: QuotationStatus, versionData: Prisma.QuotationVersionUncheckedUpdateInput = {}) {
   await tx.quotationVersion.update({ where: { id: version.id }, data: { ...versionData, status } });
   await tx.quotation.update({ where: { id: quotation.id }, data: { status } });
+}
+
+/**
+ * A transaction for quotation actions. Conflicting actions on one quotation queue on its row
+ * lock, so a transaction may wait for a connection and for the lock longer than Prisma's defaults.
+ */
+export function quotationTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.$transaction(fn, { maxWait: 15_000, timeout: 30_000 });
 }

@@ -1,4 +1,5 @@
 import Decimal from "decimal.js";
+import { quotationTransaction } from "./quotation-access";
 import { AppError } from "@/lib/api/errors";
 import type { RateQuoteResultDto } from "@/lib/rater/rate-quote-result";
 import type { Actor } from "@/server/auth/actor";
@@ -35,15 +36,31 @@ export async function rateQuotationVersion(actor: Actor, quotationId: number, ve
   try {
     result = await rateQuote(request);
   } catch (error) {
-    await db.$transaction(async (tx) => {
+    await quotationTransaction(async (tx) => {
       await tx.$queryRaw`SELECT id FROM "Quotation" WHERE id = ${quotationId} FOR UPDATE`;
-      const current = await tx.quotationVersion.findUnique({ where: { id: versionId }, select: { status: true } });
+      const current = await tx.quotationVersion.findUnique({ where: { id: versionId }, select: { status: true, versionNumber: true } });
       if (current?.status !== "RATING_IN_PROGRESS") return;
+      const previous = await tx.quotationVersion.findFirst({ where: { quotationId, versionNumber: { lt: current.versionNumber } }, orderBy: { versionNumber: "desc" } });
+      const message = error instanceof Error ? error.message : String(error);
+      if (previous) {
+        // A revision the rater refuses is dropped: the quotation stays as it was before it.
+        await tx.quotationVersion.delete({ where: { id: versionId } });
+        await tx.quotationVersion.update({ where: { id: previous.id }, data: { readOnly: false } });
+        await tx.quotation.update({
+          where: { id: quotationId },
+          data: { status: previous.status, insuredName: previous.applicantName ?? "", eventDate: startDateOf(previous) },
+        });
+        await recordAuditEvent(tx, {
+          actorId: actor.id, action: "quotation.ratingFailed", subjectType: "Quotation", subjectId: quotationId,
+          before: { status: "RATING_IN_PROGRESS", version: current.versionNumber }, after: { status: previous.status, version: previous.versionNumber, error: message },
+        });
+        return;
+      }
       await tx.quotationVersion.update({ where: { id: versionId }, data: { status: "NEW", submittedAt: null } });
       await tx.quotation.update({ where: { id: quotationId }, data: { status: "NEW" } });
       await recordAuditEvent(tx, {
         actorId: actor.id, action: "quotation.ratingFailed", subjectType: "Quotation", subjectId: quotationId,
-        before: { status: "RATING_IN_PROGRESS" }, after: { status: "NEW", error: error instanceof Error ? error.message : String(error) },
+        before: { status: "RATING_IN_PROGRESS" }, after: { status: "NEW", error: message },
       });
     });
     if (error instanceof AppError && error.details) {
@@ -53,7 +70,7 @@ export async function rateQuotationVersion(actor: Actor, quotationId: number, ve
   }
 
   const config = await getAppConfig();
-  return db.$transaction(async (tx) => {
+  return quotationTransaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM "Quotation" WHERE id = ${quotationId} FOR UPDATE`;
     const quotation = await tx.quotation.findUniqueOrThrow({ where: { id: quotationId } });
     const current = await tx.quotationVersion.findUniqueOrThrow({ where: { id: versionId } });

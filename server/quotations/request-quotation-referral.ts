@@ -6,12 +6,12 @@ import { db } from "@/server/db";
 import { parseInput } from "@/server/http/parse-input";
 import { quotationDetailsDto } from "./get-quotation-details";
 import { notifyUnderwriters } from "./notify-quotation";
-import { lockQuotationFor, setQuotationStatus } from "./quotation-access";
+import { lockQuotationFor, setQuotationStatus, quotationTransaction } from "./quotation-access";
 
 /** POST /api/quotation/{id}/request-referral (broker, admin): asks an underwriter to look at a READY quotation. */
 export async function requestQuotationReferral(actor: Actor, quotationId: unknown, input: unknown): Promise<QuotationDetailsDto> {
   const { reason } = parseInput(requestReferralSchema, input);
-  const id = await db.$transaction(async (tx) => {
+  const id = await quotationTransaction(async (tx) => {
     const { quotation, version } = await lockQuotationFor(tx, actor, quotationId, "requestReferral");
     const reasons = [...version.referralReasons, `Referral requested by ${actor.firstName} ${actor.lastName}: ${reason}`];
     await setQuotationStatus(tx, quotation, version, "REFERRED_TO_UNDERWRITER", { referralReasons: reasons });

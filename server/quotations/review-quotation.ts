@@ -10,7 +10,7 @@ import { parseInput } from "@/server/http/parse-input";
 import { getAppConfig } from "@/server/settings/get-app-config";
 import { quotationDetailsDto } from "./get-quotation-details";
 import { notifyBroker } from "./notify-quotation";
-import { lockQuotationFor, setQuotationStatus } from "./quotation-access";
+import { lockQuotationFor, setQuotationStatus, quotationTransaction } from "./quotation-access";
 import { priceVersion } from "./quotation-premium";
 
 /**
@@ -23,7 +23,7 @@ import { priceVersion } from "./quotation-premium";
 export async function reviewQuotation(actor: Actor, quotationId: unknown, input: unknown): Promise<QuotationDetailsDto> {
   const review = parseInput(reviewSchema, input);
   const config = await getAppConfig();
-  const id = await db.$transaction(async (tx) => {
+  const id = await quotationTransaction(async (tx) => {
     const { quotation, version } = await lockQuotationFor(tx, actor, quotationId, "review");
     const reviewed = { reviewedById: actor.id, reviewedAt: new Date() };
     if (review.decision === "decline") {

@@ -5,11 +5,11 @@ import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { db } from "@/server/db";
 import { quotationDetailsDto } from "./get-quotation-details";
-import { lockQuotationFor } from "./quotation-access";
+import { lockQuotationFor, quotationTransaction } from "./quotation-access";
 import { resolveBroker } from "./quotation-broker";
 import { rateQuotationVersion } from "./rate-quotation-version";
 import { withinCoverageFreeze } from "./referral-rules";
-import { parseWholeQuotation, writeQuotationContent } from "./submit-quotation";
+import { assertKnownLocation, parseWholeQuotation, writeQuotationContent } from "./submit-quotation";
 import { startDateOf } from "./version-content";
 
 /**
@@ -18,10 +18,11 @@ import { startDateOf } from "./version-content";
  * the event start (and for a revision that moves the start within 10 days).
  */
 export async function reviseQuotation(actor: Actor, quotationId: unknown, input: unknown): Promise<QuotationDetailsDto> {
-  const { quotationIdValue, versionId } = await db.$transaction(async (tx) => {
+  const { quotationIdValue, versionId } = await quotationTransaction(async (tx) => {
     const { quotation, version } = await lockQuotationFor(tx, actor, quotationId, "revise");
     if (withinCoverageFreeze(version)) throw validationFailure([{ path: "(root)", message: MESSAGES.coverageWithin10Days }]);
     const parsed = parseWholeQuotation(input);
+    await assertKnownLocation(tx, parsed);
     const broker =
       parsed.brokerUserId === quotation.brokerUserId
         ? { brokerUserId: quotation.brokerUserId, brokerCompanyId: quotation.brokerCompanyId }

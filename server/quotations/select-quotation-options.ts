@@ -9,7 +9,7 @@ import { parseInput } from "@/server/http/parse-input";
 import { getAppConfig } from "@/server/settings/get-app-config";
 import { quotationDetailsDto } from "./get-quotation-details";
 import { notifyUnderwriters } from "./notify-quotation";
-import { lockQuotationFor, setQuotationStatus } from "./quotation-access";
+import { lockQuotationFor, setQuotationStatus, quotationTransaction } from "./quotation-access";
 import { priceVersion } from "./quotation-premium";
 import { withinCoverageFreeze } from "./referral-rules";
 
@@ -23,7 +23,7 @@ import { withinCoverageFreeze } from "./referral-rules";
 export async function selectQuotationOptions(actor: Actor, quotationId: unknown, input: unknown): Promise<QuotationDetailsDto> {
   const selection = parseInput(selectOptionsSchema, input);
   const config = await getAppConfig();
-  const id = await db.$transaction(async (tx) => {
+  const id = await quotationTransaction(async (tx) => {
     const { quotation, version } = await lockQuotationFor(tx, actor, quotationId, "selectOptions");
     selection.perils.forEach((peril, i) => {
       const option = version.perils.find((p) => p.peril === peril);

@@ -7,13 +7,13 @@ import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { db } from "@/server/db";
 import { parseInput } from "@/server/http/parse-input";
 import { pathId } from "@/server/http/path-id";
-import { lockQuotationFor } from "./quotation-access";
+import { lockQuotationFor, quotationTransaction } from "./quotation-access";
 
 /** PATCH /api/quotation/{id}/document/{documentId}: sets (or clears) what an uploaded document is. */
 export async function setQuotationDocumentType(actor: Actor, quotationId: unknown, documentId: unknown, input: unknown): Promise<QuotationDocumentDto> {
   const { type } = parseInput(setDocumentTypeSchema, input);
   const docId = pathId(String(documentId ?? ""), "Document");
-  return db.$transaction(async (tx) => {
+  return quotationTransaction(async (tx) => {
     const { quotation } = await lockQuotationFor(tx, actor, quotationId, "updateDocuments");
     const document = await tx.quotationDocument.findFirst({ where: { id: docId, quotationId: quotation.id }, include: { file: true } });
     if (!document) throw notFound("Document");

@@ -5,7 +5,7 @@ import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { db, type Tx } from "@/server/db";
 import { quotationDetailsDto } from "./get-quotation-details";
-import { lockQuotationFor } from "./quotation-access";
+import { lockQuotationFor, quotationTransaction } from "./quotation-access";
 import { resolveBroker } from "./quotation-broker";
 import { rateQuotationVersion } from "./rate-quotation-version";
 import { inputColumns, startDateOf, versionToForm } from "./version-content";
@@ -15,6 +15,12 @@ export function parseWholeQuotation(values: unknown): QuotationInput {
   const parsed = parseQuotation(values);
   if (!parsed.data) throw validationFailure(parsed.issues);
   return parsed.data;
+}
+
+/** The rater prices from the location's ZIP code: an unknown one is refused before anything changes. */
+export async function assertKnownLocation(tx: Tx, input: QuotationInput) {
+  const known = await tx.location.findUnique({ where: { zipCode: input.location.zipCode }, select: { zipCode: true } });
+  if (!known) throw validationFailure([{ path: "location.zipCode", message: "Unknown ZIP code" }]);
 }
 
 /** Writes a validated quotation into a version and its options (unrated), and the master's list columns. */
@@ -34,10 +40,11 @@ export async function writeQuotationContent(tx: Tx, quotationId: number, version
  * REFERRED_TO_UNDERWRITER). Only a draft (NEW) can be submitted, once.
  */
 export async function submitQuotation(actor: Actor, quotationId: unknown, input?: unknown): Promise<QuotationDetailsDto> {
-  const { quotation, version } = await db.$transaction(async (tx) => {
+  const { quotation, version } = await quotationTransaction(async (tx) => {
     const locked = await lockQuotationFor(tx, actor, quotationId, "submit");
     const values = input ?? versionToForm(locked.version, locked.quotation.brokerUserId);
     const parsed = parseWholeQuotation(values);
+    await assertKnownLocation(tx, parsed);
     // The draft keeps its broker unless another one is chosen (a broker can only choose itself).
     const broker =
       parsed.brokerUserId === locked.quotation.brokerUserId

@@ -5,13 +5,13 @@ import { db } from "@/server/db";
 import { parseInput } from "@/server/http/parse-input";
 import { quotationDetailsDto } from "./get-quotation-details";
 import { parseBrokerId, resolveBroker } from "./quotation-broker";
-import { lockQuotationFor } from "./quotation-access";
+import { lockQuotationFor, quotationTransaction } from "./quotation-access";
 import { saveDraftContent } from "./save-draft-content";
 
 /** PATCH /api/quotation/{id}: saves more of a draft's values (status NEW only). */
 export async function updateQuotationDraft(actor: Actor, quotationId: unknown, input: unknown): Promise<QuotationDetailsDto> {
   const values = parseInput(quotationDraftSchema, input) as Record<string, unknown>;
-  const id = await db.$transaction(async (tx) => {
+  const id = await quotationTransaction(async (tx) => {
     const { quotation, version } = await lockQuotationFor(tx, actor, quotationId, "editDraft");
     const requestedBroker = parseBrokerId(values.brokerUserId);
     if (requestedBroker !== undefined && requestedBroker !== quotation.brokerUserId) {

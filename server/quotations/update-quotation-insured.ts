@@ -5,12 +5,12 @@ import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { db } from "@/server/db";
 import { parseInput } from "@/server/http/parse-input";
 import { quotationDetailsDto } from "./get-quotation-details";
-import { lockQuotationFor } from "./quotation-access";
+import { lockQuotationFor, quotationTransaction } from "./quotation-access";
 
 /** PUT /api/quotation/{id}/insured (underwriter, admin): corrects the insured's name, email and address. */
 export async function updateQuotationInsured(actor: Actor, quotationId: unknown, input: unknown): Promise<QuotationDetailsDto> {
   const insured = parseInput(updateInsuredSchema, input);
-  const id = await db.$transaction(async (tx) => {
+  const id = await quotationTransaction(async (tx) => {
     const { quotation, version } = await lockQuotationFor(tx, actor, quotationId, "updateInsured");
     const before = {
       name: version.applicantName, email: version.applicantEmail, street: version.applicantStreet,

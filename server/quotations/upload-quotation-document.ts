@@ -8,7 +8,7 @@ import { db } from "@/server/db";
 import { parseInput } from "@/server/http/parse-input";
 import { removeStoredBytes, storeFile } from "@/server/storage/file-storage";
 import { detectDocumentKind } from "./detect-document-type";
-import { lockQuotationFor } from "./quotation-access";
+import { lockQuotationFor, quotationTransaction } from "./quotation-access";
 
 export type DocumentUpload = { bytes: Buffer; fileName: string; contentType?: string };
 
@@ -32,7 +32,7 @@ export async function uploadQuotationDocument(actor: Actor, quotationId: unknown
   if (!kind) throw validationFailure([{ path: "file", message: MESSAGES.fileInvalid }]);
   let storageKey: string | null = null;
   try {
-    return await db.$transaction(async (tx) => {
+    return await quotationTransaction(async (tx) => {
       const { quotation } = await lockQuotationFor(tx, actor, quotationId, "updateDocuments");
       const file = await storeFile(tx, { bytes: upload.bytes, fileName: safeFileName(upload.fileName, kind.extension), contentType: kind.contentType, createdById: actor.id, folder: "quotation-documents" });
       storageKey = file.storageKey;

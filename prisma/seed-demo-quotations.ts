@@ -1,0 +1,108 @@
+// Demo quotations for a first look at the portal: written through the real use cases (so they are
+// rated from the weather history like any other), after the weather import, only into a database
+// that has the demo users and no quotation yet.
+import { db } from "@/server/db";
+import type { Actor } from "@/server/auth/actor";
+import { createQuotationDraft } from "@/server/quotations/create-quotation-draft";
+import { reviewQuotation } from "@/server/quotations/review-quotation";
+import { selectQuotationOptions } from "@/server/quotations/select-quotation-options";
+import { submitQuotation } from "@/server/quotations/submit-quotation";
+
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+async function actor(email: string): Promise<Actor | null> {
+  const u = await db.user.findUnique({ where: { email }, include: { company: true } });
+  if (!u) return null;
+  return {
+    id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email, role: u.role, permissionLevel: u.permissionLevel,
+    companyId: u.companyId, companyName: u.company.name, companyRole: u.company.role, timeZone: u.timeZone,
+    dateFormat: u.dateFormat, timeFormat: u.timeFormat, sessionId: "seed", sessionExpiresAt: new Date(Date.now() + 60_000),
+  };
+}
+
+const base = (brokerUserId: number) => ({
+  brokerUserId: String(brokerUserId),
+  promotion: { name: "", periodFrom: "", periodUntil: "", promotionDate: "", finalEstimatedSales: "" },
+  deductible: "0",
+  claimsVerificationSource: "CLOSEST_WEATHER_STATION",
+  priorLoss: "no",
+  priorLossDetails: "",
+  declarationAccepted: true,
+});
+
+function concert(brokerUserId: number, over: Record<string, unknown> = {}) {
+  return {
+    ...base(brokerUserId),
+    applicant: { name: "Upper West Side Music Society", email: "events@uwsmusic.example", street: "200 W 72nd St", city: "New York", state: "NY", zipCode: "10023" },
+    kind: "EVENT",
+    event: { name: "Summer Concert in the Park", type: "Concert", dateFrom: inDays(75), dateUntil: inDays(76), hoursFrom: "12:00", hoursTo: "22:00" },
+    location: { name: "Central Park Great Lawn", street: "Central Park", city: "New York", state: "NY", zipCode: "10024" },
+    limitPerDay: "25000",
+    perils: ["rainfall", "maximumTemperature"],
+    coverage: { rainfall: { threshold: "0.5", limitPerDay: "25000" }, maximumTemperature: { threshold: "95", limitPerDay: "10000" } },
+    ...over,
+  };
+}
+
+export async function seedDemoQuotations(log: (line: string) => void = console.log) {
+  if (process.env.DEMO_DATA === "off") return;
+  if ((await db.quotation.count()) > 0 || (await db.weatherStation.count()) === 0) return;
+  const broker = await actor("broker@example.com");
+  const harbor = await actor("broker@harbor.example.com");
+  const underwriter = await actor("underwriter@example.com");
+  if (!broker || !harbor || !underwriter) return;
+
+  const submit = async (who: Actor, values: Record<string, unknown>) => submitQuotation(who, (await createQuotationDraft(who, {})).id, values);
+
+  const ready = await submit(broker, concert(broker.id));
+  if (ready.status === "READY") await selectQuotationOptions(broker, ready.id, { perils: ["rainfall", "maximumTemperature"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" });
+  await submit(broker, concert(broker.id, {
+    applicant: { name: "Worcester Harvest Fair Inc.", email: "office@harvestfair.example", street: "30 Elm St", city: "Worcester", state: "MA", zipCode: "01608" },
+    event: { name: "Harvest Fair", type: "Fair", dateFrom: inDays(120), dateUntil: inDays(122), hoursFrom: "09:00", hoursTo: "19:00" },
+    location: { name: "Institute Park", street: "Salisbury St", city: "Worcester", state: "MA", zipCode: "01602" },
+    limitPerDay: "15000",
+    perils: ["rainfall", "windSpeed", "adverseWeather"],
+    coverage: { rainfall: { threshold: "0.75", limitPerDay: "15000" }, windSpeed: { threshold: "30", limitPerDay: "15000" }, adverseWeather: { threshold: "", limitPerDay: "10000" } },
+    priorLoss: "yes",
+    priorLossDetails: "Fair closed one afternoon in 2024 for a thunderstorm; claim paid $6,000.",
+  }));
+  await submit(broker, {
+    ...base(broker.id),
+    applicant: { name: "Hudson Outdoor Outfitters", email: "marketing@hudsonoutdoor.example", street: "410 Columbus Ave", city: "New York", state: "NY", zipCode: "10024" },
+    kind: "PROMOTION",
+    event: { name: "", type: "", dateFrom: "", dateUntil: "", hoursFrom: "", hoursTo: "" },
+    promotion: { name: "Snow Day Rebate", periodFrom: inDays(20), periodUntil: inDays(50), promotionDate: inDays(70), finalEstimatedSales: "80000" },
+    location: { name: "Hudson Outdoor flagship store", street: "410 Columbus Ave", city: "New York", state: "NY", zipCode: "10024" },
+    limitPerDay: "40000",
+    perils: ["snowfall"],
+    coverage: { snowfall: { threshold: "2", limitPerDay: "40000" } },
+  });
+  const referred = await submit(harbor, concert(harbor.id, {
+    applicant: { name: "Harbor Regatta Committee", email: "regatta@harbor.example", street: "1 Pier Rd", city: "New York", state: "NY", zipCode: "10004" },
+    event: { name: "Harbor Regatta", type: "Sporting event", dateFrom: inDays(90), dateUntil: inDays(90), hoursFrom: "08:00", hoursTo: "17:00" },
+    limitPerDay: "60000",
+    perils: ["windSpeed", "rainfall"],
+    coverage: { windSpeed: { threshold: "25", limitPerDay: "60000" }, rainfall: { threshold: "1", limitPerDay: "60000" } },
+  }));
+  if (referred.status === "REFERRED_TO_UNDERWRITER") {
+    // Left for the underwriter to review; a second one shows an accepted review.
+  } else {
+    await reviewQuotation(underwriter, referred.id, { decision: "accept" }).catch(() => undefined);
+  }
+  await createQuotationDraft(broker, {
+    applicant: { name: "Lakeside Food Truck Festival", email: "", street: "", city: "", state: "", zipCode: "" },
+    kind: "EVENT",
+    wizardStep: 3,
+  });
+  log(`seeded: ${await db.quotation.count()} demo quotations`);
+}
+
+if (process.argv[1] && /seed-demo-quotations\.(ts|js|mjs)$/.test(process.argv[1])) {
+  seedDemoQuotations()
+    .then(() => db.$disconnect())
+    .then(() => process.exit(0))
+    .catch((error) => {
+      console.error("demo quotations were not seeded:", error);
+      process.exit(0);
+    });
+}
