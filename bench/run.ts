@@ -1,8 +1,17 @@
 // npm run bench: every benchmark against a fresh database on TEST_DATABASE_URL with the demo data
 // and the shared weather history. Reports percentiles and ratios; asserts nothing.
+import { benchQuotations } from "./quotations.bench";
 import { benchRater } from "./rater.bench";
 import { db } from "@/server/db";
 
-await benchRater(Number(process.env.BENCH_RUNS ?? 60));
+const only = process.env.BENCH_ONLY;
+if (!only || only === "rater") await benchRater(Number(process.env.BENCH_RUNS ?? 60));
+if (!only || only === "quotations") {
+  await benchQuotations({
+    quotations: Number(process.env.BENCH_QUOTATIONS ?? 100_000),
+    calls: Number(process.env.BENCH_LIST_CALLS ?? 400),
+    explain: process.env.BENCH_EXPLAIN === "1",
+  });
+}
 await db.$disconnect();
 process.exit(0);

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm run bench: prepares a fresh benchmark database (migrations, demo data, weather history) on
-// TEST_DATABASE_URL and runs bench/run.ts.
+// TEST_DATABASE_URL and runs bench/run.ts. BENCH_DATABASE names the database (default portal_bench),
+// so that two checkouts can run it at once.
 import path from "node:path";
 import pg from "pg";
 import { generatePrismaClient, root, runAsync, weatherDataDir } from "./lib/runtime.mjs";
@@ -8,7 +9,12 @@ import { applyMigrations } from "./lib/migrate.mjs";
 
 const server = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const url = new URL(server);
-url.pathname = "/portal_bench";
+const name = process.env.BENCH_DATABASE ?? "portal_bench";
+if (!/^[a-z_][a-z0-9_]*$/.test(name)) {
+  console.error("BENCH_DATABASE must be a plain lower-case database name");
+  process.exit(1);
+}
+url.pathname = `/${name}`;
 const weather = weatherDataDir();
 if (!weather) {
   console.error("The benchmarks need the weather data: set WEATHER_DATA_DIR");
@@ -16,8 +22,8 @@ if (!weather) {
 }
 const admin = new pg.Client({ connectionString: server });
 await admin.connect();
-await admin.query('DROP DATABASE IF EXISTS "portal_bench" WITH (FORCE)');
-await admin.query('CREATE DATABASE "portal_bench"');
+await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+await admin.query(`CREATE DATABASE "${name}"`);
 await admin.end();
 
 const env = { DATABASE_URL: url.toString(), DATABASE_POOL_MAX: "16", AUTH_SECRET: process.env.AUTH_SECRET ?? "bench-secret-bench-secret-bench-secret-00", NODE_ENV: "production" };

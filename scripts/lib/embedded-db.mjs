@@ -56,7 +56,9 @@ export async function startEmbeddedDatabase({ dataDir, port } = {}) {
   const releaseLock = takeLock(`${dir}.lock`);
   const { PGlite } = await import("@electric-sql/pglite");
   const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
-  const db = await PGlite.create(dir);
+  // Extensions the migrations create (CREATE EXTENSION) must be loaded into PGlite first.
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const db = await PGlite.create(dir, { extensions: { pg_trgm } });
   const listenPort = port ?? (await freePort());
   const server = new PGLiteSocketServer({ db, port: listenPort, host: "127.0.0.1", maxConnections: 1 });
   await server.start();

@@ -10,6 +10,7 @@ import { USER_OPERATIONS } from "./operations/users";
 import { SETTINGS_OPERATIONS } from "./operations/settings";
 import { NOTE_OPERATIONS } from "./operations/notes";
 import { RATER_OPERATIONS } from "./operations/rater";
+import { QUOTATION_OPERATIONS } from "./operations/quotations";
 
 export type { Operation };
 
@@ -21,6 +22,7 @@ export const OPERATIONS: Operation[] = [
   ...SETTINGS_OPERATIONS,
   ...NOTE_OPERATIONS,
   ...RATER_OPERATIONS,
+  ...QUOTATION_OPERATIONS,
 ];
 
 const errorBody = {

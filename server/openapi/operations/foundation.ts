@@ -3,6 +3,7 @@ import { appConfigPatchSchema } from "@/lib/settings/config-schema";
 import { changePasswordSchema, updateProfileSchema } from "@/lib/users/profile-schemas";
 import type { Operation } from "../operation";
 
+// GET /api/quotation (the list) is in quotations.ts with the other quotation calls.
 export const FOUNDATION_OPERATIONS: Operation[] = [
   { method: "post", path: "/api/login", tag: "Authentication", access: "public", body: loginSchema, summary: "Sign in",
     description: "Sets the httpOnly session cookie and a readable `portal.session-expires` cookie; answers `{ data: { expiresAt } }`. Repeated failures answer 429 RATE_LIMITED with Retry-After.",
@@ -30,6 +31,5 @@ export const FOUNDATION_OPERATIONS: Operation[] = [
   { method: "get", path: "/api/audit-event", tag: "Administration", access: "read AuditEvent (admin)", summary: "History of one record",
     description: "Query `subjectType` (e.g. Company, User, AppConfig) and `subjectId`; newest first, with before and after values.", errors: ["VALIDATION_FAILURE", "FORBIDDEN"] },
   { method: "get", path: "/api/email-outbox", tag: "Administration", access: "read EmailOutbox (admin)", list: true, summary: "Emails written by the portal, with delivery status" },
-  { method: "get", path: "/api/quotation", tag: "Quotations", access: "read Quotation (brokers see their company's, or their own)", list: true, summary: "Quotations" },
   { method: "get", path: "/api/policy", tag: "Policies", access: "read Policy (brokers see their company's, or their own)", list: true, summary: "Policies" },
 ];
