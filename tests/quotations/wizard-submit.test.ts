@@ -511,8 +511,10 @@ describe("revise and copy", () => {
     expect(copy.form).toEqual({ ...original.form, priorLoss: "", priorLossDetails: "", declarationAccepted: false });
     expect(await quotationSnapshot(original.id)).toEqual(before);
 
-    // The copy goes through the wizard on its own.
-    const rated = await submitQuotation(broker, copy.id);
+    // The copy goes through the wizard on its own: submitting it as saved asks for the declaration.
+    const unanswered = await failure(submitQuotation(broker, copy.id));
+    expect(messagesOf(unanswered)).toEqual(expect.arrayContaining(["This field is required", "You must accept the declaration to submit the quotation"]));
+    const rated = await submitQuotation(broker, copy.id, { ...copy.form, priorLoss: "no", declarationAccepted: true });
     expect(["READY", "REFERRED_TO_UNDERWRITER"]).toContain(rated.status);
     expect((await getQuotationDetails(broker, original.id)).status).toBe(original.status);
   });
