@@ -1,0 +1,296 @@
+import Decimal from "decimal.js";
+import { formatDay, formatMoment, formatMoney } from "@/components/pdf/format";
+import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
+import { DECLARATION_TEXT } from "@/lib/quotations/quotation-schema";
+import {
+  CLAIMS_VERIFICATION_SOURCE_LABELS,
+  PERIL_LABELS,
+  PERIL_THRESHOLD_UNITS,
+  type ClaimsVerificationSourceName,
+  type PerilName,
+} from "@/lib/rater/perils";
+
+// What the proposal letter shows (issue 6 item 1), as plain JSON-friendly data: money as exact
+// decimal strings, calendar dates as YYYY-MM-DD, moments as ISO strings. Built from the quotation's
+// details (QuotationDetailsDto) plus what the details do not carry (issue date, taxes, a logo).
+// Keeping it plain lets the signing step render the same proposal again with the signature filled.
+
+export const PORTAL_NAME = "Weather Event Portal";
+
+/** A covered option as the proposal lists it. */
+export type ProposalOption = {
+  peril: PerilName;
+  label: string;
+  /** Decimal string in the peril's unit (null for lightning and adverse weather). */
+  threshold: string | null;
+  unit: string | null;
+  limitPerDay: string | null;
+  /** The option's aggregate limit: limit per day × covered days. */
+  limit: string | null;
+  premium: string;
+};
+
+export type ProposalFeeLine = { kind: "observer" | "lightning" | "fees"; label: string; amount: string };
+export type ProposalTaxLine = { label: string; /** Fraction ("0.036" is 3.6%). */ rate: string | null; /** Null: worked out at binding. */ amount: string | null };
+
+export type ProposalSignature = {
+  fullName: string;
+  position: string;
+  /** ISO timestamp of the signing. */
+  signedAt: string;
+  /** A drawn signature, base64 PNG or JPEG; else `typed` is shown. */
+  imageBase64?: string | null;
+  typed?: string | null;
+};
+
+export type ProposalData = {
+  portalName: string;
+  quotationNumber: string;
+  versionNumber: number;
+  /** ISO timestamp. */
+  issuedAt: string;
+  /** ISO timestamp: when the offer lapses, if known. */
+  validUntil: string | null;
+  /** The broker company's logo (base64 PNG or JPEG); the portal's mark otherwise. */
+  logoBase64: string | null;
+  broker: { company: string; name: string; email: string };
+  insured: { name: string; email: string | null; street: string | null; city: string | null; state: string | null; zipCode: string | null };
+  kind: "EVENT" | "PROMOTION";
+  event: { name: string; type: string | null; dateFrom: string | null; dateUntil: string | null; dates: string[]; hoursFrom: string | null; hoursTo: string | null } | null;
+  promotion: {
+    name: string;
+    periodFrom: string | null;
+    periodUntil: string | null;
+    /** The draw date: the covered day. */
+    promotionDate: string | null;
+    finalEstimatedSales: string | null;
+    /** Half of the final estimated sales (spec §9). */
+    minimumDepositLimit: string | null;
+    /** The day after the sales period ends (spec §9). */
+    finalSalesReportBy: string | null;
+  } | null;
+  location: { name: string | null; street: string | null; city: string | null; state: string | null; zipCode: string | null };
+  station: { name: string | null; distanceMiles: string | null } | null;
+  /** Days covered: the event's dates, or the promotion's draw date. */
+  coveredDays: string[];
+  limitPerDay: string | null;
+  /** Limit per day × covered days: the most payable in all. */
+  aggregateLimit: string | null;
+  deductible: string | null;
+  /** "selected": the options the applicant chose (pre-bound); "offered": every quotable option. */
+  optionsBasis: "selected" | "offered";
+  options: ProposalOption[];
+  premiumSubtotal: string;
+  fees: ProposalFeeLine[];
+  taxes: ProposalTaxLine[];
+  /** Premium + fees + the taxes whose amount is known. */
+  total: string;
+  /** True when some tax line has no amount yet (the total is then before those taxes). */
+  totalExcludesTaxes: boolean;
+  claimsVerificationSource: { code: ClaimsVerificationSourceName; label: string };
+  terms: { title: string; text: string }[];
+  declaration: string;
+  signature: ProposalSignature | null;
+};
+
+export type ProposalExtras = {
+  issuedAt: Date;
+  /** The insured state's surplus-lines tax as a fraction; shown as a line worked out at binding. */
+  stateTaxRate?: string | null;
+  /** Explicit tax lines (they replace the `stateTaxRate` line). */
+  taxes?: ProposalTaxLine[];
+  /** The fee split when both an off-site observer and lightning apply (else the total is split by kind). */
+  feeBreakdown?: { observer: string; lightning: string } | null;
+  /** The broker company's logo bytes (PNG or JPEG). */
+  logo?: Uint8Array | Buffer | null;
+  portalName?: string;
+  signature?: ProposalSignature | null;
+};
+
+const dec = (value: string | null | undefined) => new Decimal(value ?? "0");
+const money = (value: Decimal) => value.toFixed(2, Decimal.ROUND_HALF_UP);
+
+function nextDay(iso: string): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Fee lines: split by kind from which fees apply; a given breakdown wins when both apply. */
+function feeLines(
+  total: string | null,
+  source: ClaimsVerificationSourceName,
+  perils: PerilName[],
+  coveredDays: number,
+  breakdown: ProposalExtras["feeBreakdown"],
+): ProposalFeeLine[] {
+  if (!total || dec(total).isZero()) return [];
+  const observed = perils.filter((p) => p !== "lightning").length;
+  const observer = source === "OFFSITE_OBSERVER" && observed > 0;
+  const lightning = perils.includes("lightning");
+  const observerLabel = `Off-site weather observer fee (${coveredDays} ${coveredDays === 1 ? "day" : "days"} × ${observed} ${observed === 1 ? "peril" : "perils"})`;
+  const lightningLabel = "Lightning verification fee (per 72-hour period)";
+  if (observer && lightning) {
+    if (breakdown && dec(breakdown.observer).plus(breakdown.lightning).equals(dec(total))) {
+      return [
+        { kind: "observer", label: observerLabel, amount: money(dec(breakdown.observer)) },
+        { kind: "lightning", label: lightningLabel, amount: money(dec(breakdown.lightning)) },
+      ];
+    }
+    return [{ kind: "fees", label: "Off-site weather observer and lightning verification fees", amount: money(dec(total)) }];
+  }
+  if (observer) return [{ kind: "observer", label: observerLabel, amount: money(dec(total)) }];
+  if (lightning) return [{ kind: "lightning", label: lightningLabel, amount: money(dec(total)) }];
+  return [{ kind: "fees", label: "Fees", amount: money(dec(total)) }];
+}
+
+function termsFor(d: Omit<ProposalData, "terms" | "declaration" | "signature">): { title: string; text: string }[] {
+  const perils = d.options.map((o) => o.peril);
+  const terms: { title: string; text: string }[] = [];
+  terms.push({
+    title: "Offer",
+    text:
+      "This proposal sets out the terms on which cover is offered for the insured and the event or promotion described above. " +
+      "It is not a policy: cover begins only once the proposal is signed, the quotation is bound and a policy number is issued." +
+      (d.validUntil ? ` The offer lapses if it is not signed and bound by ${formatMoment(d.validUntil)}.` : ""),
+  });
+  terms.push({
+    title: "Cover",
+    text:
+      `For each covered day on which an insured peril reaches its threshold${d.kind === "EVENT" ? " during the hours of coverage" : ""}, as recorded by the claims verification source, ` +
+      "the insured is paid up to that peril's limit per day, less the deductible, which applies to each claim. " +
+      "Payments for any one day never exceed the limit per day, however many perils reach their thresholds, and all payments together never exceed the aggregate limit.",
+  });
+  terms.push({
+    title: "Claims verification",
+    text:
+      d.claimsVerificationSource.code === "CLOSEST_WEATHER_STATION"
+        ? "Claims are settled on the observations of the weather station named above, at no extra cost."
+        : d.claimsVerificationSource.code === "OFFSITE_OBSERVER"
+          ? "Claims are settled on the report of an off-site independent weather observer, charged per covered day and per insured peril as shown above."
+          : "Claims are settled on the report of an on-site independent weather observer hired by the insured at its own cost; the observer must be independent of the insured and the report is subject to verification.",
+  });
+  if (perils.includes("lightning")) {
+    terms.push({
+      title: "Lightning",
+      text:
+        "Lightning cover applies when lightning strikes within 6 miles of the claims verification source during the hours of coverage and the event is abandoned as a result. " +
+        "Abandonment means the inability to proceed with more than 50% of the event once it has commenced. " +
+        "Lightning is verified by the lightning source; its fee is charged for each period of 72 hours, or part of one, of the hours of coverage. " +
+        "Lightning cannot be insured without rainfall.",
+    });
+  }
+  if (d.kind === "PROMOTION" && d.promotion) {
+    terms.push({
+      title: "Final sales",
+      text:
+        `Final sales must be reported no later than the day after the sales period ends${d.promotion.finalSalesReportBy ? ` (${formatDay(d.promotion.finalSalesReportBy)})` : ""}. ` +
+        "The premium is adjusted to the final sales reported, and any additional premium is due on that adjustment.",
+    });
+    terms.push({
+      title: "Deposit limit",
+      text: `The limit must be at least half of the final estimated sales${d.promotion.minimumDepositLimit ? ` (a minimum deposit limit of ${formatMoney(d.promotion.minimumDepositLimit)})` : ""}.`,
+    });
+  }
+  terms.push({
+    title: "Changes",
+    text:
+      `Coverage changes cannot be made within 10 days of the ${d.kind === "PROMOTION" ? "draw date" : "event start date"}. ` +
+      "Any change to the information given must be notified before binding and may change the terms offered.",
+  });
+  terms.push({
+    title: "Taxes and fees",
+    text: d.taxes.length === 0 || d.taxes.some((t) => t.amount === null)
+      ? "State surplus-lines taxes and fees of the insured's state are invoiced at binding in addition to the premium shown."
+      : "The taxes shown are those of the insured's state on the date of this proposal; the invoice issued at binding states the amounts due.",
+  });
+  terms.push({
+    title: "Information given",
+    text: "This proposal relies on the application, including the loss history of the last 5 years. A misstatement or an omission of a material fact may void the cover.",
+  });
+  return terms;
+}
+
+/**
+ * The proposal's data from a quotation's details. Options: the selected ones once the applicant
+ * has chosen (pre-bound and later), else every quotable option with a premium.
+ */
+export function proposalDataFrom(details: QuotationDetailsDto, extras: ProposalExtras): ProposalData {
+  const v = details.current;
+  const kind = v.kind === "PROMOTION" ? "PROMOTION" : "EVENT";
+  const priced = v.perils.filter((p) => p.premium !== null);
+  const selected = priced.filter((p) => p.selected);
+  const optionsBasis = selected.length > 0 ? "selected" : "offered";
+  const chosen = optionsBasis === "selected" ? selected : priced.filter((p) => p.quotable);
+  const order = (p: PerilName) => Object.keys(PERIL_LABELS).indexOf(p);
+  const options: ProposalOption[] = [...chosen]
+    .sort((a, b) => order(a.peril) - order(b.peril))
+    .map((p) => ({
+      peril: p.peril,
+      label: PERIL_LABELS[p.peril],
+      threshold: p.threshold,
+      unit: PERIL_THRESHOLD_UNITS[p.peril],
+      limitPerDay: p.limitPerDay,
+      limit: p.limit,
+      premium: money(dec(p.premium)),
+    }));
+
+  const coveredDays =
+    kind === "PROMOTION" ? (v.promotion?.promotionDate ? [v.promotion.promotionDate] : []) : [...(v.event?.dates ?? [])].sort();
+  const premiumSubtotal = options.reduce((s, o) => s.plus(o.premium), new Decimal(0));
+  const fees = feeLines(v.fees, v.claimsVerificationSource, options.map((o) => o.peril), coveredDays.length, extras.feeBreakdown);
+  const feeTotal = fees.reduce((s, f) => s.plus(f.amount), new Decimal(0));
+  const taxes: ProposalTaxLine[] =
+    extras.taxes ??
+    (extras.stateTaxRate
+      ? [{ label: `Surplus-lines tax${v.applicant.state ? ` (${v.applicant.state})` : ""}`, rate: extras.stateTaxRate, amount: null }]
+      : []);
+  // The stored total when the figures agree with it (they do: it is the same sum), else the sum shown.
+  const shownSum = premiumSubtotal.plus(feeTotal);
+  const base = v.totalPremium && dec(v.totalPremium).equals(shownSum) ? dec(v.totalPremium) : shownSum;
+  const total = taxes.reduce((s, t) => (t.amount ? s.plus(t.amount) : s), base);
+
+  const fes = v.promotion?.finalEstimatedSales ?? null;
+  const data: Omit<ProposalData, "terms" | "declaration" | "signature"> = {
+    portalName: extras.portalName ?? PORTAL_NAME,
+    quotationNumber: details.quotationNumber,
+    versionNumber: v.versionNumber,
+    issuedAt: extras.issuedAt.toISOString(),
+    validUntil: v.expiresAt,
+    logoBase64: extras.logo && extras.logo.length > 0 ? Buffer.from(extras.logo).toString("base64") : null,
+    broker: { company: details.brokerCompany.name, name: details.brokerUser.name, email: details.brokerUser.email },
+    insured: { name: v.applicant.name ?? details.insuredName, email: v.applicant.email, street: v.applicant.street, city: v.applicant.city, state: v.applicant.state, zipCode: v.applicant.zipCode },
+    kind,
+    event:
+      kind === "EVENT" && v.event
+        ? { name: v.event.name ?? "", type: v.event.type, dateFrom: v.event.dateFrom, dateUntil: v.event.dateUntil, dates: [...v.event.dates].sort(), hoursFrom: v.event.hoursFrom, hoursTo: v.event.hoursTo }
+        : null,
+    promotion:
+      kind === "PROMOTION" && v.promotion
+        ? {
+            name: v.promotion.name ?? "",
+            periodFrom: v.promotion.periodFrom,
+            periodUntil: v.promotion.periodUntil,
+            promotionDate: v.promotion.promotionDate,
+            finalEstimatedSales: fes,
+            minimumDepositLimit: fes ? money(dec(fes).dividedBy(2)) : null,
+            finalSalesReportBy: v.promotion.periodUntil ? nextDay(v.promotion.periodUntil) : null,
+          }
+        : null,
+    location: { ...v.location },
+    station: v.station ? { name: v.station.name, distanceMiles: v.station.distanceMiles } : null,
+    coveredDays,
+    limitPerDay: v.limitPerDay,
+    aggregateLimit: v.limitPerDay && coveredDays.length > 0 ? money(dec(v.limitPerDay).times(coveredDays.length)) : null,
+    deductible: v.deductible,
+    optionsBasis,
+    options,
+    premiumSubtotal: money(premiumSubtotal),
+    fees,
+    taxes,
+    total: money(total),
+    totalExcludesTaxes: taxes.some((t) => t.amount === null),
+    claimsVerificationSource: { code: v.claimsVerificationSource, label: CLAIMS_VERIFICATION_SOURCE_LABELS[v.claimsVerificationSource] },
+  };
+  return { ...data, terms: termsFor(data), declaration: DECLARATION_TEXT, signature: extras.signature ?? null };
+}
