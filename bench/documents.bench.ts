@@ -1,0 +1,47 @@
+// Document benchmark (issue 6 item 7): p50/p95 of rendering the proposal letter PDF
+// (renderProposalPdf) for a pre-bound event and a quoted promotion. Goal: under 300 ms each.
+// Needs no database: `npx tsx bench/documents.bench.ts` runs it alone (BENCH_RUNS, default 30).
+import { performance } from "node:perf_hooks";
+import { pathToFileURL } from "node:url";
+import { proposalDataFrom } from "@/server/documents/proposal-data";
+import { renderProposalPdf } from "@/server/documents/render-proposal-pdf";
+import { preBoundEventDetails, readyPromotionDetails } from "@/tests/documents/proposal-fixtures";
+
+function percentile(values: number[], p: number) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function time(fn: () => Promise<unknown>, runs: number) {
+  for (let i = 0; i < 3; i++) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await fn();
+    samples.push(performance.now() - start);
+  }
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95), max: Math.max(...samples) };
+}
+
+export async function benchDocuments(runs = 30) {
+  const issuedAt = new Date();
+  const cases = [
+    { name: "proposal, pre-bound event (2 pages)", data: proposalDataFrom(preBoundEventDetails(), { issuedAt, stateTaxRate: "0.036", feeBreakdown: { observer: "900.00", lightning: "275.00" } }) },
+    { name: "proposal, quoted promotion (2 pages)", data: proposalDataFrom(readyPromotionDetails(), { issuedAt }) },
+  ];
+  const rows: { case: string; p50: number; p95: number; max: number; bytes: number }[] = [];
+  for (const c of cases) {
+    const bytes = (await renderProposalPdf(c.data)).length;
+    const t = await time(() => renderProposalPdf(c.data), runs);
+    rows.push({ case: c.name, ...t, bytes });
+  }
+  console.log(`\nDocuments (ms, ${runs} renders each, goal p95 < 300)   p50     p95     max    size`);
+  for (const r of rows) {
+    console.log(`${r.case.padEnd(44)} ${r.p50.toFixed(1).padStart(7)} ${r.p95.toFixed(1).padStart(7)} ${r.max.toFixed(1).padStart(7)} ${`${(r.bytes / 1024).toFixed(1)} KB`.padStart(9)}`);
+  }
+  return rows;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await benchDocuments(Number(process.env.BENCH_RUNS ?? 30));
+}

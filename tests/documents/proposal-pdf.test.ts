@@ -1,0 +1,297 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { formatMoney, formatPercent } from "@/components/pdf/format";
+import { DECLARATION_TEXT } from "@/lib/quotations/quotation-schema";
+import { proposalDataFrom, type ProposalData } from "@/server/documents/proposal-data";
+import { renderProposalPdf } from "@/server/documents/render-proposal-pdf";
+import { logoPng } from "../support/images";
+import { preBoundEventDetails, readyPromotionDetails } from "./proposal-fixtures";
+
+// The proposal letter (issue 6 item 1): the data built from a quotation's details, and the PDF
+// rendered from it, read back as text (pdftotext, poppler-utils) and rendered to PNG (pdftoppm)
+// under test-results/documents/ for a person to look at.
+
+const issuedAt = new Date("2026-05-22T15:00:00Z");
+const hasPoppler = spawnSync("pdftotext", ["-v"]).error === undefined;
+if (!hasPoppler) console.warn("pdftotext (poppler-utils) is missing: the PDF text and PNG checks are skipped; apt-get install -y poppler-utils");
+const withPoppler = it.skipIf(!hasPoppler);
+const outDir = path.resolve("test-results/documents");
+
+/** The page count from the PDF's page tree (react-pdf writes it uncompressed). */
+function pageCount(pdf: Buffer): number {
+  const match = /\/Type \/Pages[^>]*?\/Count (\d+)/.exec(pdf.toString("latin1"));
+  if (!match) throw new Error("No page tree in the PDF");
+  return Number(match[1]);
+}
+
+/**
+ * The PDF's text (saved under test-results/documents/): `text` in reading order with whitespace
+ * collapsed (justified lines break anywhere), `lines` as laid out on the page, for label and
+ * amount on one row.
+ */
+function pdfText(pdf: Buffer, name: string): { text: string; lines: string[] } {
+  mkdirSync(outDir, { recursive: true });
+  const file = path.join(outDir, `${name}.pdf`);
+  writeFileSync(file, pdf);
+  const text = execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+  const lines = execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8" }).split("\n");
+  return { text, lines };
+}
+
+/** Some laid-out line holds the label and then the value (a totals row, a schedule row). */
+function expectRow(lines: string[], label: string, value: string) {
+  const row = lines.find((l) => l.includes(label) && l.indexOf(value, l.indexOf(label) + label.length) >= 0);
+  expect(row, `${label} … ${value}`).toBeDefined();
+}
+
+/** Renders every page to PNG at 80 dpi next to the PDF; returns the PNG paths. */
+function toPngs(name: string): string[] {
+  for (const f of readdirSync(outDir).filter((f) => f.startsWith(`${name}-`) && f.endsWith(".png"))) rmSync(path.join(outDir, f));
+  execFileSync("pdftoppm", ["-png", "-r", "80", path.join(outDir, `${name}.pdf`), path.join(outDir, name)]);
+  return readdirSync(outDir)
+    .filter((f) => f.startsWith(`${name}-`) && f.endsWith(".png"))
+    .sort()
+    .map((f) => path.join(outDir, f));
+}
+
+function expectValidPdf(pdf: Buffer) {
+  expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  expect(pdf.subarray(-8).toString("latin1")).toContain("%%EOF");
+}
+
+describe("money and percent on documents", () => {
+  it("groups thousands and keeps cents exactly, beyond what a float holds", () => {
+    expect(formatMoney("1234567.5")).toBe("$1,234,567.50");
+    expect(formatMoney("999.999")).toBe("$1,000.00");
+    expect(formatMoney("0.005")).toBe("$0.01");
+    expect(formatMoney("-40")).toBe("-$40.00");
+    expect(formatMoney("0")).toBe("$0.00");
+    expect(formatMoney("90071992547409.93")).toBe("$90,071,992,547,409.93");
+    expect(formatMoney(null)).toBe("—");
+    expect(formatMoney("12,500")).toBe("—");
+  });
+
+  it("shows fractions as percent with two to four decimals", () => {
+    expect(formatPercent("0.036")).toBe("3.60%");
+    expect(formatPercent("0.04875")).toBe("4.875%");
+    expect(formatPercent("0.0015")).toBe("0.15%");
+  });
+});
+
+describe("proposal data from quotation details", () => {
+  it("lists only the selected options of a pre-bound event, with the fees split and the stored total", () => {
+    const data = proposalDataFrom(preBoundEventDetails(), { issuedAt, feeBreakdown: { observer: "900.00", lightning: "275.00" } });
+    expect(data.optionsBasis).toBe("selected");
+    expect(data.options.map((o) => [o.peril, o.threshold, o.unit, o.limitPerDay, o.limit, o.premium])).toEqual([
+      ["rainfall", "0.500", "in", "250000.00", "750000.00", "7125.00"],
+      ["lightning", null, null, "125000.00", "375000.00", "1237.50"],
+      ["maximumTemperature", "95.000", "°F", "125000.00", "375000.00", "2062.50"],
+    ]);
+    expect(data.premiumSubtotal).toBe("10425.00");
+    expect(data.fees).toEqual([
+      { kind: "observer", label: "Off-site weather observer fee (3 days × 2 perils)", amount: "900.00" },
+      { kind: "lightning", label: "Lightning verification fee (per 72-hour period)", amount: "275.00" },
+    ]);
+    expect(data.total).toBe("11600.00");
+    expect(data.totalExcludesTaxes).toBe(false);
+    expect(data.coveredDays).toEqual(["2026-07-03", "2026-07-04", "2026-07-05"]);
+    expect(data.aggregateLimit).toBe("750000.00");
+    expect(data.claimsVerificationSource).toEqual({ code: "OFFSITE_OBSERVER", label: "Off-site independent weather observer (fee per day per peril)" });
+    expect(data.declaration).toBe(DECLARATION_TEXT);
+    const terms = data.terms.map((t) => t.text).join(" ");
+    expect(terms).toContain("within 6 miles of the claims verification source");
+    expect(terms).toContain("Abandonment means the inability to proceed with more than 50% of the event once it has commenced");
+    expect(terms).toContain("each period of 72 hours");
+    expect(terms).not.toContain("Final sales");
+    // JSON-friendly: the signing step can store it and render the same proposal again.
+    expect(JSON.parse(JSON.stringify(data))).toEqual(data);
+  });
+
+  it("shows one fee line when both fees apply and no split is given, and a single kind by its name", () => {
+    expect(proposalDataFrom(preBoundEventDetails(), { issuedAt }).fees).toEqual([
+      { kind: "fees", label: "Off-site weather observer and lightning verification fees", amount: "1175.00" },
+    ]);
+    const stationOnly = preBoundEventDetails();
+    stationOnly.current.claimsVerificationSource = "CLOSEST_WEATHER_STATION";
+    stationOnly.current.fees = "275.00";
+    stationOnly.current.totalPremium = "10700.00";
+    const data = proposalDataFrom(stationOnly, { issuedAt });
+    expect(data.fees).toEqual([{ kind: "lightning", label: "Lightning verification fee (per 72-hour period)", amount: "275.00" }]);
+    expect(data.total).toBe("10700.00");
+  });
+
+  it("offers every quotable option of a quotation not yet pre-bound, with the promotion's deposit and final sales dates", () => {
+    const data = proposalDataFrom(readyPromotionDetails(), { issuedAt });
+    expect(data.optionsBasis).toBe("offered");
+    expect(data.options.map((o) => o.peril)).toEqual(["rainfall", "adverseWeather"]);
+    expect(data.fees).toEqual([]);
+    expect(data.total).toBe("2800.00");
+    expect(data.coveredDays).toEqual(["2026-07-11"]);
+    expect(data.aggregateLimit).toBe("1000000.00");
+    expect(data.promotion).toMatchObject({ finalEstimatedSales: "1250000.00", minimumDepositLimit: "625000.00", finalSalesReportBy: "2026-07-01", promotionDate: "2026-07-11" });
+    const terms = data.terms.map((t) => t.text).join(" ");
+    expect(terms).toContain("Final sales must be reported no later than the day after the sales period ends (07/01/2026)");
+    expect(terms).toContain("at least half of the final estimated sales (a minimum deposit limit of $625,000.00)");
+    expect(terms).toContain("within 10 days of the draw date");
+    expect(terms).not.toContain("Lightning");
+  });
+
+  it("adds known tax amounts to the total exactly and keeps a rate-only tax out of it", () => {
+    const withAmounts = proposalDataFrom(preBoundEventDetails(), {
+      issuedAt,
+      taxes: [
+        { label: "Surplus-lines tax (NY)", rate: "0.036", amount: "417.60" },
+        { label: "Stamping fee (NY)", rate: "0.0015", amount: "17.40" },
+      ],
+    });
+    expect(withAmounts.total).toBe("12035.00");
+    expect(withAmounts.totalExcludesTaxes).toBe(false);
+
+    const rateOnly = proposalDataFrom(preBoundEventDetails(), { issuedAt, stateTaxRate: "0.036" });
+    expect(rateOnly.taxes).toEqual([{ label: "Surplus-lines tax (NY)", rate: "0.036", amount: null }]);
+    expect(rateOnly.total).toBe("11600.00");
+    expect(rateOnly.totalExcludesTaxes).toBe(true);
+  });
+});
+
+describe("the proposal PDF", () => {
+  it("renders a pre-bound event on two Letter pages", async () => {
+    const data = proposalDataFrom(preBoundEventDetails(), { issuedAt, stateTaxRate: "0.036", feeBreakdown: { observer: "900.00", lightning: "275.00" } });
+    const pdf = await renderProposalPdf(data);
+    expectValidPdf(pdf);
+    expect(pageCount(pdf)).toBe(2);
+    expect(pdf.toString("latin1")).toMatch(/\/MediaBox \[0 0 612 792\]/);
+  });
+
+  withPoppler("shows the event's parties, cover, figures, terms, declaration and signature fields", async () => {
+    const data = proposalDataFrom(preBoundEventDetails(), { issuedAt, stateTaxRate: "0.036", feeBreakdown: { observer: "900.00", lightning: "275.00" } });
+    const { text, lines } = pdfText(await renderProposalPdf(data), "proposal-event");
+    for (const expected of [
+      "Proposal",
+      "Quotation Q2026-001234",
+      "Version 2 · Issued 05/22/2026 · Valid until 06/19/2026",
+      "Weather event cancellation insurance",
+      // insured and broker
+      "Riverside Summer Jazz Festival LLC",
+      "455 Amsterdam Avenue",
+      "New York, NY 10024",
+      "events@riversidejazz.example.com",
+      "Brightline Insurance Brokers",
+      "dana.whitfield@brightline.example.com",
+      // the event, location and station
+      "Riverside Summer Jazz Festival 2026",
+      "Festival",
+      "07/03/2026 – 07/05/2026 (3 days)",
+      "10:00 – 22:00 local time",
+      "Central Park Great Lawn",
+      "NY City Central Park",
+      "0.8 miles",
+      "Off-site independent weather observer (fee per day per peril)",
+      // cover and premium
+      "$250,000.00",
+      "$750,000.00",
+      "$2,500.00",
+      "0.50 in or more of rain in a day",
+      "Lightning within 6 miles",
+      "Temperature of 95 °F or above",
+      "$7,125.00",
+      "$1,237.50",
+      "$2,062.50",
+      // terms
+      "more than 50% of the event once it has commenced",
+      "within 6 miles of the claims verification source",
+      "each period of 72 hours",
+      // declaration and signature fields
+      DECLARATION_TEXT,
+      "FULL NAME",
+      "POSITION HELD",
+      "DATE OF SIGNING",
+      "APPLICANT SIGNATURE",
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    // One row each: the options, the totals, the footer of each page.
+    expectRow(lines, "Rainfall", "$7,125.00");
+    expectRow(lines, "Lightning", "$1,237.50");
+    expectRow(lines, "Maximum", "$2,062.50");
+    expectRow(lines, "Premium of the selected options", "$10,425.00");
+    expectRow(lines, "Off-site weather observer fee (3 days × 2 perils)", "$900.00");
+    expectRow(lines, "Lightning verification fee (per 72-hour period)", "$275.00");
+    expectRow(lines, "Surplus-lines tax (NY), 3.60%", "Invoiced at binding");
+    expectRow(lines, "Total, before taxes", "$11,600.00");
+    expectRow(lines, "Weather Event Portal · Proposal Q2026-001234, version 2", "Page 1 of 2");
+    expectRow(lines, "Weather Event Portal · Proposal Q2026-001234, version 2", "Page 2 of 2");
+    // Offered but not chosen, or not quotable: not in a pre-bound proposal.
+    expect(text).not.toContain("Wind speed");
+    expect(text).not.toContain("Snowfall");
+    expect(text).not.toContain("$1,200.00");
+    expect(toPngs("proposal-event")).toHaveLength(2);
+  });
+
+  withPoppler("shows a promotion's period, draw date, sales figures and every option offered", async () => {
+    const pdf = await renderProposalPdf(proposalDataFrom(readyPromotionDetails(), { issuedAt }));
+    expectValidPdf(pdf);
+    expect(pageCount(pdf)).toBe(2);
+    const { text, lines } = pdfText(pdf, "proposal-promotion");
+    for (const expected of [
+      "Quotation Q2026-001301",
+      "Promotion cancellation insurance",
+      "Harbor Motors of Worcester, Inc.",
+      "Harbor Risk Partners",
+      "Rain Pays You Back Summer Sales Event",
+      "06/01/2026 – 06/30/2026",
+      "07/11/2026 (the covered day)",
+      "$1,250,000.00",
+      "Worcester Regional Airport",
+      "3.4 miles",
+      "Closest weather station (free)",
+      "1.00 in or more of rain in a day",
+      "Adverse weather",
+      "These are the options offered.",
+      "Final sales must be reported no later than the day after the sales period ends (07/01/2026)",
+      "Signed for and on behalf of the applicant, Harbor Motors of Worcester, Inc.",
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    expectRow(lines, "Minimum deposit limit", "$625,000.00");
+    expectRow(lines, "Final sales report due", "07/01/2026");
+    expectRow(lines, "Rainfall", "$1,840.00");
+    expectRow(lines, "Adverse weather", "$960.00");
+    expectRow(lines, "Premium of all options offered", "$2,800.00");
+    expectRow(lines, "Total", "$2,800.00");
+    expectRow(lines, "Proposal Q2026-001301, version 1", "Page 2 of 2");
+    expect(text).not.toContain("Lightning");
+    expect(text).not.toContain("Inc..");
+    expect(toPngs("proposal-promotion")).toHaveLength(2);
+  });
+
+  withPoppler("fills the signature fields of a signed copy and shows a broker's logo", async () => {
+    const data: ProposalData = proposalDataFrom(preBoundEventDetails(), {
+      issuedAt,
+      logo: logoPng(),
+      signature: { fullName: "Jordan A. Castellano", position: "Director of Operations", signedAt: "2026-05-25T16:20:00Z", typed: "Jordan A. Castellano" },
+    });
+    const pdf = await renderProposalPdf(data);
+    expectValidPdf(pdf);
+    expect(pdf.toString("latin1")).toMatch(/\/Subtype \/Image/);
+    const { text, lines } = pdfText(pdf, "proposal-signed");
+    expectRow(lines, "FULL NAME", "POSITION HELD");
+    expectRow(lines, "Jordan A. Castellano", "Director of Operations");
+    expectRow(lines, "DATE OF SIGNING", "APPLICANT SIGNATURE");
+    expect(text).toContain("05/25/2026");
+    // The name in its box and the typed signature in the signature box.
+    expect(text.split("Jordan A. Castellano")).toHaveLength(3);
+    const pngs = toPngs("proposal-signed");
+    expect(pngs.length).toBeGreaterThanOrEqual(2);
+    for (const png of pngs) expect(statSync(png).size).toBeGreaterThan(10_000);
+  });
+
+  it("falls back to the portal's mark when the logo bytes are not an image", async () => {
+    const data = proposalDataFrom(preBoundEventDetails(), { issuedAt, logo: Buffer.from("not an image at all") });
+    const pdf = await renderProposalPdf(data);
+    expectValidPdf(pdf);
+    expect(pdf.toString("latin1")).not.toMatch(/\/Subtype \/Image/);
+  });
+});
