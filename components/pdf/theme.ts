@@ -6,7 +6,7 @@ import { Font, StyleSheet } from "@react-pdf/renderer";
 // one accent colour (the portal's blue), quiet greys, right-aligned money.
 //
 // Standard fonts use WinAnsi encoding: keep literal text to Latin-1 plus the usual typographic
-// marks (– — • ’ “ ” °); "≥" and the like would not show.
+// marks (– — • ’ “ ” °), and pass data through winAnsi/winAnsiDeep (./text.ts) before rendering.
 
 export const PDF_COLORS = {
   accent: "#1f66c2",

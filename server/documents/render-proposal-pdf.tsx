@@ -1,4 +1,5 @@
 import { renderToBuffer } from "@react-pdf/renderer";
+import { winAnsiDeep } from "@/components/pdf/text";
 import type { ProposalData } from "./proposal-data";
 import { ProposalDocument } from "./proposal-document";
 
@@ -7,5 +8,6 @@ import { ProposalDocument } from "./proposal-document";
  * { issuedAt, ... })`; pass the same data with `signature` set to get the signed copy.
  */
 export async function renderProposalPdf(data: ProposalData): Promise<Buffer> {
-  return renderToBuffer(<ProposalDocument data={data} />);
+  // The standard fonts draw WinAnsi only: names typed with other characters are made safe first.
+  return renderToBuffer(<ProposalDocument data={winAnsiDeep(data)} />);
 }

@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatMoney, formatPercent } from "@/components/pdf/format";
+import { winAnsi } from "@/components/pdf/text";
 import { DECLARATION_TEXT } from "@/lib/quotations/quotation-schema";
 import { proposalDataFrom, type ProposalData } from "@/server/documents/proposal-data";
 import { renderProposalPdf } from "@/server/documents/render-proposal-pdf";
@@ -77,6 +78,15 @@ describe("money and percent on documents", () => {
     expect(formatPercent("0.036")).toBe("3.60%");
     expect(formatPercent("0.04875")).toBe("4.875%");
     expect(formatPercent("0.0015")).toBe("0.15%");
+  });
+});
+
+describe("text for the standard fonts", () => {
+  it("keeps WinAnsi, strips marks the font lacks, spells out signs, drops emoji and marks the rest", () => {
+    expect(winAnsi("Café “Straße” – 95 °F × 2 € ™ …")).toBe("Café “Straße” – 95 °F × 2 € ™ …");
+    expect(winAnsi("Łódź Nguyễn Dvořák")).toBe("Lódz Nguyen Dvorák");
+    expect(winAnsi("≥ 1 − 2")).toBe(">= 1 - 2");
+    expect(winAnsi("Party 🎉👨‍👩‍👧 東京")).toBe("Party  ??");
   });
 });
 
@@ -286,6 +296,14 @@ describe("the proposal PDF", () => {
     const pngs = toPngs("proposal-signed");
     expect(pngs.length).toBeGreaterThanOrEqual(2);
     for (const png of pngs) expect(statSync(png).size).toBeGreaterThan(10_000);
+  });
+
+  withPoppler("draws names typed in other scripts without losing the text that follows", async () => {
+    const details = preBoundEventDetails();
+    details.current.applicant.name = "Łódź Jazz 🎉 東京 ≥ Friends";
+    const { text } = pdfText(await renderProposalPdf(proposalDataFrom(details, { issuedAt })), "proposal-unicode");
+    expect(text).toContain("Lódz Jazz ?? >= Friends");
+    expect(text).toContain("arranged through Brightline Insurance Brokers");
   });
 
   it("falls back to the portal's mark when the logo bytes are not an image", async () => {
