@@ -33,10 +33,6 @@ export const pdfStyles = StyleSheet.create({
     paddingBottom: PAGE_MARGIN.bottom,
     paddingHorizontal: PAGE_MARGIN.horizontal,
   },
-  bold: { fontWeight: "bold" },
-  muted: { color: PDF_COLORS.muted },
-  small: { fontSize: 8 },
-  paragraph: { marginBottom: 6 },
 });
 
 // Words are never hyphenated ("Maximum tempera-ture"): a cell wraps at spaces only.

@@ -129,7 +129,7 @@ export function ProposalDocument({ data: d }: { data: ProposalData }) {
         logo={logo}
         footerNote={`Proposal ${d.quotationNumber}, version ${d.versionNumber}`}
       >
-        <Text style={{ fontSize: 14, fontWeight: "bold", marginBottom: 3 }}>
+        <Text style={{ fontSize: 14, fontWeight: "bold", marginBottom: 5 }}>
           {d.kind === "PROMOTION" ? "Promotion cancellation insurance" : "Weather event cancellation insurance"}
         </Text>
         <Text style={{ color: PDF_COLORS.muted, marginBottom: 10 }}>
