@@ -63,7 +63,7 @@ function versionDto(v: VersionRow, config: Awaited<ReturnType<typeof getAppConfi
     applicant: { name: v.applicantName, email: v.applicantEmail, street: v.applicantStreet, city: v.applicantCity, state: v.applicantState, zipCode: v.applicantZipCode },
     event:
       v.kind === "EVENT"
-        ? { name: v.eventName, type: v.eventType, dateFrom: dates[0] ?? null, dateUntil: dates.at(-1) ?? null, dates, hoursFrom: v.hoursOfCoverageFrom, hoursTo: v.hoursOfCoverageTo }
+        ? { name: v.eventName, type: v.eventType, dateFrom: isoDate(v.eventDateFrom) ?? dates[0] ?? null, dateUntil: isoDate(v.eventDateUntil) ?? dates.at(-1) ?? null, dates, hoursFrom: v.hoursOfCoverageFrom, hoursTo: v.hoursOfCoverageTo }
         : null,
     promotion:
       v.kind === "PROMOTION"

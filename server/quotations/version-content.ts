@@ -63,10 +63,14 @@ export function draftColumns(values: Record<string, unknown>): {
   if ("kind" in values) data.kind = values.kind === "EVENT" || values.kind === "PROMOTION" ? values.kind : null;
   if ("event" in values) {
     const e = obj(values.event);
+    const from = date(e.dateFrom);
+    const until = date(e.dateUntil);
     Object.assign(data, {
       eventName: str(e.name),
       eventType: str(e.type, 100),
-      datesOfCoverage: dateRange(date(e.dateFrom), date(e.dateUntil)),
+      eventDateFrom: from,
+      eventDateUntil: until,
+      datesOfCoverage: from && until && until >= from ? dateRange(from, until) : from ? [from] : [],
       hoursOfCoverageFrom: time(e.hoursFrom),
       hoursOfCoverageTo: time(e.hoursTo),
     });
@@ -129,6 +133,8 @@ export function inputColumns(input: QuotationInput) {
     eventName: input.event?.name ?? null,
     eventType: input.event?.type ?? null,
     datesOfCoverage: input.kind === "EVENT" ? dates : [],
+    eventDateFrom: input.event ? new Date(`${input.event.dateFrom}T00:00:00Z`) : null,
+    eventDateUntil: input.event ? new Date(`${input.event.dateUntil}T00:00:00Z`) : null,
     hoursOfCoverageFrom: input.event?.hoursFrom ?? null,
     hoursOfCoverageTo: input.event?.hoursTo ?? null,
     promotionName: input.promotion?.name ?? null,
@@ -177,8 +183,8 @@ export function versionToForm(version: VersionRow, brokerUserId: number): Quotat
     event: {
       name: version.eventName ?? "",
       type: version.eventType ?? "",
-      dateFrom: dates[0] ?? "",
-      dateUntil: dates.at(-1) ?? "",
+      dateFrom: isoDate(version.eventDateFrom) ?? dates[0] ?? "",
+      dateUntil: isoDate(version.eventDateUntil) ?? (version.eventDateFrom ? "" : dates.at(-1) ?? ""),
       hoursFrom: version.hoursOfCoverageFrom ?? "",
       hoursTo: version.hoursOfCoverageTo ?? "",
     },

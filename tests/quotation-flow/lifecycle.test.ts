@@ -88,27 +88,3 @@ describe.skipIf(!WEATHER)("a quotation's way from draft to pre-bound", () => {
   });
 });
 
-describe.skipIf(!WEATHER)("conflicting actions at once", () => {
-  it("applies exactly one of 20 concurrent cancels and pre-binds", async () => {
-    const broker = await demoActor("broker@example.com");
-    const draft = await createQuotationDraft(broker, {});
-    let rated = await submitQuotation(broker, draft.id, eventValues(broker.id, { limitPerDay: "5000", coverage: { rainfall: { threshold: "0.5", limitPerDay: "5000" }, lightning: { limitPerDay: "5000" } } }));
-    if (rated.status === "REFERRED_TO_UNDERWRITER") {
-      rated = await reviewQuotation(await demoActor("underwriter@example.com"), draft.id, { decision: "amend", premiums: { rainfall: "900", lightning: "300" } });
-    }
-    expect(rated.status).toBe("READY");
-    const before = await db.auditEvent.count({ where: { subjectType: "Quotation", subjectId: String(draft.id) } });
-    const results = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) =>
-        i % 2 === 0
-          ? cancelQuotation(broker, draft.id, {})
-          : selectQuotationOptions(broker, draft.id, { perils: ["rainfall", "lightning"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" }),
-      ),
-    );
-    const ok = results.filter((r) => r.status === "fulfilled");
-    const refused = results.filter((r) => r.status === "rejected") as PromiseRejectedResult[];
-    expect(ok).toHaveLength(1);
-    expect(refused.every((r) => r.reason.code === "INVALID_STATE_TRANSITION")).toBe(true);
-    expect(await db.auditEvent.count({ where: { subjectType: "Quotation", subjectId: String(draft.id) } })).toBe(before + 1);
-  });
-});

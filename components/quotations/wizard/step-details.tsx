@@ -1,0 +1,61 @@
+"use client";
+
+import { useFormContext, useWatch } from "react-hook-form";
+import { Copy } from "lucide-react";
+import { normaliseDecimal, type QuotationFormValues } from "@/lib/quotations/quotation-schema";
+import { Button } from "@/components/ui/button";
+import { AddressFields } from "./address-fields";
+import { Section, TextField } from "./fields";
+import { formatUsd } from "./format";
+
+/** Step 5: where the event or promotion takes place, the limit per day and the deductible. */
+export function StepDetails() {
+  const { getValues, setValue, clearErrors } = useFormContext<QuotationFormValues>();
+  const [kind, sales] = useWatch<QuotationFormValues, ["kind", "promotion.finalEstimatedSales"]>({ name: ["kind", "promotion.finalEstimatedSales"] });
+  const salesAmount = kind === "PROMOTION" ? normaliseDecimal(sales) : null;
+
+  function sameAsApplicant() {
+    const applicant = getValues("applicant");
+    for (const key of ["street", "city", "state", "zipCode"] as const) {
+      setValue(`location.${key}`, applicant[key], { shouldDirty: true });
+    }
+    clearErrors(["location.street", "location.city", "location.state", "location.zipCode"]);
+  }
+
+  return (
+    <div className="space-y-6">
+      <Section
+        title="Location"
+        description={kind === "PROMOTION" ? "Where the promotion's weather is observed, usually the store." : "Where the event takes place. The rater uses the weather station nearest to its ZIP code."}
+        actions={
+          <Button variant="secondary" size="sm" onClick={sameAsApplicant}>
+            <Copy aria-hidden />
+            Same as applicant
+          </Button>
+        }
+      >
+        <div className="grid gap-4 @xl:grid-cols-2">
+          <TextField name="location.name" label="Location name" required hint="e.g. the venue, park or store." />
+        </div>
+        <AddressFields prefix="location" />
+      </Section>
+      <Section title="Limit and deductible">
+        <div className="grid gap-4 @xl:grid-cols-2">
+          <TextField
+            name="limitPerDay" money
+            label="Limit per day"
+            required
+            prefix="$"
+            inputMode="decimal"
+            hint={
+              salesAmount
+                ? `At least half of the final estimated sales: ${formatUsd(String(Number(salesAmount) / 2))}.`
+                : "The most paid for one covered day; each peril's limit can be lower."
+            }
+          />
+          <TextField name="deductible" money label="Deductible" required prefix="$" inputMode="decimal" hint="Deducted from each claim; 0 for none." />
+        </div>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+"use client";
+
+import * as React from "react";
+import { useFormContext } from "react-hook-form";
+import { CircleCheck, MapPin } from "lucide-react";
+import { api } from "@/lib/api/client";
+import type { QuotationFormValues } from "@/lib/quotations/quotation-schema";
+import { Spinner } from "@/components/ui/spinner";
+
+type LocationRow = { zipCode: string; city: string; state: string };
+type Lookup = { status: "idle" } | { status: "loading" } | { status: "found"; city: string; state: string } | { status: "unknown" } | { status: "failed" };
+
+/**
+ * ZIP code lookup of an address (GET /api/location): a typed 5-digit ZIP code fills the city and
+ * state of the same address. Returns the change handler of the ZIP field and a hint to show.
+ */
+export function useZipLookup(prefix: "applicant" | "location") {
+  const { setValue, clearErrors } = useFormContext<QuotationFormValues>();
+  const [lookup, setLookup] = React.useState<Lookup>({ status: "idle" });
+  const pending = React.useRef<AbortController | null>(null);
+
+  React.useEffect(() => () => pending.current?.abort(), []);
+
+  const onZipChange = React.useCallback(
+    async (value: string) => {
+      pending.current?.abort();
+      const zip = value.trim();
+      if (!/^\d{5}$/.test(zip)) {
+        setLookup({ status: "idle" });
+        return;
+      }
+      const controller = new AbortController();
+      pending.current = controller;
+      setLookup({ status: "loading" });
+      try {
+        const { data } = await api<LocationRow[]>("/location", {
+          query: new URLSearchParams({ f: JSON.stringify({ zipCode: { eq: zip } }) }).toString(),
+          signal: controller.signal,
+        });
+        if (controller.signal.aborted) return;
+        const row = data[0];
+        if (!row) {
+          setLookup({ status: "unknown" });
+          return;
+        }
+        setValue(`${prefix}.city`, row.city, { shouldDirty: true });
+        setValue(`${prefix}.state`, row.state, { shouldDirty: true });
+        clearErrors([`${prefix}.city`, `${prefix}.state`]);
+        setLookup({ status: "found", city: row.city, state: row.state });
+      } catch {
+        if (!controller.signal.aborted) setLookup({ status: "failed" });
+      }
+    },
+    [prefix, setValue, clearErrors],
+  );
+
+  const hint: React.ReactNode =
+    lookup.status === "loading" ? (
+      <span className="inline-flex items-center gap-1">
+        <Spinner size="xs" /> Looking up the ZIP code…
+      </span>
+    ) : lookup.status === "found" ? (
+      <span className="inline-flex items-center gap-1 text-green-700" data-testid={`${prefix}-zip-found`}>
+        <CircleCheck aria-hidden className="size-3.5" /> {lookup.city}, {lookup.state}
+      </span>
+    ) : lookup.status === "unknown" ? (
+      <span className="inline-flex items-center gap-1 text-amber-700">
+        <MapPin aria-hidden className="size-3.5" /> ZIP code not found: enter the city and state.
+      </span>
+    ) : lookup.status === "failed" ? (
+      "The ZIP code could not be looked up: enter the city and state."
+    ) : (
+      "Fills in the city and state."
+    );
+
+  return { onZipChange, hint };
+}
