@@ -82,17 +82,19 @@ export async function listQuotations(actor: Actor, url: string) {
   if (!ability.can("read", "Quotation")) throw forbidden();
   const { where, orderBy, skip, take, query } = parseListQuery(url, QUOTATION_FIELDS, { defaultSort: { field: "createdAt", direction: "desc" } });
   const scoped = { AND: [accessibleWhere(ability, "read", "Quotation"), await resolveCompanyNames(where)] };
-  const [rows, itemsCount] = await Promise.all([
-    db.quotation.findMany({
-      where: scoped,
-      orderBy,
-      skip,
-      take,
-      select: { id: true, quotationNumber: true, insuredName: true, brokerCompanyId: true, eventDate: true, status: true, createdAt: true },
-    }),
+  // The page and then its companies' names, while the count runs.
+  const [[rows, companies], itemsCount] = await Promise.all([
+    db.quotation
+      .findMany({
+        where: scoped,
+        orderBy,
+        skip,
+        take,
+        select: { id: true, quotationNumber: true, insuredName: true, brokerCompanyId: true, eventDate: true, status: true, createdAt: true },
+      })
+      .then(async (page) => [page, await companyNames(actor, page.map((q) => q.brokerCompanyId))] as const),
     db.quotation.count({ where: scoped }),
   ]);
-  const companies = await companyNames(actor, rows.map((q) => q.brokerCompanyId));
   return {
     items: rows.map((q) => ({
       id: q.id,
