@@ -84,11 +84,10 @@ export async function seedDemoQuotations(log: (line: string) => void = console.l
     perils: ["windSpeed", "rainfall"],
     coverage: { windSpeed: { threshold: "25", limitPerDay: "60000" }, rainfall: { threshold: "1", limitPerDay: "60000" } },
   }));
-  if (referred.status === "REFERRED_TO_UNDERWRITER") {
-    // Left for the underwriter to review; a second one shows an accepted review.
-  } else {
-    await reviewQuotation(underwriter, referred.id, { decision: "accept" }).catch(() => undefined);
-  }
+  // The regatta is left referred for the underwriter; the harvest fair shows an accepted review.
+  void referred;
+  const fair = await db.quotation.findFirst({ where: { insuredName: "Worcester Harvest Fair Inc.", status: "REFERRED_TO_UNDERWRITER" } });
+  if (fair) await reviewQuotation(underwriter, fair.id, { decision: "accept", note: "Prior loss noted; accepted at the rated premium." });
   await createQuotationDraft(broker, {
     applicant: { name: "Lakeside Food Truck Festival", email: "", street: "", city: "", state: "", zipCode: "" },
     kind: "EVENT",

@@ -20,6 +20,8 @@ export type AuditFieldDescription = {
   whole?: boolean;
   /** Decimals of a fraction shown as percent (default 2 to 4). */
   decimals?: number;
+  /** Readable names of coded values, e.g. statuses ("NTU" → "Not taken up"). */
+  values?: Record<string, string>;
 };
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
@@ -30,7 +32,16 @@ type Formats = { timeZone?: string; dateFormat?: string; timeFormat?: string };
 function formatValue(value: unknown, description: AuditFieldDescription | undefined, formats: Formats): string {
   if (value === null || value === undefined || value === "") return "—";
   if (description?.kind === "date" && typeof value === "string") return formatCalendarDate(value, formats);
+  // Lists and small records of plain values read as text; anything deeper stays JSON.
+  const plain = (v: unknown) => v === null || ["string", "number", "boolean"].includes(typeof v);
+  if (Array.isArray(value) && value.every(plain)) return value.map((v) => formatValue(v, description, formats)).join("; ");
+  if (typeof value === "object" && !Array.isArray(value) && Object.values(value as object).every(plain)) {
+    return Object.entries(value as Record<string, unknown>)
+      .map(([k, v]) => `${k}: ${formatValue(v, description, formats)}`)
+      .join("; ");
+  }
   if (typeof value === "object") return JSON.stringify(value);
+  if (typeof value === "string" && description?.values?.[value]) return description.values[value];
   const n = Number(value);
   if (description?.kind === "money" && Number.isFinite(n)) return (description.whole ? usdWhole : usd).format(n);
   if (description?.kind === "fraction" && Number.isFinite(n)) {

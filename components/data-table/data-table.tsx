@@ -18,7 +18,8 @@ import {
 import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight, ChevronsUpDown, CircleAlert, Search } from "lucide-react";
 import { api, ApiError } from "@/lib/api/client";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, listQueryString, type Filter, type Pagination } from "@/lib/api/list-query";
-import { DEFAULT_TIME_FORMAT, formatCalendarDate, formatDateTime } from "@/lib/format/date-time";
+import { fromZonedTime } from "date-fns-tz";
+import { DEFAULT_TIME_FORMAT, formatCalendarDate, formatDateTime, ianaZone } from "@/lib/format/date-time";
 import { useAuth } from "@/components/auth/auth-provider";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -75,7 +76,8 @@ export type DataTableColumn<TRow extends Row = Row> = {
   className?: string;
 };
 
-export type DataTableFilter = {
+export type DataTableSelectFilter = {
+  kind?: "select";
   /** The list-query field; it is also the name of the parameter in the page's URL. */
   field: string;
   label: string;
@@ -87,6 +89,36 @@ export type DataTableFilter = {
   /** Values are sent as booleans for boolean fields. */
   type?: "string" | "boolean";
 };
+
+/**
+ * Two calendar dates, "from" and "until", both included: a timestamp field is filtered from
+ * 00:00:00 of the first day to 23:59:59 of the last in the user's time zone (spec §9), as
+ * `{ field: { gte, lte } }`. The URL keeps the days as `<param>From` and `<param>Until`.
+ */
+export type DataTableDateRangeFilter = {
+  kind: "dateRange";
+  field: string;
+  /** The group's label, e.g. "Created". */
+  label: string;
+  /** Accessible names of the two inputs, e.g. "Created from" and "Created until". */
+  fromLabel: string;
+  untilLabel: string;
+  /** Prefix of the URL parameters (default the field). */
+  param?: string;
+};
+
+export type DataTableFilter = DataTableSelectFilter | DataTableDateRangeFilter;
+
+const isDateRange = (f: DataTableFilter): f is DataTableDateRangeFilter => f.kind === "dateRange";
+const rangeParams = (f: DataTableDateRangeFilter) => ({ from: `${f.param ?? f.field}From`, until: `${f.param ?? f.field}Until` });
+/** The URL parameters a filter owns. */
+const filterParams = (f: DataTableFilter) => (isDateRange(f) ? Object.values(rangeParams(f)) : [f.field]);
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A day in the user's time zone at 00:00:00 or 23:59:59, as a UTC timestamp with seconds. */
+function dayBoundary(day: string, end: boolean, timeZone: string | undefined): string {
+  return fromZonedTime(`${day}T${end ? "23:59:59" : "00:00:00"}`, ianaZone(timeZone)).toISOString().replace(/\.\d{3}Z$/, "Z");
+}
 
 export type DataTableProps<TRow extends Row = Row> = {
   /** API path below /api, e.g. "/company". */
@@ -242,6 +274,14 @@ function readListState(params: URLSearchParams, sortFields: Set<string>, filters
   const direction = params.get(SORT_DIRECTION_PARAM) === "desc" ? "desc" : "asc";
   const filterValues: Record<string, string> = {};
   for (const filter of filters) {
+    if (isDateRange(filter)) {
+      // Only real calendar days reach the API.
+      for (const key of Object.values(rangeParams(filter))) {
+        const value = params.get(key);
+        if (value !== null && CALENDAR_DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))) filterValues[key] = value;
+      }
+      continue;
+    }
     const value = params.get(filter.field);
     // Only known values reach the API, so an edited URL cannot produce a validation error.
     if (value !== null && filter.options.some((o) => o.value === value)) filterValues[filter.field] = value;
@@ -255,12 +295,23 @@ function readListState(params: URLSearchParams, sortFields: Set<string>, filters
   };
 }
 
-function buildFilter(state: ListState, searchFields: readonly string[], filters: readonly DataTableFilter[]): Filter {
+function buildFilter(state: ListState, searchFields: readonly string[], filters: readonly DataTableFilter[], timeZone?: string): Filter {
   const filter: Filter = {};
   if (state.search && searchFields.length > 0) {
     filter.or = searchFields.map((field) => ({ [field]: { like: state.search } }));
   }
   for (const f of filters) {
+    if (isDateRange(f)) {
+      const keys = rangeParams(f);
+      const from = state.filterValues[keys.from];
+      const until = state.filterValues[keys.until];
+      if (!from && !until) continue;
+      filter[f.field] = {
+        ...(from ? { gte: dayBoundary(from, false, timeZone) } : {}),
+        ...(until ? { lte: dayBoundary(until, true, timeZone) } : {}),
+      } as Filter[string];
+      continue;
+    }
     const raw = state.filterValues[f.field];
     if (raw === undefined) continue;
     const value = f.type === "boolean" ? raw === "true" : raw;
@@ -326,11 +377,11 @@ export function DataTable<TRow extends Row = Row>({
   const queryString = React.useMemo(
     () =>
       listQueryString({
-        filter: buildFilter(state, searchFields, filters),
+        filter: buildFilter(state, searchFields, filters, user?.timeZone),
         page: { index: state.index, size: state.size },
         sort: state.sort ?? undefined,
       }),
-    [state, searchFields, filters],
+    [state, searchFields, filters, user?.timeZone],
   );
   const query = useQuery({
     queryKey: ["list", endpoint, queryString],
@@ -428,7 +479,7 @@ export function DataTable<TRow extends Row = Row>({
   const clearCriteria = () => {
     committedSearch.current = "";
     setSearchText("");
-    setParams({ [SEARCH_PARAM]: null, ...Object.fromEntries(filters.map((f) => [f.field, null])) }, { resetPage: true });
+    setParams({ [SEARCH_PARAM]: null, ...Object.fromEntries(filters.flatMap(filterParams).map((key) => [key, null])) }, { resetPage: true });
   };
 
   const columnCount = columns.length;
@@ -442,7 +493,7 @@ export function DataTable<TRow extends Row = Row>({
       {(searchFields.length > 0 || filters.length > 0) && (
         <div className="flex flex-wrap items-end gap-3 border-b border-slate-200 px-4 py-3" role="search">
           {searchFields.length > 0 && (
-            <div className="grid w-full gap-1 sm:w-72">
+            <div className={cn("grid w-full gap-1", filters.length >= 3 ? "sm:w-56" : "sm:w-72")}>
               <Label htmlFor={searchId}>Search</Label>
               <div className="relative">
                 <Search aria-hidden className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
@@ -458,24 +509,57 @@ export function DataTable<TRow extends Row = Row>({
               </div>
             </div>
           )}
-          {filters.map((filter) => (
-            <div key={filter.field} className="grid gap-1">
-              <Label htmlFor={`${filterId}-${filter.field}`}>{filter.label}</Label>
-              <Select
-                id={`${filterId}-${filter.field}`}
-                value={state.filterValues[filter.field] ?? ""}
-                onChange={(e) => setParams({ [filter.field]: e.target.value || null }, { resetPage: true })}
-                className="w-44"
-              >
-                <option value="">{filter.allLabel ?? "All"}</option>
-                {filter.options.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </Select>
-            </div>
-          ))}
+          {filters.map((filter) => {
+            if (isDateRange(filter)) {
+              const keys = rangeParams(filter);
+              return (
+                <div key={filter.field} role="group" aria-labelledby={`${filterId}-${filter.field}-label`} className="grid gap-1">
+                  <span id={`${filterId}-${filter.field}-label`} className="text-sm font-medium leading-5 text-slate-700">
+                    {filter.label}
+                  </span>
+                  <div className="flex items-center gap-1.5">
+                    {(["from", "until"] as const).map((end) => (
+                      <React.Fragment key={end}>
+                        {end === "until" && (
+                          <span aria-hidden className="text-slate-400">
+                            –
+                          </span>
+                        )}
+                        <Input
+                          aria-label={end === "from" ? filter.fromLabel : filter.untilLabel}
+                          title={end === "from" ? filter.fromLabel : filter.untilLabel}
+                          type="date"
+                          min="1900-01-01"
+                          max="2099-12-31"
+                          value={state.filterValues[keys[end]] ?? ""}
+                          onChange={(e) => setParams({ [keys[end]]: e.target.value || null }, { resetPage: true })}
+                          className="w-36"
+                        />
+                      </React.Fragment>
+                    ))}
+                  </div>
+                </div>
+              );
+            }
+            return (
+              <div key={filter.field} className="grid gap-1">
+                <Label htmlFor={`${filterId}-${filter.field}`}>{filter.label}</Label>
+                <Select
+                  id={`${filterId}-${filter.field}`}
+                  value={state.filterValues[filter.field] ?? ""}
+                  onChange={(e) => setParams({ [filter.field]: e.target.value || null }, { resetPage: true })}
+                  className="w-44"
+                >
+                  <option value="">{filter.allLabel ?? "All"}</option>
+                  {filter.options.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </Select>
+              </div>
+            );
+          })}
           <div className="ml-auto flex h-9 items-center gap-3">
             {refreshing && <Spinner size="sm" label="Loading" className="text-slate-400" />}
             {hasCriteria && (

@@ -109,14 +109,38 @@ const requiredDate = z
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const requiredTime = z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED, abort: true }).regex(HH_MM, "Enter a time as hh:mm");
 
-const DECIMAL = /^-?\d+(\.\d+)?$/;
-/** A decimal typed by a person: "12,500.50", "12500.5", " 12500 ", or a number. */
+const DECIMAL = /^-?(\d+(\.\d*)?|\.\d+)$/;
+const THOUSANDS = /^-?\d{1,3}(,\d{3})+(\.\d*)?$/;
+/**
+ * A decimal typed by a person: "12,500.50", "12500.5", ".5", " $12500 ", or a number. Commas are
+ * read only as thousands separators ("1,0000" is not a number). Never exponent notation.
+ */
 export function normaliseDecimal(value: unknown): string | null {
-  if (typeof value === "number") return Number.isFinite(value) ? String(value) : null;
+  if (typeof value === "number") {
+    if (!Number.isFinite(value) || Math.abs(value) >= 1e15) return null;
+    // toFixed never uses exponent notation below 1e21; trailing zeros are dropped.
+    const fixed = value.toFixed(6).replace(/\.?0+$/, "");
+    return fixed === "-0" ? "0" : fixed;
+  }
   if (typeof value !== "string") return null;
-  const cleaned = value.trim().replace(/[$,\s]/g, "");
-  return DECIMAL.test(cleaned) ? cleaned : null;
+  let cleaned = value.trim().replace(/^\$\s*/, "").replace(/\s/g, "");
+  if (cleaned.includes(",")) {
+    if (!THOUSANDS.test(cleaned)) return null;
+    cleaned = cleaned.replace(/,/g, "");
+  }
+  if (!DECIMAL.test(cleaned)) return null;
+  const normalised = cleaned.replace(/^(-?)\./, "$10.").replace(/\.$/, "");
+  return normalised;
 }
+
+/** Decimal places of a normalised decimal string. */
+export function decimalPlaces(decimal: string): number {
+  return decimal.includes(".") ? decimal.split(".")[1].length : 0;
+}
+
+/** The largest limit per day the portal takes; larger covers are written off-portal. */
+export const MAX_LIMIT_PER_DAY = "100000000";
+export const MESSAGE_LIMIT_TOO_LARGE = "Limit cannot exceed $100,000,000 per day";
 
 /** Rounds a decimal string half up to two places, without binary floating point. */
 export function toCents(decimal: string): string {
@@ -133,8 +157,10 @@ export function toCents(decimal: string): string {
 const isZero = (d: string) => /^-?0*(\.0*)?$/.test(d);
 const isNegative = (d: string) => d.startsWith("-") && !isZero(d);
 
-/** Money greater than 0 ("Limit must be greater than 0" for limits). */
-const positiveMoney = (message: string) =>
+const MAX_MONEY = 1e11;
+
+/** Money greater than 0 ("Limit must be greater than 0" for limits), at most two decimals. */
+const positiveMoney = (message: string, max: { value: number; message: string } = { value: MAX_MONEY, message: "The amount is too large" }) =>
   z
     .union([z.string(), z.number()], { error: REQUIRED })
     .transform((v, ctx) => {
@@ -143,15 +169,20 @@ const positiveMoney = (message: string) =>
         return z.NEVER;
       }
       const d = normaliseDecimal(v);
-      if (d === null || isNegative(d) || isZero(toCents(d))) {
+      if (d === null || isNegative(d) || isZero(d)) {
         ctx.addIssue({ code: "custom", message });
         return z.NEVER;
       }
-      if (d.replace(/^-/, "").split(".")[0].length > 12) {
-        ctx.addIssue({ code: "custom", message: "The amount is too large" });
+      if (decimalPlaces(d) > 2) {
+        ctx.addIssue({ code: "custom", message: "Enter an amount with at most 2 decimals" });
         return z.NEVER;
       }
-      return toCents(d);
+      const cents = toCents(d);
+      if (Number(cents) > max.value) {
+        ctx.addIssue({ code: "custom", message: max.message });
+        return z.NEVER;
+      }
+      return cents;
     });
 
 const nonNegativeMoney = (message: string) =>
@@ -163,12 +194,23 @@ const nonNegativeMoney = (message: string) =>
         return z.NEVER;
       }
       const d = normaliseDecimal(v);
-      if (d === null || isNegative(d) || d.split(".")[0].length > 12) {
+      if (d === null || isNegative(d)) {
         ctx.addIssue({ code: "custom", message });
         return z.NEVER;
       }
-      return toCents(d);
+      if (decimalPlaces(d) > 2) {
+        ctx.addIssue({ code: "custom", message: "Enter an amount with at most 2 decimals" });
+        return z.NEVER;
+      }
+      const cents = toCents(d);
+      if (Number(cents) > MAX_MONEY) {
+        ctx.addIssue({ code: "custom", message: "The amount is too large" });
+        return z.NEVER;
+      }
+      return cents;
     });
+
+const limitMoney = () => positiveMoney(MESSAGES.limit, { value: Number(MAX_LIMIT_PER_DAY), message: MESSAGE_LIMIT_TOO_LARGE });
 
 const stateCode = z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED, abort: true }).refine((v) => US_STATE_CODES.includes(v), "Choose a US state");
 const zipCode = z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED, abort: true }).regex(/^\d{5}$/, MESSAGES.zipCode);
@@ -202,6 +244,11 @@ export const offerStepSchema = z.object({
   kind: z.enum(OFFER_KINDS, { error: REQUIRED }),
 });
 
+/** Today's calendar date where the portal keeps its days (spec §9: America/New_York). */
+export function todayIso(timeZone = "America/New_York", now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
 const daysBetween = (from: string, until: string) =>
   Math.round((Date.parse(`${until}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
@@ -216,6 +263,10 @@ export const eventSchema = z
   })
   .superRefine((e, ctx) => {
     if (e.hoursFrom >= e.hoursTo) ctx.addIssue({ code: "custom", path: ["hoursTo"], message: MESSAGES.timeRange });
+    const validFrom = isValidIsoDate(e.dateFrom);
+    const validUntil = isValidIsoDate(e.dateUntil);
+    if (validFrom && e.dateFrom < todayIso()) ctx.addIssue({ code: "custom", path: ["dateFrom"], message: MESSAGES.pastDate });
+    if (!validFrom || !validUntil) return;
     if (e.dateUntil < e.dateFrom) ctx.addIssue({ code: "custom", path: ["dateUntil"], message: MESSAGES.dateOrder });
     else if (daysBetween(e.dateFrom, e.dateUntil) + 1 > MAX_COVERAGE_DAYS) ctx.addIssue({ code: "custom", path: ["dateUntil"], message: MESSAGES.tooLong });
   });
@@ -229,8 +280,12 @@ export const promotionSchema = z
     finalEstimatedSales: positiveMoney("Final estimated sales must be greater than 0"),
   })
   .superRefine((p, ctx) => {
-    if (p.periodUntil < p.periodFrom) ctx.addIssue({ code: "custom", path: ["periodUntil"], message: MESSAGES.dateOrder });
-    if (daysBetween(p.periodUntil, p.promotionDate) < PROMOTION_DATE_MIN_DAYS_AFTER_PERIOD) {
+    if (isValidIsoDate(p.periodFrom) && isValidIsoDate(p.periodUntil) && p.periodUntil < p.periodFrom) {
+      ctx.addIssue({ code: "custom", path: ["periodUntil"], message: MESSAGES.dateOrder });
+    }
+    if (!isValidIsoDate(p.promotionDate)) return;
+    if (p.promotionDate < todayIso()) ctx.addIssue({ code: "custom", path: ["promotionDate"], message: MESSAGES.pastDate });
+    else if (isValidIsoDate(p.periodUntil) && daysBetween(p.periodUntil, p.promotionDate) < PROMOTION_DATE_MIN_DAYS_AFTER_PERIOD) {
       ctx.addIssue({ code: "custom", path: ["promotionDate"], message: MESSAGES.promotionDate });
     }
   });
@@ -243,7 +298,7 @@ export const itemStepSchema = z.discriminatedUnion("kind", [
 
 export const detailsStepSchema = z.object({
   location: addressSchema.extend({ name: requiredText(200) }),
-  limitPerDay: positiveMoney(MESSAGES.limit),
+  limitPerDay: limitMoney(),
   deductible: nonNegativeMoney(MESSAGES.deductible),
 });
 
@@ -261,7 +316,7 @@ export const perilsStepSchema = z.object({
 const thresholdValue = z.union([z.string(), z.number()]).optional().nullable();
 export const coverageOptionSchema = z.object({
   threshold: thresholdValue,
-  limitPerDay: positiveMoney(MESSAGES.limit),
+  limitPerDay: limitMoney(),
 });
 
 export const coverageStepSchema = z.object({
@@ -311,6 +366,7 @@ export function checkCoverage(
         const d = normaliseDecimal(raw);
         const [min, max] = THRESHOLD_RANGE[peril]!;
         if (d === null) issues.push({ path: ["coverage", peril, "threshold"], message: MESSAGES.threshold });
+        else if (decimalPlaces(d) > 3) issues.push({ path: ["coverage", peril, "threshold"], message: "Threshold can have at most 3 decimals" });
         else if ((peril === "rainfall" || peril === "snowfall" || peril === "windSpeed") && Number(d) <= 0) {
           issues.push({ path: ["coverage", peril, "threshold"], message: MESSAGES.thresholdPositive });
         } else if (Number(d) < min || Number(d) > max) {
@@ -476,7 +532,7 @@ export function parseQuotation(values: unknown): { data: QuotationInput; issues:
 export const quotationDraftSchema = z
   .object({
     wizardStep: z.coerce.number().int().min(0).max(WIZARD_STEPS.length - 1).optional(),
-    copiedFromId: z.coerce.number().int().positive().optional(),
+    copiedFromId: z.coerce.number().int().positive().max(2147483647).optional(),
   })
   .passthrough();
 

@@ -35,6 +35,10 @@ export function errorResponse(error: unknown): NextResponse<ApiErrorBody> {
     const details = error.issues.map((i) => ({ path: i.path.map(String).join("."), message: i.message }));
     return NextResponse.json({ error: { code: "VALIDATION_FAILURE", message: details[0]?.message ?? "Invalid input", details } }, { status: 400 });
   }
+  // A filter Prisma cannot apply (e.g. null on a required field) is the caller's mistake.
+  if ((error as { name?: string })?.name === "PrismaClientValidationError") {
+    return NextResponse.json({ error: { code: "VALIDATION_FAILURE", message: "The request cannot be applied", details: [{ path: "(query)", message: "The request cannot be applied" }] } }, { status: 400 });
+  }
   const prismaCode = (error as { code?: string })?.code;
   if (prismaCode === "P2025") {
     return NextResponse.json({ error: { code: "RESOURCE_NOT_FOUND", message: "Resource not found" } }, { status: 404 });

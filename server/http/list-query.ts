@@ -20,6 +20,7 @@ export type ResourceFields = Record<string, FieldSpec>;
 // gte and lte (ranges over dates and numbers) extend the spec's operators, see docs/decisions.md.
 const OPERATORS = new Set(["like", "eq", "neq", "in", "gte", "lte"]);
 const MAX_DEPTH = 5;
+const ISO_DATE_OR_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
 
 export function parseSearchParams(url: string | URL): Record<string, unknown> {
   const search = typeof url === "string" ? new URL(url, "http://x").search : url.search;
@@ -33,8 +34,9 @@ function coerce(field: string, spec: FieldSpec, value: unknown): unknown {
       if (typeof value !== "string" && typeof value !== "number") throw fail();
       return String(value);
     case "number": {
-      const n = typeof value === "number" ? value : Number(value);
-      if (!Number.isFinite(n)) throw fail();
+      const n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
+      // Ids are 32-bit; amounts stay far below 1e12 (Decimal(14,2)).
+      if (!Number.isFinite(n) || Math.abs(n) > 1e12 || (Number.isInteger(n) && /id$/i.test(field) && n > 2147483647)) throw fail();
       return n;
     }
     case "boolean":
@@ -42,9 +44,12 @@ function coerce(field: string, spec: FieldSpec, value: unknown): unknown {
       if (value === false || value === "false") return false;
       throw fail();
     case "date": {
-      if (typeof value !== "string") throw fail();
-      const d = new Date(value);
-      if (Number.isNaN(d.getTime())) throw fail();
+      // Strict ISO 8601: a calendar day, or a time with Z or an offset; years 1900–2099.
+      if (typeof value !== "string" || !ISO_DATE_OR_TIME.test(value)) throw fail();
+      const d = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+      const year = d.getUTCFullYear();
+      if (Number.isNaN(d.getTime()) || year < 1900 || year > 2099) throw fail();
+      if (value.length === 10 && d.toISOString().slice(0, 10) !== value) throw fail();
       return d;
     }
     case "enum":
@@ -82,7 +87,12 @@ function conditionToPrisma(field: string, spec: FieldSpec, condition: unknown): 
       if (spec.type !== "date" && spec.type !== "number") {
         throw validationFailure([{ path: `f.${field}.${operator}`, message: `${operator} only applies to dates and numbers` }]);
       }
-      leaf = { [operator]: coerce(field, spec, value) };
+      const bound = coerce(field, spec, value);
+      // A calendar day as the upper bound of a date range includes that whole day.
+      leaf =
+        operator === "lte" && spec.type === "date" && typeof value === "string" && value.length === 10
+          ? { lt: new Date((bound as Date).getTime() + 86_400_000) }
+          : { [operator]: bound };
     } else if (operator === "eq") {
       leaf = value === null ? { equals: null } : { equals: coerce(field, spec, value) };
     } else {

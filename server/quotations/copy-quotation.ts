@@ -18,7 +18,9 @@ export async function copyQuotation(actor: Actor, quotationId: unknown): Promise
       ? { brokerUserId: actor.id, brokerCompanyId: actor.companyId }
       : { brokerUserId: quotation.brokerUserId, brokerCompanyId: quotation.brokerCompanyId };
     const { brokerUserId: _ignored, ...values } = versionToForm(version, broker.brokerUserId);
-    return insertDraftQuotation(tx, actor, broker, { ...values, wizardStep: 0 }, quotation.id);
+    // The new quotation's loss history and declaration are the insured's to give again.
+    const fresh = { ...values, priorLoss: "", priorLossDetails: "", declarationAccepted: false, wizardStep: 0 };
+    return insertDraftQuotation(tx, actor, broker, fresh, quotation.id);
   });
   return quotationDetailsDto(db, actor, id);
 }

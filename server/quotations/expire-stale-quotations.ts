@@ -1,4 +1,5 @@
 import { OPEN_STATUSES } from "@/lib/quotations/quotation-actions";
+import { todayIso } from "@/lib/quotations/quotation-schema";
 import { quotationTransaction } from "./quotation-access";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { db } from "@/server/db";
@@ -11,12 +12,14 @@ import { getAppConfig } from "@/server/settings/get-app-config";
  */
 export async function expireStaleQuotations(now = new Date()): Promise<number> {
   const config = await getAppConfig();
-  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  // Days are the portal's days (spec §9: America/New_York), so an event is not expired on its own evening.
+  const today = new Date(`${todayIso("America/New_York", now)}T00:00:00Z`);
   const cutoff = new Date(now.getTime() - config.quotationExpiryDays * 86_400_000);
+  // A draft expires by age only: its dates may still be mistyped.
   const stale = (extra: object = {}) => ({
     ...extra,
     status: { in: [...OPEN_STATUSES] },
-    OR: [{ eventDate: { lt: today } }, { updatedAt: { lt: cutoff } }],
+    OR: [{ status: { not: "NEW" as const }, eventDate: { lt: today } }, { updatedAt: { lt: cutoff } }],
   });
   const candidates = await db.quotation.findMany({ where: stale(), select: { id: true }, orderBy: { id: "asc" } });
   let expired = 0;

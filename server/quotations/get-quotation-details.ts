@@ -11,7 +11,6 @@ import { db, type Tx } from "@/server/db";
 import { pathId } from "@/server/http/path-id";
 import { accessibleWhere } from "@/server/permissions/accessible-where";
 import { getAppConfig } from "@/server/settings/get-app-config";
-import { priceVersion } from "./quotation-premium";
 import { versionToForm } from "./version-content";
 
 const detailsInclude = {
@@ -50,9 +49,6 @@ function perilDto(p: VersionRow["perils"][number]): PerilValueDto {
 
 function versionDto(v: VersionRow, config: Awaited<ReturnType<typeof getAppConfig>>, seesRating: boolean): QuotationVersionDto {
   const dates = v.datesOfCoverage.map((d) => isoDate(d)!).sort();
-  const rated = v.submittedAt !== null && v.status !== "NEW" && v.status !== "RATING_IN_PROGRESS";
-  const selectedAny = v.perils.some((p) => p.selected);
-  const price = rated ? priceVersion(v, v.perils, config, { onlySelected: selectedAny }) : null;
   const rating = (v.rating ?? null) as { result?: RateQuoteResultDto } | null;
   return {
     id: v.id,
@@ -84,10 +80,12 @@ function versionDto(v: VersionRow, config: Awaited<ReturnType<typeof getAppConfi
     declarationAccepted: v.declarationAccepted,
     perils: v.perils.map(perilDto),
     station: v.stationId ? { id: v.stationId, name: rating?.result?.station?.name ?? null, distanceMiles: v.stationDistanceMiles?.toString() ?? null } : null,
-    fees: price ? price.fees.toFixed(2) : money(v.fees),
-    totalPremium: price ? price.total.toFixed(2) : money(v.totalPremium),
+    // The figures stored when the version was rated, reviewed or pre-bound: later settings
+    // changes do not reprice a quotation that was already given.
+    fees: money(v.fees),
+    totalPremium: money(v.totalPremium),
     minimumPremium: config.minimumPremium.toFixed(2),
-    belowMinimumPremium: price ? price.total.lt(config.minimumPremium.toString()) : false,
+    belowMinimumPremium: v.totalPremium !== null && v.totalPremium.lt(config.minimumPremium),
     referralReasons: v.referralReasons,
     declineReason: v.declineReason,
     wizardStep: v.wizardStep,

@@ -1,5 +1,7 @@
 import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
-import { preBoundReferralSchema } from "@/lib/quotations/quotation-schema";
+import { validationFailure } from "@/lib/api/errors";
+import { MESSAGES, preBoundReferralSchema } from "@/lib/quotations/quotation-schema";
+import { getAppConfig } from "@/server/settings/get-app-config";
 import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { db } from "@/server/db";
@@ -11,10 +13,16 @@ import { lockQuotationFor, setQuotationStatus, quotationTransaction } from "./qu
 /** POST /api/quotation/{id}/pre-bound-referral (underwriter, admin): accept (PRE_BOUND) or reject (DECLINED). */
 export async function managePreBoundReferral(actor: Actor, quotationId: unknown, input: unknown): Promise<QuotationDetailsDto> {
   const decision = parseInput(preBoundReferralSchema, input);
+  // Read before the transaction: a second pool connection inside it could starve the pool while
+  // other requests wait on this quotation's lock.
+  const config = await getAppConfig();
   const id = await quotationTransaction(async (tx) => {
     const { quotation, version } = await lockQuotationFor(tx, actor, quotationId, "managePreBoundReferral");
     const reviewed = { reviewedById: actor.id, reviewedAt: new Date() };
     if (decision.decision === "accept") {
+      if (version.totalPremium === null || version.totalPremium.lt(config.minimumPremium)) {
+        throw validationFailure([{ path: "decision", message: MESSAGES.belowMinimumPremium }]);
+      }
       await setQuotationStatus(tx, quotation, version, "PRE_BOUND", reviewed);
       await recordAuditEvent(tx, {
         actorId: actor.id, action: "quotation.preBoundReferral.accept", subjectType: "Quotation", subjectId: quotation.id,

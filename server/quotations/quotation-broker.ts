@@ -26,3 +26,14 @@ export function parseBrokerId(value: unknown): number | undefined {
   if (!Number.isInteger(n) || n <= 0 || n > 2147483647) throw validationFailure([{ path: "brokerUserId", message: "Choose an enabled broker" }]);
   return n;
 }
+
+/**
+ * The broker after a draft is saved or submitted: unchanged unless another is chosen. A broker never
+ * hands a quotation to someone else (not even a colleague's draft to itself); underwriters and
+ * admins pick any enabled broker while the quotation is a draft.
+ */
+export async function brokerAfterDraftEdit(tx: Tx, actor: Actor, current: { brokerUserId: number; brokerCompanyId: number }, requested: number | undefined) {
+  if (requested === undefined || requested === current.brokerUserId) return { brokerUserId: current.brokerUserId, brokerCompanyId: current.brokerCompanyId };
+  if (actor.role === "ROLE_BROKER") throw validationFailure([{ path: "brokerUserId", message: "A broker cannot hand a quotation to another broker" }]);
+  return resolveBroker(tx, actor, requested);
+}

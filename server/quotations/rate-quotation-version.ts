@@ -12,6 +12,48 @@ import { priceVersion } from "./quotation-premium";
 import { referralReasons } from "./referral-rules";
 import { ratedDates, startDateOf } from "./version-content";
 
+type RatingOptions = {
+  /** A broker change that comes with a revision: applied only when the revision is rated. */
+  broker?: { brokerUserId: number; brokerCompanyId: number };
+};
+
+const loadVersion = (versionId: number) =>
+  db.quotationVersion.findUniqueOrThrow({ where: { id: versionId }, include: { perils: { orderBy: { id: "asc" } } } });
+
+/**
+ * A rating that failed (the rater refused the input, or its result could not be stored): a
+ * revision is dropped and the quotation is as it was; a first submission goes back to a draft.
+ */
+async function abandonRating(actor: Actor, quotationId: number, versionId: number, error: unknown) {
+  await quotationTransaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "Quotation" WHERE id = ${quotationId} FOR UPDATE`;
+    const current = await tx.quotationVersion.findUnique({ where: { id: versionId }, select: { status: true, versionNumber: true } });
+    if (current?.status !== "RATING_IN_PROGRESS") return;
+    const previous = await tx.quotationVersion.findFirst({ where: { quotationId, versionNumber: { lt: current.versionNumber } }, orderBy: { versionNumber: "desc" } });
+    const message = error instanceof Error ? error.message : String(error);
+    if (previous) {
+      // A revision the rater refuses is dropped: the quotation stays as it was before it.
+      await tx.quotationVersion.delete({ where: { id: versionId } });
+      await tx.quotationVersion.update({ where: { id: previous.id }, data: { readOnly: false } });
+      await tx.quotation.update({
+        where: { id: quotationId },
+        data: { status: previous.status, insuredName: previous.applicantName ?? "", eventDate: startDateOf(previous) },
+      });
+      await recordAuditEvent(tx, {
+        actorId: actor.id, action: "quotation.ratingFailed", subjectType: "Quotation", subjectId: quotationId,
+        before: { status: "RATING_IN_PROGRESS", version: current.versionNumber }, after: { status: previous.status, version: previous.versionNumber, error: message },
+      });
+      return;
+    }
+    await tx.quotationVersion.update({ where: { id: versionId }, data: { status: "NEW", submittedAt: null } });
+    await tx.quotation.update({ where: { id: quotationId }, data: { status: "NEW" } });
+    await recordAuditEvent(tx, {
+      actorId: actor.id, action: "quotation.ratingFailed", subjectType: "Quotation", subjectId: quotationId,
+      before: { status: "RATING_IN_PROGRESS" }, after: { status: "NEW", error: message },
+    });
+  });
+}
+
 /** Rater messages name the rater's fields; the wizard names them differently. */
 const RATER_PATHS: Record<string, string> = { zipCode: "location.zipCode", dates: "event.dateFrom", "hoursOfCoverage.to": "event.hoursTo" };
 
@@ -19,11 +61,10 @@ const RATER_PATHS: Record<string, string> = { zipCode: "location.zipCode", dates
  * Rates a submitted version (status RATING_IN_PROGRESS) through the rater, outside any lock, then
  * in one transaction stores every option's result and the explanation (RATING_COMPLETED) and
  * settles it: READY, or REFERRED_TO_UNDERWRITER with the reasons of the referral rules. When the
- * rater refuses the input, the version goes back to NEW (a draft to correct) and the error is
- * passed on.
+ * rating fails, the quotation goes back to where it was (abandonRating) and the error is passed on.
  */
-export async function rateQuotationVersion(actor: Actor, quotationId: number, versionId: number, now = new Date()) {
-  const version = await db.quotationVersion.findUniqueOrThrow({ where: { id: versionId }, include: { perils: { orderBy: { id: "asc" } } } });
+export async function rateQuotationVersion(actor: Actor, quotationId: number, versionId: number, options: RatingOptions = {}, now = new Date()) {
+  const version = await loadVersion(versionId);
   const request = {
     zipCode: version.locationZipCode,
     dates: ratedDates(version),
@@ -36,33 +77,7 @@ export async function rateQuotationVersion(actor: Actor, quotationId: number, ve
   try {
     result = await rateQuote(request);
   } catch (error) {
-    await quotationTransaction(async (tx) => {
-      await tx.$queryRaw`SELECT id FROM "Quotation" WHERE id = ${quotationId} FOR UPDATE`;
-      const current = await tx.quotationVersion.findUnique({ where: { id: versionId }, select: { status: true, versionNumber: true } });
-      if (current?.status !== "RATING_IN_PROGRESS") return;
-      const previous = await tx.quotationVersion.findFirst({ where: { quotationId, versionNumber: { lt: current.versionNumber } }, orderBy: { versionNumber: "desc" } });
-      const message = error instanceof Error ? error.message : String(error);
-      if (previous) {
-        // A revision the rater refuses is dropped: the quotation stays as it was before it.
-        await tx.quotationVersion.delete({ where: { id: versionId } });
-        await tx.quotationVersion.update({ where: { id: previous.id }, data: { readOnly: false } });
-        await tx.quotation.update({
-          where: { id: quotationId },
-          data: { status: previous.status, insuredName: previous.applicantName ?? "", eventDate: startDateOf(previous) },
-        });
-        await recordAuditEvent(tx, {
-          actorId: actor.id, action: "quotation.ratingFailed", subjectType: "Quotation", subjectId: quotationId,
-          before: { status: "RATING_IN_PROGRESS", version: current.versionNumber }, after: { status: previous.status, version: previous.versionNumber, error: message },
-        });
-        return;
-      }
-      await tx.quotationVersion.update({ where: { id: versionId }, data: { status: "NEW", submittedAt: null } });
-      await tx.quotation.update({ where: { id: quotationId }, data: { status: "NEW" } });
-      await recordAuditEvent(tx, {
-        actorId: actor.id, action: "quotation.ratingFailed", subjectType: "Quotation", subjectId: quotationId,
-        before: { status: "RATING_IN_PROGRESS" }, after: { status: "NEW", error: message },
-      });
-    });
+    await abandonRating(actor, quotationId, versionId, error);
     if (error instanceof AppError && error.details) {
       throw new AppError(error.code, error.message, { details: error.details.map((d) => ({ ...d, path: RATER_PATHS[d.path] ?? d.path })) });
     }
@@ -70,6 +85,25 @@ export async function rateQuotationVersion(actor: Actor, quotationId: number, ve
   }
 
   const config = await getAppConfig();
+  try {
+    return await storeRating(actor, quotationId, versionId, version, request, result, config, now, options);
+  } catch (error) {
+    await abandonRating(actor, quotationId, versionId, error);
+    throw error;
+  }
+}
+
+async function storeRating(
+  actor: Actor,
+  quotationId: number,
+  versionId: number,
+  version: Awaited<ReturnType<typeof loadVersion>>,
+  request: unknown,
+  result: RateQuoteResultDto,
+  config: Awaited<ReturnType<typeof getAppConfig>>,
+  now: Date,
+  options: RatingOptions,
+) {
   return quotationTransaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM "Quotation" WHERE id = ${quotationId} FOR UPDATE`;
     const quotation = await tx.quotation.findUniqueOrThrow({ where: { id: quotationId } });
@@ -118,7 +152,7 @@ export async function rateQuotationVersion(actor: Actor, quotationId: number, ve
         expiresAt,
       },
     });
-    await tx.quotation.update({ where: { id: quotationId }, data: { status } });
+    await tx.quotation.update({ where: { id: quotationId }, data: { status, ...(options.broker ?? {}) } });
     await recordAuditEvent(tx, {
       actorId: actor.id, action: "quotation.rated", subjectType: "Quotation", subjectId: quotationId,
       before: { status: "RATING_IN_PROGRESS" },

@@ -1,5 +1,5 @@
 import Decimal from "decimal.js";
-import { COVERAGE_CHANGE_MIN_DAYS_BEFORE_EVENT, MESSAGES, PRIOR_LOSS_YEARS } from "@/lib/quotations/quotation-schema";
+import { COVERAGE_CHANGE_MIN_DAYS_BEFORE_EVENT, MESSAGES, PRIOR_LOSS_YEARS, todayIso } from "@/lib/quotations/quotation-schema";
 import { PERIL_LABELS, type PerilName } from "@/lib/rater/perils";
 import { ratedDates, startDateOf } from "./version-content";
 
@@ -12,9 +12,9 @@ type Config = {
   maximumEventDays: number;
 };
 
-/** Whole days from today (UTC) to a date; negative once it has passed. */
+/** Whole days from today (New York) to a date; negative once it has passed. */
 export function daysUntil(date: Date, now = new Date()): number {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const today = Date.parse(`${todayIso("America/New_York", now)}T00:00:00Z`);
   return Math.round((date.getTime() - today) / 86_400_000);
 }
 

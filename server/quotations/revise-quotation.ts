@@ -1,4 +1,6 @@
 import { validationFailure } from "@/lib/api/errors";
+import { abilityFor } from "@/lib/permissions/rules";
+import { permissionAllows } from "@/lib/quotations/quotation-actions";
 import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
 import { MESSAGES } from "@/lib/quotations/quotation-schema";
 import type { Actor } from "@/server/auth/actor";
@@ -18,29 +20,33 @@ import { startDateOf } from "./version-content";
  * the event start (and for a revision that moves the start within 10 days).
  */
 export async function reviseQuotation(actor: Actor, quotationId: unknown, input: unknown): Promise<QuotationDetailsDto> {
-  const { quotationIdValue, versionId } = await quotationTransaction(async (tx) => {
+  const { quotationIdValue, versionId, broker } = await quotationTransaction(async (tx) => {
     const { quotation, version } = await lockQuotationFor(tx, actor, quotationId, "revise");
     if (withinCoverageFreeze(version)) throw validationFailure([{ path: "(root)", message: MESSAGES.coverageWithin10Days }]);
     const parsed = parseWholeQuotation(input);
     await assertKnownLocation(tx, parsed);
-    const broker =
-      parsed.brokerUserId === quotation.brokerUserId
-        ? { brokerUserId: quotation.brokerUserId, brokerCompanyId: quotation.brokerCompanyId }
-        : await resolveBroker(tx, actor, parsed.brokerUserId);
+    // The broker changes only through Assign broker; the change lands with the rated revision.
+    let broker: { brokerUserId: number; brokerCompanyId: number } | undefined;
+    if (parsed.brokerUserId !== quotation.brokerUserId) {
+      if (!permissionAllows(abilityFor(actor), "assignBroker", quotation)) {
+        throw validationFailure([{ path: "brokerUserId", message: "The broker of a quotation is changed with Assign broker" }]);
+      }
+      broker = await resolveBroker(tx, actor, parsed.brokerUserId);
+    }
     await tx.quotationVersion.update({ where: { id: version.id }, data: { readOnly: true } });
     const next = await tx.quotationVersion.create({
       data: { quotationId: quotation.id, versionNumber: version.versionNumber + 1, status: "RATING_IN_PROGRESS", submittedAt: new Date(), wizardStep: 7 },
     });
     const written = await writeQuotationContent(tx, quotation.id, next.id, parsed);
     if (withinCoverageFreeze(written)) throw validationFailure([{ path: "event.dateFrom", message: MESSAGES.coverageWithin10Days }]);
-    await tx.quotation.update({ where: { id: quotation.id }, data: { ...broker, status: "RATING_IN_PROGRESS", eventDate: startDateOf(written) } });
+    await tx.quotation.update({ where: { id: quotation.id }, data: { status: "RATING_IN_PROGRESS", eventDate: startDateOf(written) } });
     await recordAuditEvent(tx, {
       actorId: actor.id, action: "quotation.revise", subjectType: "Quotation", subjectId: quotation.id,
       before: { status: quotation.status, version: version.versionNumber },
       after: { status: "RATING_IN_PROGRESS", version: next.versionNumber },
     });
-    return { quotationIdValue: quotation.id, versionId: next.id };
+    return { quotationIdValue: quotation.id, versionId: next.id, broker };
   });
-  await rateQuotationVersion(actor, quotationIdValue, versionId);
+  await rateQuotationVersion(actor, quotationIdValue, versionId, { broker });
   return quotationDetailsDto(db, actor, quotationIdValue);
 }

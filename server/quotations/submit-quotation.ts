@@ -6,7 +6,7 @@ import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { db, type Tx } from "@/server/db";
 import { quotationDetailsDto } from "./get-quotation-details";
 import { lockQuotationFor, quotationTransaction } from "./quotation-access";
-import { resolveBroker } from "./quotation-broker";
+import { brokerAfterDraftEdit } from "./quotation-broker";
 import { rateQuotationVersion } from "./rate-quotation-version";
 import { inputColumns, startDateOf, versionToForm } from "./version-content";
 
@@ -45,11 +45,7 @@ export async function submitQuotation(actor: Actor, quotationId: unknown, input?
     const values = input ?? versionToForm(locked.version, locked.quotation.brokerUserId);
     const parsed = parseWholeQuotation(values);
     await assertKnownLocation(tx, parsed);
-    // The draft keeps its broker unless another one is chosen (a broker can only choose itself).
-    const broker =
-      parsed.brokerUserId === locked.quotation.brokerUserId
-        ? { brokerUserId: locked.quotation.brokerUserId, brokerCompanyId: locked.quotation.brokerCompanyId }
-        : await resolveBroker(tx, actor, parsed.brokerUserId);
+    const broker = await brokerAfterDraftEdit(tx, actor, locked.quotation, parsed.brokerUserId);
     await tx.quotation.update({ where: { id: locked.quotation.id }, data: broker });
     await writeQuotationContent(tx, locked.quotation.id, locked.version.id, parsed);
     await tx.quotationVersion.update({ where: { id: locked.version.id }, data: { status: "RATING_IN_PROGRESS", submittedAt: new Date(), wizardStep: 7 } });

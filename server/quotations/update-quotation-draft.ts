@@ -4,7 +4,7 @@ import type { Actor } from "@/server/auth/actor";
 import { db } from "@/server/db";
 import { parseInput } from "@/server/http/parse-input";
 import { quotationDetailsDto } from "./get-quotation-details";
-import { parseBrokerId, resolveBroker } from "./quotation-broker";
+import { brokerAfterDraftEdit, parseBrokerId } from "./quotation-broker";
 import { lockQuotationFor, quotationTransaction } from "./quotation-access";
 import { saveDraftContent } from "./save-draft-content";
 
@@ -13,11 +13,8 @@ export async function updateQuotationDraft(actor: Actor, quotationId: unknown, i
   const values = parseInput(quotationDraftSchema, input) as Record<string, unknown>;
   const id = await quotationTransaction(async (tx) => {
     const { quotation, version } = await lockQuotationFor(tx, actor, quotationId, "editDraft");
-    const requestedBroker = parseBrokerId(values.brokerUserId);
-    if (requestedBroker !== undefined && requestedBroker !== quotation.brokerUserId) {
-      const broker = await resolveBroker(tx, actor, requestedBroker);
-      await tx.quotation.update({ where: { id: quotation.id }, data: broker });
-    }
+    const broker = await brokerAfterDraftEdit(tx, actor, quotation, parseBrokerId(values.brokerUserId));
+    if (broker.brokerUserId !== quotation.brokerUserId) await tx.quotation.update({ where: { id: quotation.id }, data: broker });
     await saveDraftContent(tx, quotation.id, version.id, values);
     return quotation.id;
   });

@@ -103,8 +103,10 @@ export async function rateQuote(input: unknown): Promise<RateQuoteResultDto> {
     });
   }
 
+  // Fees follow the options that can be covered: no observer or lightning fee for an option the
+  // rater cannot price (the quotation's totals count the same way).
   const fees = feesOf({
-    perils: chosen.map((c) => c.peril),
+    perils: chosen.map((c) => c.peril).filter((peril) => options.find((o) => o.peril === peril)?.quotable),
     eventDates,
     hoursOfCoverage: request.hoursOfCoverage,
     claimsVerificationSource: request.claimsVerificationSource,

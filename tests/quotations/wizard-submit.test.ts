@@ -507,11 +507,14 @@ describe("revise and copy", () => {
     expect(copy).toMatchObject({ status: "NEW", copiedFrom: { id: original.id, quotationNumber: original.quotationNumber }, brokerUser: { id: broker.id } });
     expect(copy.versions).toHaveLength(1);
     expect(copy.current).toMatchObject({ versionNumber: 1, status: "NEW", submittedAt: null });
-    expect(copy.form).toEqual(original.form);
+    // The loss history and the declaration are the insured's to give again for the new quotation.
+    expect(copy.form).toEqual({ ...original.form, priorLoss: "", priorLossDetails: "", declarationAccepted: false });
     expect(await quotationSnapshot(original.id)).toEqual(before);
 
-    // The copy goes through the wizard on its own.
-    const rated = await submitQuotation(broker, copy.id);
+    // The copy goes through the wizard on its own: submitting it as saved asks for the declaration.
+    const unanswered = await failure(submitQuotation(broker, copy.id));
+    expect(messagesOf(unanswered)).toEqual(expect.arrayContaining(["This field is required", "You must accept the declaration to submit the quotation"]));
+    const rated = await submitQuotation(broker, copy.id, { ...copy.form, priorLoss: "no", declarationAccepted: true });
     expect(["READY", "REFERRED_TO_UNDERWRITER"]).toContain(rated.status);
     expect((await getQuotationDetails(broker, original.id)).status).toBe(original.status);
   });
@@ -545,9 +548,12 @@ describe("select options and pre-bind (POST /api/quotation/{id}/select-options)"
     expect(done.current.totalPremium).toBe("200.00");
     const emails = await outboxAfter(outbox);
     expect(emails.map((m) => m.to.includes("underwriter@example.com"))).toEqual([true]);
-    // The underwriter accepts; the broker hears of it.
-    const accepted = await managePreBoundReferral(underwriter, q.id, { decision: "accept", note: "Fine for a small fair." });
-    expect(accepted.status).toBe("PRE_BOUND");
+    // The minimum premium is a floor (D31): the underwriter cannot accept below it, only reject.
+    const refused = await failure(managePreBoundReferral(underwriter, q.id, { decision: "accept", note: "Fine for a small fair." }));
+    expect(messagesOf(refused)).toContain("Calculated Premium is below Minimum Premium");
+    expect((await quotationSnapshot(q.id)).status).toBe("PRE_BOUND_REFERRED_TO_UNDERWRITER");
+    const rejected = await managePreBoundReferral(underwriter, q.id, { decision: "reject", reason: "Below our minimum premium." });
+    expect(rejected.status).toBe("DECLINED");
   });
 
   it("within 10 days of the event start, the claims verification source can no longer change", async () => {

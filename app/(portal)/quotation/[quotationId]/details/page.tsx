@@ -1,0 +1,123 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ChevronLeft, CircleAlert } from "lucide-react";
+import { AuditTimeline } from "@/components/audit/audit-timeline";
+import { NotesPanel } from "@/components/notes/notes-panel";
+import { actionQuotationOf } from "@/components/quotations/actions/action-quotation";
+import { QuotationActions } from "@/components/quotations/actions/quotation-actions";
+import { QUOTATION_AUDIT_ACTIONS, QUOTATION_AUDIT_FIELDS } from "@/components/quotations/details/audit-labels";
+import { DocumentsCard } from "@/components/quotations/details/documents-card";
+import { PerilsTable } from "@/components/quotations/details/perils-table";
+import { ProposalsCard } from "@/components/quotations/details/proposals-card";
+import { GeneralInformationCard, InsuredCard, ItemCard, LocationCard, QuotationBanners } from "@/components/quotations/details/quotation-overview";
+import { QuotationStatusBadge } from "@/components/quotations/details/status-badge";
+import { VersionsCard } from "@/components/quotations/details/versions-card";
+import { RatingExplanation } from "@/components/rater/rating-explanation";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { PageHeader } from "@/components/ui/page-header";
+import { AppError } from "@/lib/api/errors";
+import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
+import { requirePageActor } from "@/server/auth/page-guard";
+import type { AuditEventDto } from "@/server/audit/list-audit-events";
+import { getQuotationDetails } from "@/server/quotations/get-quotation-details";
+import { listQuotationHistory } from "@/server/quotations/list-quotation-history";
+
+export const metadata = { title: "Quotation" };
+
+const back = (
+  <Link href="/quotation" className="inline-flex items-center gap-0.5 hover:text-slate-900 hover:underline">
+    <ChevronLeft aria-hidden className="size-4" />
+    Quotations
+  </Link>
+);
+
+export default async function QuotationDetailsPage({ params }: { params: Promise<{ quotationId: string }> }) {
+  const actor = await requirePageActor();
+  const { quotationId } = await params;
+
+  let quotation: QuotationDetailsDto;
+  let history: AuditEventDto[];
+  try {
+    quotation = await getQuotationDetails(actor, quotationId);
+    history = await listQuotationHistory(actor, quotation.id);
+  } catch (error) {
+    // Not visible to this user, or no such quotation: the same not-found page (DESIGN.md §4).
+    if (error instanceof AppError && (error.code === "RESOURCE_NOT_FOUND" || error.code === "VALIDATION_FAILURE")) notFound();
+    console.error(error);
+    return (
+      <div>
+        <PageHeader eyebrow={back} title="Quotation" />
+        <Card>
+          <CardBody className="flex flex-col items-center gap-2 py-10 text-center" data-testid="load-error">
+            <CircleAlert aria-hidden className="size-8 text-red-500" strokeWidth={1.5} />
+            <p className="font-medium text-slate-800">Could not fetch quotation data</p>
+            <p className="text-slate-500">Something went wrong. Reload the page to try again.</p>
+          </CardBody>
+        </Card>
+      </div>
+    );
+  }
+
+  const formats = { timeZone: actor.timeZone, dateFormat: actor.dateFormat, timeFormat: actor.timeFormat };
+  const current = quotation.current;
+  const underwriting = actor.role === "ROLE_UNDERWRITER" || actor.role === "ROLE_ADMIN";
+
+  return (
+    <div>
+      <PageHeader
+        eyebrow={back}
+        title={`Quotation ${quotation.quotationNumber}`}
+        description={
+          <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
+            <QuotationStatusBadge status={quotation.status} />
+            <span>{quotation.insuredName || current.applicant.name || "Insured not named yet"}</span>
+            <span aria-hidden className="text-slate-300">·</span>
+            <span>Version {current.versionNumber}</span>
+          </span>
+        }
+        className="mb-3"
+      />
+      <div className="mb-6">
+        <QuotationActions quotation={actionQuotationOf(quotation)} />
+      </div>
+      <QuotationBanners quotation={quotation} />
+
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <GeneralInformationCard quotation={quotation} formats={formats} />
+        </div>
+        <InsuredCard version={current} />
+        <ItemCard version={current} formats={formats} />
+        <div className="lg:col-span-2">
+          <LocationCard version={current} />
+        </div>
+      </div>
+
+      <div className="mt-6">
+        <PerilsTable version={current} />
+      </div>
+
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <DocumentsCard quotationId={quotation.id} documents={quotation.documents} canUpdate={quotation.actions.includes("updateDocuments")} />
+          <ProposalsCard proposals={quotation.proposals} formats={formats} />
+          <VersionsCard quotation={quotation} formats={formats} />
+        </div>
+        <NotesPanel subject={{ quotationId: quotation.id }} />
+      </div>
+
+      {underwriting && current.rating && (
+        <Card className="mt-6" data-testid="rating-explanation">
+          <CardHeader title="Rating explanation" description="How the rater reached the premiums of this version. Shown to underwriters and admins only." />
+          <CardBody>
+            <RatingExplanation result={current.rating} />
+          </CardBody>
+        </Card>
+      )}
+
+      <div className="mt-6">
+        <AuditTimeline events={history} formats={formats} fields={QUOTATION_AUDIT_FIELDS} actions={QUOTATION_AUDIT_ACTIONS} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import Link from "next/link";
+import { notFound, redirect } from "next/navigation";
+import { ChevronLeft, TriangleAlert } from "lucide-react";
+import { feeInputsOf, type FeeRules } from "@/components/quotations/actions/fee-rules";
+import { ReviewForm } from "@/components/quotations/actions/review-form";
+import { InsuredCard, ItemCard, LocationCard } from "@/components/quotations/details/quotation-overview";
+import { QuotationStatusBadge } from "@/components/quotations/details/status-badge";
+import { RatingExplanation } from "@/components/rater/rating-explanation";
+import { Forbidden } from "@/components/shell/forbidden";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { PageHeader } from "@/components/ui/page-header";
+import { AppError } from "@/lib/api/errors";
+import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
+import { pageAccess } from "@/server/auth/page-guard";
+import { getQuotationDetails } from "@/server/quotations/get-quotation-details";
+import { feesOf } from "@/server/rater/burn-cost";
+import { getAppConfig } from "@/server/settings/get-app-config";
+
+export const metadata = { title: "Review quotation" };
+
+/** The fee rules of the quotation: the rater's fees and, with the rater's own rule, the lightning periods. */
+function feeRules(quotation: QuotationDetailsDto, config: { weatherWorksFee: { toFixed(n: number): string }; lightningFee: { toFixed(n: number): string } }): FeeRules {
+  const { dates, hours } = feeInputsOf(quotation.current);
+  const lightningPeriods =
+    dates.length > 0
+      ? feesOf({ perils: ["lightning"], eventDates: dates, hoursOfCoverage: hours, claimsVerificationSource: "CLOSEST_WEATHER_STATION", weatherWorksFee: 0, lightningFee: 0 }).lightningPeriods
+      : 1;
+  return { weatherWorksFee: config.weatherWorksFee.toFixed(2), lightningFee: config.lightningFee.toFixed(2), eventDays: Math.max(1, dates.length), lightningPeriods };
+}
+
+export default async function ReviewQuotationPage({ params }: { params: Promise<{ quotationId: string }> }) {
+  const { actor, allowed } = await pageAccess("review", "Quotation");
+  if (!allowed) return <Forbidden />;
+  const { quotationId } = await params;
+
+  let quotation: QuotationDetailsDto;
+  try {
+    quotation = await getQuotationDetails(actor, quotationId);
+  } catch (error) {
+    if (error instanceof AppError && (error.code === "RESOURCE_NOT_FOUND" || error.code === "VALIDATION_FAILURE")) notFound();
+    throw error;
+  }
+  // Only a quotation waiting for a review has this screen; otherwise its details say where it is.
+  if (!quotation.actions.includes("review")) redirect(`/quotation/${quotation.id}/details`);
+
+  const formats = { timeZone: actor.timeZone, dateFormat: actor.dateFormat, timeFormat: actor.timeFormat };
+  const current = quotation.current;
+  return (
+    <div>
+      <PageHeader
+        eyebrow={
+          <Link href={`/quotation/${quotation.id}/details`} className="inline-flex items-center gap-0.5 hover:text-slate-900 hover:underline">
+            <ChevronLeft aria-hidden className="size-4" />
+            Quotation {quotation.quotationNumber}
+          </Link>
+        }
+        title={`Review quotation ${quotation.quotationNumber}`}
+        description={
+          <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
+            <QuotationStatusBadge status={quotation.status} />
+            <span>{quotation.insuredName || current.applicant.name}</span>
+            <span aria-hidden className="text-slate-300">·</span>
+            <span>{quotation.brokerCompany.name}</span>
+            <span aria-hidden className="text-slate-300">·</span>
+            <span>Version {current.versionNumber}</span>
+          </span>
+        }
+      />
+
+      {current.referralReasons.length > 0 && (
+        <div className="mb-6 flex gap-3 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="referral-reasons">
+          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
+          <div>
+            <p className="font-medium">Referred to an underwriter because</p>
+            <ul className="mt-1 list-disc space-y-0.5 pl-5">
+              {current.referralReasons.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      )}
+
+      <ReviewForm
+        quotation={{
+          id: quotation.id,
+          quotationNumber: quotation.quotationNumber,
+          perils: current.perils,
+          claimsVerificationSource: current.claimsVerificationSource,
+          minimumPremium: current.minimumPremium,
+          belowMinimumPremium: current.belowMinimumPremium,
+        }}
+        fees={feeRules(quotation, await getAppConfig())}
+      />
+
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-3">
+        <InsuredCard version={current} />
+        <ItemCard version={current} formats={formats} />
+        <LocationCard version={current} oneColumn />
+      </div>
+
+      {current.rating && (
+        <Card className="mt-6" data-testid="rating-explanation">
+          <CardHeader title="Rating explanation" description="How the rater reached the premiums from rater." />
+          <CardBody>
+            <RatingExplanation result={current.rating} />
+          </CardBody>
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,242 @@
+"use client";
+
+import * as React from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { ClipboardCheck, Copy, FilePen, ListChecks, PencilLine, Send, ShieldCheck, UserRoundPen, UserRoundCog, XCircle } from "lucide-react";
+import { api } from "@/lib/api/client";
+import { QUOTATION_ACTION_LABELS, type QuotationActionName, type QuotationStatusName } from "@/lib/quotations/quotation-actions";
+import type { BrokerOptionDto } from "@/lib/quotations/quotation-dto";
+import type { ActionQuotation } from "./action-quotation";
+import { Button } from "@/components/ui/button";
+import { useSnackbar } from "@/components/ui/snackbar";
+import { QUOTATION_STATUS_LABELS } from "@/lib/status/status-style";
+import { AssignBrokerDialog } from "./assign-broker-dialog";
+import { failureMessage } from "./failure";
+import { PreBoundReferralDialog } from "./pre-bound-referral-dialog";
+import { ReasonDialog } from "./reason-dialog";
+import { UpdateInsuredDialog } from "./update-insured-dialog";
+
+type DialogName = "requestReferral" | "cancel" | "managePreBoundReferral" | "assignBroker" | "updateInsured";
+
+/**
+ * The buttons of the details page: exactly the actions the server allows now (QuotationDetailsDto
+ * .actions), as links to their screens or as dialogs that post to the API. Signing and binding
+ * (issue 6) and the draft's submit (the wizard's) are not shown here; the upload of documents is
+ * the form of the documents card.
+ */
+export function QuotationActions({ quotation }: { quotation: ActionQuotation }) {
+  const router = useRouter();
+  const snackbar = useSnackbar();
+  const [dialog, setDialog] = React.useState<DialogName | null>(null);
+  const has = (a: QuotationActionName) => quotation.actions.includes(a);
+  const base = `/quotation/${quotation.id}`;
+  const openChange = (name: DialogName) => (open: boolean) => setDialog(open ? name : null);
+
+  /** Posts an action; on success a snackbar and a fresh page, on failure a snackbar and a throw. */
+  async function run(request: () => Promise<{ data: { status?: QuotationStatusName } }>, success: (status?: QuotationStatusName) => string, failure: string) {
+    try {
+      const { data } = await request();
+      snackbar.show(success(data?.status), "success");
+      router.refresh();
+    } catch (error) {
+      snackbar.show(failureMessage(failure, error), "error");
+      throw error;
+    }
+  }
+  const statusText = (status?: QuotationStatusName) => (status ? QUOTATION_STATUS_LABELS[status] : null);
+
+  const buttons: React.ReactNode[] = [];
+  // Primary steps first: the one thing the user is expected to do next.
+  if (has("editDraft")) {
+    buttons.push(
+      <Button key="editDraft" asChild>
+        <Link href={`/quotation/new?draft=${quotation.id}`}>
+          <FilePen aria-hidden />
+          {QUOTATION_ACTION_LABELS.editDraft}
+        </Link>
+      </Button>,
+    );
+  }
+  if (has("review")) {
+    buttons.push(
+      <Button key="review" asChild>
+        <Link href={`${base}/review`}>
+          <ClipboardCheck aria-hidden />
+          {QUOTATION_ACTION_LABELS.review}
+        </Link>
+      </Button>,
+    );
+  }
+  if (has("selectOptions")) {
+    buttons.push(
+      <Button key="selectOptions" asChild>
+        <Link href={`${base}/select-options`}>
+          <ListChecks aria-hidden />
+          {QUOTATION_ACTION_LABELS.selectOptions}
+        </Link>
+      </Button>,
+    );
+  }
+  if (has("managePreBoundReferral")) {
+    buttons.push(
+      <Button key="managePreBoundReferral" onClick={() => setDialog("managePreBoundReferral")}>
+        <ShieldCheck aria-hidden />
+        {QUOTATION_ACTION_LABELS.managePreBoundReferral}
+      </Button>,
+    );
+  }
+  if (has("requestReferral")) {
+    buttons.push(
+      <Button key="requestReferral" variant="secondary" onClick={() => setDialog("requestReferral")}>
+        <Send aria-hidden />
+        {QUOTATION_ACTION_LABELS.requestReferral}
+      </Button>,
+    );
+  }
+  if (has("revise")) {
+    buttons.push(
+      <Button key="revise" variant="secondary" asChild>
+        <Link href={`${base}/revise`}>
+          <PencilLine aria-hidden />
+          {QUOTATION_ACTION_LABELS.revise}
+        </Link>
+      </Button>,
+    );
+  }
+  if (has("copy")) {
+    buttons.push(
+      <Button key="copy" variant="secondary" asChild>
+        <Link href={`${base}/copy`}>
+          <Copy aria-hidden />
+          {QUOTATION_ACTION_LABELS.copy}
+        </Link>
+      </Button>,
+    );
+  }
+  if (has("assignBroker")) {
+    buttons.push(
+      <Button key="assignBroker" variant="secondary" onClick={() => setDialog("assignBroker")}>
+        <UserRoundCog aria-hidden />
+        {QUOTATION_ACTION_LABELS.assignBroker}
+      </Button>,
+    );
+  }
+  if (has("updateInsured")) {
+    buttons.push(
+      <Button key="updateInsured" variant="secondary" onClick={() => setDialog("updateInsured")}>
+        <UserRoundPen aria-hidden />
+        {QUOTATION_ACTION_LABELS.updateInsured}
+      </Button>,
+    );
+  }
+  if (has("cancel")) {
+    buttons.push(
+      <Button key="cancel" variant="secondary" className="text-red-700 hover:text-red-800" onClick={() => setDialog("cancel")}>
+        <XCircle aria-hidden />
+        {QUOTATION_ACTION_LABELS.cancel}
+      </Button>,
+    );
+  }
+
+  if (buttons.length === 0) return null;
+  return (
+    <>
+      <div role="toolbar" aria-label="Quotation actions" className="flex flex-wrap items-center gap-2" data-testid="quotation-actions">
+        {buttons}
+      </div>
+
+      {has("requestReferral") && (
+        <ReasonDialog
+          open={dialog === "requestReferral"}
+          onOpenChange={openChange("requestReferral")}
+          title={`Request referral of ${quotation.quotationNumber}`}
+          description="An underwriter reviews the quotation and accepts, amends or declines it."
+          label="Reason"
+          hint="What the underwriter should look at."
+          required
+          confirmLabel="Send referral request"
+          onConfirm={(reason) =>
+            run(
+              () => api(`/quotation/${quotation.id}/request-referral`, { method: "POST", body: { reason } }),
+              () => "Referral requested: an underwriter will review the quotation",
+              "Could not send referral request",
+            )
+          }
+        />
+      )}
+
+      {has("cancel") && (
+        <ReasonDialog
+          open={dialog === "cancel"}
+          onOpenChange={openChange("cancel")}
+          destructive
+          title={`Cancel quotation ${quotation.quotationNumber}?`}
+          description="The quotation becomes Not taken up (NTU) and can no longer be changed or bound. You can still copy it as a new quote."
+          label="Reason"
+          hint="Optional: why the insured does not take it up."
+          confirmLabel="Cancel quotation"
+          cancelLabel="Keep quotation"
+          onConfirm={(reason) =>
+            run(
+              () => api(`/quotation/${quotation.id}/cancel`, { method: "POST", body: { reason: reason || null } }),
+              () => `Quotation ${quotation.quotationNumber} cancelled (NTU)`,
+              "Could not cancel the quotation",
+            )
+          }
+        />
+      )}
+
+      {has("managePreBoundReferral") && (
+        <PreBoundReferralDialog
+          open={dialog === "managePreBoundReferral"}
+          onOpenChange={openChange("managePreBoundReferral")}
+          quotationNumber={quotation.quotationNumber}
+          reasons={quotation.referralReasons}
+          onDecide={(body) =>
+            run(
+              () => api(`/quotation/${quotation.id}/pre-bound-referral`, { method: "POST", body }),
+              (status) =>
+                body.decision === "accept"
+                  ? `Pre-bound referral accepted${statusText(status) ? `: ${statusText(status)}` : ""}`
+                  : `Pre-bound referral rejected${statusText(status) ? `: ${statusText(status)}` : ""}`,
+              body.decision === "accept" ? "Could not accept the pre-bound referral" : "Could not reject the pre-bound referral",
+            )
+          }
+        />
+      )}
+
+      {has("assignBroker") && (
+        <AssignBrokerDialog
+          open={dialog === "assignBroker"}
+          onOpenChange={openChange("assignBroker")}
+          quotationNumber={quotation.quotationNumber}
+          currentBroker={{ id: quotation.brokerUser.id, name: quotation.brokerUser.name, companyName: quotation.brokerCompany.name }}
+          onAssign={(broker: BrokerOptionDto) =>
+            run(
+              () => api(`/quotation/${quotation.id}/broker`, { method: "PUT", body: { brokerUserId: broker.id } }),
+              () => `Broker assigned: ${broker.name} (${broker.company.name})`,
+              "Could not assign the broker",
+            )
+          }
+        />
+      )}
+
+      {has("updateInsured") && (
+        <UpdateInsuredDialog
+          open={dialog === "updateInsured"}
+          onOpenChange={openChange("updateInsured")}
+          quotationNumber={quotation.quotationNumber}
+          insured={quotation.insured}
+          onSave={(values) =>
+            run(
+              () => api(`/quotation/${quotation.id}/insured`, { method: "PUT", body: values }),
+              () => "Insured details updated",
+              "Could not update insured details",
+            )
+          }
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,297 @@
+"use client";
+
+import * as React from "react";
+import { useRouter } from "next/navigation";
+import { RotateCcw, TriangleAlert } from "lucide-react";
+import { api, ApiError } from "@/lib/api/client";
+import type { PerilValueDto } from "@/lib/quotations/quotation-dto";
+import { MESSAGES } from "@/lib/quotations/quotation-schema";
+import { PERIL_LABELS, type ClaimsVerificationSourceName, type PerilName } from "@/lib/rater/perils";
+import { AffixInput } from "@/components/ui/affix-input";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardFooter, CardHeader } from "@/components/ui/card";
+import { cn } from "@/components/ui/cn";
+import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
+import { Textarea } from "@/components/ui/textarea";
+import { useSnackbar } from "@/components/ui/snackbar";
+import { centsToDecimal, percent, threshold, toCentsNumber, usd } from "../details/format";
+import { failureMessage } from "./failure";
+import { feesFor, type FeeRules } from "./fee-rules";
+import { ReasonDialog } from "./reason-dialog";
+
+export type ReviewQuotation = {
+  id: number;
+  quotationNumber: string;
+  perils: PerilValueDto[];
+  claimsVerificationSource: ClaimsVerificationSourceName;
+  minimumPremium: string;
+  belowMinimumPremium: boolean;
+};
+
+const th = "whitespace-nowrap border-b border-slate-200 bg-slate-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 first:pl-4 last:pr-4";
+const td = "border-b border-slate-100 px-3 py-2 align-top text-slate-700 first:pl-4 last:pr-4";
+const money = "text-right tabular-nums whitespace-nowrap";
+
+const initialPremium = (p: PerilValueDto) => p.premiumAfterReview ?? p.premiumFromRater ?? "";
+
+/** A typed premium in cents, or null when it is empty or not money greater than 0. */
+function validCents(value: string): number | null {
+  if (value.trim() === "") return null;
+  const cents = toCentsNumber(value);
+  return Number.isFinite(cents) && cents > 0 ? cents : null;
+}
+
+/**
+ * The underwriter's review of a referred quotation (spec §4): accept the premiums as rated, amend
+ * the premium after review of some perils and accept, or decline with a reason. The total and
+ * the minimum-premium warning follow the amendments as they are typed.
+ */
+export function ReviewForm({ quotation, fees }: { quotation: ReviewQuotation; fees: FeeRules }) {
+  const router = useRouter();
+  const snackbar = useSnackbar();
+  const id = React.useId();
+  const initial = React.useMemo(() => Object.fromEntries(quotation.perils.map((p) => [p.peril, initialPremium(p)])) as Record<PerilName, string>, [quotation.perils]);
+  const [premiums, setPremiums] = React.useState<Record<PerilName, string>>(initial);
+  const [errors, setErrors] = React.useState<Partial<Record<PerilName, string>>>({});
+  const [note, setNote] = React.useState("");
+  const [pending, setPending] = React.useState<"accept" | "amend" | null>(null);
+  const [declining, setDeclining] = React.useState(false);
+
+  const changed = quotation.perils.filter((p) => {
+    const now = premiums[p.peril].trim();
+    if (now === "" && initial[p.peril] === "") return false;
+    return toCentsNumber(now) !== toCentsNumber(initial[p.peril]);
+  });
+  const amended = changed.length > 0;
+
+  // The options with a premium count, with their fees (an option the rater could not price counts once it is priced here).
+  const priced = quotation.perils.filter((p) => validCents(premiums[p.peril]) !== null).map((p) => p.peril);
+  const feesCents = feesFor(priced, quotation.claimsVerificationSource, fees).total;
+  const optionsCents = quotation.perils.reduce((sum, p) => sum + (validCents(premiums[p.peril]) ?? 0), 0);
+  const totalCents = optionsCents + feesCents;
+  const minimumCents = toCentsNumber(quotation.minimumPremium);
+  const amendedBelowMinimum = totalCents < minimumCents;
+  const showMinimumWarning = quotation.belowMinimumPremium || amendedBelowMinimum;
+
+  const details = `/quotation/${quotation.id}/details`;
+  function done(message: string) {
+    snackbar.show(message, "success");
+    router.push(details);
+    router.refresh();
+  }
+
+  function fieldErrorsFrom(error: unknown): boolean {
+    if (!(error instanceof ApiError) || error.code !== "VALIDATION_FAILURE") return false;
+    const next: Partial<Record<PerilName, string>> = {};
+    for (const d of error.details ?? []) {
+      const match = /^premiums\.(\w+)$/.exec(d.path);
+      if (match && match[1] in initial) next[match[1] as PerilName] = d.message;
+    }
+    setErrors(next);
+    return Object.keys(next).length > 0;
+  }
+
+  async function accept() {
+    setPending("accept");
+    try {
+      await api(`/quotation/${quotation.id}/review`, { method: "POST", body: { decision: "accept", note: note.trim() || null } });
+      done(`Quotation ${quotation.quotationNumber} accepted`);
+    } catch (error) {
+      snackbar.show(failureMessage("Could not accept the quotation", error), "error");
+    } finally {
+      setPending(null);
+    }
+  }
+
+  async function amend() {
+    const nextErrors: Partial<Record<PerilName, string>> = {};
+    const body: Partial<Record<PerilName, string>> = {};
+    for (const p of changed) {
+      const cents = validCents(premiums[p.peril]);
+      if (cents === null) nextErrors[p.peril] = premiums[p.peril].trim() === "" ? MESSAGES.required : "Premium must be greater than 0";
+      else body[p.peril] = centsToDecimal(cents);
+    }
+    setErrors(nextErrors);
+    if (Object.keys(nextErrors).length > 0) {
+      document.getElementById(`${id}-${Object.keys(nextErrors)[0]}`)?.focus();
+      return;
+    }
+    setPending("amend");
+    try {
+      await api(`/quotation/${quotation.id}/review`, { method: "POST", body: { decision: "amend", premiums: body, note: note.trim() || null } });
+      done(`Quotation ${quotation.quotationNumber} amended and accepted`);
+    } catch (error) {
+      fieldErrorsFrom(error);
+      snackbar.show(failureMessage("Could not accept the quotation", error), "error");
+    } finally {
+      setPending(null);
+    }
+  }
+
+  async function decline(reason: string) {
+    try {
+      await api(`/quotation/${quotation.id}/review`, { method: "POST", body: { decision: "decline", reason } });
+      done(`Quotation ${quotation.quotationNumber} declined`);
+    } catch (error) {
+      snackbar.show(failureMessage("Could not decline the quotation", error), "error");
+      throw error;
+    }
+  }
+
+  const busy = pending !== null;
+  return (
+    <Card data-testid="review-form">
+      <CardHeader
+        title="Premiums"
+        description="Accept the rater's premiums, or change the premium after review of any peril and accept the amended quotation."
+        actions={
+          amended ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setPremiums(initial);
+                setErrors({});
+              }}
+            >
+              <RotateCcw aria-hidden />
+              Undo changes
+            </Button>
+          ) : undefined
+        }
+      />
+      <div className="w-0 min-w-full overflow-x-auto">
+        <table className="w-full border-separate border-spacing-0 text-sm" aria-label="Premiums">
+          <thead>
+            <tr>
+              <th scope="col" className={cn(th, "text-left")}>Peril</th>
+              <th scope="col" className={cn(th, "text-right")}>Threshold</th>
+              <th scope="col" className={cn(th, "text-right")}>Limit</th>
+              <th scope="col" className={cn(th, "text-right")}>Rate</th>
+              <th scope="col" className={cn(th, "text-left")}>Quotable</th>
+              <th scope="col" className={cn(th, "text-right")}>Premium from rater</th>
+              <th scope="col" className={cn(th, "w-48 text-left")}>Premium after review</th>
+            </tr>
+          </thead>
+          <tbody>
+            {quotation.perils.map((p) => {
+              const inputId = `${id}-${p.peril}`;
+              const error = errors[p.peril];
+              const isChanged = changed.includes(p);
+              return (
+                <tr key={p.peril} data-testid={`review-${p.peril}`}>
+                  <th scope="row" className={cn(td, "whitespace-nowrap pt-3.5 text-left font-medium text-slate-900")}>
+                    {PERIL_LABELS[p.peril]}
+                  </th>
+                  <td className={cn(td, money, "pt-3.5")}>{threshold(p.peril, p.threshold)}</td>
+                  <td className={cn(td, money, "pt-3.5")}>{usd(p.limit)}</td>
+                  <td className={cn(td, money, "pt-3.5")}>{percent(p.rate)}</td>
+                  <td className={cn(td, "pt-3")}>
+                    <Badge tone={p.quotable ? "live" : "danger"}>{p.quotable ? "Quotable" : "Not quotable"}</Badge>
+                    {!p.quotable && p.reason && <p className="mt-1 max-w-64 text-xs text-slate-600">{p.reason}</p>}
+                  </td>
+                  <td className={cn(td, money, "pt-3.5")}>{usd(p.premiumFromRater)}</td>
+                  <td className={td}>
+                    <FormField label={<span className="sr-only">Premium after review of {PERIL_LABELS[p.peril]}</span>} htmlFor={inputId} error={error} className="gap-1">
+                      <AffixInput
+                        id={inputId}
+                        prefix="$"
+                        inputMode="decimal"
+                        autoComplete="off"
+                        value={premiums[p.peril]}
+                        onChange={(e) => {
+                          const value = e.target.value;
+                          setPremiums((prev) => ({ ...prev, [p.peril]: value }));
+                          if (error) setErrors((prev) => ({ ...prev, [p.peril]: undefined }));
+                        }}
+                        aria-invalid={!!error}
+                        aria-describedby={fieldDescribedBy(inputId, { error })}
+                        className={cn("h-8 text-right", isChanged && !error && "border-accent-500 bg-accent-50")}
+                      />
+                    </FormField>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={6} className="px-3 pt-3 text-right font-normal text-slate-600">
+                Fees
+              </th>
+              <td className={cn(money, "px-4 pt-3")} data-testid="review-fees">{usd(centsToDecimal(feesCents))}</td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={6} className="px-3 pt-1 text-right font-semibold text-slate-900">
+                {amended ? "Amended total premium" : "Total premium"}
+              </th>
+              <td className={cn(money, "px-4 pt-1 font-semibold text-slate-900")} data-testid="review-total" aria-live="polite">
+                {usd(centsToDecimal(totalCents))}
+              </td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={6} className="px-3 pb-3 pt-1 text-right font-normal text-slate-500">
+                Minimum premium
+              </th>
+              <td className={cn(money, "px-4 pb-3 pt-1 text-slate-500")}>{usd(quotation.minimumPremium)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+
+      <div className="space-y-4 border-t border-slate-200 px-4 py-4">
+        {showMinimumWarning && (
+          <p role="status" className="flex gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="below-minimum">
+            <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
+            <span>
+              <span className="font-medium">{MESSAGES.belowMinimumPremium}</span>
+              {" "}
+              ({usd(quotation.minimumPremium)}).{" "}
+              {amendedBelowMinimum
+                ? "Amend the premiums to reach it, or decline the quotation."
+                : "The amended total reaches the minimum."}
+            </span>
+          </p>
+        )}
+        <FormField label="Note to the broker" htmlFor={`${id}-note`} hint="Optional; kept with the review and shown in the history.">
+          <Textarea
+            id={`${id}-note`}
+            rows={3}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            aria-describedby={fieldDescribedBy(`${id}-note`, { hint: true })}
+            className="max-w-2xl"
+          />
+        </FormField>
+      </div>
+
+      <CardFooter className="justify-between">
+        <Button variant="secondary" className="text-red-700 hover:text-red-800" disabled={busy} onClick={() => setDeclining(true)}>
+          Decline
+        </Button>
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          {amended && <span className="text-xs text-slate-500">{changed.length === 1 ? "1 premium changed" : `${changed.length} premiums changed`}</span>}
+          <Button variant={amended ? "secondary" : "primary"} disabled={amended || busy} loading={pending === "accept"} onClick={() => void accept()}>
+            Accept
+          </Button>
+          <Button variant={amended ? "primary" : "secondary"} disabled={!amended || busy} loading={pending === "amend"} onClick={() => void amend()}>
+            Amend and accept
+          </Button>
+        </div>
+      </CardFooter>
+
+      <ReasonDialog
+        open={declining}
+        onOpenChange={setDeclining}
+        destructive
+        title={`Decline quotation ${quotation.quotationNumber}?`}
+        description="The broker is told the quotation is declined, with your reason. A declined quotation can still be revised."
+        label="Reason"
+        required
+        confirmLabel="Decline quotation"
+        onConfirm={decline}
+      />
+    </Card>
+  );
+}

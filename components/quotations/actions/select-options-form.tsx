@@ -1,0 +1,278 @@
+"use client";
+
+import * as React from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { Info } from "lucide-react";
+import { api } from "@/lib/api/client";
+import type { QuotationStatusName } from "@/lib/quotations/quotation-actions";
+import type { PerilValueDto } from "@/lib/quotations/quotation-dto";
+import { MESSAGES, selectOptionsSchema } from "@/lib/quotations/quotation-schema";
+import {
+  CLAIMS_VERIFICATION_SOURCES,
+  CLAIMS_VERIFICATION_SOURCE_LABELS,
+  PERIL_LABELS,
+  type ClaimsVerificationSourceName,
+  type PerilName,
+} from "@/lib/rater/perils";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Card, CardBody, CardFooter, CardHeader } from "@/components/ui/card";
+import { cn } from "@/components/ui/cn";
+import { useSnackbar } from "@/components/ui/snackbar";
+import { centsToDecimal, threshold, toCentsNumber, usd } from "../details/format";
+import { failureMessage } from "./failure";
+import { feesFor, type FeeRules } from "./fee-rules";
+
+export type SelectOptionsQuotation = {
+  id: number;
+  quotationNumber: string;
+  perils: PerilValueDto[];
+  claimsVerificationSource: ClaimsVerificationSourceName;
+  minimumPremium: string;
+};
+
+const SOURCE_NOTES: Record<ClaimsVerificationSourceName, string> = {
+  CLOSEST_WEATHER_STATION: "Claims are verified with the weather station the rater used. No fee.",
+  OFFSITE_OBSERVER: "An independent observer verifies the weather off site, for a fee per event day per peril.",
+  ONSITE_OBSERVER: "The insured hires an independent observer on site. No fee, but an underwriter approves the pre-bind.",
+};
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Select options and pre-bind (broker, spec §4): which quotable perils to buy, the claims
+ * verification source, and the premium as it follows the choice; "Pre-bind" sends the choice.
+ */
+export function SelectOptionsForm({ quotation, fees }: { quotation: SelectOptionsQuotation; fees: FeeRules }) {
+  const router = useRouter();
+  const snackbar = useSnackbar();
+  const id = React.useId();
+  const anySelected = quotation.perils.some((p) => p.selected && p.quotable);
+  const [chosen, setChosen] = React.useState<PerilName[]>(() =>
+    quotation.perils.filter((p) => p.quotable && (p.selected || !anySelected)).map((p) => p.peril),
+  );
+  const [source, setSource] = React.useState<ClaimsVerificationSourceName>(quotation.claimsVerificationSource);
+  const [submitted, setSubmitted] = React.useState(false);
+  const [pending, setPending] = React.useState(false);
+
+  const lightningAlone = chosen.includes("lightning") && !chosen.includes("rainfall");
+  const parsed = selectOptionsSchema.safeParse({ perils: chosen, claimsVerificationSource: source });
+  const perilsError = parsed.success ? null : (parsed.error.issues.find((i) => i.path[0] === "perils")?.message ?? null);
+  // The lightning rule is shown at once, at the lightning option; other problems once the user tries to pre-bind.
+  const groupError = perilsError && perilsError !== MESSAGES.lightning && submitted ? perilsError : null;
+
+  const optionsCents = quotation.perils.filter((p) => chosen.includes(p.peril)).reduce((sum, p) => sum + (toCentsNumber(p.premium ?? "0") || 0), 0);
+  const fee = feesFor(chosen, source, fees);
+  const totalCents = optionsCents + fee.total;
+  const belowMinimum = chosen.length > 0 && totalCents < toCentsNumber(quotation.minimumPremium);
+
+  function toggle(peril: PerilName, on: boolean) {
+    setChosen((prev) => (on ? [...prev, peril] : prev.filter((p) => p !== peril)));
+  }
+
+  async function preBind(event: React.FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!parsed.success) {
+      document.getElementById(`${id}-perils`)?.focus();
+      return;
+    }
+    setPending(true);
+    try {
+      const { data } = await api<{ status: QuotationStatusName }>(`/quotation/${quotation.id}/select-options`, {
+        method: "POST",
+        body: { perils: quotation.perils.map((p) => p.peril).filter((p) => chosen.includes(p)), claimsVerificationSource: source },
+      });
+      snackbar.show(
+        data?.status === "PRE_BOUND_REFERRED_TO_UNDERWRITER"
+          ? `Quotation ${quotation.quotationNumber} pre-bound and referred to an underwriter`
+          : `Quotation ${quotation.quotationNumber} pre-bound`,
+        "success",
+      );
+      router.push(`/quotation/${quotation.id}/details`);
+      router.refresh();
+    } catch (error) {
+      snackbar.show(failureMessage("Could not pre-bind the quotation", error), "error");
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={preBind} noValidate className="grid items-start gap-6 lg:grid-cols-3">
+      <div className="space-y-6 lg:col-span-2">
+        <Card>
+          <CardHeader title="Options" description="Choose the perils to buy. Options that are not quotable cannot be chosen." />
+          <CardBody>
+            <fieldset
+              id={`${id}-perils`}
+              tabIndex={-1}
+              aria-describedby={groupError ? `${id}-perils-error` : undefined}
+              className="focus:outline-none"
+            >
+              <legend className="sr-only">Options to buy</legend>
+              <ul className="divide-y divide-slate-100 rounded-md border border-slate-200">
+                {quotation.perils.map((p) => {
+                  const checked = chosen.includes(p.peril);
+                  const inputId = `${id}-${p.peril}`;
+                  const isLightning = p.peril === "lightning";
+                  const lightningError = isLightning && lightningAlone;
+                  return (
+                    <li key={p.peril} className={cn("flex items-start gap-3 px-3 py-3", !p.quotable && "bg-slate-50")} data-testid={`option-${p.peril}`}>
+                      <input
+                        id={inputId}
+                        type="checkbox"
+                        checked={checked}
+                        disabled={!p.quotable}
+                        onChange={(e) => toggle(p.peril, e.target.checked)}
+                        aria-invalid={lightningError || undefined}
+                        aria-describedby={`${inputId}-details${lightningError ? ` ${inputId}-error` : isLightning ? ` ${inputId}-hint` : ""}`}
+                        className="mt-0.5 size-4 shrink-0 cursor-pointer rounded border-slate-300 accent-accent-600 disabled:cursor-not-allowed"
+                      />
+                      <div className="min-w-0 flex-1">
+                        <label htmlFor={inputId} className={cn("font-medium text-slate-900", p.quotable ? "cursor-pointer" : "cursor-not-allowed text-slate-500")}>
+                          {PERIL_LABELS[p.peril]}
+                        </label>
+                        <p id={`${inputId}-details`} className="text-xs text-slate-500">
+                          {[p.threshold !== null ? `Threshold ${threshold(p.peril, p.threshold)}` : null, p.limit ? `Limit ${usd(p.limit)}` : null]
+                            .filter(Boolean)
+                            .join(" · ")}
+                          {!p.quotable && p.reason ? ` — not quotable: ${p.reason}` : ""}
+                        </p>
+                        {isLightning && !lightningError && (
+                          <p id={`${inputId}-hint`} className="mt-0.5 text-xs text-slate-500">
+                            Only together with rainfall, never on its own.
+                          </p>
+                        )}
+                        {lightningError && (
+                          <p id={`${inputId}-error`} data-testid="field-error" className="mt-1 text-xs font-medium text-red-600">
+                            {MESSAGES.lightning}
+                          </p>
+                        )}
+                      </div>
+                      <div className="text-right">
+                        {p.quotable ? (
+                          <span className={cn("text-sm tabular-nums", checked ? "font-semibold text-slate-900" : "text-slate-500")} data-testid={`option-premium-${p.peril}`}>
+                            {usd(p.premium)}
+                          </span>
+                        ) : (
+                          <Badge tone="danger">Not quotable</Badge>
+                        )}
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+              {groupError && (
+                <p id={`${id}-perils-error`} data-testid="field-error" className="mt-2 text-xs font-medium text-red-600">
+                  {groupError}
+                </p>
+              )}
+            </fieldset>
+          </CardBody>
+        </Card>
+
+        <Card>
+          <CardHeader title="Claims verification source" description="Who verifies the weather when a claim is made. It changes the fees." />
+          <CardBody>
+            <fieldset>
+              <legend className="sr-only">Claims verification source</legend>
+              <div className="grid gap-2">
+                {CLAIMS_VERIFICATION_SOURCES.map((s) => {
+                  const inputId = `${id}-source-${s}`;
+                  return (
+                    <label
+                      key={s}
+                      htmlFor={inputId}
+                      className={cn(
+                        "flex cursor-pointer items-start gap-3 rounded-md border px-3 py-2.5",
+                        source === s ? "border-accent-200 bg-accent-50" : "border-slate-200 hover:bg-slate-50",
+                      )}
+                    >
+                      <input
+                        id={inputId}
+                        type="radio"
+                        name={`${id}-source`}
+                        value={s}
+                        checked={source === s}
+                        onChange={() => setSource(s)}
+                        className="mt-0.5 accent-accent-600"
+                      />
+                      <span className="grid gap-0.5">
+                        <span className="font-medium text-slate-900">{CLAIMS_VERIFICATION_SOURCE_LABELS[s]}</span>
+                        <span className="text-xs text-slate-500">{SOURCE_NOTES[s]}</span>
+                      </span>
+                    </label>
+                  );
+                })}
+              </div>
+            </fieldset>
+          </CardBody>
+        </Card>
+      </div>
+
+      <Card className="lg:sticky lg:top-4" data-testid="premium-summary">
+        <CardHeader title="Premium" />
+        <CardBody className="space-y-3">
+          <dl className="grid gap-1.5">
+            <div className="flex justify-between gap-4">
+              <dt>Options ({plural(chosen.length, "peril")})</dt>
+              <dd className="tabular-nums">{usd(centsToDecimal(optionsCents))}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt>Off-site observer fee</dt>
+              <dd className="tabular-nums" data-testid="observer-fee">
+                {usd(centsToDecimal(fee.observer))}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt>Lightning fee</dt>
+              <dd className="tabular-nums" data-testid="lightning-fee">
+                {usd(centsToDecimal(fee.lightning))}
+              </dd>
+            </div>
+            <div className="mt-1 flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
+              <dt>Total premium</dt>
+              <dd className="tabular-nums" data-testid="select-total" aria-live="polite">
+                {usd(centsToDecimal(totalCents))}
+              </dd>
+            </div>
+          </dl>
+          <div className="space-y-1 rounded-md bg-slate-50 px-3 py-2 text-xs text-slate-600" data-testid="fee-explanation">
+            {source === "OFFSITE_OBSERVER" ? (
+              <p>
+                Off-site observer: {usd(fees.weatherWorksFee)} × {plural(fees.eventDays, "day")} × {plural(fee.observedPerils, "peril")} ={" "}
+                {usd(centsToDecimal(fee.observer))}
+                {chosen.includes("lightning") ? " (lightning has its own source)" : ""}.
+              </p>
+            ) : (
+              <p>{source === "CLOSEST_WEATHER_STATION" ? "Closest weather station: no observer fee." : "On-site observer hired by the insured: no observer fee."}</p>
+            )}
+            {chosen.includes("lightning") ? (
+              <p>
+                Lightning source: {usd(fees.lightningFee)} per 72 hours × {fees.lightningPeriods} = {usd(centsToDecimal(fee.lightning))}.
+              </p>
+            ) : (
+              <p>No lightning fee without lightning.</p>
+            )}
+          </div>
+          {belowMinimum && (
+            <p className="flex gap-2 rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900" data-testid="below-minimum">
+              <Info aria-hidden className="mt-px size-3.5 shrink-0" />
+              {MESSAGES.belowMinimumPremium} ({usd(quotation.minimumPremium)}): the pre-bind goes to an underwriter for approval.
+            </p>
+          )}
+        </CardBody>
+        <CardFooter>
+          <Link href={`/quotation/${quotation.id}/details`} className={buttonClasses({ variant: "secondary" })}>
+            Cancel
+          </Link>
+          <Button type="submit" loading={pending}>
+            Pre-bind
+          </Button>
+        </CardFooter>
+      </Card>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { PERIL_THRESHOLD_UNITS, type PerilName } from "@/lib/rater/perils";
+import { US_STATES } from "@/lib/geo/us-states";
+
+// Display helpers of the quotation screens: money as US dollars with cents (decimal strings from
+// the API), rates (fractions) as percent, thresholds with their unit, addresses on two lines.
+
+const usdFormat = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/** "1234.5" → "$1,234.50"; null or not a number → "—". */
+export function usd(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === "") return "—";
+  const n = Number(value);
+  return Number.isFinite(n) ? usdFormat.format(n) : String(value);
+}
+
+/** A fraction as percent: "0.0125" → "1.25%". */
+export function percent(fraction: string | null | undefined, digits = 2): string {
+  if (fraction === null || fraction === undefined || fraction === "") return "—";
+  const n = Number(fraction);
+  if (!Number.isFinite(n)) return String(fraction);
+  return `${new Intl.NumberFormat("en-US", { minimumFractionDigits: digits, maximumFractionDigits: Math.max(digits, 3) }).format(n * 100)}%`;
+}
+
+/** "0.50" in → "0.50 in"; perils without a threshold → "—". */
+export function threshold(peril: PerilName, value: string | null): string {
+  if (value === null || value === "") return "—";
+  const unit = PERIL_THRESHOLD_UNITS[peril];
+  if (!unit) return value;
+  return unit === "°F" ? `${value} °F` : `${value} ${unit}`;
+}
+
+export function stateName(code: string | null | undefined): string | null {
+  if (!code) return null;
+  return US_STATES.find((s) => s.code === code)?.name ?? code;
+}
+
+/** The lines of a US address, empty parts left out. */
+export function addressLines(a: { street?: string | null; city?: string | null; state?: string | null; zipCode?: string | null }): string[] {
+  const line2 = [a.city, [a.state, a.zipCode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+  return [a.street ?? "", line2].filter(Boolean);
+}
+
+// Money in whole cents, so that sums never meet binary floating point.
+export function toCentsNumber(value: string | null | undefined): number {
+  if (value === null || value === undefined) return 0;
+  const cleaned = value.trim().replace(/[$,\s]/g, "");
+  if (!/^-?\d+(\.\d+)?$/.test(cleaned)) return NaN;
+  const negative = cleaned.startsWith("-");
+  const [whole, fraction = ""] = cleaned.replace(/^-/, "").split(".");
+  const padded = (fraction + "000").slice(0, 3);
+  let cents = Number(whole) * 100 + Number(padded.slice(0, 2));
+  if (Number(padded[2]) >= 5) cents += 1;
+  return negative ? -cents : cents;
+}
+
+export function centsToDecimal(cents: number): string {
+  const negative = cents < 0;
+  const abs = Math.abs(Math.round(cents));
+  const result = `${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+  return negative ? `-${result}` : result;
+}

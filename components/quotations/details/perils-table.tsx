@@ -1,0 +1,144 @@
+import * as React from "react";
+import { Check } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardHeader } from "@/components/ui/card";
+import { cn } from "@/components/ui/cn";
+import { MESSAGES } from "@/lib/quotations/quotation-schema";
+import type { QuotationVersionDto } from "@/lib/quotations/quotation-dto";
+import { PERIL_LABELS } from "@/lib/rater/perils";
+import { percent, threshold, usd } from "./format";
+
+const th = "border-b align-bottom border-slate-200 bg-slate-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 first:pl-4 last:pr-4";
+const td = "border-b border-slate-100 px-3 py-2.5 align-top text-slate-700 first:pl-4 last:pr-4";
+const money = "text-right tabular-nums whitespace-nowrap";
+
+/** The perils of a version: threshold, limits, rate, the three premiums, quotable and selected; fees and total below. */
+export function PerilsTable({ version }: { version: QuotationVersionDto }) {
+  const amended = version.perils.some((p) => p.premiumAfterReview !== null);
+  return (
+    <Card data-testid="perils">
+      <CardHeader title="Perils" description={amended ? "Premiums amended by the underwriter apply." : undefined} />
+      {/* w-0 min-w-full: a wide table scrolls inside the card instead of widening the page. */}
+      <div className="w-0 min-w-full overflow-x-auto">
+        <table className="w-full border-separate border-spacing-0 text-sm" aria-label="Perils">
+          <thead>
+            <tr>
+              <th scope="col" className={cn(th, "text-left")}>
+                Peril
+              </th>
+              <th scope="col" className={cn(th, "text-right")}>
+                Threshold
+              </th>
+              <th scope="col" className={cn(th, "text-right")}>
+                Limit per day
+              </th>
+              <th scope="col" className={cn(th, "text-right")}>
+                Limit
+              </th>
+              <th scope="col" className={cn(th, "text-right")}>
+                Rate
+              </th>
+              <th scope="col" className={cn(th, "text-right")}>
+                Premium from rater
+              </th>
+              <th scope="col" className={cn(th, "text-right")}>
+                Premium after review
+              </th>
+              <th scope="col" className={cn(th, "text-right")}>
+                Premium
+              </th>
+              <th scope="col" className={cn(th, "text-left")}>
+                Quotable
+              </th>
+              <th scope="col" className={cn(th, "text-center")}>
+                Selected
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {version.perils.length === 0 && (
+              <tr>
+                <td colSpan={10} className="px-4 py-6 text-center text-slate-500">
+                  No perils chosen yet.
+                </td>
+              </tr>
+            )}
+            {version.perils.map((p) => {
+              const note = !p.quotable
+                ? p.reason
+                : p.premiumFromRater === null && p.premiumAfterReview !== null
+                  ? "Priced by the underwriter: the rater could not price it."
+                  : null;
+              return (
+                <React.Fragment key={p.peril}>
+                  <tr data-testid={`peril-${p.peril}`}>
+                    <th scope="row" className={cn(td, "whitespace-nowrap text-left font-medium text-slate-900", note && "border-b-0")}>
+                      {PERIL_LABELS[p.peril]}
+                    </th>
+                    <td className={cn(td, money, note && "border-b-0")}>{threshold(p.peril, p.threshold)}</td>
+                    <td className={cn(td, money, note && "border-b-0")}>{usd(p.limitPerDay)}</td>
+                    <td className={cn(td, money, note && "border-b-0")}>{usd(p.limit)}</td>
+                    <td className={cn(td, money, note && "border-b-0")}>{percent(p.rate)}</td>
+                    <td className={cn(td, money, note && "border-b-0")}>{usd(p.premiumFromRater)}</td>
+                    <td className={cn(td, money, note && "border-b-0")}>{usd(p.premiumAfterReview)}</td>
+                    <td className={cn(td, money, "font-medium text-slate-900", note && "border-b-0")} data-testid={`premium-${p.peril}`}>
+                      {usd(p.premium)}
+                    </td>
+                    <td className={cn(td, note && "border-b-0")}>
+                      <Badge tone={p.quotable ? "live" : "danger"}>{p.quotable ? "Quotable" : "Not quotable"}</Badge>
+                    </td>
+                    <td className={cn(td, "text-center", note && "border-b-0")}>
+                      {p.selected ? (
+                        <>
+                          <Check aria-hidden className="mx-auto size-4 text-green-600" />
+                          <span className="sr-only">Selected</span>
+                        </>
+                      ) : (
+                        <span className="text-slate-400">
+                          <span aria-hidden>—</span>
+                          <span className="sr-only">Not selected</span>
+                        </span>
+                      )}
+                    </td>
+                  </tr>
+                  {note && (
+                    <tr data-testid={`peril-${p.peril}-note`}>
+                      <td colSpan={10} className="border-b border-slate-100 px-4 pb-2.5 pt-0 text-xs text-slate-600">
+                        {note}
+                      </td>
+                    </tr>
+                  )}
+                </React.Fragment>
+              );
+            })}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={7} className="px-3 pt-3 text-right font-normal text-slate-600">
+                Fees
+              </th>
+              <td className={cn(money, "px-3 pt-3")} data-testid="quotation-fees">
+                {usd(version.fees)}
+              </td>
+              <td colSpan={2} />
+            </tr>
+            <tr>
+              <th scope="row" colSpan={7} className="px-3 pb-3 pt-1 text-right font-semibold text-slate-900">
+                Total premium
+              </th>
+              <td className={cn(money, "px-3 pb-3 pt-1 font-semibold text-slate-900")} data-testid="quotation-total">
+                {usd(version.totalPremium)}
+              </td>
+              <td colSpan={2} />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      {version.belowMinimumPremium && (
+        <p className="mx-4 mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="below-minimum">
+          {MESSAGES.belowMinimumPremium} ({usd(version.minimumPremium)}).
+        </p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import { FileText } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardHeader } from "@/components/ui/card";
+import { cn } from "@/components/ui/cn";
+import { EmptyState } from "@/components/ui/empty-state";
+import { formatDateTime } from "@/lib/format/date-time";
+import type { QuotationProposalDto } from "@/lib/quotations/quotation-dto";
+import type { Formats } from "./quotation-overview";
+
+const th = "whitespace-nowrap border-b border-slate-200 bg-slate-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 first:pl-4 last:pr-4";
+const td = "whitespace-nowrap border-b border-slate-100 px-3 py-2.5 text-slate-700 first:pl-4 last:pr-4";
+
+/** The proposal letters of the quotation (spec §2: uploaded at, file name). */
+export function ProposalsCard({ proposals, formats }: { proposals: QuotationProposalDto[]; formats: Formats }) {
+  return (
+    <Card data-testid="proposals">
+      <CardHeader title="Proposals" />
+      {proposals.length === 0 ? (
+        <EmptyState icon={FileText} description="A proposal letter is made when the quotation is pre-bound." className="py-6" />
+      ) : (
+        <div className="w-0 min-w-full overflow-x-auto">
+          <table className="w-full border-separate border-spacing-0 text-sm" aria-label="Proposals">
+            <thead>
+              <tr>
+                <th scope="col" className={cn(th, "text-left")}>Uploaded at</th>
+                <th scope="col" className={cn(th, "text-left")}>File name</th>
+                <th scope="col" className={cn(th, "text-left")}>Version</th>
+                <th scope="col" className={cn(th, "text-left")}>Signed</th>
+              </tr>
+            </thead>
+            <tbody>
+              {proposals.map((p) => (
+                <tr key={p.id} data-testid="proposal">
+                  <td className={td}>{formatDateTime(p.uploadedAt, formats)}</td>
+                  <td className={cn(td, "font-medium text-slate-900")}>{p.fileName}</td>
+                  <td className={td}>{p.versionNumber}</td>
+                  <td className={td}>{p.signed ? <Badge tone="live">Signed</Badge> : <Badge tone="neutral">Not signed</Badge>}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import { Badge } from "@/components/ui/badge";
+import { Card, CardHeader } from "@/components/ui/card";
+import { cn } from "@/components/ui/cn";
+import { EmptyState } from "@/components/ui/empty-state";
+import { formatDateTime } from "@/lib/format/date-time";
+import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
+import { usd } from "./format";
+import type { Formats } from "./quotation-overview";
+import { QuotationStatusBadge } from "./status-badge";
+
+const th = "whitespace-nowrap border-b border-slate-200 bg-slate-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 first:pl-4 last:pr-4";
+const td = "whitespace-nowrap border-b border-slate-100 px-3 py-2.5 text-slate-700 first:pl-4 last:pr-4";
+
+/** Every version of the quotation, newest first; superseded ones are read-only. */
+export function VersionsCard({ quotation, formats }: { quotation: QuotationDetailsDto; formats: Formats }) {
+  const versions = [...quotation.versions].sort((a, b) => b.versionNumber - a.versionNumber);
+  return (
+    <Card data-testid="versions">
+      <CardHeader title="Versions" />
+      {versions.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <div className="w-0 min-w-full overflow-x-auto">
+          <table className="w-full border-separate border-spacing-0 text-sm" aria-label="Versions">
+            <thead>
+              <tr>
+                <th scope="col" className={cn(th, "text-left")}>Version</th>
+                <th scope="col" className={cn(th, "text-left")}>Status</th>
+                <th scope="col" className={cn(th, "text-right")}>Premium</th>
+                <th scope="col" className={cn(th, "text-left")}>Submitted</th>
+                <th scope="col" className={cn(th, "text-left")}>Created</th>
+              </tr>
+            </thead>
+            <tbody>
+              {versions.map((v) => {
+                const current = v.id === quotation.current.id;
+                return (
+                  <tr key={v.id} data-testid="version" aria-current={current || undefined}>
+                    <th scope="row" className={cn(td, "text-left font-medium text-slate-900")}>
+                      <span className="inline-flex items-center gap-2">
+                        Version {v.versionNumber}
+                        {current && <Badge tone="open">Current</Badge>}
+                        {v.readOnly && <Badge tone="closed">Read-only</Badge>}
+                      </span>
+                    </th>
+                    <td className={td}>
+                      <QuotationStatusBadge status={v.status} />
+                    </td>
+                    <td className={cn(td, "text-right tabular-nums")}>{usd(v.totalPremium)}</td>
+                    <td className={td}>{v.submittedAt ? formatDateTime(v.submittedAt, formats) : <span className="text-slate-400">—</span>}</td>
+                    <td className={td}>{formatDateTime(v.createdAt, formats)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}
