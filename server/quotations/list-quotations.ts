@@ -51,7 +51,8 @@ async function resolveCompanyNames(where: Where): Promise<Where> {
     if (typeof node !== "object" || node === null || node instanceof Date) return node;
     return Object.fromEntries(
       Object.entries(node).map(([key, value]) => {
-        const companyIds = key === "brokerCompany" && isNameOnly(value) ? resolved.get(value.name) : undefined;
+        // (Beside its own brokerCompanyId condition, which parseListQuery never writes, it stays a relation filter.)
+        const companyIds = key === "brokerCompany" && isNameOnly(value) && !("brokerCompanyId" in node) ? resolved.get(value.name) : undefined;
         return companyIds ? ["brokerCompanyId", { in: companyIds }] : [key, rewrite(value)];
       }),
     );
