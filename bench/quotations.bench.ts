@@ -1,6 +1,7 @@
 // Quotation list benchmark: p50/p95 of GET /api/quotation's use case (listQuotations) over 100,000
 // quotations of 50 broker companies, at 16 concurrent calls, beside the same page read by plain SQL
 // (the page's SELECT and its count, at the same concurrency on the same pool), and their ratio.
+import { readdirSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import type { Actor } from "@/server/auth/actor";
@@ -104,6 +105,8 @@ async function seed(count: number) {
   );
   // A table this size has been vacuumed and analysed by autovacuum long before anyone lists it.
   for (const table of ["Company", "User", "Quotation", "QuotationVersion"]) await db.$executeRawUnsafe(`VACUUM ANALYZE "${table}"`);
+  // Write the inserted pages out now, not during the first timed case.
+  await db.$executeRawUnsafe("CHECKPOINT");
   return performance.now() - started;
 }
 
@@ -112,13 +115,42 @@ function percentile(values: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-type Stats = { samples: number[]; seconds: number; cpuMs: number };
+/**
+ * CPU time (ms) used so far by the PostgreSQL backends of the bench database, from
+ * /proc/<pid>/schedstat (nanoseconds) of the processes titled "postgres: … <database> …". Null
+ * when the server is not on this machine (or not Linux).
+ */
+function postgresCpuMs(database: string): number | null {
+  try {
+    let ns = 0;
+    let found = false;
+    for (const pid of readdirSync("/proc")) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        const title = readFileSync(`/proc/${pid}/cmdline`, "latin1");
+        if (!title.startsWith("postgres:") || !title.includes(` ${database} `)) continue;
+        ns += Number(readFileSync(`/proc/${pid}/schedstat`, "latin1").split(" ")[0]);
+        found = true;
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    return found ? ns / 1e6 : null;
+  } catch {
+    return null;
+  }
+}
+
+let benchDatabase = "";
+
+type Stats = { samples: number[]; seconds: number; cpuMs: number; pgCpuMs: number | null };
 
 /** `calls` calls of fn from `concurrency` workers at once; adds each call's latency to `stats`. */
 async function burst(fn: () => Promise<unknown>, calls: number, concurrency: number, stats: Stats) {
   let next = 0;
   const started = performance.now();
   const cpu = process.cpuUsage();
+  const pgBefore = postgresCpuMs(benchDatabase);
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < calls) {
@@ -131,6 +163,8 @@ async function burst(fn: () => Promise<unknown>, calls: number, concurrency: num
   );
   const used = process.cpuUsage(cpu);
   stats.cpuMs += (used.user + used.system) / 1000;
+  const pgAfter = postgresCpuMs(benchDatabase);
+  stats.pgCpuMs = pgBefore === null || pgAfter === null || stats.pgCpuMs === null ? null : stats.pgCpuMs + pgAfter - pgBefore;
   stats.seconds += (performance.now() - started) / 1000;
 }
 
@@ -139,7 +173,7 @@ async function burst(fn: () => Promise<unknown>, calls: number, concurrency: num
  * that other work on the machine weighs on both the same.
  */
 async function compare(a: () => Promise<unknown>, b: () => Promise<unknown>, calls: number, concurrency: number) {
-  const stats = [a, b].map((): Stats => ({ samples: [], seconds: 0, cpuMs: 0 }));
+  const stats = [a, b].map((): Stats => ({ samples: [], seconds: 0, cpuMs: 0, pgCpuMs: 0 }));
   for (const fn of [a, b]) await Promise.all(Array.from({ length: concurrency }, () => fn()));
   const rounds = 5;
   for (let r = 0; r < rounds; r++) {
@@ -153,6 +187,8 @@ async function compare(a: () => Promise<unknown>, b: () => Promise<unknown>, cal
     perSecond: s.samples.length / s.seconds,
     /** Node's own CPU time per call (the client side: Prisma, pg, our code). */
     nodeCpuMs: s.cpuMs / s.samples.length,
+    /** The database server's CPU time per call (its backends for this database). */
+    pgCpuMs: s.pgCpuMs === null ? null : s.pgCpuMs / s.samples.length,
   }));
 }
 
@@ -204,14 +240,15 @@ async function signedInActor(email: string): Promise<Actor> {
 
 export type QuotationBenchRow = {
   actor: string; case: string; rows: number;
-  p50: number; p95: number; perSecond: number; nodeCpuMs: number;
-  sqlP50: number; sqlP95: number; sqlPerSecond: number; sqlNodeCpuMs: number;
+  p50: number; p95: number; perSecond: number; nodeCpuMs: number; pgCpuMs: number | null;
+  sqlP50: number; sqlP95: number; sqlPerSecond: number; sqlNodeCpuMs: number; sqlPgCpuMs: number | null;
 };
 
 export async function benchQuotations(options: { quotations?: number; calls?: number; concurrency?: number; explain?: boolean } = {}) {
   const count = options.quotations ?? 100_000;
   const calls = options.calls ?? 400;
   const concurrency = options.concurrency ?? 16;
+  benchDatabase = new URL(process.env.DATABASE_URL ?? "postgresql://x/portal_bench").pathname.slice(1);
   const seedMs = await seed(count);
   const loadStart = loadavg()[0].toFixed(1);
 
@@ -248,8 +285,8 @@ export async function benchQuotations(options: { quotations?: number; calls?: nu
       const [a, b] = await compare(() => listQuotations(actor, url), plain, calls, concurrency);
       rows.push({
         actor: label, case: c.name, rows: n,
-        p50: a.p50, p95: a.p95, perSecond: a.perSecond, nodeCpuMs: a.nodeCpuMs,
-        sqlP50: b.p50, sqlP95: b.p95, sqlPerSecond: b.perSecond, sqlNodeCpuMs: b.nodeCpuMs,
+        p50: a.p50, p95: a.p95, perSecond: a.perSecond, nodeCpuMs: a.nodeCpuMs, pgCpuMs: a.pgCpuMs,
+        sqlP50: b.p50, sqlP95: b.p95, sqlPerSecond: b.perSecond, sqlNodeCpuMs: b.nodeCpuMs, sqlPgCpuMs: b.pgCpuMs,
       });
     }
   }
@@ -259,13 +296,16 @@ export async function benchQuotations(options: { quotations?: number; calls?: nu
     `\nQuotation list (ms): ${count.toLocaleString("en-US")} quotations, ${COMPANIES} companies × ${BROKERS_PER_COMPANY} brokers (seeded in ${(seedMs / 1000).toFixed(1)} s), ` +
       `${concurrency} concurrent calls, ${calls} calls per case; load average ${loadStart} before, ${loadavg()[0].toFixed(1)} after`,
   );
-  console.log("actor                  case                 matches │ use case p50    p95 call/s node CPU │ plain SQL p50    p95 call/s node CPU │ p95 ratio");
+  const cpu = (v: number | null) => (v === null ? "n/a" : v.toFixed(2)).padStart(6);
+  console.log("actor                  case                 matches │ use case p50    p95 call/s  Node    PG │ plain SQL p50    p95 call/s  Node    PG │ p95 ratio");
   for (const r of rows) {
     console.log(
-      `${r.actor.padEnd(22)} ${r.case.padEnd(20)} ${String(r.rows).padStart(7)} │ ${ms(r.p50, 12)} ${ms(r.p95, 6)} ${r.perSecond.toFixed(0).padStart(6)} ${ms(r.nodeCpuMs, 8)} │ ` +
-        `${ms(r.sqlP50, 13)} ${ms(r.sqlP95, 6)} ${r.sqlPerSecond.toFixed(0).padStart(6)} ${ms(r.sqlNodeCpuMs, 8)} │ ${(r.p95 / r.sqlP95).toFixed(1).padStart(8)}×`,
+      `${r.actor.padEnd(22)} ${r.case.padEnd(20)} ${String(r.rows).padStart(7)} │ ${ms(r.p50, 12)} ${ms(r.p95, 6)} ${r.perSecond.toFixed(0).padStart(6)} ${cpu(r.nodeCpuMs)}${cpu(r.pgCpuMs)} │ ` +
+        `${ms(r.sqlP50, 13)} ${ms(r.sqlP95, 6)} ${r.sqlPerSecond.toFixed(0).padStart(6)} ${cpu(r.sqlNodeCpuMs)}${cpu(r.sqlPgCpuMs)} │ ${(r.p95 / r.sqlP95).toFixed(1).padStart(8)}×`,
     );
   }
-  console.log("p50/p95: milliseconds per call while 16 run at once; call/s: calls completed per second; node CPU: ms of the Node process's CPU per call");
+  console.log(
+    "p50/p95: ms per call while 16 run at once; call/s: calls completed per second; Node, PG: ms of CPU per call in this process and in the database server's backends",
+  );
   return rows;
 }

@@ -496,7 +496,13 @@ test("the happy path: draft, submit, pre-bind, pre-bound referral, revise, copy,
   expect(copy.form.perils).toEqual(original.form.perils);
   expect((await broker.history(copy.id)).map((e) => e.action)).toEqual(["quotation.copy"]);
   expect(await broker.quotation(observed.id)).toEqual(original); // the original is untouched
-  const copySubmitted = expectOk(await broker.post<QuotationDetailsDto>(`/api/quotation/${copy.id}/submit`));
+  // The loss history and the declaration are asked again for the new quotation.
+  expect(copy.form).toMatchObject({ priorLoss: "", declarationAccepted: false });
+  const unanswered = await broker.post(`/api/quotation/${copy.id}/submit`);
+  expectError(unanswered, 400, "VALIDATION_FAILURE");
+  const copySubmitted = expectOk(
+    await broker.post<QuotationDetailsDto>(`/api/quotation/${copy.id}/submit`, { ...copy.form, priorLoss: "no", declarationAccepted: true }),
+  );
   expect(["READY", "REFERRED_TO_UNDERWRITER"]).toContain(copySubmitted.status);
 
   // The underwriter hands the revised quotation to the Harbor broker: Harbor sees it, Brightline no longer.

@@ -51,7 +51,8 @@ async function resolveCompanyNames(where: Where): Promise<Where> {
     if (typeof node !== "object" || node === null || node instanceof Date) return node;
     return Object.fromEntries(
       Object.entries(node).map(([key, value]) => {
-        const companyIds = key === "brokerCompany" && isNameOnly(value) ? resolved.get(value.name) : undefined;
+        // (Beside its own brokerCompanyId condition, which parseListQuery never writes, it stays a relation filter.)
+        const companyIds = key === "brokerCompany" && isNameOnly(value) && !("brokerCompanyId" in node) ? resolved.get(value.name) : undefined;
         return companyIds ? ["brokerCompanyId", { in: companyIds }] : [key, rewrite(value)];
       }),
     );
@@ -76,23 +77,47 @@ async function companyNames(actor: Actor, ids: number[]): Promise<Map<number, st
   return names;
 }
 
+const COUNTED_COLUMNS = new Set(["brokerCompanyId", "brokerUserId", "status"]);
+
+/** Whether a where clause reads only the columns QuotationCount is kept by (and AND/OR/NOT of them). */
+function onCountedColumns(node: unknown): boolean {
+  if (Array.isArray(node)) return node.every(onCountedColumns);
+  if (typeof node !== "object" || node === null) return false;
+  return Object.entries(node).every(([key, value]) =>
+    key === "AND" || key === "OR" || key === "NOT" ? onCountedColumns(Array.isArray(value) ? value : [value]) : COUNTED_COLUMNS.has(key),
+  );
+}
+
+/**
+ * The number of quotations matching a where clause: from the trigger-kept QuotationCount when the
+ * clause is on broker, company and status only (an underwriter's unfiltered list, status filters,
+ * a broker's scope), so that no count(*) scans the table; by count(*) otherwise.
+ */
+async function countQuotations(where: Where): Promise<number> {
+  if (!onCountedColumns(where)) return db.quotation.count({ where });
+  const { _sum } = await db.quotationCount.aggregate({ where: where as never, _sum: { n: true } });
+  return _sum.n ?? 0;
+}
+
 /** GET /api/quotation: the quotations the actor may read (a broker: its company's, or its own). */
 export async function listQuotations(actor: Actor, url: string) {
   const ability = abilityFor(actor);
   if (!ability.can("read", "Quotation")) throw forbidden();
   const { where, orderBy, skip, take, query } = parseListQuery(url, QUOTATION_FIELDS, { defaultSort: { field: "createdAt", direction: "desc" } });
   const scoped = { AND: [accessibleWhere(ability, "read", "Quotation"), await resolveCompanyNames(where)] };
-  const [rows, itemsCount] = await Promise.all([
-    db.quotation.findMany({
-      where: scoped,
-      orderBy,
-      skip,
-      take,
-      select: { id: true, quotationNumber: true, insuredName: true, brokerCompanyId: true, eventDate: true, status: true, createdAt: true },
-    }),
-    db.quotation.count({ where: scoped }),
+  // The page and then its companies' names, while the count runs.
+  const [[rows, companies], itemsCount] = await Promise.all([
+    db.quotation
+      .findMany({
+        where: scoped,
+        orderBy,
+        skip,
+        take,
+        select: { id: true, quotationNumber: true, insuredName: true, brokerCompanyId: true, eventDate: true, status: true, createdAt: true },
+      })
+      .then(async (page) => [page, await companyNames(actor, page.map((q) => q.brokerCompanyId))] as const),
+    countQuotations(scoped),
   ]);
-  const companies = await companyNames(actor, rows.map((q) => q.brokerCompanyId));
   return {
     items: rows.map((q) => ({
       id: q.id,
