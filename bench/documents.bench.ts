@@ -26,7 +26,7 @@ async function time(fn: () => Promise<unknown>, runs: number) {
 export async function benchDocuments(runs = 30) {
   const issuedAt = new Date();
   const cases = [
-    { name: "proposal, pre-bound event (2 pages)", data: proposalDataFrom(preBoundEventDetails(), { issuedAt, stateTaxRate: "0.036", feeBreakdown: { observer: "900.00", lightning: "275.00" } }) },
+    { name: "proposal, pre-bound event (2 pages)", data: proposalDataFrom(preBoundEventDetails(), { issuedAt, stateFee: { state: "NY", tax: "0.036", stampingFee: "0.0015", municipalityTax: false }, feeBreakdown: { observer: "900.00", lightning: "275.00" } }) },
     { name: "proposal, quoted promotion (2 pages)", data: proposalDataFrom(readyPromotionDetails(), { issuedAt }) },
   ];
   const rows: { case: string; p50: number; p95: number; max: number; bytes: number }[] = [];

@@ -1,6 +1,7 @@
 import Decimal from "decimal.js";
 import { formatDay, formatMoment, formatMoney } from "@/components/pdf/format";
 import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
+import { invoiceFigures, type InvoiceStateFee } from "@/lib/policies/invoice-figures";
 import { DECLARATION_TEXT } from "@/lib/quotations/quotation-schema";
 import {
   CLAIMS_VERIFICATION_SOURCE_LABELS,
@@ -31,7 +32,8 @@ export type ProposalOption = {
 };
 
 export type ProposalFeeLine = { kind: "observer" | "lightning" | "fees"; label: string; amount: string };
-export type ProposalTaxLine = { label: string; /** Fraction ("0.036" is 3.6%). */ rate: string | null; /** Null: worked out at binding. */ amount: string | null };
+/** A tax or state fee line; rates are never shown (spec §9). */
+export type ProposalTaxLine = { label: string; /** Null: worked out at binding. */ amount: string | null };
 
 export type ProposalSignature = {
   fullName: string;
@@ -95,9 +97,15 @@ export type ProposalData = {
 
 export type ProposalExtras = {
   issuedAt: Date;
-  /** The insured state's surplus-lines tax as a fraction; shown as a line worked out at binding. */
-  stateTaxRate?: string | null;
-  /** Explicit tax lines (they replace the `stateTaxRate` line). */
+  /**
+   * The insured state's row of the state-fee table: the tax lines are then worked out as the
+   * invoice at binding will (lib/policies/invoice-figures.ts) on the premium and fees shown.
+   * Without it (and without `taxes`) one line says taxes are invoiced at binding.
+   */
+  stateFee?: InvoiceStateFee | null;
+  /** Kentucky's local-government premium tax of the risk's city or county (see invoiceFigures). */
+  municipality?: { rate?: string; name?: string };
+  /** Explicit tax lines (they replace those of `stateFee`). */
   taxes?: ProposalTaxLine[];
   /** The fee split when both an off-site observer and lightning apply (else the total is split by kind). */
   feeBreakdown?: { observer: string; lightning: string } | null;
@@ -242,9 +250,18 @@ export function proposalDataFrom(details: QuotationDetailsDto, extras: ProposalE
   const feeTotal = fees.reduce((s, f) => s.plus(f.amount), new Decimal(0));
   const taxes: ProposalTaxLine[] =
     extras.taxes ??
-    (extras.stateTaxRate
-      ? [{ label: `Surplus-lines tax${v.applicant.state ? ` (${v.applicant.state})` : ""}`, rate: extras.stateTaxRate, amount: null }]
-      : []);
+    (extras.stateFee
+      ? invoiceFigures({
+          grossBoundPremium: money(premiumSubtotal),
+          // Only their sum matters to the taxes: the split is for the invoice's own lines.
+          thirdPartyFees: { observer: money(feeTotal) },
+          commissionPercent: "0",
+          stateFee: extras.stateFee,
+          municipality: extras.municipality,
+        })
+          .lines.filter((l) => l.kind === "tax")
+          .map((l) => ({ label: l.label, amount: l.amount }))
+      : [{ label: "State taxes and fees", amount: null }]);
   // The stored total when the figures agree with it (they do: it is the same sum), else the sum shown.
   const shownSum = premiumSubtotal.plus(feeTotal);
   const base = v.totalPremium && dec(v.totalPremium).equals(shownSum) ? dec(v.totalPremium) : shownSum;

@@ -1,7 +1,7 @@
 import { Document, Text, View } from "@react-pdf/renderer";
 import { AddressBlock, Callout, NumberedList, Schedule, Section, SectionHeading, type Field } from "@/components/pdf/blocks";
 import { DocumentPage } from "@/components/pdf/document-page";
-import { formatDay, formatDayRange, formatDecimal, formatMoment, formatMoney, formatPercent, plural } from "@/components/pdf/format";
+import { formatDay, formatDayRange, formatDecimal, formatMoment, formatMoney, plural } from "@/components/pdf/format";
 import { pdfLogoFrom } from "@/components/pdf/logo";
 import { SignatureFields } from "@/components/pdf/signature-fields";
 import { Table, Totals, type TotalLine } from "@/components/pdf/table";
@@ -91,10 +91,7 @@ function totalLines(d: ProposalData): TotalLine[] {
   ];
   for (const f of d.fees) lines.push({ label: f.label, value: formatMoney(f.amount) });
   for (const t of d.taxes) {
-    lines.push({
-      label: t.rate ? `${t.label}, ${formatPercent(t.rate)}` : t.label,
-      value: t.amount ? formatMoney(t.amount) : "Invoiced at binding",
-    });
+    lines.push({ label: t.label, value: t.amount ? formatMoney(t.amount) : "Invoiced at binding" });
   }
   lines.push({ label: d.totalExcludesTaxes ? "Total, before taxes" : "Total", value: formatMoney(d.total), emphasis: true });
   return lines;

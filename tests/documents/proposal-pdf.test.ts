@@ -15,6 +15,7 @@ import { preBoundEventDetails, readyPromotionDetails } from "./proposal-fixtures
 // under test-results/documents/ for a person to look at.
 
 const issuedAt = new Date("2026-05-22T15:00:00Z");
+const NEW_YORK = { state: "NY", tax: "0.036", stampingFee: "0.0015", municipalityTax: false };
 const hasPoppler = spawnSync("pdftotext", ["-v"]).error === undefined;
 if (!hasPoppler) console.warn("pdftotext (poppler-utils) is missing: the PDF text and PNG checks are skipped; apt-get install -y poppler-utils");
 const withPoppler = it.skipIf(!hasPoppler);
@@ -105,7 +106,7 @@ describe("proposal data from quotation details", () => {
       { kind: "lightning", label: "Lightning verification fee (per 72-hour period)", amount: "275.00" },
     ]);
     expect(data.total).toBe("11600.00");
-    expect(data.totalExcludesTaxes).toBe(false);
+    expect(data.totalExcludesTaxes).toBe(true);
     expect(data.coveredDays).toEqual(["2026-07-03", "2026-07-04", "2026-07-05"]);
     expect(data.aggregateLimit).toBe("750000.00");
     expect(data.claimsVerificationSource).toEqual({ code: "OFFSITE_OBSERVER", label: "Off-site independent weather observer (fee per day per peril)" });
@@ -148,27 +149,39 @@ describe("proposal data from quotation details", () => {
     expect(terms).not.toContain("Lightning");
   });
 
-  it("adds known tax amounts to the total exactly and keeps a rate-only tax out of it", () => {
-    const withAmounts = proposalDataFrom(preBoundEventDetails(), {
-      issuedAt,
-      taxes: [
-        { label: "Surplus-lines tax (NY)", rate: "0.036", amount: "417.60" },
-        { label: "Stamping fee (NY)", rate: "0.0015", amount: "17.40" },
-      ],
-    });
-    expect(withAmounts.total).toBe("12035.00");
-    expect(withAmounts.totalExcludesTaxes).toBe(false);
+  it("works out the taxes of the insured's state as the invoice will, on the premium and fees shown", () => {
+    const ny = proposalDataFrom(preBoundEventDetails(), { issuedAt, stateFee: NEW_YORK });
+    // Base 10,425.00 + 1,175.00 = 11,600.00: tax 3.6% = 417.60, stamping 0.15% = 17.40.
+    expect(ny.taxes).toEqual([
+      { label: "New York excess line tax", amount: "417.60" },
+      { label: "New York stamping fee", amount: "17.40" },
+    ]);
+    expect(ny.total).toBe("12035.00");
+    expect(ny.totalExcludesTaxes).toBe(false);
 
-    const rateOnly = proposalDataFrom(preBoundEventDetails(), { issuedAt, stateTaxRate: "0.036" });
-    expect(rateOnly.taxes).toEqual([{ label: "Surplus-lines tax (NY)", rate: "0.036", amount: null }]);
-    expect(rateOnly.total).toBe("11600.00");
-    expect(rateOnly.totalExcludesTaxes).toBe(true);
+    const ky = proposalDataFrom(preBoundEventDetails(), { issuedAt, stateFee: { state: "KY", tax: "0.048", stampingFee: "0", municipalityTax: true }, municipality: { rate: "0.0525", name: "Louisville" } });
+    expect(ky.taxes).toEqual([
+      { label: "Kentucky surplus lines tax and premium surcharge", amount: "556.80" },
+      { label: "Kentucky local government premium tax (Louisville)", amount: "609.00" },
+    ]);
+    expect(ky.total).toBe("12765.80");
+  });
+
+  it("takes explicit tax lines, and says taxes come at binding when it knows none", () => {
+    const explicit = proposalDataFrom(preBoundEventDetails(), { issuedAt, taxes: [{ label: "Premium tax", amount: "0.10" }, { label: "Fund surcharge", amount: "0.20" }] });
+    expect(explicit.total).toBe("11600.30");
+
+    const unknown = proposalDataFrom(preBoundEventDetails(), { issuedAt });
+    expect(unknown.taxes).toEqual([{ label: "State taxes and fees", amount: null }]);
+    expect(unknown.total).toBe("11600.00");
+    expect(unknown.totalExcludesTaxes).toBe(true);
+    expect(unknown.terms.find((t) => t.title === "Taxes and fees")?.text).toContain("invoiced at binding");
   });
 });
 
 describe("the proposal PDF", () => {
   it("renders a pre-bound event on two Letter pages", async () => {
-    const data = proposalDataFrom(preBoundEventDetails(), { issuedAt, stateTaxRate: "0.036", feeBreakdown: { observer: "900.00", lightning: "275.00" } });
+    const data = proposalDataFrom(preBoundEventDetails(), { issuedAt, stateFee: NEW_YORK, feeBreakdown: { observer: "900.00", lightning: "275.00" } });
     const pdf = await renderProposalPdf(data);
     expectValidPdf(pdf);
     expect(pageCount(pdf)).toBe(2);
@@ -176,7 +189,7 @@ describe("the proposal PDF", () => {
   });
 
   withPoppler("shows the event's parties, cover, figures, terms, declaration and signature fields", async () => {
-    const data = proposalDataFrom(preBoundEventDetails(), { issuedAt, stateTaxRate: "0.036", feeBreakdown: { observer: "900.00", lightning: "275.00" } });
+    const data = proposalDataFrom(preBoundEventDetails(), { issuedAt, stateFee: NEW_YORK, feeBreakdown: { observer: "900.00", lightning: "275.00" } });
     const { text, lines } = pdfText(await renderProposalPdf(data), "proposal-event");
     for (const expected of [
       "Proposal",
@@ -229,8 +242,13 @@ describe("the proposal PDF", () => {
     expectRow(lines, "Premium of the selected options", "$10,425.00");
     expectRow(lines, "Off-site weather observer fee (3 days × 2 perils)", "$900.00");
     expectRow(lines, "Lightning verification fee (per 72-hour period)", "$275.00");
-    expectRow(lines, "Surplus-lines tax (NY), 3.60%", "Invoiced at binding");
-    expectRow(lines, "Total, before taxes", "$11,600.00");
+    expectRow(lines, "New York excess line tax", "$417.60");
+    expectRow(lines, "New York stamping fee", "$17.40");
+    expectRow(lines, "Total", "$12,035.00");
+    expect(text).not.toContain("Total, before taxes");
+    // Tax rates are never shown (spec §9).
+    expect(text).not.toContain("3.60%");
+    expect(text).not.toContain("0.15%");
     expectRow(lines, "Weather Event Portal · Proposal Q2026-001234, version 2", "Page 1 of 2");
     expectRow(lines, "Weather Event Portal · Proposal Q2026-001234, version 2", "Page 2 of 2");
     // Offered but not chosen, or not quotable: not in a pre-bound proposal.
@@ -270,7 +288,8 @@ describe("the proposal PDF", () => {
     expectRow(lines, "Rainfall", "$1,840.00");
     expectRow(lines, "Adverse weather", "$960.00");
     expectRow(lines, "Premium of all options offered", "$2,800.00");
-    expectRow(lines, "Total", "$2,800.00");
+    expectRow(lines, "State taxes and fees", "Invoiced at binding");
+    expectRow(lines, "Total, before taxes", "$2,800.00");
     expectRow(lines, "Proposal Q2026-001301, version 1", "Page 2 of 2");
     expect(text).not.toContain("Lightning");
     expect(text).not.toContain("Inc..");
