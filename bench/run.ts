@@ -1,5 +1,6 @@
 // npm run bench: every benchmark against a fresh database on TEST_DATABASE_URL with the demo data
 // and the shared weather history. Reports percentiles and ratios; asserts nothing.
+import { benchDocuments } from "./documents.bench";
 import { benchQuotations } from "./quotations.bench";
 import { benchRater } from "./rater.bench";
 import { db } from "@/server/db";
@@ -13,5 +14,6 @@ if (!only || only === "quotations") {
     explain: process.env.BENCH_EXPLAIN === "1",
   });
 }
+if (!only || only === "documents") await benchDocuments(Number(process.env.BENCH_DOCUMENT_RUNS ?? 30));
 await db.$disconnect();
 process.exit(0);

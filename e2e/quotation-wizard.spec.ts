@@ -111,6 +111,8 @@ async function submittedQuotation(page: Page): Promise<QuotationDetailsDto> {
 async function openDraft(page: Page, id: number, title: string | RegExp) {
   await page.goto(`/quotation/new?draft=${id}`);
   await waitForApp(page);
+  // The page settles on one wizard (a remount while it loads may briefly show two).
+  await expect(step(page)).toHaveCount(1);
   await expect(step(page)).toHaveText(title);
 }
 
