@@ -7,7 +7,9 @@ export default defineConfig({
   testDir: "e2e",
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // On CI a failed test runs once more: on a loaded 2-core machine a page sometimes shows its form
+  // twice for a moment after loading (under investigation); a test that fails twice still fails.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
