@@ -1,8 +1,15 @@
+import { hkdfSync } from "node:crypto";
 import { z } from "zod";
 
 // Every server setting, validated once. The embedded launcher (scripts/start.mjs) fills in
 // DATABASE_URL, AUTH_SECRET and DATABASE_POOL_MAX when they are not configured.
-const schema = z.object({
+// An empty variable (`FOO=` in .env) counts as unset.
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const baseSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z.string().min(1, "DATABASE_URL is required"),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
@@ -21,7 +28,32 @@ const schema = z.object({
   COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
   WEATHER_SOURCE: z.enum(["files", "noaa"]).default("files"),
   NOAA_BASE_URL: z.string().url().default("https://www.ncei.noaa.gov/access/services/data/v1"),
+  // Signing (issue 6). SIGNING_SECRET keys the signed links and the built-in provider's webhooks;
+  // unset, it is derived from AUTH_SECRET (HKDF), so no new setting is needed.
+  SIGNING_SECRET: optionalString.pipe(
+    z.string().min(32, "SIGNING_SECRET must be at least 32 characters").optional(),
+  ),
+  SIGNING_PROVIDER: z.enum(["builtin", "documenso"]).default("builtin"),
+  DOCUMENSO_API_URL: optionalString.pipe(z.string().url().optional()),
+  DOCUMENSO_API_KEY: optionalString,
+  DOCUMENSO_WEBHOOK_SECRET: optionalString,
 });
+
+/** The key of signed links and signing webhooks when SIGNING_SECRET is not set. */
+export function deriveSigningSecret(authSecret: string): string {
+  return Buffer.from(hkdfSync("sha256", authSecret, "weather-event-portal", "signing-secret v1", 32)).toString(
+    "base64url",
+  );
+}
+
+const schema = baseSchema
+  .superRefine((e, ctx) => {
+    if (e.SIGNING_PROVIDER !== "documenso") return;
+    for (const key of ["DOCUMENSO_API_URL", "DOCUMENSO_API_KEY", "DOCUMENSO_WEBHOOK_SECRET"] as const) {
+      if (!e[key]) ctx.addIssue({ code: "custom", path: [key], message: `${key} is required with SIGNING_PROVIDER=documenso` });
+    }
+  })
+  .transform((e) => ({ ...e, SIGNING_SECRET: e.SIGNING_SECRET ?? deriveSigningSecret(e.AUTH_SECRET) }));
 
 export type Env = z.infer<typeof schema>;
 

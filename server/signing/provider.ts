@@ -1,0 +1,96 @@
+import type { HeadersLike } from "./constant-time";
+
+/**
+ * The signing provider interface of DESIGN §7. Two implementations: the built-in provider (a
+ * signing page of the portal, webhooks signed with `webhook-signature.ts`) and Documenso
+ * (`documenso-provider.ts`). `SIGNING_PROVIDER` chooses one.
+ *
+ * What a provider does NOT do, and the issue-6 use cases must:
+ * - map `externalId` back to the quotation and check that `envelopeId` is the envelope stored
+ *   for it (an authentic event about another envelope must not sign this quotation);
+ * - apply an event once: move the quotation to SIGNED only from its pre-signing status, in one
+ *   transaction with a row lock, so a replayed or concurrent delivery changes nothing;
+ * - never treat the browser's return to `successUrl` as proof of signing: only a verified webhook.
+ */
+
+export type Signer = { name: string; email: string };
+
+export type CreateEnvelopeInput = {
+  /** The PDF to sign (the proposal letter). */
+  pdf: Buffer;
+  signer: Signer;
+  /** Our reference, echoed in webhooks (e.g. `quotation:42:v3`). */
+  externalId: string;
+  /** Where the signer's browser goes after signing. Not proof of signing. */
+  successUrl: string;
+  /** Where the signer's browser goes when signing fails, if the provider supports it. */
+  errorUrl: string;
+  /** Document title shown by the provider; defaults to the external id. */
+  title?: string;
+};
+
+export type Envelope = {
+  /** The provider's id of the envelope (document); store it with the quotation. */
+  envelopeId: string;
+  /** Where to send the signer (the `/sign/:quotationId` link redirects there). */
+  signingUrl: string;
+};
+
+/** What a webhook route hands to the provider: the headers and the exact bytes received. */
+export type WebhookRequestLike = { headers: HeadersLike; rawBody: string | Buffer };
+
+export type SigningEventType = "signed" | "declined" | "failed";
+
+export type SigningEvent = {
+  type: SigningEventType;
+  externalId: string;
+  envelopeId: string;
+  /** When the signer signed; null unless `type` is `signed`. */
+  signedAt: Date | null;
+  /** The decline or failure reason, when the provider gives one. */
+  reason?: string;
+};
+
+export type WebhookRejectionReason =
+  | "missing-signature"
+  | "malformed-signature"
+  | "forged-signature"
+  | "stale-timestamp"
+  | "malformed-body"
+  /** Authentic-looking, but the provider's API does not confirm it (e.g. not completed there). */
+  | "unconfirmed";
+
+/**
+ * The outcome of verifying a webhook.
+ * - `ok: false`: refuse it (answer 401 for signature reasons, 400 for a malformed body).
+ * - `ok: true, event: null`: authentic but nothing to act on (an "opened" notification, a
+ *   document we did not create); answer 200 so the provider does not retry.
+ * - `ok: true, event`: apply it through the (idempotent) use case.
+ *
+ * DESIGN §7 sketches `verifyWebhook → event | null`; the route needs to tell "forged" (401) from
+ * "not for us" (200), hence this shape.
+ */
+export type WebhookVerification =
+  | { ok: true; event: SigningEvent | null }
+  | { ok: false; reason: WebhookRejectionReason };
+
+export type SigningProviderName = "builtin" | "documenso";
+
+export interface SigningProvider {
+  readonly name: SigningProviderName;
+  createEnvelope(input: CreateEnvelopeInput): Promise<Envelope>;
+  verifyWebhook(request: WebhookRequestLike): Promise<WebhookVerification>;
+  /** The signed PDF of a completed envelope. */
+  downloadSigned(envelopeId: string): Promise<Buffer>;
+}
+
+/** A provider call that failed (network, refused request, unexpected answer). */
+export class SigningProviderError extends Error {
+  constructor(
+    message: string,
+    readonly details: { provider: SigningProviderName; status?: number; step?: string },
+  ) {
+    super(message);
+    this.name = "SigningProviderError";
+  }
+}
