@@ -32,6 +32,9 @@ export const OPEN_STATUSES: readonly QuotationStatusName[] = [
   "READY_TO_BIND",
 ];
 
+/** Statuses in which the quotation has a proposal letter: from the broker's choice of options on. */
+export const PROPOSAL_STATUSES: readonly QuotationStatusName[] = ["PRE_BOUND_REFERRED_TO_UNDERWRITER", "PRE_BOUND", "SIGNED", "READY_TO_BIND", "BOUND"];
+
 export const QUOTATION_ACTIONS = {
   /** Save a wizard draft and submit it for rating. */
   editDraft: { permission: "create", from: ["NEW"] },

@@ -1,4 +1,4 @@
-import { FileText } from "lucide-react";
+import { ExternalLink, FileText } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardHeader } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
@@ -11,12 +11,26 @@ const th = "whitespace-nowrap border-b border-slate-200 bg-slate-50 px-3 py-2 te
 const td = "whitespace-nowrap border-b border-slate-100 px-3 py-2.5 text-slate-700 first:pl-4 last:pr-4";
 
 /** The proposal letters of the quotation (spec §2: uploaded at, file name). */
-export function ProposalsCard({ proposals, formats }: { proposals: QuotationProposalDto[]; formats: Formats }) {
+export function ProposalsCard({ proposals, formats, letterHref }: { proposals: QuotationProposalDto[]; formats: Formats; /** The current proposal letter, once the options are chosen. */ letterHref?: string | null }) {
   return (
     <Card data-testid="proposals">
-      <CardHeader title="Proposals" />
+      <CardHeader
+        title="Proposals"
+        actions={
+          letterHref ? (
+            <a href={letterHref} target="_blank" rel="noopener" className="inline-flex items-center gap-1.5 text-sm font-medium text-accent-700 hover:underline">
+              Proposal letter (PDF)
+              <ExternalLink aria-hidden className="size-3.5" />
+            </a>
+          ) : null
+        }
+      />
       {proposals.length === 0 ? (
-        <EmptyState icon={FileText} description="A proposal letter is made when the quotation is pre-bound." className="py-6" />
+        <EmptyState
+          icon={FileText}
+          description={letterHref ? "The proposal letter of the chosen options can be read above; signed copies are kept here." : "A proposal letter is made when the quotation is pre-bound."}
+          className="py-6"
+        />
       ) : (
         <div className="w-0 min-w-full overflow-x-auto">
           <table className="w-full border-separate border-spacing-0 text-sm" aria-label="Proposals">

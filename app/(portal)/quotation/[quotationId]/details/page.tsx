@@ -17,6 +17,7 @@ import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { AppError } from "@/lib/api/errors";
 import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
+import { PROPOSAL_STATUSES } from "@/lib/quotations/quotation-actions";
 import { requirePageActor } from "@/server/auth/page-guard";
 import type { AuditEventDto } from "@/server/audit/list-audit-events";
 import { getQuotationDetails } from "@/server/quotations/get-quotation-details";
@@ -100,7 +101,11 @@ export default async function QuotationDetailsPage({ params }: { params: Promise
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <DocumentsCard quotationId={quotation.id} documents={quotation.documents} canUpdate={quotation.actions.includes("updateDocuments")} />
-          <ProposalsCard proposals={quotation.proposals} formats={formats} />
+          <ProposalsCard
+            proposals={quotation.proposals}
+            formats={formats}
+            letterHref={PROPOSAL_STATUSES.includes(quotation.status) ? `/print/quotation-proposal/${quotation.id}` : null}
+          />
           <VersionsCard quotation={quotation} formats={formats} />
         </div>
         <NotesPanel subject={{ quotationId: quotation.id }} />
