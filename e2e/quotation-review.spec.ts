@@ -344,6 +344,7 @@ test("documents: upload with a type, change the type, a rejected file is invalid
   await row.getByLabel("Type of iwo-signed.pdf").selectOption({ label: "Beazley application form" });
   await expect(snackbar(page)).toContainText("iwo-signed.pdf: type set to Beazley application form");
   await page.reload();
+  await waitForApp(page);
   await expect(page.getByTestId("documents").getByLabel("Type of iwo-signed.pdf")).toHaveValue("BEAZLEY_APPLICATION_FORM");
   await expect(page.getByTestId("audit-event").first()).toContainText("Document type set");
 
