@@ -8,8 +8,6 @@ import { E2E } from "./support/settings";
 // documents, as each role sees them on the details page. Quotations are made through the API as a
 // broker (a prior loss refers every one of them), then driven through the UI.
 
-test.skip(!process.env.WEATHER_DATA_DIR, "needs the shared weather data (WEATHER_DATA_DIR) to rate ZIP 10024");
-
 const BROKER = "broker@example.com";
 const UNDERWRITER = "underwriter@example.com";
 const HARBOR_BROKER = "broker@harbor.example.com";

@@ -7,28 +7,18 @@ import { reviewQuotation } from "@/server/quotations/review-quotation";
 import { selectQuotationOptions } from "@/server/quotations/select-quotation-options";
 import { submitQuotation } from "@/server/quotations/submit-quotation";
 import { demoActor } from "../support/factories";
+import { fullFormValues } from "../support/quotation-factory";
 
 const WEATHER = process.env.WEATHER_DATA_DIR;
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-
-function eventValues(brokerUserId: number, overrides: Record<string, unknown> = {}) {
-  return {
-    brokerUserId: String(brokerUserId),
-    applicant: { name: "Riverside Arts Council", email: "events@riverside.example", street: "1 Main St", city: "New York", state: "NY", zipCode: "10024" },
-    kind: "EVENT",
-    event: { name: "Summer Concert", type: "Concert", dateFrom: inDays(60), dateUntil: inDays(61), hoursFrom: "10:00", hoursTo: "18:00" },
-    promotion: { name: "", periodFrom: "", periodUntil: "", promotionDate: "", finalEstimatedSales: "" },
-    location: { name: "Central Park Bandshell", street: "Central Park", city: "New York", state: "NY", zipCode: "10024" },
-    limitPerDay: "10000",
-    deductible: "0",
+/** An event at Central Park with rainfall and lightning (lightning has no thunder station nearby). */
+function eventValues(brokerUserId: number, overrides: Partial<Parameters<typeof fullFormValues>[0]> = {}) {
+  return fullFormValues({
+    brokerUserId,
+    eventInDays: 60,
     perils: ["rainfall", "lightning"],
     coverage: { rainfall: { threshold: "0.5", limitPerDay: "10000" }, lightning: { threshold: "", limitPerDay: "10000" } },
-    claimsVerificationSource: "CLOSEST_WEATHER_STATION",
-    priorLoss: "no",
-    priorLossDetails: "",
-    declarationAccepted: true,
     ...overrides,
-  };
+  });
 }
 
 describe.skipIf(!WEATHER)("a quotation's way from draft to pre-bound", () => {

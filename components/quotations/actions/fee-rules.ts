@@ -1,4 +1,4 @@
-import type { QuotationVersionDto } from "@/lib/quotations/quotation-dto";
+import type { FeeRules } from "@/lib/quotations/fee-rules";
 import type { ClaimsVerificationSourceName, PerilName } from "@/lib/rater/perils";
 import { toCentsNumber } from "../details/format";
 
@@ -6,23 +6,7 @@ import { toCentsNumber } from "../details/format";
 // review and select-options screens can show the premium as the user changes it. The server
 // prices the choice again when it is sent.
 
-/** What the fees are made of; the page works out the lightning periods with the rater's own rule. */
-export type FeeRules = {
-  /** Off-site observer fee per event day per peril (lightning excepted). */
-  weatherWorksFee: string;
-  /** Lightning verification fee per started 72 hours. */
-  lightningFee: string;
-  eventDays: number;
-  /** 72-hour periods the cover spans, when lightning is bought. */
-  lightningPeriods: number;
-};
-
-/** The days and hours the fees count: each event day, or the promotion's draw date. */
-export function feeInputsOf(version: QuotationVersionDto): { dates: string[]; hours?: { from: string; to: string } } {
-  const dates = version.kind === "PROMOTION" ? (version.promotion?.promotionDate ? [version.promotion.promotionDate] : []) : [...(version.event?.dates ?? [])].sort();
-  const hours = version.kind === "EVENT" && version.event?.hoursFrom && version.event?.hoursTo ? { from: version.event.hoursFrom, to: version.event.hoursTo } : undefined;
-  return { dates, hours };
-}
+export type { FeeRules };
 
 /** Fees in cents of the chosen perils with a claims verification source. */
 export function feesFor(perils: PerilName[], source: ClaimsVerificationSourceName, rules: FeeRules) {

@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { ChevronLeft, TriangleAlert } from "lucide-react";
-import { feeInputsOf, type FeeRules } from "@/components/quotations/actions/fee-rules";
 import { ReviewForm } from "@/components/quotations/actions/review-form";
 import { InsuredCard, ItemCard, LocationCard } from "@/components/quotations/details/quotation-overview";
 import { QuotationStatusBadge } from "@/components/quotations/details/status-badge";
@@ -13,20 +12,9 @@ import { AppError } from "@/lib/api/errors";
 import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
 import { pageAccess } from "@/server/auth/page-guard";
 import { getQuotationDetails } from "@/server/quotations/get-quotation-details";
-import { feesOf } from "@/server/rater/burn-cost";
-import { getAppConfig } from "@/server/settings/get-app-config";
+import { getQuotationFeeRules } from "@/server/quotations/get-quotation-fee-rules";
 
 export const metadata = { title: "Review quotation" };
-
-/** The fee rules of the quotation: the rater's fees and, with the rater's own rule, the lightning periods. */
-function feeRules(quotation: QuotationDetailsDto, config: { weatherWorksFee: { toFixed(n: number): string }; lightningFee: { toFixed(n: number): string } }): FeeRules {
-  const { dates, hours } = feeInputsOf(quotation.current);
-  const lightningPeriods =
-    dates.length > 0
-      ? feesOf({ perils: ["lightning"], eventDates: dates, hoursOfCoverage: hours, claimsVerificationSource: "CLOSEST_WEATHER_STATION", weatherWorksFee: 0, lightningFee: 0 }).lightningPeriods
-      : 1;
-  return { weatherWorksFee: config.weatherWorksFee.toFixed(2), lightningFee: config.lightningFee.toFixed(2), eventDays: Math.max(1, dates.length), lightningPeriods };
-}
 
 export default async function ReviewQuotationPage({ params }: { params: Promise<{ quotationId: string }> }) {
   const { actor, allowed } = await pageAccess("review", "Quotation");
@@ -90,7 +78,7 @@ export default async function ReviewQuotationPage({ params }: { params: Promise<
           minimumPremium: current.minimumPremium,
           belowMinimumPremium: current.belowMinimumPremium,
         }}
-        fees={feeRules(quotation, await getAppConfig())}
+        fees={await getQuotationFeeRules(quotation)}
       />
 
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-3">

@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { ChevronLeft } from "lucide-react";
-import { feeInputsOf, type FeeRules } from "@/components/quotations/actions/fee-rules";
 import { SelectOptionsForm } from "@/components/quotations/actions/select-options-form";
 import { QuotationStatusBadge } from "@/components/quotations/details/status-badge";
 import { Forbidden } from "@/components/shell/forbidden";
@@ -10,20 +9,9 @@ import { AppError } from "@/lib/api/errors";
 import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
 import { pageAccess } from "@/server/auth/page-guard";
 import { getQuotationDetails } from "@/server/quotations/get-quotation-details";
-import { feesOf } from "@/server/rater/burn-cost";
-import { getAppConfig } from "@/server/settings/get-app-config";
+import { getQuotationFeeRules } from "@/server/quotations/get-quotation-fee-rules";
 
 export const metadata = { title: "Select options" };
-
-/** The fee rules of the quotation: the rater's fees and, with the rater's own rule, the lightning periods. */
-function feeRules(quotation: QuotationDetailsDto, config: { weatherWorksFee: { toFixed(n: number): string }; lightningFee: { toFixed(n: number): string } }): FeeRules {
-  const { dates, hours } = feeInputsOf(quotation.current);
-  const lightningPeriods =
-    dates.length > 0
-      ? feesOf({ perils: ["lightning"], eventDates: dates, hoursOfCoverage: hours, claimsVerificationSource: "CLOSEST_WEATHER_STATION", weatherWorksFee: 0, lightningFee: 0 }).lightningPeriods
-      : 1;
-  return { weatherWorksFee: config.weatherWorksFee.toFixed(2), lightningFee: config.lightningFee.toFixed(2), eventDays: Math.max(1, dates.length), lightningPeriods };
-}
 
 export default async function SelectOptionsPage({ params }: { params: Promise<{ quotationId: string }> }) {
   const { actor, allowed } = await pageAccess("selectOptions", "Quotation");
@@ -38,7 +26,6 @@ export default async function SelectOptionsPage({ params }: { params: Promise<{ 
     throw error;
   }
   if (!quotation.actions.includes("selectOptions")) redirect(`/quotation/${quotation.id}/details`);
-  const config = await getAppConfig();
   const current = quotation.current;
 
   return (
@@ -68,7 +55,7 @@ export default async function SelectOptionsPage({ params }: { params: Promise<{ 
           claimsVerificationSource: current.claimsVerificationSource,
           minimumPremium: current.minimumPremium,
         }}
-        fees={feeRules(quotation, config)}
+        fees={await getQuotationFeeRules(quotation)}
       />
     </div>
   );
