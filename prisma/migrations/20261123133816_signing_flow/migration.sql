@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "QuotationProposal" ADD COLUMN     "data" JSONB;
