@@ -15,14 +15,15 @@ import { AssignBrokerDialog } from "./assign-broker-dialog";
 import { failureMessage } from "./failure";
 import { PreBoundReferralDialog } from "./pre-bound-referral-dialog";
 import { ReasonDialog } from "./reason-dialog";
+import { SignProposalButtons } from "./sign-proposal-buttons";
 import { UpdateInsuredDialog } from "./update-insured-dialog";
 
 type DialogName = "requestReferral" | "cancel" | "managePreBoundReferral" | "assignBroker" | "updateInsured";
 
 /**
  * The buttons of the details page: exactly the actions the server allows now (QuotationDetailsDto
- * .actions), as links to their screens or as dialogs that post to the API. Signing and binding
- * (issue 6) and the draft's submit (the wizard's) are not shown here; the upload of documents is
+ * .actions), as links to their screens or as dialogs that post to the API. The draft's submit (the
+ * wizard's) is not shown here; the upload of documents is
  * the form of the documents card.
  */
 export function QuotationActions({ quotation }: { quotation: ActionQuotation }) {
@@ -78,6 +79,7 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
       </Button>,
     );
   }
+  if (has("sign")) buttons.push(<SignProposalButtons key="sign" quotationId={quotation.id} />);
   if (has("managePreBoundReferral")) {
     buttons.push(
       <Button key="managePreBoundReferral" onClick={() => setDialog("managePreBoundReferral")}>
