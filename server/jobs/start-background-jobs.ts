@@ -1,6 +1,7 @@
 import { env } from "@/server/env";
 import { deliverDueEmails } from "@/server/email/deliver-due-emails";
 import { expireStaleQuotations } from "@/server/quotations/expire-stale-quotations";
+import { deliverPendingBuiltinWebhooks } from "@/server/signing/deliver-builtin-webhook";
 
 let started = false;
 const HOUR = 60 * 60 * 1000;
@@ -8,12 +9,14 @@ const HOUR = 60 * 60 * 1000;
 /**
  * The email delivery job polls the outbox (several instances share the work through SKIP LOCKED);
  * the quotation expiry job runs at start and then once a day (its updates are guarded, so
- * instances running it at once do no harm).
+ * instances running it at once do no harm); the built-in signing provider's webhooks that could
+ * not be delivered at once are posted again every minute.
  */
 export function startBackgroundJobs(): void {
   if (started || env().EMAIL_WORKER === "off") return;
   started = true;
   startDailyExpiry();
+  startWebhookRedelivery();
   if (!env().SMTP_URL) return;
   let running = false;
   const timer = setInterval(async () => {
@@ -46,4 +49,19 @@ function startDailyExpiry() {
   };
   setTimeout(tick, 10_000).unref();
   setInterval(tick, HOUR).unref();
+}
+
+function startWebhookRedelivery() {
+  let running = false;
+  setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      await deliverPendingBuiltinWebhooks();
+    } catch (error) {
+      console.error("signing webhook redelivery failed:", error instanceof Error ? error.message : error);
+    } finally {
+      running = false;
+    }
+  }, 60_000).unref();
 }

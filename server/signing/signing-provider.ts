@@ -10,5 +10,5 @@ export function signingProvider(): SigningProvider {
   return createBuiltinProvider({ appUrl: e.APP_URL, secret: e.SIGNING_SECRET });
 }
 
-/** Where providers post their webhooks. */
-export const signingWebhookUrl = () => `${env().APP_URL.replace(/\/$/, "")}/api/signing/webhook`;
+/** Where the built-in provider posts its webhooks (an outside provider is told the same address). */
+export const signingWebhookUrl = () => env().SIGNING_WEBHOOK_URL ?? `${env().APP_URL.replace(/\/$/, "")}/api/signing/webhook`;

@@ -1,2 +1,0 @@
--- AlterTable
-ALTER TABLE "QuotationProposal" ADD COLUMN     "data" JSONB;
