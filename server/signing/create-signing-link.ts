@@ -1,11 +1,9 @@
-import { z } from "zod";
+import { signingLinkRequestSchema } from "@/lib/signing/builtin-signing-schema";
 import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { parseInput } from "@/server/http/parse-input";
 import { lockQuotationFor, quotationTransaction } from "@/server/quotations/quotation-access";
 import { emailSigningLinks, signingUrl } from "./signing-links";
-
-export const signingLinkRequestSchema = z.object({ send: z.boolean().default(false) }).default({ send: false });
 
 /**
  * POST /api/quotation/{id}/signing-link (every role with `sign`, on a PRE_BOUND quotation): a fresh
