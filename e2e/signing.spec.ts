@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { anonymousApi, eventForm, signInApi } from "./support/api-client";
 import { DEMO_PASSWORD } from "./support/db";
@@ -67,11 +68,12 @@ test("the insured signs the emailed proposal with the built-in provider; the quo
   await signIn(page, "broker@example.com", DEMO_PASSWORD);
   await page.goto(`/quotation/${quotation.id}/details`);
   await waitForApp(page);
-  await expect(page.getByTestId("quotation-status")).toHaveText("Signed");
+  await expect(page.getByTestId("general-information").getByTestId("quotation-status")).toHaveText("Signed");
   const row = page.getByTestId("proposal").filter({ hasText: "-signed.pdf" });
   await expect(row.getByText("Signed", { exact: true })).toBeVisible();
   const signedPdf = await page.request.get((await row.getByRole("link").getAttribute("href"))!);
   expect(signedPdf.headers()["content-type"]).toBe("application/pdf");
+  writeFileSync(`${SCREENS}/signed-proposal.pdf`, await signedPdf.body());
   await page.screenshot({ path: `${SCREENS}/signed-quotation-details.png`, fullPage: true });
   await broker.dispose();
 });
