@@ -28,6 +28,11 @@ export const QUOTATION_AUDIT_ACTIONS: Record<string, string> = {
   "quotation.document.upload": "Document uploaded",
   "quotation.document.setType": "Document type set",
   "quotation.expire": "Expired",
+  "quotation.signingLink.send": "Signing link emailed",
+  "quotation.sign": "Proposal signed",
+  "quotation.sign.late": "Proposal signed after it was withdrawn",
+  "quotation.sign.declined": "Signing declined",
+  "quotation.sign.failed": "Signing failed",
 };
 
 export const QUOTATION_AUDIT_FIELDS: Record<string, AuditFieldDescription> = {
@@ -55,4 +60,7 @@ export const QUOTATION_AUDIT_FIELDS: Record<string, AuditFieldDescription> = {
   documentId: { label: "Document (id)" },
   fileName: { label: "File" },
   type: { label: "Document type", values: DOCUMENT_TYPE_LABELS },
+  provider: { label: "Signing provider", values: { builtin: "Portal signing page", documenso: "Documenso" } },
+  envelopeId: { label: "Envelope" },
+  signedAt: { label: "Signed at" },
 };
