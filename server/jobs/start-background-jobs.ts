@@ -16,21 +16,25 @@ export function startBackgroundJobs(): void {
   if (started || env().EMAIL_WORKER === "off") return;
   started = true;
   startDailyExpiry();
-  startWebhookRedelivery();
+  repeat("signing webhook redelivery", deliverPendingBuiltinWebhooks, 60_000);
   if (!env().SMTP_URL) return;
+  repeat("email delivery", deliverDueEmails, env().EMAIL_POLL_INTERVAL_MS);
+}
+
+/** Runs `job` every `ms`, never twice at once; a failure is logged and the next tick tries again. */
+function repeat(name: string, job: () => Promise<unknown>, ms: number) {
   let running = false;
-  const timer = setInterval(async () => {
+  setInterval(async () => {
     if (running) return;
     running = true;
     try {
-      await deliverDueEmails();
+      await job();
     } catch (error) {
-      console.error("email delivery failed:", error instanceof Error ? error.message : error);
+      console.error(`${name} failed:`, error instanceof Error ? error.message : error);
     } finally {
       running = false;
     }
-  }, env().EMAIL_POLL_INTERVAL_MS);
-  timer.unref();
+  }, ms).unref();
 }
 
 function startDailyExpiry() {
@@ -51,17 +55,3 @@ function startDailyExpiry() {
   setInterval(tick, HOUR).unref();
 }
 
-function startWebhookRedelivery() {
-  let running = false;
-  setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      await deliverPendingBuiltinWebhooks();
-    } catch (error) {
-      console.error("signing webhook redelivery failed:", error instanceof Error ? error.message : error);
-    } finally {
-      running = false;
-    }
-  }, 60_000).unref();
-}
