@@ -12,6 +12,7 @@ import {
   type ClaimsVerificationSourceName,
   type PerilName,
 } from "@/lib/rater/perils";
+import { storedInvoiceLines } from "./policy-invoice-data";
 import { feeLines, PORTAL_NAME, type ProposalFeeLine } from "./proposal-data";
 
 // What the policy wording (spec §2 "Policy wording contents", §3 "Policy wording fields") shows,
@@ -118,10 +119,10 @@ export type PolicyWordingExtras = {
   issuer?: CompanyRow | null;
   portalName?: string;
   /**
-   * Labels of the bind invoice's tax lines (lib/policies/invoice-figures.ts `invoiceLines`), with
-   * the stored amounts; the caller builds them so that the invoice PDF and the wording agree.
+   * The state-fee row of the insured's state: it names the bind invoice's tax lines as the invoice
+   * PDF does (`storedInvoiceLines`); the amounts are the invoice's.
    */
-  taxes?: { label: string; amount: string }[] | null;
+  stateFee?: { state: string; name?: string; municipalityTax: boolean } | null;
 };
 
 export const POLICY_FORMS = {
@@ -131,7 +132,6 @@ export const POLICY_FORMS = {
   promotion: { form: "WEP 320", title: "Promotion endorsement" },
 } as const;
 
-const dec = (value: { toString(): string } | string | null | undefined) => new Decimal(value === null || value === undefined ? "0" : value.toString());
 const money = (value: Decimal.Value) => new Decimal(value).toFixed(2, Decimal.ROUND_HALF_UP);
 const moneyOrNull = (value: { toString(): string } | null | undefined) => (value === null || value === undefined ? null : money(value.toString()));
 
@@ -312,7 +312,11 @@ export function policyWordingDataFrom(row: PolicyWordingRow, extras: PolicyWordi
   const invoice = row.invoices[0] ?? null;
   const feeTotal = invoice ? invoice.fees : v.fees;
   const fees = feeLines(feeTotal === null ? null : money(feeTotal.toString()), v.claimsVerificationSource, perils.map((p) => p.peril), coveredDays.length, rating.fees);
-  const taxes = invoice ? (extras.taxes ?? [{ label: "State taxes and fees", amount: money(dec(invoice.stateTax).plus(dec(invoice.stampingFee)).plus(dec(invoice.municipalityTax))) }]) : null;
+  const taxes = invoice
+    ? storedInvoiceLines(invoice, { insuredState: row.insuredState, quotationVersion: { ...v, perils: v.perils.filter((p) => p.selected) } }, extras.stateFee ?? null)
+        .filter((l) => l.kind === "tax")
+        .map((l) => ({ label: l.label, amount: l.amount }))
+    : null;
   const total = [row.premium.toString(), ...fees.map((f) => f.amount), ...(taxes ?? []).map((t) => t.amount)].reduce((s, a) => s.plus(a), new Decimal(0));
 
   const issuer = extras.issuer ? party(extras.issuer) : null;

@@ -132,6 +132,9 @@ function declarationItems(d: PolicyWordingData): Item[] {
   return items;
 }
 
+/** Too long for half a schedule row without wrapping onto several lines. */
+const long = (value: string | null | undefined) => (value ?? "").length > 32;
+
 function policyDetails(d: PolicyWordingData): Field[] {
   const fields: Field[] = [
     { label: "Policy number", value: d.policyNumber },
@@ -144,7 +147,7 @@ function policyDetails(d: PolicyWordingData): Field[] {
   if (d.kind === "PROMOTION" && d.promotion) {
     const p = d.promotion;
     fields.push(
-      { label: "Promotion", value: orDash(p.name) },
+      { label: "Promotion", value: orDash(p.name), span: 2 },
       { label: "Promotion period", value: formatDayRange(p.periodFrom, p.periodUntil) },
       { label: "Draw date", value: `${formatDay(p.promotionDate)} (the covered day)` },
       { label: "Final estimated sales", value: formatMoney(p.finalEstimatedSales) },
@@ -153,15 +156,15 @@ function policyDetails(d: PolicyWordingData): Field[] {
     );
   } else {
     fields.push(
-      { label: "Event", value: orDash(d.event?.name) },
+      { label: "Event", value: orDash(d.event?.name), span: long(d.event?.name) ? 2 : 1 },
       { label: "Event type", value: orDash(d.event?.type) },
-      { label: "Dates of coverage", value: coveredDates(d) },
+      { label: "Dates of coverage", value: coveredDates(d), span: d.coveredDays.length > 2 && !isContiguous(d.coveredDays) ? 2 : 1 },
       { label: "Hours of coverage", value: d.event?.hoursFrom && d.event.hoursTo ? `${d.event.hoursFrom} – ${d.event.hoursTo} local time` : "—" },
     );
   }
   fields.push(
-    { label: "Location", value: orDash(d.location.name) },
-    { label: "Address", value: orDash(addressLine(d.location)) },
+    { label: "Location", value: orDash(d.location.name), span: long(d.location.name) ? 2 : 1 },
+    { label: "Address", value: orDash(addressLine(d.location)), span: long(d.location.name) ? 2 : 1 },
     { label: "Weather station", value: orDash(d.station?.name) },
     { label: "Distance to the location", value: d.station?.distanceMiles ? `${formatDecimal(d.station.distanceMiles)} miles` : "—" },
     { label: "Claims verified by", value: d.claimsVerificationSource.label, span: 2 },
@@ -194,7 +197,7 @@ export function PolicyWordingDocument({ data: d }: { data: PolicyWordingData }) 
       <DocumentPage
         title="Policy"
         reference={`Policy ${d.policyNumber}`}
-        meta={[`Bound ${formatMoment(d.boundAt)} · Quotation ${d.quotationNumber}`, ...(d.statusLabel !== "Live" ? [`Status: ${d.statusLabel}`] : [])]}
+        meta={[`${d.statusLabel !== "Live" ? `${d.statusLabel} · ` : ""}Bound ${formatMoment(d.boundAt)} · Quotation ${d.quotationNumber}`]}
         portalName={d.portalName}
         footerNote={`Policy ${d.policyNumber}`}
       >

@@ -5,7 +5,6 @@ import { db } from "@/server/db";
 import { pathId } from "@/server/http/path-id";
 import { accessibleWhere } from "@/server/permissions/accessible-where";
 import { documentIssuer } from "./document-issuer";
-import { storedInvoiceLines } from "./policy-invoice-data";
 import { policyWordingDataFrom, policyWordingInclude, type PolicyWordingData } from "./policy-wording-data";
 import { printReader } from "./print-access";
 import { renderPolicyWordingPdf } from "./render-policy-wording-pdf";
@@ -18,13 +17,7 @@ export async function loadPolicyWordingData(where: { id: number; scope?: Record<
     documentIssuer(),
     row.insuredState ? db.stateFee.findUnique({ where: { state: row.insuredState }, select: { state: true, name: true, municipalityTax: true } }) : null,
   ]);
-  const invoice = row.invoices[0];
-  const taxes = invoice
-    ? storedInvoiceLines(invoice, { insuredState: row.insuredState, quotationVersion: { ...row.quotationVersion, perils: row.quotationVersion.perils.filter((p) => p.selected) } }, stateFee)
-        .filter((l) => l.kind === "tax")
-        .map((l) => ({ label: l.label, amount: l.amount }))
-    : null;
-  return policyWordingDataFrom(row, { issuer, taxes });
+  return policyWordingDataFrom(row, { issuer, stateFee });
 }
 
 /**

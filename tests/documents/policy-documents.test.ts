@@ -10,6 +10,12 @@ import type { Actor } from "@/server/auth/actor";
 import { demoActor } from "../support/factories";
 import { issuedPolicy } from "../support/invoice-factory";
 import type { PerilOption } from "../support/quotation-factory";
+import { invoiceRowOf, kentuckyPromotionPolicy, liveEventPolicy, MGA } from "./policy-fixtures";
+import { policyWordingDataFrom } from "@/server/documents/policy-wording-data";
+import { policyInvoiceDataFrom } from "@/server/documents/policy-invoice-data";
+import { renderPolicyWordingPdf } from "@/server/documents/render-policy-wording-pdf";
+import { renderPolicyInvoicePdf } from "@/server/documents/render-policy-invoice-pdf";
+import { Prisma } from "@/generated/prisma/client";
 
 // The policy wording (/print/policy/other-states/{id}) and the invoice (/print/policy-invoice/{id})
 // of issue 6 item 4: the data read from the Policy, its bound version and its Invoice row, who may
@@ -429,5 +435,65 @@ describe("the invoice PDF", () => {
     const pngs = toPngs("invoice-ky");
     expect(pngs).toHaveLength(1);
     expect(statSync(pngs[0]).size).toBeGreaterThan(10_000);
+  });
+});
+
+describe("the documents at their limits (hand-built rows)", () => {
+  const NY = { state: "NY", name: "New York", municipalityTax: false };
+
+  it("builds the same figures from hand-built rows as the bench renders", () => {
+    const d = policyWordingDataFrom(liveEventPolicy(), { issuer: MGA, stateFee: NY });
+    expect(d.total).toBe("12035.00");
+    expect(d.signedProposal).toEqual({ signerName: "Jordan A. Castellano", signedAt: "2026-05-25T16:20:00.000Z" });
+    expect(d.perils.map((p) => p.peril)).toEqual(["rainfall", "lightning", "maximumTemperature"]);
+    const i = policyInvoiceDataFrom(invoiceRowOf(liveEventPolicy()), { issuer: MGA, stateFee: NY });
+    expect(i.lines.at(-1)).toEqual({ kind: "total", label: "Amount due", amount: "10471.25" });
+    const ky = policyInvoiceDataFrom(invoiceRowOf(kentuckyPromotionPolicy()), { issuer: MGA, stateFee: { state: "KY", municipalityTax: true } });
+    expect(ky.lines.map((l) => l.label)).toContain("Kentucky local government premium tax (Louisville)");
+  });
+
+  withPoppler("keeps every peril, a long name, scattered days, an on-site observer and a cancellation readable", async () => {
+    const row = liveEventPolicy();
+    const long = "The Greater Riverside Summer Jazz, Blues and Heritage Festival Association of Upper Manhattan, Incorporated";
+    row.insuredName = long;
+    row.status = "CANCELLED";
+    row.itemName = "Riverside Summer Jazz, Blues and Heritage Festival — Twenty-Fifth Anniversary Weekend Edition";
+    row.quotationVersion.claimsVerificationSource = "ONSITE_OBSERVER";
+    row.quotationVersion.datesOfCoverage = ["2026-07-03", "2026-07-05", "2026-07-10", "2026-07-12"].map((d) => new Date(`${d}T00:00:00Z`));
+    row.quotationVersion.locationName = "Riverside Park South, Pier I and the Hudson River Greenway lawn between West 59th and West 72nd Streets";
+    const all = ["rainfall", "snowfall", "windSpeed", "adverseWeather", "lightning", "maximumTemperature", "minimumTemperature"] as const;
+    row.quotationVersion.perils = all.map((peril, i) => ({
+      ...row.quotationVersion.perils[0],
+      id: 100 + i,
+      peril,
+      threshold: peril === "lightning" || peril === "adverseWeather" ? null : new Prisma.Decimal(["0.5", "2", "35", "", "", "98", "28"][i]),
+      premium: new Prisma.Decimal("1234567.89"),
+      selected: true,
+    }));
+    const d = policyWordingDataFrom(row, { issuer: MGA, stateFee: NY });
+    const pdf = await renderPolicyWordingPdf(d);
+    const { text, lines } = pdfText(pdf, "policy-limits");
+    expect(text).toContain(long);
+    expect(text).toContain("This policy has been cancelled.");
+    expect(text).toContain("Cancelled · Bound 06/02/2026 · Quotation Q2026-001234");
+    expect(text).toContain("07/03/2026, 07/05/2026, 07/10/2026, 07/12/2026 (4 days)");
+    expect(text).toContain("on-site independent weather observer hired by the Insured");
+    expect(text).toContain("The proposal was signed electronically by Jordan A. Castellano on 05/25/2026.");
+    for (const label of ["Rainfall", "Snowfall", "Wind speed", "Adverse weather", "Lightning", "Maximum temperature", "Minimum temperature"]) expectRow(lines, label, "$1,234,567.89");
+    expect(toPngs("policy-limits", true).length).toBe(pageCount(pdf));
+  });
+
+  withPoppler("fits an invoice with every kind of line on one page", async () => {
+    const row = invoiceRowOf(liveEventPolicy());
+    row.policy.insuredName = "The Greater Riverside Summer Jazz, Blues and Heritage Festival Association of Upper Manhattan, Incorporated";
+    row.municipalityTax = new Prisma.Decimal("521.06");
+    row.amountDue = row.amountDue.plus("521.06");
+    row.policy.brokerCompany.name = "Brightline Insurance Brokers and Risk Consultants of the Greater Chicago Metropolitan Area";
+    const pdf = await renderPolicyInvoicePdf(policyInvoiceDataFrom(row, { issuer: MGA, stateFee: NY }));
+    expect(pageCount(pdf)).toBe(1);
+    const { lines } = pdfText(pdf, "invoice-limits");
+    // A stored municipality amount prints even where the state row has no such tax.
+    expectRow(lines, "New York local government premium tax", "$521.06");
+    expect(toPngs("invoice-limits")).toHaveLength(1);
   });
 });
