@@ -15,7 +15,8 @@ const link = (purpose: SignedLinkPurpose, id: number, ttl = 600, now = new Date(
 
 async function issuedPolicy(quotationId: number, brokerUserId: number) {
   const [version] = await sql<{ id: number }>(`SELECT id FROM "QuotationVersion" WHERE "quotationId" = $1 ORDER BY "versionNumber" DESC LIMIT 1`, [quotationId]);
-  await sql(`UPDATE "PerilValue" SET selected = true WHERE "versionId" = $1 AND premium IS NOT NULL AND quotable`, [version.id]);
+  // Without the weather history (WEATHER_DATA_DIR) the rater leaves premiums empty: give them one.
+  await sql(`UPDATE "PerilValue" SET selected = true, quotable = true, premium = coalesce(premium, 900.00) WHERE "versionId" = $1`, [version.id]);
   await sql(`UPDATE "QuotationVersion" SET status = 'BOUND' WHERE id = $1`, [version.id]);
   await sql(`UPDATE "Quotation" SET status = 'BOUND' WHERE id = $1`, [quotationId]);
   const number = `WEP-E2E-${quotationId}`;
