@@ -141,6 +141,13 @@ function nextDay(iso: string): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** Every day from `from` to `until`, both included (at most a year of them). */
+function daysFrom(from: string, until: string): string[] {
+  const days = [from];
+  while (days.at(-1)! < until && days.length < 366) days.push(nextDay(days.at(-1)!));
+  return days;
+}
+
 function party(c: CompanyRow): Party {
   return { name: c.name, email: c.email, street: c.street, city: c.city, state: c.state, zipCode: c.zipCode };
 }
@@ -307,7 +314,7 @@ export function policyWordingDataFrom(row: PolicyWordingRow, extras: PolicyWordi
       ? [isoDate(v.promotionDate) ?? coverageFrom]
       : v.datesOfCoverage.length > 0
         ? v.datesOfCoverage.map((d) => isoDate(d)!).sort()
-        : [coverageFrom];
+        : daysFrom(coverageFrom, coverageUntil);
   const rating = stationOf(v.rating);
   const invoice = row.invoices[0] ?? null;
   const feeTotal = invoice ? invoice.fees : v.fees;

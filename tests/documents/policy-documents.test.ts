@@ -9,6 +9,7 @@ import { createSignedLink } from "@/server/signing/signed-link";
 import type { Actor } from "@/server/auth/actor";
 import { demoActor } from "../support/factories";
 import { issuedPolicy } from "../support/invoice-factory";
+import { boundPolicy } from "../support/policy-factory";
 import type { PerilOption } from "../support/quotation-factory";
 import { invoiceRowOf, kentuckyPromotionPolicy, liveEventPolicy, MGA } from "./policy-fixtures";
 import { policyWordingDataFrom } from "@/server/documents/policy-wording-data";
@@ -209,6 +210,19 @@ describe("policy wording data", () => {
     await db.policy.update({ where: { id: ky.policy.id }, data: { finalSalesDate: new Date("2026-07-03T00:00:00Z") } });
     expect((await loadPolicyWordingData({ id: ky.policy.id }))!.promotion?.finalSalesDate).toBe("2026-07-03");
     await db.policy.update({ where: { id: ky.policy.id }, data: { finalSalesDate: null } });
+  });
+});
+
+describe("a policy with little on its version", () => {
+  it("still prints, with dashes where nothing is known", async () => {
+    const binder = await db.binder.findFirstOrThrow();
+    const bare = await boundPolicy({ binderId: binder.id, brokerUserId: broker.id, brokerCompanyId: broker.companyId });
+    const d = (await loadPolicyWordingData({ id: bare.id }))!;
+    expect(d.perils).toEqual([]);
+    // No dates stored on the version: the policy's period, day by day.
+    expect(d.coveredDays).toEqual(["2027-07-01", "2027-07-02", "2027-07-03"]);
+    expect(d.station).toBeNull();
+    expect(isPdf((await printPolicyWording(admin, bare.id, null)).bytes)).toBe(true);
   });
 });
 
