@@ -40,9 +40,9 @@ function stationText(d: PolicyWordingData): string | null {
 
 const small = { fontSize: 8.5, color: PDF_COLORS.muted } as const;
 
-/** What triggers a peril, as the policy states it. */
-function threshold(p: PolicyWordingData["perils"][number]): string {
-  if (p.peril === "lightning") return "A strike within 6 miles of the claims verification source, the event being abandoned";
+/** What triggers a peril, as the policy states it (`short` for a table cell). */
+function threshold(p: PolicyWordingData["perils"][number], short = false): string {
+  if (p.peril === "lightning") return short ? "Strike within 6 miles, event abandoned" : "A strike within 6 miles of the claims verification source, the event being abandoned";
   return trigger(p);
 }
 
@@ -241,7 +241,7 @@ export function PolicyWordingDocument({ data: d }: { data: PolicyWordingData }) 
                 { header: "Aggregate limit", width: 2.3, align: "right" },
                 { header: "Premium", width: 1.9, align: "right" },
               ]}
-              rows={d.perils.map((p) => [p.label, threshold(p), formatMoney(p.limitPerDay), formatMoney(p.limit), formatMoney(p.premium)])}
+              rows={d.perils.map((p) => [p.label, threshold(p, true), formatMoney(p.limitPerDay), formatMoney(p.limit), formatMoney(p.premium)])}
             />
           </View>
           <Totals lines={totalLines(d)} width="62%" />
