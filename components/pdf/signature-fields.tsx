@@ -48,3 +48,16 @@ export function SignatureFields({ values }: { values?: SignatureValues | null })
     </View>
   );
 }
+
+/**
+ * One labelled signature box, for blocks laid out by the document itself (the policy's applicant
+ * and producer columns, one box under the other).
+ */
+export function SignatureBox({ label, height = 26, children }: { label: string; height?: number; children?: React.ReactNode }) {
+  return (
+    <View style={{ marginHorizontal: 4, marginBottom: 6 }}>
+      <Text style={{ fontSize: 7.5, color: PDF_COLORS.muted, textTransform: "uppercase", letterSpacing: 0.4, marginBottom: 2 }}>{label}</Text>
+      <View style={{ height, borderWidth: 0.75, borderColor: PDF_COLORS.muted, borderRadius: 1.5, paddingHorizontal: 6, justifyContent: "center" }}>{children}</View>
+    </View>
+  );
+}

@@ -78,6 +78,7 @@ export const INVOICE_LABELS = {
   premium: "Gross bound premium",
   observerFee: "Off-site observer fee",
   lightningFee: "Lightning fee",
+  fees: "Third-party verification fees",
   subtotal: "Total premium, taxes and fees",
   amountDue: "Amount due",
 } as const;
@@ -175,23 +176,20 @@ export function invoiceFigures(input: InvoiceFiguresInput): InvoiceFigures {
   const grossTotal = premium.plus(fees).plus(stateTax).plus(stampingFee).plus(municipalityTax);
   const amountDue = grossTotal.minus(commission);
 
-  const lines: InvoiceLine[] = [{ kind: "premium", label: INVOICE_LABELS.premium, amount: text(premium) }];
-  if (!observer.isZero()) lines.push({ kind: "fee", label: INVOICE_LABELS.observerFee, amount: text(observer) });
-  if (!lightning.isZero()) lines.push({ kind: "fee", label: INVOICE_LABELS.lightningFee, amount: text(lightning) });
-  lines.push({ kind: "tax", label: stateTaxLabel(state, name), amount: text(stateTax) });
-  if (!stampingFee.isZero()) lines.push({ kind: "tax", label: stampingFeeLabel(state, name), amount: text(stampingFee) });
-  if (municipalityRate) {
-    const where = input.municipality?.name?.trim();
-    const label = `${name} local government premium tax${where ? ` (${where})` : ""}`;
-    lines.push({ kind: "tax", label, amount: text(municipalityTax) });
-  }
-  lines.push({ kind: "subtotal", label: INVOICE_LABELS.subtotal, amount: text(grossTotal) });
-  lines.push({
-    kind: "commission",
-    label: `Less broker commission (${commissionPercent.toFixed(2)}%)`,
-    amount: text(commission.negated()),
-  });
-  lines.push({ kind: "total", label: INVOICE_LABELS.amountDue, amount: text(amountDue) });
+  const lines = invoiceLines(
+    {
+      grossBoundPremium: text(premium),
+      observerFee: text(observer),
+      lightningFee: text(lightning),
+      stateTax: text(stateTax),
+      stampingFee: text(stampingFee),
+      municipalityTax: municipalityRate ? text(municipalityTax) : null,
+      commissionRate: commissionPercent.toFixed(2),
+      commission: text(commission),
+      amountDue: text(amountDue),
+    },
+    { state, name, municipalityName: input.municipality?.name },
+  );
 
   return {
     grossBoundPremium: text(premium),
@@ -206,4 +204,60 @@ export function invoiceFigures(input: InvoiceFiguresInput): InvoiceFigures {
     amountDue: text(amountDue),
     lines,
   };
+}
+
+/**
+ * Figures already worked out (by `invoiceFigures`, or as stored in an `Invoice` row) as the lines
+ * an invoice prints. Nothing is recomputed but the subtotal, the sum of the premium, fee and tax
+ * lines. Fees are given split (`observerFee`, `lightningFee`) or as one sum (`fees`); zero fees
+ * and a zero stamping fee are left out; `municipalityTax: null` leaves out the municipality line
+ * (a state without one), while Kentucky's shows even at zero.
+ */
+export function invoiceLines(
+  amounts: {
+    grossBoundPremium: DecimalInput;
+    observerFee?: DecimalInput;
+    lightningFee?: DecimalInput;
+    /** The third-party fees as one sum, when they are not split. */
+    fees?: DecimalInput;
+    stateTax: DecimalInput;
+    stampingFee: DecimalInput;
+    municipalityTax: DecimalInput | null;
+    /** Percent, as `Invoice.commissionRate` ("12.50"). */
+    commissionRate: DecimalInput;
+    /** Retained by the broker (positive for a charge). */
+    commission: DecimalInput;
+    amountDue: DecimalInput;
+  },
+  where: { state: string; name?: string; municipalityName?: string | null },
+): InvoiceLine[] {
+  const name = where.name ?? US_STATES.find((s) => s.code === where.state)?.name ?? where.state;
+  const premium = money(amounts.grossBoundPremium, "grossBoundPremium");
+  const observer = money(amounts.observerFee, "observerFee");
+  const lightning = money(amounts.lightningFee, "lightningFee");
+  const fees = money(amounts.fees, "fees");
+  const stateTax = money(amounts.stateTax, "stateTax");
+  const stampingFee = money(amounts.stampingFee, "stampingFee");
+  const municipalityTax = amounts.municipalityTax === null ? null : money(amounts.municipalityTax, "municipalityTax");
+  const commission = money(amounts.commission, "commission");
+  const subtotal = [premium, observer, lightning, fees, stateTax, stampingFee, municipalityTax ?? new D(0)].reduce((s, d) => s.plus(d), new D(0));
+
+  const lines: InvoiceLine[] = [{ kind: "premium", label: INVOICE_LABELS.premium, amount: text(premium) }];
+  if (!observer.isZero()) lines.push({ kind: "fee", label: INVOICE_LABELS.observerFee, amount: text(observer) });
+  if (!lightning.isZero()) lines.push({ kind: "fee", label: INVOICE_LABELS.lightningFee, amount: text(lightning) });
+  if (!fees.isZero()) lines.push({ kind: "fee", label: INVOICE_LABELS.fees, amount: text(fees) });
+  lines.push({ kind: "tax", label: stateTaxLabel(where.state, name), amount: text(stateTax) });
+  if (!stampingFee.isZero()) lines.push({ kind: "tax", label: stampingFeeLabel(where.state, name), amount: text(stampingFee) });
+  if (municipalityTax) {
+    const place = where.municipalityName?.trim();
+    lines.push({ kind: "tax", label: `${name} local government premium tax${place ? ` (${place})` : ""}`, amount: text(municipalityTax) });
+  }
+  lines.push({ kind: "subtotal", label: INVOICE_LABELS.subtotal, amount: text(subtotal) });
+  lines.push({
+    kind: "commission",
+    label: `Less broker commission (${parse(amounts.commissionRate, "commissionRate").toFixed(2)}%)`,
+    amount: text(commission.negated()),
+  });
+  lines.push({ kind: "total", label: INVOICE_LABELS.amountDue, amount: text(money(amounts.amountDue, "amountDue")) });
+  return lines;
 }

@@ -125,7 +125,7 @@ function nextDay(iso: string): string {
 }
 
 /** Fee lines: split by kind from which fees apply; a given breakdown wins when both apply. */
-function feeLines(
+export function feeLines(
   total: string | null,
   source: ClaimsVerificationSourceName,
   perils: PerilName[],

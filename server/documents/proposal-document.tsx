@@ -11,7 +11,7 @@ import type { ProposalData, ProposalOption } from "./proposal-data";
 // The proposal letter (issue 6 item 1; spec §2 print pages): letterhead, parties, the event or
 // promotion, location and station, cover and premium, terms, declaration and signature fields.
 
-function trigger(o: ProposalOption): string {
+export function trigger(o: Pick<ProposalOption, "peril" | "threshold" | "unit">): string {
   const t = o.threshold === null ? null : formatDecimal(o.threshold, o.unit === "in" ? 2 : 0);
   switch (o.peril) {
     case "rainfall":

@@ -1,0 +1,141 @@
+import type { Prisma } from "@/generated/prisma/client";
+import { isoDate } from "@/lib/api/serialize";
+import { invoiceLines, type InvoiceLine } from "@/lib/policies/invoice-figures";
+import type { PerilName } from "@/lib/rater/perils";
+import { feeLines, PORTAL_NAME } from "./proposal-data";
+import type { Party } from "./policy-wording-data";
+
+// What the invoice PDF (/print/policy-invoice/{id}) shows: the MGA's invoice to the broker for a
+// policy (spec §3 Invoice, decisions D35). The figures are those stored on the Invoice row when it
+// was issued; only their labels are worked out here (lib/policies/invoice-figures.ts
+// `invoiceLines`), and the subtotal, which is their sum.
+
+export const policyInvoiceInclude = {
+  policy: {
+    select: {
+      policyNumber: true,
+      insuredName: true,
+      insuredState: true,
+      kind: true,
+      itemName: true,
+      dateFrom: true,
+      dateUntil: true,
+      brokerCompanyId: true,
+      brokerUserId: true,
+      brokerCompany: { select: { name: true, email: true, street: true, city: true, state: true, zipCode: true, agencyCode: true } },
+      brokerUser: { select: { firstName: true, lastName: true, email: true } },
+      quotationVersion: {
+        select: {
+          claimsVerificationSource: true,
+          datesOfCoverage: true,
+          promotionDate: true,
+          promotionPeriodFrom: true,
+          promotionPeriodUntil: true,
+          locationCity: true,
+          locationState: true,
+          rating: true,
+          perils: { where: { selected: true }, select: { peril: true } },
+        },
+      },
+    },
+  },
+} satisfies Prisma.InvoiceInclude;
+
+export type PolicyInvoiceRow = Prisma.InvoiceGetPayload<{ include: typeof policyInvoiceInclude }>;
+
+/** The stored figures of an invoice and what its lines are named after. */
+type StoredInvoice = Pick<PolicyInvoiceRow, "grossBoundPremium" | "fees" | "stateTax" | "stampingFee" | "municipalityTax" | "commissionRate" | "commission" | "amountDue">;
+type LineContext = {
+  insuredState: string | null;
+  quotationVersion: Pick<PolicyInvoiceRow["policy"]["quotationVersion"], "claimsVerificationSource" | "datesOfCoverage" | "locationCity" | "locationState" | "rating"> & { perils: { peril: PerilName }[] };
+};
+
+export const INVOICE_KIND_LABELS = {
+  BIND: "Bind invoice",
+  FINAL_SALES: "Final sales adjustment",
+  CANCELLATION: "Cancellation",
+} as const;
+
+export type PolicyInvoiceData = {
+  portalName: string;
+  invoiceNumber: string;
+  kindLabel: string;
+  /** ISO timestamp. */
+  issuedAt: string;
+  /** The managing general agent issuing the invoice; null when none is set up. */
+  issuer: Party | null;
+  billTo: Party & { agencyCode: string | null; contactName: string };
+  policyNumber: string;
+  insuredName: string;
+  kind: "EVENT" | "PROMOTION";
+  itemName: string;
+  periodFrom: string;
+  periodUntil: string;
+  /** A promotion's sales period, shown beside its draw date. */
+  promotionPeriod: { from: string | null; until: string | null } | null;
+  lines: InvoiceLine[];
+  amountDue: string;
+};
+
+const fixed = (d: { toFixed(places: number): string }) => d.toFixed(2);
+
+/**
+ * The printed lines of a stored invoice: fees split by kind where the claims verification terms
+ * say which fee it is, the state's tax labels, Kentucky's municipality line (named after the risk's
+ * city) whenever the state charges it or an amount is stored.
+ */
+export function storedInvoiceLines(invoice: StoredInvoice, policy: LineContext, stateFee: { state: string; name?: string; municipalityTax: boolean } | null): InvoiceLine[] {
+  const v = policy.quotationVersion;
+  const state = stateFee?.state ?? policy.insuredState ?? "";
+  const result = (v.rating as { result?: { fees?: { observer?: string; lightning?: string } } } | null)?.result;
+  const breakdown = result?.fees?.observer !== undefined && result.fees.lightning !== undefined ? { observer: result.fees.observer, lightning: result.fees.lightning } : null;
+  const split = feeLines(fixed(invoice.fees), v.claimsVerificationSource, v.perils.map((p) => p.peril), Math.max(1, v.datesOfCoverage.length), breakdown);
+  const fee = (kind: string) => split.find((f) => f.kind === kind)?.amount;
+  const charged = stateFee?.municipalityTax === true || !invoice.municipalityTax.isZero();
+  return invoiceLines(
+    {
+      grossBoundPremium: fixed(invoice.grossBoundPremium),
+      observerFee: fee("observer"),
+      lightningFee: fee("lightning"),
+      fees: fee("fees"),
+      stateTax: fixed(invoice.stateTax),
+      stampingFee: fixed(invoice.stampingFee),
+      municipalityTax: charged ? fixed(invoice.municipalityTax) : null,
+      commissionRate: fixed(invoice.commissionRate),
+      commission: fixed(invoice.commission),
+      amountDue: fixed(invoice.amountDue),
+    },
+    { state, name: stateFee?.name, municipalityName: v.locationState === state ? v.locationCity : null },
+  );
+}
+
+export type PolicyInvoiceExtras = {
+  issuer?: { name: string; email: string | null; street: string | null; city: string | null; state: string | null; zipCode: string | null } | null;
+  /** The state-fee row of the insured's state (for the line names and Kentucky's line). */
+  stateFee?: { state: string; name?: string; municipalityTax: boolean } | null;
+  portalName?: string;
+};
+
+export function policyInvoiceDataFrom(row: PolicyInvoiceRow, extras: PolicyInvoiceExtras = {}): PolicyInvoiceData {
+  const p = row.policy;
+  const v = p.quotationVersion;
+  const c = p.brokerCompany;
+  const issuer = extras.issuer ?? null;
+  return {
+    portalName: extras.portalName ?? PORTAL_NAME,
+    invoiceNumber: row.invoiceNumber,
+    kindLabel: INVOICE_KIND_LABELS[row.kind],
+    issuedAt: row.issuedAt.toISOString(),
+    issuer: issuer ? { name: issuer.name, email: issuer.email, street: issuer.street, city: issuer.city, state: issuer.state, zipCode: issuer.zipCode } : null,
+    billTo: { name: c.name, email: c.email, street: c.street, city: c.city, state: c.state, zipCode: c.zipCode, agencyCode: c.agencyCode, contactName: `${p.brokerUser.firstName} ${p.brokerUser.lastName}` },
+    policyNumber: p.policyNumber,
+    insuredName: p.insuredName,
+    kind: p.kind === "PROMOTION" ? "PROMOTION" : "EVENT",
+    itemName: p.itemName,
+    periodFrom: isoDate(p.dateFrom)!,
+    periodUntil: isoDate(p.dateUntil)!,
+    promotionPeriod: p.kind === "PROMOTION" ? { from: isoDate(v.promotionPeriodFrom), until: isoDate(v.promotionPeriodUntil) } : null,
+    lines: storedInvoiceLines(row, p, extras.stateFee ?? null),
+    amountDue: fixed(row.amountDue),
+  };
+}

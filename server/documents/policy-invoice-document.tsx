@@ -1,0 +1,87 @@
+import { Document, Text, View } from "@react-pdf/renderer";
+import { AddressBlock, Schedule, Section, type Field } from "@/components/pdf/blocks";
+import { DocumentPage } from "@/components/pdf/document-page";
+import { formatDay, formatDayRange, formatMoment, formatMoney } from "@/components/pdf/format";
+import { Table, Totals } from "@/components/pdf/table";
+import { PDF_COLORS } from "@/components/pdf/theme";
+import type { PolicyInvoiceData } from "./policy-invoice-data";
+import { addressLine } from "./policy-wording-data";
+
+// The MGA's invoice to the broker for a policy (/print/policy-invoice/:invoiceId): letterhead,
+// issuer and bill-to, the policy it is for, then the stored figures, right-aligned.
+
+function policyFields(d: PolicyInvoiceData): Field[] {
+  const promotion = d.promotionPeriod;
+  return [
+    { label: "Policy number", value: d.policyNumber },
+    promotion ? { label: "Draw date", value: formatDay(d.periodFrom) } : { label: "Period of coverage", value: formatDayRange(d.periodFrom, d.periodUntil) },
+    { label: "Insured", value: d.insuredName, span: 2 },
+    { label: promotion ? "Promotion" : "Event", value: d.itemName, span: 2 },
+    ...(promotion ? [{ label: "Promotion period", value: formatDayRange(promotion.from, promotion.until), span: 2 }] : []),
+  ];
+}
+
+export function PolicyInvoiceDocument({ data: d }: { data: PolicyInvoiceData }) {
+  const items = d.lines.filter((l) => l.kind === "premium" || l.kind === "fee" || l.kind === "tax");
+  const totals = d.lines.filter((l) => l.kind === "subtotal" || l.kind === "commission" || l.kind === "total");
+  const from = d.issuer ?? { name: d.portalName, street: null, city: null, state: null, zipCode: null, email: null };
+  return (
+    <Document
+      title={`Invoice ${d.invoiceNumber}`}
+      author={from.name}
+      subject={`Invoice ${d.invoiceNumber} for policy ${d.policyNumber}`}
+      creator={d.portalName}
+      producer={d.portalName}
+      language="en-US"
+    >
+      <DocumentPage
+        title="Invoice"
+        reference={`Invoice ${d.invoiceNumber}`}
+        meta={[`${d.kindLabel} · Issued ${formatMoment(d.issuedAt)}`]}
+        portalName={d.portalName}
+        footerNote={`Invoice ${d.invoiceNumber} · Policy ${d.policyNumber}`}
+      >
+        <View style={{ flexDirection: "row", gap: 10 }}>
+          <AddressBlock title="From" lines={[from.name, from.street, addressLine({ ...from, street: null }), from.email]} />
+          <AddressBlock
+            title="Bill to"
+            lines={[d.billTo.name, d.billTo.street, addressLine({ ...d.billTo, street: null }), d.billTo.email, `Attention: ${d.billTo.contactName}`]}
+          />
+        </View>
+
+        <View style={{ marginTop: 12 }}>
+          <Schedule
+            labelWidth={38}
+            fields={[
+              { label: "Invoice number", value: d.invoiceNumber },
+              { label: "Invoice date", value: formatMoment(d.issuedAt) },
+              ...(d.billTo.agencyCode ? [{ label: "Agency code", value: d.billTo.agencyCode }] : []),
+            ]}
+          />
+        </View>
+
+        <Section number={1} title="Policy">
+          <Schedule fields={policyFields(d)} labelWidth={38} />
+        </Section>
+
+        <Section number={2} title="Charges" keepTogether>
+          <Table
+            columns={[
+              { header: "Description", width: 7 },
+              { header: "Amount", width: 2, align: "right" },
+            ]}
+            rows={items.map((l) => [l.label, formatMoney(l.amount)])}
+          />
+          <Totals lines={totals.map((l) => ({ label: l.label, value: formatMoney(l.amount), emphasis: l.kind === "total" }))} width="62%" />
+        </Section>
+
+        <View wrap={false} style={{ marginTop: 14, padding: 8, backgroundColor: PDF_COLORS.zebra, borderLeftWidth: 2, borderLeftColor: PDF_COLORS.accent }}>
+          <Text style={{ fontSize: 8.5 }}>
+            {`Please remit the amount due of ${formatMoney(d.amountDue)} to ${from.name}, quoting invoice ${d.invoiceNumber} and policy ${d.policyNumber}. ` +
+              "The broker commission shown is retained by the broker. Taxes and fees are those of the insured's home state."}
+          </Text>
+        </View>
+      </DocumentPage>
+    </Document>
+  );
+}

@@ -1,0 +1,10 @@
+import { renderToBuffer } from "@react-pdf/renderer";
+import { winAnsiDeep } from "@/components/pdf/text";
+import type { PolicyWordingData } from "./policy-wording-data";
+import { PolicyWordingDocument } from "./policy-wording-document";
+
+/** The policy wording as PDF bytes (US Letter), from `policyWordingDataFrom(...)`. */
+export async function renderPolicyWordingPdf(data: PolicyWordingData): Promise<Buffer> {
+  // The standard fonts draw WinAnsi only: names typed with other characters are made safe first.
+  return renderToBuffer(<PolicyWordingDocument data={winAnsiDeep(data)} />);
+}

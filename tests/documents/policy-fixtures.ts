@@ -1,0 +1,279 @@
+import { Prisma } from "@/generated/prisma/client";
+import { invoiceFigures } from "@/lib/policies/invoice-figures";
+import type { PerilName } from "@/lib/rater/perils";
+import type { PolicyInvoiceRow } from "@/server/documents/policy-invoice-data";
+import type { PolicyWordingRow } from "@/server/documents/policy-wording-data";
+
+// Hand-built Policy and Invoice rows, shaped as the print use cases read them
+// (policyWordingInclude, policyInvoiceInclude), for the document tests and the benchmark, which
+// need no database. The figures add up as bind stores them.
+
+const D = (value: string) => new Prisma.Decimal(value);
+const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const AT = new Date("2026-06-02T14:30:00Z");
+
+export const MGA = { name: "Portal Admin", email: "admin@example.com", street: "1 Market Street", city: "Philadelphia", state: "PA", zipCode: "19106" };
+
+type PerilRow = PolicyWordingRow["quotationVersion"]["perils"][number];
+function peril(id: number, name: PerilName, values: { threshold?: string; limitPerDay: string; limit: string; premium: string; selected?: boolean }): PerilRow {
+  return {
+    id,
+    versionId: 41,
+    peril: name,
+    threshold: values.threshold ? D(values.threshold) : null,
+    limitPerDay: D(values.limitPerDay),
+    limit: D(values.limit),
+    rate: D("0.01"),
+    probability: D("0.007"),
+    samples: 900,
+    hits: 6,
+    premiumFromRater: D(values.premium),
+    premiumAfterReview: null,
+    premium: D(values.premium),
+    selected: values.selected ?? true,
+    quotable: true,
+    reason: null,
+  };
+}
+
+type VersionRow = PolicyWordingRow["quotationVersion"];
+function version(values: Partial<VersionRow>): VersionRow {
+  return {
+    id: 41,
+    quotationId: 1234,
+    versionNumber: 2,
+    status: "BOUND",
+    readOnly: false,
+    kind: "EVENT",
+    applicantName: "Riverside Summer Jazz Festival LLC",
+    applicantEmail: "events@riversidejazz.example.com",
+    applicantStreet: "455 Amsterdam Avenue",
+    applicantCity: "New York",
+    applicantState: "NY",
+    applicantZipCode: "10024",
+    eventName: "Riverside Summer Jazz Festival 2026",
+    eventType: "Festival",
+    datesOfCoverage: [day("2026-07-03"), day("2026-07-04"), day("2026-07-05")],
+    eventDateFrom: day("2026-07-03"),
+    eventDateUntil: day("2026-07-05"),
+    hoursOfCoverageFrom: "10:00",
+    hoursOfCoverageTo: "22:00",
+    promotionName: null,
+    promotionPeriodFrom: null,
+    promotionPeriodUntil: null,
+    promotionDate: null,
+    finalEstimatedSales: null,
+    locationName: "Central Park Great Lawn",
+    locationStreet: "79th Street Transverse",
+    locationCity: "New York",
+    locationState: "NY",
+    locationZipCode: "10024",
+    limitPerDay: D("250000.00"),
+    deductible: D("2500.00"),
+    claimsVerificationSource: "OFFSITE_OBSERVER",
+    priorLoss: false,
+    priorLossDetails: null,
+    declarationAccepted: true,
+    stationId: "USW00094728",
+    stationDistanceMiles: D("0.8"),
+    rating: { result: { station: { id: "USW00094728", name: "NY City Central Park", distanceMiles: 0.8 }, fees: { observer: "900.00", lightning: "275.00", lightningPeriods: 1, coveredHours: 36, total: "1175.00" } } },
+    fees: D("1175.00"),
+    totalPremium: D("11600.00"),
+    referralReasons: [],
+    wizardStep: 7,
+    declineReason: null,
+    reviewedById: 2,
+    reviewedAt: new Date("2026-05-21T09:30:00Z"),
+    submittedAt: new Date("2026-05-20T14:02:11Z"),
+    expiresAt: null,
+    createdAt: new Date("2026-05-20T13:40:00Z"),
+    updatedAt: AT,
+    perils: [],
+    signingRequests: [],
+    ...values,
+  };
+}
+
+type InvoiceRow = PolicyWordingRow["invoices"][number];
+function bindInvoice(policyId: number, number: string, input: Parameters<typeof invoiceFigures>[0]): InvoiceRow {
+  const f = invoiceFigures(input);
+  return {
+    id: policyId * 10,
+    invoiceNumber: number,
+    policyId,
+    kind: "BIND",
+    grossBoundPremium: D(f.grossBoundPremium),
+    commissionRate: D(f.commissionRate),
+    commission: D(f.commission),
+    stateTax: D(f.stateTax),
+    stampingFee: D(f.stampingFee),
+    municipalityTax: D(f.municipalityTax),
+    fees: D(f.fees),
+    amountDue: D(f.amountDue),
+    issuedAt: AT,
+  };
+}
+
+function policy(values: Partial<PolicyWordingRow> & Pick<PolicyWordingRow, "quotationVersion">): PolicyWordingRow {
+  return {
+    id: 501,
+    policyNumber: "WEP-2026-000501",
+    quotationId: 1234,
+    quotationVersionId: 41,
+    brokerCompanyId: 3,
+    brokerUserId: 7,
+    underwriterCompanyId: 2,
+    binderId: 1,
+    insuredName: "Riverside Summer Jazz Festival LLC",
+    insuredEmail: "events@riversidejazz.example.com",
+    insuredStreet: "455 Amsterdam Avenue",
+    insuredCity: "New York",
+    insuredState: "NY",
+    insuredZipCode: "10024",
+    kind: "EVENT",
+    itemName: "Riverside Summer Jazz Festival 2026",
+    dateFrom: day("2026-07-03"),
+    dateUntil: day("2026-07-05"),
+    deductible: D("2500.00"),
+    aggregateLimit: D("750000.00"),
+    premium: D("10425.00"),
+    finalSalesDate: null,
+    status: "LIVE",
+    boundById: 2,
+    boundAt: AT,
+    createdAt: AT,
+    updatedAt: AT,
+    quotation: { quotationNumber: "Q2026-001234" },
+    brokerCompany: { name: "Brightline Insurance Brokers", email: "office@brightline.example.com", street: "77 West Wacker Drive", city: "Chicago", state: "IL", zipCode: "60601" },
+    brokerUser: { firstName: "Dana", lastName: "Whitfield", email: "dana.whitfield@brightline.example.com" },
+    underwriterCompany: { name: "Summit Underwriting", email: "underwriting@example.com", street: "200 Park Avenue", city: "New York", state: "NY", zipCode: "10166" },
+    binder: { uniqueMarketReference: "B0999WEP202601" },
+    invoices: [],
+    ...values,
+  };
+}
+
+/**
+ * A three-day festival in New York, live, bound with rainfall, lightning and maximum temperature
+ * (7,125.00 + 1,237.50 + 2,062.50 = 10,425.00), an off-site observer (900.00) and lightning
+ * verification (275.00), invoiced at New York's rates with 15% commission.
+ */
+export function liveEventPolicy(): PolicyWordingRow {
+  return policy({
+    quotationVersion: version({
+      perils: [
+        peril(1, "rainfall", { threshold: "0.500", limitPerDay: "250000.00", limit: "750000.00", premium: "7125.00" }),
+        peril(2, "windSpeed", { threshold: "30.000", limitPerDay: "100000.00", limit: "300000.00", premium: "1200.00", selected: false }),
+        peril(3, "lightning", { limitPerDay: "125000.00", limit: "375000.00", premium: "1237.50" }),
+        peril(4, "maximumTemperature", { threshold: "95.000", limitPerDay: "125000.00", limit: "375000.00", premium: "2062.50" }),
+      ],
+      signingRequests: [{ id: 9, versionId: 41, provider: "builtin", externalId: "sr-9", status: "SIGNED", signerName: "Jordan A. Castellano", signerEmail: "jordan@riversidejazz.example.com", createdAt: AT, completedAt: new Date("2026-05-25T16:20:00Z") }],
+    }),
+    invoices: [
+      bindInvoice(501, "INV-2026-000501", {
+        grossBoundPremium: "10425.00",
+        thirdPartyFees: { observer: "900.00", lightning: "275.00" },
+        commissionPercent: "15.00",
+        stateFee: { state: "NY", name: "New York", tax: "0.036", stampingFee: "0.0015", municipalityTax: false },
+      }),
+    ],
+  });
+}
+
+/**
+ * A promotion in Louisville, Kentucky: rainfall and adverse weather on the draw date (1,840.00 +
+ * 960.00), closest station, invoiced with Kentucky's municipality tax at 5%.
+ */
+export function kentuckyPromotionPolicy(): PolicyWordingRow {
+  return policy({
+    id: 502,
+    policyNumber: "WEP-2026-000502",
+    insuredName: "Derby City Motors, Inc.",
+    insuredEmail: null,
+    insuredStreet: "500 West Jefferson Street",
+    insuredCity: "Louisville",
+    insuredState: "KY",
+    insuredZipCode: "40202",
+    kind: "PROMOTION",
+    itemName: "Rain Pays You Back Summer Sales Event",
+    dateFrom: day("2026-07-11"),
+    dateUntil: day("2026-07-11"),
+    deductible: D("0.00"),
+    aggregateLimit: D("1000000.00"),
+    premium: D("2800.00"),
+    quotationVersion: version({
+      kind: "PROMOTION",
+      applicantName: "Derby City Motors, Inc.",
+      eventName: null,
+      eventType: null,
+      datesOfCoverage: [],
+      eventDateFrom: null,
+      eventDateUntil: null,
+      hoursOfCoverageFrom: null,
+      hoursOfCoverageTo: null,
+      promotionName: "Rain Pays You Back Summer Sales Event",
+      promotionPeriodFrom: day("2026-06-01"),
+      promotionPeriodUntil: day("2026-06-30"),
+      promotionDate: day("2026-07-11"),
+      finalEstimatedSales: D("1250000.00"),
+      locationName: "Derby City Motors showroom",
+      locationStreet: "500 West Jefferson Street",
+      locationCity: "Louisville",
+      locationState: "KY",
+      locationZipCode: "40202",
+      limitPerDay: D("1000000.00"),
+      deductible: D("0.00"),
+      claimsVerificationSource: "CLOSEST_WEATHER_STATION",
+      stationId: "USW00093821",
+      stationDistanceMiles: D("4.2"),
+      rating: { result: { station: { id: "USW00093821", name: "Louisville Intl Airport", distanceMiles: 4.2 }, fees: { observer: "0.00", lightning: "0.00", lightningPeriods: 0, coveredHours: 24, total: "0.00" } } },
+      fees: D("0.00"),
+      totalPremium: D("2800.00"),
+      perils: [
+        peril(5, "rainfall", { threshold: "1.000", limitPerDay: "1000000.00", limit: "1000000.00", premium: "1840.00" }),
+        peril(6, "adverseWeather", { limitPerDay: "1000000.00", limit: "1000000.00", premium: "960.00" }),
+      ],
+    }),
+    invoices: [
+      bindInvoice(502, "INV-2026-000502", {
+        grossBoundPremium: "2800.00",
+        commissionPercent: "15.00",
+        stateFee: { state: "KY", name: "Kentucky", tax: "0.048", stampingFee: "0", municipalityTax: true },
+      }),
+    ],
+  });
+}
+
+/** A policy's bind invoice as the invoice print reads it. */
+export function invoiceRowOf(p: PolicyWordingRow): PolicyInvoiceRow {
+  const invoice = p.invoices[0];
+  if (!invoice) throw new Error("the policy has no invoice");
+  const v = p.quotationVersion;
+  return {
+    ...invoice,
+    policy: {
+      policyNumber: p.policyNumber,
+      insuredName: p.insuredName,
+      insuredState: p.insuredState,
+      kind: p.kind,
+      itemName: p.itemName,
+      dateFrom: p.dateFrom,
+      dateUntil: p.dateUntil,
+      brokerCompanyId: p.brokerCompanyId,
+      brokerUserId: p.brokerUserId,
+      brokerCompany: { ...p.brokerCompany, agencyCode: "BRIGHT01" },
+      brokerUser: p.brokerUser,
+      quotationVersion: {
+        claimsVerificationSource: v.claimsVerificationSource,
+        datesOfCoverage: v.datesOfCoverage,
+        promotionDate: v.promotionDate,
+        promotionPeriodFrom: v.promotionPeriodFrom,
+        promotionPeriodUntil: v.promotionPeriodUntil,
+        locationCity: v.locationCity,
+        locationState: v.locationState,
+        rating: v.rating,
+        perils: v.perils.filter((x) => x.selected).map((x) => ({ peril: x.peril })),
+      },
+    },
+  };
+}
