@@ -78,7 +78,7 @@ export function createBuiltinProvider(options: BuiltinProviderOptions): SigningP
       return { ok: false, reason: "malformed-body" };
     }
     // The envelope must agree: a signed event about an envelope that was not signed is refused.
-    const envelope = await db.builtinSigningEnvelope.findUnique({ where: { id: body.envelopeId }, select: { externalId: true, status: true, signedAt: true } });
+    const envelope = await db.builtinSigningEnvelope.findUnique({ where: { id: body.envelopeId }, select: { externalId: true, status: true, signedAt: true, signedName: true } });
     if (!envelope) return { ok: true, event: null };
     if (envelope.externalId !== body.externalId) return { ok: false, reason: "unconfirmed" };
     if (body.type === "signed" && envelope.status !== "SIGNED") return { ok: false, reason: "unconfirmed" };
@@ -90,6 +90,7 @@ export function createBuiltinProvider(options: BuiltinProviderOptions): SigningP
         envelopeId: body.envelopeId,
         signedAt: body.type === "signed" ? (envelope.signedAt ?? (body.signedAt ? new Date(body.signedAt) : null)) : null,
         ...(body.reason ? { reason: body.reason } : {}),
+        ...(body.type === "signed" && envelope.signedName ? { signerName: envelope.signedName } : {}),
       },
     };
   }

@@ -55,6 +55,8 @@ export type SigningEvent = {
   signedAt: Date | null;
   /** The decline or failure reason, when the provider gives one. */
   reason?: string;
+  /** The name the signer signed with, when the provider reports it. */
+  signerName?: string;
 };
 
 export type WebhookRejectionReason =

@@ -59,7 +59,7 @@ async function applySigned(provider: SigningProvider, signingId: number, event: 
         folder: "proposals",
       });
       const proposal = await tx.quotationProposal.create({ data: { versionId: version.id, fileId: file.id, signed: true, uploadedAt: signedAt } });
-      await tx.signingRequest.update({ where: { id: signing.id }, data: { status: "SIGNED", completedAt: signedAt, signedProposalId: proposal.id } });
+      await tx.signingRequest.update({ where: { id: signing.id }, data: { status: "SIGNED", completedAt: signedAt, signedProposalId: proposal.id, ...(event.signerName ? { signerName: event.signerName } : {}) } });
       // The signature is kept whatever happened meanwhile, but only a pre-bound current version becomes SIGNED.
       const current = await tx.quotationVersion.findFirst({ where: { quotationId: quotation.id, readOnly: false }, orderBy: { versionNumber: "desc" }, select: { id: true } });
       const applies = quotation.status === "PRE_BOUND" && current?.id === version.id;
@@ -70,7 +70,7 @@ async function applySigned(provider: SigningProvider, signingId: number, event: 
         after: { status: applies ? "SIGNED" : quotation.status, provider: signing.provider, envelopeId: signing.envelopeId, signedAt },
       });
       if (applies) {
-        await notifyBroker(tx, quotation, "proposal signed", "The insured signed the proposal. You can now request binding: upload the IWO form or the application form, set its type and confirm the attestation.", [`Signed by ${signing.signerName ?? "the insured"}`]);
+        await notifyBroker(tx, quotation, "proposal signed", "The insured signed the proposal. You can now request binding: upload the IWO form or the application form, set its type and confirm the attestation.", [`Signed by ${event.signerName ?? signing.signerName ?? "the insured"}`]);
       }
       return { outcome: "signed" as const };
     },

@@ -167,7 +167,7 @@ export function liveEventPolicy(): PolicyWordingRow {
         peril(3, "lightning", { limitPerDay: "125000.00", limit: "375000.00", premium: "1237.50" }),
         peril(4, "maximumTemperature", { threshold: "95.000", limitPerDay: "125000.00", limit: "375000.00", premium: "2062.50" }),
       ],
-      signingRequests: [{ id: 9, versionId: 41, provider: "builtin", externalId: "sr-9", status: "SIGNED", signerName: "Jordan A. Castellano", signerEmail: "jordan@riversidejazz.example.com", createdAt: AT, completedAt: new Date("2026-05-25T16:20:00Z") }],
+      signingRequests: [{ id: 9, versionId: 41, provider: "builtin", externalId: "sr-9", status: "SIGNED", signerName: "Jordan A. Castellano", signerEmail: "jordan@riversidejazz.example.com", envelopeId: "env-9", signingUrl: null, failureReason: null, signedProposalId: null, createdAt: AT, completedAt: new Date("2026-05-25T16:20:00Z") }],
     }),
     invoices: [
       bindInvoice(501, "INV-2026-000501", {

@@ -136,7 +136,7 @@ describe("signing with the built-in provider", () => {
     const proposal = await db.quotationProposal.findFirstOrThrow({ where: { signed: true, version: { quotationId: q.id } }, include: { file: true } });
     expect(proposal.file.fileName).toBe(`proposal-${q.quotationNumber}-v1-signed.pdf`);
     const request = await db.signingRequest.findFirstOrThrow({ where: { version: { quotationId: q.id } } });
-    expect(request).toMatchObject({ status: "SIGNED", provider: "builtin", envelopeId: envelope.id, signedProposalId: proposal.id });
+    expect(request).toMatchObject({ status: "SIGNED", provider: "builtin", envelopeId: envelope.id, signedProposalId: proposal.id, signerName: "Dana Whitfield" });
     const audit = await db.auditEvent.findMany({ where: { subjectType: "Quotation", subjectId: String(q.id), action: "quotation.sign" } });
     expect(audit).toHaveLength(1);
     expect(await db.emailOutbox.count({ where: { subject: `${q.quotationNumber}: proposal signed` } })).toBe(1);
