@@ -48,8 +48,8 @@ export const bindSchema = z.object({
     .pipe(
       z
         .string()
-        .min(1, BIND_MESSAGES.policyNumberEmpty)
-        .max(POLICY_NUMBER_MAX, BIND_MESSAGES.policyNumberTooLong)
+        .min(1, { error: BIND_MESSAGES.policyNumberEmpty, abort: true })
+        .max(POLICY_NUMBER_MAX, { error: BIND_MESSAGES.policyNumberTooLong, abort: true })
         .regex(/^[A-Z0-9][A-Z0-9 ./-]*$/, BIND_MESSAGES.policyNumberCharacters),
     ),
 });

@@ -85,7 +85,7 @@ const isPolicyNumberConflict = (error: unknown) => {
  * taken concurrently is caught by the unique index and answered like a taken one, leaving nothing.
  */
 export async function bindQuotation(actor: Actor, quotationId: unknown, input: unknown): Promise<PolicyDetailsDto> {
-  const { policyNumber } = parseInput(bindSchema, input);
+  const { policyNumber } = parseInput(bindSchema, input ?? {});
   // Read before the transaction (pool starvation, see manage-pre-bound-referral.ts).
   const config = await getAppConfig();
   const bindDay = todayIso();
