@@ -26,7 +26,12 @@ export async function requestQuotationBind(actor: Actor, quotationId: unknown, i
     await recordAuditEvent(tx, {
       actorId: actor.id, action: "quotation.requestBind", subjectType: "Quotation", subjectId: quotation.id,
       before: { status: quotation.status },
-      after: { status: "READY_TO_BIND", documents: documents.map((d) => ({ id: d.id, fileName: d.fileName, type: d.type })), attestation },
+      after: {
+        status: "READY_TO_BIND",
+        application: documents.map((d) => `${DOCUMENT_TYPE_LABELS[d.type]}: ${d.fileName}`),
+        documentIds: documents.map((d) => d.id),
+        attestation,
+      },
     });
     await notifyUnderwriters(tx, quotation, "ready to bind", `${actor.firstName} ${actor.lastName} (${actor.companyName}) asks for the signed quotation to be bound.`, [
       ...documents.map((d) => `Application on file: ${DOCUMENT_TYPE_LABELS[d.type]} (${d.fileName})`),

@@ -84,7 +84,8 @@ describe("request bind: accepted", () => {
     expect(event.before).toEqual({ status: "SIGNED" });
     expect(event.after).toMatchObject({
       status: "READY_TO_BIND",
-      documents: [{ id: q.document.id, fileName: "signed-application.pdf", type: "IWO" }],
+      application: ["IWO: signed-application.pdf"],
+      documentIds: [q.document.id],
       attestation: expect.stringContaining('IWO "signed-application.pdf"'),
     });
     expect((event.after as { attestation: string }).attestation).toMatch(/true and complete/);
@@ -109,7 +110,7 @@ describe("request bind: accepted", () => {
     const answer = await requestQuotationBind(broker, q.id, { attestation: true });
     expect(answer.status).toBe("READY_TO_BIND");
     const [event] = await listQuotationHistory(broker, q.id);
-    expect((event.after as { documents: { type: string }[] }).documents.map((d) => d.type)).toEqual(["OTHER_APPLICATION_FORM"]);
+    expect((event.after as { application: string[] }).application).toEqual(["Other application form: other-insurer-application.pdf"]);
   });
 
   it("answers 404 for another company's broker, like a quotation that does not exist", async () => {

@@ -28,6 +28,8 @@ export const QUOTATION_AUDIT_ACTIONS: Record<string, string> = {
   "quotation.document.upload": "Document uploaded",
   "quotation.document.setType": "Document type set",
   "quotation.expire": "Expired",
+  "quotation.requestBind": "Bind requested",
+  "quotation.bind": "Bound",
 };
 
 export const QUOTATION_AUDIT_FIELDS: Record<string, AuditFieldDescription> = {
@@ -55,4 +57,10 @@ export const QUOTATION_AUDIT_FIELDS: Record<string, AuditFieldDescription> = {
   documentId: { label: "Document (id)" },
   fileName: { label: "File" },
   type: { label: "Document type", values: DOCUMENT_TYPE_LABELS },
+  application: { label: "Application on file" },
+  documentIds: { label: "Documents (ids)" },
+  attestation: { label: "Attestation" },
+  policyNumber: { label: "Policy number" },
+  policyId: { label: "Policy (id)" },
+  binder: { label: "Binder" },
 };
