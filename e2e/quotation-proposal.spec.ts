@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test";
-import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
 import { DEMO_PASSWORD } from "./support/db";
 import { anonymousApi, eventForm, signInApi } from "./support/api-client";
 import { signIn, waitForApp } from "./support/session";
@@ -8,19 +7,8 @@ import { signIn, waitForApp } from "./support/session";
 // anyone who only knows the id.
 test("a broker opens the proposal letter of a pre-bound quotation from its details", async ({ page }) => {
   const broker = await signInApi("broker@example.com");
-  let quotation = await broker.submitted(eventForm(broker.id, { applicant: { name: "Proposal Park Concerts" } }));
-  if (quotation.status === "REFERRED_TO_UNDERWRITER") {
-    const underwriter = await signInApi("underwriter@example.com");
-    const premiums = Object.fromEntries(quotation.current.perils.map((p) => [p.peril, p.premium ?? "900.00"]));
-    const reviewed = await underwriter.post<QuotationDetailsDto>(`/api/quotation/${quotation.id}/review`, { decision: "amend", premiums });
-    expect(reviewed.status, JSON.stringify(reviewed.body)).toBe(200);
-    await underwriter.dispose();
-  }
-  const quoted = await broker.quotation(quotation.id);
-  const perils = quoted.current.perils.filter((p) => p.quotable && p.premium !== null).map((p) => p.peril).filter((p) => p !== "lightning" || quoted.current.perils.some((o) => o.peril === "rainfall" && o.quotable));
-  const prebound = await broker.post<QuotationDetailsDto>(`/api/quotation/${quotation.id}/select-options`, { perils, claimsVerificationSource: "CLOSEST_WEATHER_STATION" });
-  expect(prebound.status, JSON.stringify(prebound.body)).toBe(200);
-  quotation = prebound.body.data as QuotationDetailsDto;
+  const quotation = await broker.preBound(eventForm(broker.id, { applicant: { name: "Proposal Park Concerts" } }));
+  expect(quotation.status).toBe("PRE_BOUND");
 
   await signIn(page, "broker@example.com", DEMO_PASSWORD);
   await page.goto(`/quotation/${quotation.id}/details`);

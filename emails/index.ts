@@ -1,17 +1,20 @@
 import { InvitationEmail, type InvitationEmailProps } from "./invitation";
 import { PasswordResetEmail, type PasswordResetEmailProps } from "./password-reset";
 import { QuotationUpdateEmail, type QuotationUpdateEmailProps } from "./quotation-update";
+import { SigningRequestEmail, type SigningRequestEmailProps } from "./signing-request";
 
 // The catalogue of email templates: name → component and subject.
 export const EMAIL_TEMPLATES = {
   "password-reset": { component: PasswordResetEmail, subject: PasswordResetEmail.subject },
   invitation: { component: InvitationEmail, subject: InvitationEmail.subject },
   "quotation-update": { component: QuotationUpdateEmail, subject: QuotationUpdateEmail.subject },
+  "signing-request": { component: SigningRequestEmail, subject: SigningRequestEmail.subject },
 } as const;
 
 export type EmailTemplateProps = {
   "password-reset": PasswordResetEmailProps;
   invitation: InvitationEmailProps;
   "quotation-update": QuotationUpdateEmailProps;
+  "signing-request": SigningRequestEmailProps;
 };
 export type EmailTemplateName = keyof EmailTemplateProps;

@@ -34,6 +34,8 @@ const baseSchema = z.object({
     z.string().min(32, "SIGNING_SECRET must be at least 32 characters").optional(),
   ),
   SIGNING_PROVIDER: z.enum(["builtin", "documenso"]).default("builtin"),
+  /** Where the built-in provider posts its webhooks; APP_URL/api/signing/webhook when unset. */
+  SIGNING_WEBHOOK_URL: optionalString.pipe(z.string().url().optional()),
   DOCUMENSO_API_URL: optionalString.pipe(z.string().url().optional()),
   DOCUMENSO_API_KEY: optionalString,
   DOCUMENSO_WEBHOOK_SECRET: optionalString,

@@ -66,6 +66,29 @@ export class ApiUser {
     return submitted.body.data as QuotationDetailsDto;
   }
 
+  /**
+   * Submits the values and takes the quotation to PRE_BOUND: an underwriter accepts it first when
+   * the rater referred it; every quotable option is selected, verified by the closest station.
+   */
+  async preBound(values: QuotationFormValues): Promise<QuotationDetailsDto> {
+    const quotation = await this.submitted(values);
+    if (quotation.status === "REFERRED_TO_UNDERWRITER") {
+      const underwriter = await signInApi("underwriter@example.com");
+      const premiums = Object.fromEntries(quotation.current.perils.map((p) => [p.peril, p.premium ?? "900.00"]));
+      const reviewed = await underwriter.post(`/api/quotation/${quotation.id}/review`, { decision: "amend", premiums });
+      expect(reviewed.status, JSON.stringify(reviewed.body)).toBe(200);
+      await underwriter.dispose();
+    }
+    const quoted = await this.quotation(quotation.id);
+    const rainfall = quoted.current.perils.some((o) => o.peril === "rainfall" && o.quotable);
+    const perils = quoted.current.perils
+      .filter((p) => p.quotable && p.premium !== null && (p.peril !== "lightning" || rainfall))
+      .map((p) => p.peril);
+    const prebound = await this.post<QuotationDetailsDto>(`/api/quotation/${quotation.id}/select-options`, { perils, claimsVerificationSource: "CLOSEST_WEATHER_STATION" });
+    expect(prebound.status, JSON.stringify(prebound.body)).toBe(200);
+    return prebound.body.data as QuotationDetailsDto;
+  }
+
   async dispose() {
     await this.request.dispose();
   }

@@ -1,24 +1,24 @@
 import { AppError, notFound } from "@/lib/api/errors";
 import { PROPOSAL_STATUSES } from "@/lib/quotations/quotation-actions";
 import type { Actor } from "@/server/auth/actor";
+import { systemReader } from "@/server/auth/system-reader";
 import { db } from "@/server/db";
 import { pathId } from "@/server/http/path-id";
+import { generateQuotationProposal } from "@/server/quotations/generate-quotation-proposal";
 import { getQuotationDetails } from "@/server/quotations/get-quotation-details";
 import { verifySignedLink } from "@/server/signing/signed-link";
-import { proposalDataFrom } from "./proposal-data";
+import { readStoredFile } from "@/server/storage/file-storage";
+import { quotationProposalData } from "./quotation-proposal-data";
 import { renderProposalPdf } from "./render-proposal-pdf";
 
-/** Reads a quotation for the holder of a signed link: every quotation, nothing else. */
-const LINK_READER: Actor = {
-  id: 0, firstName: "Signed", lastName: "link", email: "", role: "ROLE_UNDERWRITER", permissionLevel: "VIEW_COMPANY_INDICATIONS",
-  companyId: 0, companyName: "", companyRole: "UNDERWRITER", timeZone: "EST", dateFormat: "MM/dd/yyyy", timeFormat: "HH:mm",
-  sessionId: "signed-link", sessionExpiresAt: new Date(0),
-};
+const LINK_READER = systemReader("Signed link");
 
 /**
- * GET /print/quotation-proposal/{id}: the proposal letter as a PDF, for a signed-in user who may read
- * the quotation, or for the holder of a signed, unexpired `print-proposal` link to it (emails and the
- * signing provider). Anyone else, and a quotation with no proposal yet, is not found.
+ * GET /print/quotation-proposal/{id}: the proposal letter of the current version as a PDF, for a
+ * signed-in user who may read the quotation, or for the holder of a signed, unexpired
+ * `print-proposal` link to it (emails and the signing provider). Anyone else, and a quotation
+ * with no proposal yet, is not found. Served from storage: the signed copy once there is one,
+ * else the letter stored at pre-bind; a pre-bound referral's letter is rendered on the fly.
  */
 export async function printQuotationProposal(actor: Actor | null, quotationId: unknown, token: string | null, now = new Date()) {
   const id = pathId(String(quotationId ?? ""), "Quotation");
@@ -32,11 +32,11 @@ export async function printQuotationProposal(actor: Actor | null, quotationId: u
   if (!reader) throw new AppError("UNAUTHENTICATED", "You are not signed in");
   const details = await getQuotationDetails(reader, id);
   if (!PROPOSAL_STATUSES.includes(details.status)) throw notFound("Proposal");
-  const state = details.current.applicant.state ?? details.current.location.state;
-  const stateFee = state ? await db.stateFee.findUnique({ where: { state } }) : null;
-  const data = proposalDataFrom(details, {
-    issuedAt: new Date(details.current.reviewedAt ?? details.updatedAt),
-    stateFee: stateFee ? { state: stateFee.state, name: stateFee.name, tax: stateFee.tax.toString(), stampingFee: stateFee.stampingFee.toString(), municipalityTax: stateFee.municipalityTax } : null,
-  });
+
+  const signed = await db.quotationProposal.findFirst({ where: { versionId: details.current.id, signed: true }, orderBy: { id: "desc" }, include: { file: true } });
+  const stored = signed ?? (await generateQuotationProposal(id, now));
+  if (stored) return { bytes: await readStoredFile(stored.file.storageKey), fileName: stored.file.fileName };
+
+  const data = await quotationProposalData(details, new Date(details.current.reviewedAt ?? details.updatedAt));
   return { bytes: await renderProposalPdf(data), fileName: `proposal-${details.quotationNumber}-v${details.current.versionNumber}.pdf` };
 }

@@ -1,6 +1,7 @@
 import { env } from "@/server/env";
 import { deliverDueEmails } from "@/server/email/deliver-due-emails";
 import { expireStaleQuotations } from "@/server/quotations/expire-stale-quotations";
+import { deliverPendingBuiltinWebhooks } from "@/server/signing/deliver-builtin-webhook";
 
 let started = false;
 const HOUR = 60 * 60 * 1000;
@@ -8,26 +9,32 @@ const HOUR = 60 * 60 * 1000;
 /**
  * The email delivery job polls the outbox (several instances share the work through SKIP LOCKED);
  * the quotation expiry job runs at start and then once a day (its updates are guarded, so
- * instances running it at once do no harm).
+ * instances running it at once do no harm); the built-in signing provider's webhooks that could
+ * not be delivered at once are posted again every minute.
  */
 export function startBackgroundJobs(): void {
   if (started || env().EMAIL_WORKER === "off") return;
   started = true;
   startDailyExpiry();
+  repeat("signing webhook redelivery", deliverPendingBuiltinWebhooks, 60_000);
   if (!env().SMTP_URL) return;
+  repeat("email delivery", deliverDueEmails, env().EMAIL_POLL_INTERVAL_MS);
+}
+
+/** Runs `job` every `ms`, never twice at once; a failure is logged and the next tick tries again. */
+function repeat(name: string, job: () => Promise<unknown>, ms: number) {
   let running = false;
-  const timer = setInterval(async () => {
+  setInterval(async () => {
     if (running) return;
     running = true;
     try {
-      await deliverDueEmails();
+      await job();
     } catch (error) {
-      console.error("email delivery failed:", error instanceof Error ? error.message : error);
+      console.error(`${name} failed:`, error instanceof Error ? error.message : error);
     } finally {
       running = false;
     }
-  }, env().EMAIL_POLL_INTERVAL_MS);
-  timer.unref();
+  }, ms).unref();
 }
 
 function startDailyExpiry() {
@@ -47,3 +54,4 @@ function startDailyExpiry() {
   setTimeout(tick, 10_000).unref();
   setInterval(tick, HOUR).unref();
 }
+

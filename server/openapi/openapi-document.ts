@@ -12,6 +12,7 @@ import { NOTE_OPERATIONS } from "./operations/notes";
 import { RATER_OPERATIONS } from "./operations/rater";
 import { QUOTATION_OPERATIONS } from "./operations/quotations";
 import { BINDING_OPERATIONS } from "./operations/binding";
+import { SIGNING_OPERATIONS } from "./operations/signing";
 
 export type { Operation };
 
@@ -25,6 +26,7 @@ export const OPERATIONS: Operation[] = [
   ...RATER_OPERATIONS,
   ...QUOTATION_OPERATIONS,
   ...BINDING_OPERATIONS,
+  ...SIGNING_OPERATIONS,
 ];
 
 const errorBody = {

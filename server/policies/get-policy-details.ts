@@ -33,11 +33,15 @@ const detailsInclude = {
   invoices: { orderBy: { issuedAt: "asc" } },
 } satisfies Prisma.PolicyInclude;
 
-/** Links of the documents of a policy: the print routes (issue 6) and the quotation's uploads. */
+/**
+ * Links of the documents of a policy: the print routes (issue 6), the stored proposals of the bound
+ * version (the one sent for signing and the signed one), and the quotation's uploads.
+ */
 export const policyLinks = {
   wording: (policyId: number) => `/print/policy/other-states/${policyId}`,
   invoice: (invoiceId: number) => `/print/policy-invoice/${invoiceId}`,
   proposal: (quotationId: number) => `/print/quotation-proposal/${quotationId}`,
+  storedProposal: (quotationId: number, proposalId: number) => `/api/quotation/${quotationId}/proposal/${proposalId}`,
   document: (quotationId: number, documentId: number) => `/api/quotation/${quotationId}/document/${documentId}`,
 };
 
@@ -68,7 +72,7 @@ export async function getPolicyDetails(actor: Actor, policyId: unknown): Promise
     for (const p of v.proposals) {
       files.push({
         kind: p.signed ? "SIGNED_PROPOSAL" : "PROPOSAL", name: p.file.fileName, description: p.signed ? "Signed proposal" : "Quotation proposal",
-        href: policyLinks.proposal(row.quotation.id), createdAt: isoSeconds(p.uploadedAt),
+        href: policyLinks.storedProposal(row.quotation.id, p.id), createdAt: isoSeconds(p.uploadedAt),
       });
     }
   } else {

@@ -6,6 +6,8 @@ import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { db } from "@/server/db";
 import { parseInput } from "@/server/http/parse-input";
+import { emailSigningLinks } from "@/server/signing/signing-links";
+import { storeProposalAfterPreBind } from "./generate-quotation-proposal";
 import { quotationDetailsDto } from "./get-quotation-details";
 import { notifyBroker } from "./notify-quotation";
 import { lockQuotationFor, setQuotationStatus, quotationTransaction } from "./quotation-access";
@@ -29,6 +31,7 @@ export async function managePreBoundReferral(actor: Actor, quotationId: unknown,
         before: { status: quotation.status }, after: { status: "PRE_BOUND", ...(decision.note ? { note: decision.note } : {}) },
       });
       await notifyBroker(tx, quotation, "pre-bind approved", "The underwriter approved the options you pre-bound. The proposal can now be signed.", decision.note ? [decision.note] : []);
+      await emailSigningLinks(tx, quotation, version);
     } else {
       await setQuotationStatus(tx, quotation, version, "DECLINED", { ...reviewed, declineReason: decision.reason });
       await recordAuditEvent(tx, {
@@ -39,5 +42,6 @@ export async function managePreBoundReferral(actor: Actor, quotationId: unknown,
     }
     return quotation.id;
   });
+  await storeProposalAfterPreBind(id);
   return quotationDetailsDto(db, actor, id);
 }

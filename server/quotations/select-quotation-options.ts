@@ -7,6 +7,8 @@ import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { db } from "@/server/db";
 import { parseInput } from "@/server/http/parse-input";
 import { getAppConfig } from "@/server/settings/get-app-config";
+import { emailSigningLinks } from "@/server/signing/signing-links";
+import { storeProposalAfterPreBind } from "./generate-quotation-proposal";
 import { quotationDetailsDto } from "./get-quotation-details";
 import { notifyUnderwriters } from "./notify-quotation";
 import { lockQuotationFor, setQuotationStatus, quotationTransaction } from "./quotation-access";
@@ -53,6 +55,7 @@ export async function selectQuotationOptions(actor: Actor, quotationId: unknown,
       before: { status: quotation.status, claimsVerificationSource: version.claimsVerificationSource },
       after: { status, perils: selection.perils, claimsVerificationSource: selection.claimsVerificationSource, totalPremium: price.total.toFixed(2), ...(reasons.length ? { reasons } : {}) },
     });
+    if (status === "PRE_BOUND") await emailSigningLinks(tx, quotation, version);
     if (status === "PRE_BOUND_REFERRED_TO_UNDERWRITER") {
       await notifyUnderwriters(tx, quotation, "pre-bound, referred to underwriting", "The broker pre-bound this quotation; it needs an underwriter's approval:", [
         ...reasons,
@@ -62,5 +65,6 @@ export async function selectQuotationOptions(actor: Actor, quotationId: unknown,
     }
     return quotation.id;
   });
+  await storeProposalAfterPreBind(id);
   return quotationDetailsDto(db, actor, id);
 }

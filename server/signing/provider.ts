@@ -27,6 +27,12 @@ export type CreateEnvelopeInput = {
   errorUrl: string;
   /** Document title shown by the provider; defaults to the external id. */
   title?: string;
+  /**
+   * The data the PDF was rendered from (the proposal letter's `ProposalData`). The built-in
+   * provider stamps the signature by rendering the same letter again with its signature fields
+   * filled in (decision D42); Documenso places its fields on the PDF and ignores this.
+   */
+  documentData?: unknown;
 };
 
 export type Envelope = {

@@ -99,4 +99,20 @@ describe("policy details", () => {
     const file = await getQuotationDocument(broker, q.id, q.document.id);
     expect(file.fileName).toBe("signed-application.pdf");
   });
+
+  it("links the stored proposals of the bound version (sent for signing and signed) instead of the print route", async () => {
+    const q = await quotationWithApplication(broker, { type: "IWO" });
+    const stored = async (fileName: string, signed: boolean) => {
+      const file = await db.storedFile.create({ data: { storageKey: `proposals/${fileName}-${q.id}`, fileName, contentType: "application/pdf", size: 10, sha256: "0".repeat(64) } });
+      return db.quotationProposal.create({ data: { versionId: q.version.id, fileId: file.id, signed } });
+    };
+    const sent = await stored("proposal-sent.pdf", false);
+    const signed = await stored("proposal-signed.pdf", true);
+    const bound = await bindQuotation(underwriter, q.id, { policyNumber: policyNumber() });
+    const proposals = bound.files.filter((f) => f.kind === "PROPOSAL" || f.kind === "SIGNED_PROPOSAL");
+    expect(proposals.map((f) => [f.kind, f.name, f.description, f.href]).sort()).toEqual([
+      ["PROPOSAL", "proposal-sent.pdf", "Quotation proposal", `/api/quotation/${q.id}/proposal/${sent.id}`],
+      ["SIGNED_PROPOSAL", "proposal-signed.pdf", "Signed proposal", `/api/quotation/${q.id}/proposal/${signed.id}`],
+    ]);
+  });
 });

@@ -18,6 +18,7 @@ import { failureMessage } from "./failure";
 import { PreBoundReferralDialog } from "./pre-bound-referral-dialog";
 import { ReasonDialog } from "./reason-dialog";
 import { RequestBindDialog } from "./request-bind-dialog";
+import { SignProposalButtons } from "./sign-proposal-buttons";
 import { UpdateInsuredDialog } from "./update-insured-dialog";
 
 type DialogName = "requestReferral" | "cancel" | "managePreBoundReferral" | "assignBroker" | "updateInsured" | "requestBind" | "bind";
@@ -81,6 +82,7 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
       </Button>,
     );
   }
+  if (has("sign")) buttons.push(<SignProposalButtons key="sign" quotationId={quotation.id} />);
   if (has("managePreBoundReferral")) {
     buttons.push(
       <Button key="managePreBoundReferral" onClick={() => setDialog("managePreBoundReferral")}>

@@ -30,6 +30,11 @@ export const QUOTATION_AUDIT_ACTIONS: Record<string, string> = {
   "quotation.expire": "Expired",
   "quotation.requestBind": "Bind requested",
   "quotation.bind": "Bound",
+  "quotation.signingLink.send": "Signing link emailed",
+  "quotation.sign": "Proposal signed",
+  "quotation.sign.late": "Proposal signed after it was withdrawn",
+  "quotation.sign.declined": "Signing declined",
+  "quotation.sign.failed": "Signing failed",
 };
 
 export const QUOTATION_AUDIT_FIELDS: Record<string, AuditFieldDescription> = {
@@ -63,4 +68,7 @@ export const QUOTATION_AUDIT_FIELDS: Record<string, AuditFieldDescription> = {
   policyNumber: { label: "Policy number" },
   policyId: { label: "Policy (id)" },
   binder: { label: "Binder" },
+  provider: { label: "Signing provider", values: { builtin: "Portal signing page", documenso: "Documenso" } },
+  envelopeId: { label: "Envelope" },
+  signedAt: { label: "Signed at" },
 };

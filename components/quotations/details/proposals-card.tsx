@@ -11,7 +11,7 @@ const th = "whitespace-nowrap border-b border-slate-200 bg-slate-50 px-3 py-2 te
 const td = "whitespace-nowrap border-b border-slate-100 px-3 py-2.5 text-slate-700 first:pl-4 last:pr-4";
 
 /** The proposal letters of the quotation (spec §2: uploaded at, file name). */
-export function ProposalsCard({ proposals, formats, letterHref }: { proposals: QuotationProposalDto[]; formats: Formats; /** The current proposal letter, once the options are chosen. */ letterHref?: string | null }) {
+export function ProposalsCard({ quotationId, proposals, formats, letterHref }: { quotationId: number; proposals: QuotationProposalDto[]; formats: Formats; /** The current proposal letter, once the options are chosen. */ letterHref?: string | null }) {
   return (
     <Card data-testid="proposals">
       <CardHeader
@@ -28,7 +28,7 @@ export function ProposalsCard({ proposals, formats, letterHref }: { proposals: Q
       {proposals.length === 0 ? (
         <EmptyState
           icon={FileText}
-          description={letterHref ? "The proposal letter of the chosen options can be read above; signed copies are kept here." : "A proposal letter is made when the quotation is pre-bound."}
+          description={letterHref ? "The proposal letter of the chosen options can be read above; the stored and signed copies are listed here." : "A proposal letter is made when the quotation is pre-bound."}
           className="py-6"
         />
       ) : (
@@ -46,7 +46,11 @@ export function ProposalsCard({ proposals, formats, letterHref }: { proposals: Q
               {proposals.map((p) => (
                 <tr key={p.id} data-testid="proposal">
                   <td className={td}>{formatDateTime(p.uploadedAt, formats)}</td>
-                  <td className={cn(td, "font-medium text-slate-900")}>{p.fileName}</td>
+                  <td className={cn(td, "font-medium")}>
+                    <a href={`/api/quotation/${quotationId}/proposal/${p.id}`} target="_blank" rel="noopener" className="text-accent-700 hover:underline">
+                      {p.fileName}
+                    </a>
+                  </td>
                   <td className={td}>{p.versionNumber}</td>
                   <td className={td}>{p.signed ? <Badge tone="live">Signed</Badge> : <Badge tone="neutral">Not signed</Badge>}</td>
                 </tr>

@@ -104,6 +104,7 @@ export default async function QuotationDetailsPage({ params }: { params: Promise
         <div className="space-y-6 lg:col-span-2">
           <DocumentsCard quotationId={quotation.id} documents={quotation.documents} canUpdate={quotation.actions.includes("updateDocuments")} />
           <ProposalsCard
+            quotationId={quotation.id}
             proposals={quotation.proposals}
             formats={formats}
             letterHref={PROPOSAL_STATUSES.includes(quotation.status) ? `/print/quotation-proposal/${quotation.id}` : null}
