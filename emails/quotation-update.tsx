@@ -9,10 +9,12 @@ export type QuotationUpdateEmailProps = {
   /** Reasons, premiums or notes, one per line. */
   lines: string[];
   quotationUrl: string;
+  /** The button's text; "Open the quotation" unless the link goes elsewhere (the bound policy). */
+  linkLabel?: string;
 };
 
-/** Referral, review decision, pre-bound referral and decline notices about a quotation. */
-export function QuotationUpdateEmail({ title, greeting, intro, lines, quotationUrl }: QuotationUpdateEmailProps) {
+/** Referral, review decision, pre-bound referral, decline, bind request and bind notices about a quotation. */
+export function QuotationUpdateEmail({ title, greeting, intro, lines, quotationUrl, linkLabel = "Open the quotation" }: QuotationUpdateEmailProps) {
   return (
     <EmailLayout preview={title} title={title}>
       <Text style={paragraph}>{greeting}</Text>
@@ -25,7 +27,7 @@ export function QuotationUpdateEmail({ title, greeting, intro, lines, quotationU
         </ul>
       ) : null}
       <Button href={quotationUrl} style={button}>
-        Open the quotation
+        {linkLabel}
       </Button>
     </EmailLayout>
   );

@@ -34,3 +34,14 @@ export function linkIn(mail: Mail, pathPrefix: string): string {
   if (!match) throw new Error(`no ${pathPrefix} link in the email`);
   return match[0].replace(/&amp;/g, "&");
 }
+
+/** Waits until the SMTP sink has received a message for `to` whose raw text matches `pattern`. */
+export async function waitForMailMatching(to: string, pattern: RegExp, timeoutMs = 20_000): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = allMail().find((m) => m.to.includes(to) && pattern.test(m.raw.replace(/=\r?\n/g, "")));
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no email for ${to} matching ${pattern} within ${timeoutMs} ms`);
+}

@@ -85,6 +85,8 @@ export type QuotationDetailsDto = {
   versions: { id: number; versionNumber: number; status: QuotationStatusName; readOnly: boolean; totalPremium: string | null; submittedAt: string | null; createdAt: string }[];
   documents: QuotationDocumentDto[];
   proposals: QuotationProposalDto[];
+  /** The policy it was bound into (BOUND), or null. */
+  policy: { id: number; policyNumber: string } | null;
   /** What the signed-in user may do now (see lib/quotations/quotation-actions.ts). */
   actions: QuotationActionName[];
   /** The current version's values in the wizard's shape (drafts, revise and copy start from them). */

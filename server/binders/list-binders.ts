@@ -5,6 +5,7 @@ import { abilityFor } from "@/lib/permissions/rules";
 import type { Actor } from "@/server/auth/actor";
 import { db } from "@/server/db";
 import { parseListQuery, type ResourceFields } from "@/server/http/list-query";
+import { capacityUsedByBinder } from "./binder-capacity";
 
 /** The fields GET /api/binder filters and sorts on. */
 export const BINDER_FIELDS: ResourceFields = {
@@ -18,7 +19,8 @@ type DecimalValue = Binder["value"];
 
 /**
  * A binder with its capacity use: `capacityUsed` is the sum of the aggregate limits of the policies
- * bound on it, `capacityRemaining` what is left of `value` (negative when over-used).
+ * bound on it that are not cancelled (D38), `capacityRemaining` what is left of `value` (negative
+ * when over-used).
  */
 export function binderDto(binder: Binder, capacityUsed: DecimalValue | null) {
   return {
@@ -43,10 +45,7 @@ export async function listBinders(actor: Actor, url: string) {
     db.binder.findMany({ where, orderBy, skip, take }),
     db.binder.count({ where }),
   ]);
-  const sums = rows.length
-    ? await db.policy.groupBy({ by: ["binderId"], where: { binderId: { in: rows.map((b) => b.id) } }, _sum: { aggregateLimit: true } })
-    : [];
-  const used = new Map(sums.map((s) => [s.binderId, s._sum.aggregateLimit]));
+  const used = await capacityUsedByBinder(db, rows.map((b) => b.id));
   return {
     items: rows.map((b) => binderDto(b, used.get(b.id) ?? null)),
     pagination: { index: query.page.index, size: query.page.size, itemsCount },

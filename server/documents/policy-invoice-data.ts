@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { Prisma } from "@/generated/prisma/client";
 import { isoDate } from "@/lib/api/serialize";
 import { invoiceLines, type InvoiceLine } from "@/lib/policies/invoice-figures";
@@ -44,7 +45,9 @@ export const policyInvoiceInclude = {
 export type PolicyInvoiceRow = Prisma.InvoiceGetPayload<{ include: typeof policyInvoiceInclude }>;
 
 /** The stored figures of an invoice and what its lines are named after. */
-type StoredInvoice = Pick<PolicyInvoiceRow, "grossBoundPremium" | "fees" | "stateTax" | "stampingFee" | "municipalityTax" | "commissionRate" | "commission" | "amountDue">;
+type StoredInvoice = Pick<PolicyInvoiceRow, "grossBoundPremium" | "fees" | "stateTax" | "stampingFee" | "municipalityTax" | "commissionRate" | "commission" | "amountDue"> & { lines?: Prisma.JsonValue };
+
+const storedLinesSchema = z.array(z.object({ kind: z.enum(["premium", "fee", "tax", "subtotal", "commission", "total"]), label: z.string(), amount: z.string() })).min(1);
 type LineContext = {
   insuredState: string | null;
   quotationVersion: Pick<PolicyInvoiceRow["policy"]["quotationVersion"], "claimsVerificationSource" | "datesOfCoverage" | "locationCity" | "locationState" | "rating"> & { perils: { peril: PerilName }[] };
@@ -80,11 +83,15 @@ export type PolicyInvoiceData = {
 const fixed = (d: { toFixed(places: number): string }) => d.toFixed(2);
 
 /**
- * The printed lines of a stored invoice: fees split by kind where the claims verification terms
+ * The printed lines of a stored invoice: the lines stored when it was issued (bind keeps
+ * `invoiceFigures().lines`, decisions D39). For an invoice stored without them, they are named
+ * again from the stored amounts (D41): fees split by kind where the claims verification terms
  * say which fee it is, the state's tax labels, Kentucky's municipality line (named after the risk's
  * city) whenever the state charges it or an amount is stored.
  */
 export function storedInvoiceLines(invoice: StoredInvoice, policy: LineContext, stateFee: { state: string; name?: string; municipalityTax: boolean } | null): InvoiceLine[] {
+  const stored = storedLinesSchema.safeParse(invoice.lines);
+  if (stored.success) return stored.data;
   const v = policy.quotationVersion;
   const state = stateFee?.state ?? policy.insuredState ?? "";
   const result = (v.rating as { result?: { fees?: { observer?: string; lightning?: string } } } | null)?.result;

@@ -11,6 +11,7 @@ import { SETTINGS_OPERATIONS } from "./operations/settings";
 import { NOTE_OPERATIONS } from "./operations/notes";
 import { RATER_OPERATIONS } from "./operations/rater";
 import { QUOTATION_OPERATIONS } from "./operations/quotations";
+import { BINDING_OPERATIONS } from "./operations/binding";
 import { SIGNING_OPERATIONS } from "./operations/signing";
 
 export type { Operation };
@@ -24,6 +25,7 @@ export const OPERATIONS: Operation[] = [
   ...NOTE_OPERATIONS,
   ...RATER_OPERATIONS,
   ...QUOTATION_OPERATIONS,
+  ...BINDING_OPERATIONS,
   ...SIGNING_OPERATIONS,
 ];
 

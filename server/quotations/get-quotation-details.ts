@@ -26,6 +26,7 @@ const detailsInclude = {
     },
   },
   documents: { include: { file: { select: { fileName: true, contentType: true, size: true, createdById: true } } }, orderBy: { createdAt: "desc" } },
+  policy: { select: { id: true, policyNumber: true } },
 } satisfies Prisma.QuotationInclude;
 
 type DetailsRow = Prisma.QuotationGetPayload<{ include: typeof detailsInclude }>;
@@ -149,6 +150,7 @@ export async function quotationDetailsDto(client: Tx, actor: Actor, id: number):
     proposals: row.versions.flatMap((v) =>
       v.proposals.map((p) => ({ id: p.id, fileName: p.file.fileName, uploadedAt: isoSeconds(p.uploadedAt), signed: p.signed, versionNumber: v.versionNumber })),
     ),
+    policy: row.policy,
     actions: availableActions(ability, row),
     form: versionToForm(current, row.brokerUserId),
   };

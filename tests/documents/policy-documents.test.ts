@@ -256,6 +256,20 @@ describe("invoice data", () => {
     await db.stateFee.update({ where: { state: "NY" }, data: { tax: "0.036" } });
   });
 
+  it("prints the lines stored with the invoice when bind kept them", async () => {
+    const p = await issuedPolicy({ brokerUserId: broker.id, brokerCompanyId: broker.companyId });
+    const lines = [
+      { kind: "premium", label: "Gross bound premium", amount: "1250.00" },
+      { kind: "fee", label: "Third-party verification fees (as issued)", amount: "100.00" },
+      { kind: "subtotal", label: "Total premium, taxes and fees", amount: "1350.00" },
+      { kind: "commission", label: "Less broker commission (10.00%)", amount: "-125.00" },
+      { kind: "total", label: "Amount due", amount: "1225.00" },
+    ];
+    await db.invoice.update({ where: { id: p.invoice!.id }, data: { lines } });
+    const d = (await loadPolicyInvoiceData({ id: p.invoice!.id }))!;
+    expect(d.lines).toEqual(lines);
+  });
+
   it("adds Kentucky's municipality line, and no such line elsewhere", async () => {
     const kyData = (await loadPolicyInvoiceData({ id: ky.invoice!.id }))!;
     expect(kyData.promotionPeriod).toEqual({ from: "2026-06-01", until: "2026-06-30" });

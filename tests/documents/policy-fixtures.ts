@@ -110,6 +110,11 @@ function bindInvoice(policyId: number, number: string, input: Parameters<typeof 
     municipalityTax: D(f.municipalityTax),
     fees: D(f.fees),
     amountDue: D(f.amountDue),
+    grossTotal: D(f.grossTotal),
+    taxState: input.stateFee.state,
+    municipalityTaxRate: f.municipalityTaxRate === null ? null : D(f.municipalityTaxRate),
+    // Stored without its lines, as before bind kept them: the PDF names them from the amounts.
+    lines: [],
     issuedAt: AT,
   };
 }

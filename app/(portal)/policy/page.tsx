@@ -34,6 +34,7 @@ export default async function PoliciesPage() {
         searchPlaceholder="Policy number, insured, event or broker"
         filters={FILTERS}
         defaultSort={{ field: "createdAt", direction: "desc" }}
+        rowHref="/policy/{id}"
       />
     </div>
   );

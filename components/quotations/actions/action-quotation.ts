@@ -1,6 +1,11 @@
 import type { QuotationActionName, QuotationStatusName } from "@/lib/quotations/quotation-actions";
 import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
+import { APPLICATION_DOCUMENT_TYPES } from "@/lib/quotations/bind-schema";
+import type { DocumentTypeName } from "@/lib/quotations/quotation-schema";
 import type { InsuredValues } from "./update-insured-dialog";
+
+/** An uploaded document typed as the application (IWO or an application form). */
+export type ApplicationOnFile = { id: number; fileName: string; type: DocumentTypeName; typeName: string };
 
 // Plain data for the details page's action bar (a client component), made by the server page.
 
@@ -14,6 +19,10 @@ export type ActionQuotation = {
   brokerCompany: { name: string };
   referralReasons: string[];
   insured: InsuredValues;
+  /** For request bind and bind: the application documents on file, and how many documents have no type. */
+  applications: ApplicationOnFile[];
+  untypedDocuments: number;
+  totalPremium: string | null;
 };
 
 export function actionQuotationOf(q: QuotationDetailsDto): ActionQuotation {
@@ -27,5 +36,10 @@ export function actionQuotationOf(q: QuotationDetailsDto): ActionQuotation {
     brokerCompany: { name: q.brokerCompany.name },
     referralReasons: q.current.referralReasons,
     insured: { name: a.name ?? "", email: a.email ?? "", street: a.street ?? "", city: a.city ?? "", state: a.state ?? "", zipCode: a.zipCode ?? "" },
+    applications: q.documents
+      .filter((d) => d.type !== null && APPLICATION_DOCUMENT_TYPES.includes(d.type))
+      .map((d) => ({ id: d.id, fileName: d.fileName, type: d.type!, typeName: d.typeName ?? d.type! })),
+    untypedDocuments: q.documents.filter((d) => d.type === null).length,
+    totalPremium: q.current.totalPremium,
   };
 }

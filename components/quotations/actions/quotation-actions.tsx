@@ -3,28 +3,31 @@
 import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { ClipboardCheck, Copy, FilePen, ListChecks, PencilLine, Send, ShieldCheck, UserRoundPen, UserRoundCog, XCircle } from "lucide-react";
+import { ClipboardCheck, Copy, FilePen, FileSignature, ListChecks, PencilLine, Send, ShieldCheck, Stamp, UserRoundPen, UserRoundCog, XCircle } from "lucide-react";
 import { api } from "@/lib/api/client";
 import { QUOTATION_ACTION_LABELS, type QuotationActionName, type QuotationStatusName } from "@/lib/quotations/quotation-actions";
 import type { BrokerOptionDto } from "@/lib/quotations/quotation-dto";
+import type { PolicyDetailsDto } from "@/lib/policies/policy-dto";
 import type { ActionQuotation } from "./action-quotation";
 import { Button } from "@/components/ui/button";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { QUOTATION_STATUS_LABELS } from "@/lib/status/status-style";
 import { AssignBrokerDialog } from "./assign-broker-dialog";
+import { BindDialog } from "./bind-dialog";
 import { failureMessage } from "./failure";
 import { PreBoundReferralDialog } from "./pre-bound-referral-dialog";
 import { ReasonDialog } from "./reason-dialog";
+import { RequestBindDialog } from "./request-bind-dialog";
 import { SignProposalButtons } from "./sign-proposal-buttons";
 import { UpdateInsuredDialog } from "./update-insured-dialog";
 
-type DialogName = "requestReferral" | "cancel" | "managePreBoundReferral" | "assignBroker" | "updateInsured";
+type DialogName = "requestReferral" | "cancel" | "managePreBoundReferral" | "assignBroker" | "updateInsured" | "requestBind" | "bind";
 
 /**
  * The buttons of the details page: exactly the actions the server allows now (QuotationDetailsDto
- * .actions), as links to their screens or as dialogs that post to the API. The draft's submit (the
- * wizard's) is not shown here; the upload of documents is
- * the form of the documents card.
+ * .actions), as links to their screens or as dialogs that post to the API. Request bind and bind
+ * are dialogs here; the draft's submit is the wizard's; the upload of documents is the form of the
+ * documents card.
  */
 export function QuotationActions({ quotation }: { quotation: ActionQuotation }) {
   const router = useRouter();
@@ -85,6 +88,22 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
       <Button key="managePreBoundReferral" onClick={() => setDialog("managePreBoundReferral")}>
         <ShieldCheck aria-hidden />
         {QUOTATION_ACTION_LABELS.managePreBoundReferral}
+      </Button>,
+    );
+  }
+  if (has("bind")) {
+    buttons.push(
+      <Button key="bind" onClick={() => setDialog("bind")}>
+        <Stamp aria-hidden />
+        {QUOTATION_ACTION_LABELS.bind}
+      </Button>,
+    );
+  }
+  if (has("requestBind")) {
+    buttons.push(
+      <Button key="requestBind" onClick={() => setDialog("requestBind")}>
+        <FileSignature aria-hidden />
+        {QUOTATION_ACTION_LABELS.requestBind}
       </Button>,
     );
   }
@@ -205,6 +224,44 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
               body.decision === "accept" ? "Could not accept the pre-bound referral" : "Could not reject the pre-bound referral",
             )
           }
+        />
+      )}
+
+      {has("requestBind") && (
+        <RequestBindDialog
+          open={dialog === "requestBind"}
+          onOpenChange={openChange("requestBind")}
+          quotationNumber={quotation.quotationNumber}
+          applications={quotation.applications}
+          untypedDocuments={quotation.untypedDocuments}
+          onRequest={() =>
+            run(
+              () => api(`/quotation/${quotation.id}/request-bind`, { method: "POST", body: { attestation: true } }),
+              (status) => `Bind requested${statusText(status) ? `: ${statusText(status)}` : ""}`,
+              "Could not send bind request",
+            )
+          }
+        />
+      )}
+
+      {has("bind") && (
+        <BindDialog
+          open={dialog === "bind"}
+          onOpenChange={openChange("bind")}
+          quotationNumber={quotation.quotationNumber}
+          insuredName={quotation.insured.name}
+          totalPremium={quotation.totalPremium}
+          applications={quotation.applications}
+          onBind={async (policyNumber) => {
+            try {
+              const { data } = await api<PolicyDetailsDto>(`/quotation/${quotation.id}/bind`, { method: "POST", body: { policyNumber } });
+              snackbar.show(`Quotation bound: policy ${data.policyNumber} is live`, "success");
+              router.push(`/policy/${data.id}`);
+            } catch (error) {
+              snackbar.show(failureMessage("Could not bind quotation", error), "error");
+              throw error;
+            }
+          }}
         />
       )}
 

@@ -6,6 +6,7 @@ import { NotesPanel } from "@/components/notes/notes-panel";
 import { actionQuotationOf } from "@/components/quotations/actions/action-quotation";
 import { QuotationActions } from "@/components/quotations/actions/quotation-actions";
 import { QUOTATION_AUDIT_ACTIONS, QUOTATION_AUDIT_FIELDS } from "@/components/quotations/details/audit-labels";
+import { BoundPolicyBanner } from "@/components/quotations/details/bound-policy-banner";
 import { DocumentsCard } from "@/components/quotations/details/documents-card";
 import { PerilsTable } from "@/components/quotations/details/perils-table";
 import { ProposalsCard } from "@/components/quotations/details/proposals-card";
@@ -82,6 +83,7 @@ export default async function QuotationDetailsPage({ params }: { params: Promise
         <QuotationActions quotation={actionQuotationOf(quotation)} />
       </div>
       <QuotationBanners quotation={quotation} />
+      <BoundPolicyBanner quotation={quotation} />
 
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">

@@ -1,0 +1,96 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ChevronLeft, CircleAlert } from "lucide-react";
+import { NotesPanel } from "@/components/notes/notes-panel";
+import {
+  PolicyFilesCard,
+  PolicyGeneralCard,
+  PolicyInsuredCard,
+  PolicyInvoiceCard,
+  PolicyItemCard,
+  PolicyPerilsCard,
+  PolicyStatusBadge,
+} from "@/components/policies/policy-details";
+import { Forbidden } from "@/components/shell/forbidden";
+import { Card, CardBody } from "@/components/ui/card";
+import { PageHeader } from "@/components/ui/page-header";
+import { AppError } from "@/lib/api/errors";
+import type { PolicyDetailsDto } from "@/lib/policies/policy-dto";
+import { pageAccess } from "@/server/auth/page-guard";
+import { getPolicyDetails } from "@/server/policies/get-policy-details";
+
+export const metadata = { title: "Policy" };
+
+const back = (
+  <Link href="/policy" className="inline-flex items-center gap-0.5 hover:text-slate-900 hover:underline">
+    <ChevronLeft aria-hidden className="size-4" />
+    Policies
+  </Link>
+);
+
+export default async function PolicyDetailsPage({ params }: { params: Promise<{ policyId: string }> }) {
+  const { actor, allowed } = await pageAccess("read", "Policy");
+  if (!allowed) return <Forbidden />;
+  const { policyId } = await params;
+
+  let policy: PolicyDetailsDto;
+  try {
+    policy = await getPolicyDetails(actor, policyId);
+  } catch (error) {
+    // Not visible to this user, or no such policy: the same not-found page (DESIGN.md §4).
+    if (error instanceof AppError && error.code === "RESOURCE_NOT_FOUND") notFound();
+    console.error(error);
+    return (
+      <div>
+        <PageHeader eyebrow={back} title="Policy" />
+        <Card>
+          <CardBody className="flex flex-col items-center gap-2 py-10 text-center" data-testid="load-error">
+            <CircleAlert aria-hidden className="size-8 text-red-500" strokeWidth={1.5} />
+            <p className="font-medium text-slate-800">Could not fetch policy data</p>
+            <p className="text-slate-500">Something went wrong. Reload the page to try again.</p>
+          </CardBody>
+        </Card>
+      </div>
+    );
+  }
+
+  const formats = { timeZone: actor.timeZone, dateFormat: actor.dateFormat, timeFormat: actor.timeFormat };
+  return (
+    <div>
+      <PageHeader
+        eyebrow={back}
+        title={`Policy ${policy.policyNumber}`}
+        description={
+          <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
+            <PolicyStatusBadge status={policy.status} />
+            <span>{policy.insured.name}</span>
+            <span aria-hidden className="text-slate-300">·</span>
+            <span>{policy.item.name}</span>
+          </span>
+        }
+      />
+
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <PolicyGeneralCard policy={policy} formats={formats} />
+        </div>
+        <PolicyInsuredCard policy={policy} />
+        <div className="lg:col-span-2">
+          <PolicyItemCard policy={policy} formats={formats} />
+        </div>
+        <PolicyInvoiceCard policy={policy} formats={formats} />
+      </div>
+
+      <div className="mt-6">
+        <PolicyPerilsCard policy={policy} />
+      </div>
+
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <PolicyFilesCard policy={policy} formats={formats} />
+        </div>
+        <NotesPanel subject={{ policyId: policy.id }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,278 @@
+import type { ReactNode } from "react";
+import Link from "next/link";
+import { FileText, Paperclip, Receipt, ScrollText } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { cn } from "@/components/ui/cn";
+import { DetailList } from "@/components/ui/detail-list";
+import { coverageDates, type Formats } from "@/components/quotations/details/quotation-overview";
+import { addressLines, stateName, threshold, usd } from "@/components/quotations/details/format";
+import { formatCalendarDate, formatDateTime } from "@/lib/format/date-time";
+import type { PolicyDetailsDto, PolicyFileDto, PolicyInvoiceDto, PolicyStatusName } from "@/lib/policies/policy-dto";
+import { CLAIMS_VERIFICATION_SOURCE_LABELS, PERIL_LABELS } from "@/lib/rater/perils";
+import { POLICY_STATUS_LABELS, POLICY_STATUS_TONES } from "@/lib/status/status-style";
+
+// The read-only cards of the policy details page (spec §2: general information, insured, event or
+// promotion information, files), in the style of the quotation details page.
+
+const dash = <span className="font-normal text-slate-400">—</span>;
+const orDash = (value: ReactNode) => (value === null || value === undefined || value === "" ? dash : value);
+const amount = (value: string | null) => <span className="tabular-nums">{usd(value)}</span>;
+
+function Lines({ lines }: { lines: string[] }) {
+  if (lines.length === 0) return dash;
+  return (
+    <>
+      {lines.map((l) => (
+        <span key={l} className="block">
+          {l}
+        </span>
+      ))}
+    </>
+  );
+}
+
+function CardSection({ title, items, testId, oneColumn = false, description }: { title: string; items: [string, ReactNode][]; testId?: string; oneColumn?: boolean; description?: string }) {
+  return (
+    <Card data-testid={testId}>
+      <CardHeader title={title} description={description} />
+      <CardBody>
+        <DetailList items={items} className={oneColumn ? "sm:grid-cols-1" : undefined} />
+      </CardBody>
+    </Card>
+  );
+}
+
+export function PolicyStatusBadge({ status }: { status: PolicyStatusName }) {
+  return (
+    <Badge tone={POLICY_STATUS_TONES[status]} dot data-testid="policy-status" data-status={status}>
+      {POLICY_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+export function PolicyGeneralCard({ policy, formats }: { policy: PolicyDetailsDto; formats: Formats }) {
+  const b = policy.binder;
+  const items: [string, ReactNode][] = [
+    ["Policy number", <span key="n" className="font-mono text-xs" data-testid="policy-number">{policy.policyNumber}</span>],
+    ["Status", <PolicyStatusBadge key="s" status={policy.status} />],
+    ["Broker company", policy.brokerCompany.name],
+    [
+      "Broker",
+      <span key="b">
+        {policy.brokerUser.name}
+        <span className="block font-normal text-slate-500">{policy.brokerUser.email}</span>
+      </span>,
+    ],
+    ["Underwriter company", orDash(policy.underwriterCompany?.name)],
+    [
+      "Binder",
+      <span key="bd">
+        <span className="font-mono text-xs">{b.uniqueMarketReference}</span>
+        <span className="block font-normal text-slate-500">
+          {formatCalendarDate(b.from, formats)} – {formatCalendarDate(b.until, formats)}
+        </span>
+      </span>,
+    ],
+    [
+      "Bound",
+      <span key="ba">
+        {formatDateTime(policy.boundAt, formats)}
+        {policy.boundBy && <span className="block font-normal text-slate-500">by {policy.boundBy.name}</span>}
+      </span>,
+    ],
+    [
+      "Quotation",
+      <Link key="q" href={`/quotation/${policy.quotation.id}/details`} className="text-accent-700 hover:underline">
+        {policy.quotation.quotationNumber} (version {policy.quotation.versionNumber})
+      </Link>,
+    ],
+    ["Premium", amount(policy.premium)],
+    ["Aggregate limit", amount(policy.aggregateLimit)],
+  ];
+  return <CardSection title="General information" testId="policy-general" items={items} />;
+}
+
+export function PolicyInsuredCard({ policy }: { policy: PolicyDetailsDto }) {
+  const a = policy.insured;
+  const items: [string, ReactNode][] = [
+    ["Name", orDash(a.name)],
+    ["Email", a.email ? <a href={`mailto:${a.email}`} className="text-accent-700 hover:underline">{a.email}</a> : dash],
+    ["Address", <Lines key="a" lines={addressLines({ ...a, state: stateName(a.state) })} />],
+  ];
+  return <CardSection title="Insured" testId="policy-insured" items={items} oneColumn />;
+}
+
+export function PolicyItemCard({ policy, formats }: { policy: PolicyDetailsDto; formats: Formats }) {
+  const item = policy.item;
+  const l = item.location;
+  const items: [string, ReactNode][] = [["Kind", item.kind === "PROMOTION" ? "Promotion" : "Event"], [item.kind === "PROMOTION" ? "Promotion name" : "Event name", orDash(item.name)]];
+  if (item.event) items.push(["Event type", orDash(item.event.type)]);
+  if (item.promotion) {
+    const p = item.promotion;
+    items.push(["Promotional period", orDash(p.periodFrom && p.periodUntil ? `${formatCalendarDate(p.periodFrom, formats)} – ${formatCalendarDate(p.periodUntil, formats)}` : null)]);
+    items.push(["Promotion date", orDash(p.promotionDate ? formatCalendarDate(p.promotionDate, formats) : null)]);
+    items.push(["Final estimated sales", amount(p.finalEstimatedSales)]);
+    items.push(["Final sales due by", orDash(p.finalSalesDate ? formatCalendarDate(p.finalSalesDate, formats) : null)]);
+  } else {
+    items.push([
+      "Dates of coverage",
+      <span key="d">
+        {coverageDates(item.coveredDays, formats)}
+        <span className="block font-normal text-slate-500">
+          {item.coveredDays.length} {item.coveredDays.length === 1 ? "day" : "days"}
+        </span>
+      </span>,
+    ]);
+    items.push(["Hours of coverage", orDash(item.event?.hoursFrom && item.event?.hoursTo ? `${item.event.hoursFrom} – ${item.event.hoursTo}` : null)]);
+  }
+  items.push(
+    ["Limit per day", amount(item.limitPerDay)],
+    ["Deductible", amount(item.deductible)],
+    ["Location", <Lines key="l" lines={[l.name ?? "", ...addressLines({ ...l, state: stateName(l.state) })].filter(Boolean)} />],
+    [
+      "Claims verification source",
+      <span key="c">
+        {CLAIMS_VERIFICATION_SOURCE_LABELS[item.claimsVerificationSource]}
+        {item.station && (
+          <span className="block font-normal text-slate-500">
+            {item.station.name ?? item.station.id}
+            {item.station.distanceMiles !== null ? `, ${item.station.distanceMiles} miles away` : ""}
+          </span>
+        )}
+      </span>,
+    ],
+  );
+  return <CardSection title={item.kind === "PROMOTION" ? "Promotion" : "Event"} testId="policy-item" items={items} />;
+}
+
+const th = "border-b align-bottom border-slate-200 bg-slate-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 first:pl-4 last:pr-4";
+const td = "border-b border-slate-100 px-3 py-2.5 align-top text-slate-700 first:pl-4 last:pr-4";
+const num = "text-right tabular-nums whitespace-nowrap";
+
+/** The insured perils: threshold, limits and premium of each selected option; fees and premium below. */
+export function PolicyPerilsCard({ policy }: { policy: PolicyDetailsDto }) {
+  const item = policy.item;
+  return (
+    <Card data-testid="policy-perils">
+      <CardHeader title="Insured perils" />
+      <div className="w-0 min-w-full overflow-x-auto">
+        <table className="w-full border-separate border-spacing-0 text-sm" aria-label="Insured perils">
+          <thead>
+            <tr>
+              <th scope="col" className={cn(th, "text-left")}>Peril</th>
+              <th scope="col" className={cn(th, "text-right")}>Threshold</th>
+              <th scope="col" className={cn(th, "text-right")}>Limit per day</th>
+              <th scope="col" className={cn(th, "text-right")}>Limit</th>
+              <th scope="col" className={cn(th, "text-right")}>Premium</th>
+            </tr>
+          </thead>
+          <tbody>
+            {item.perils.map((p) => (
+              <tr key={p.peril}>
+                <th scope="row" className={cn(td, "text-left font-medium text-slate-900")}>{PERIL_LABELS[p.peril]}</th>
+                <td className={cn(td, num)}>{threshold(p.peril, p.threshold)}</td>
+                <td className={cn(td, num)}>{usd(p.limitPerDay)}</td>
+                <td className={cn(td, num)}>{usd(p.limit)}</td>
+                <td className={cn(td, num)}>{usd(p.premium)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            {item.fees !== "0.00" && (
+              <tr>
+                <th scope="row" colSpan={4} className={cn(td, "text-left font-normal text-slate-600")}>Off-site observer and lightning fees</th>
+                <td className={cn(td, num)}>{usd(item.fees)}</td>
+              </tr>
+            )}
+            <tr>
+              <th scope="row" colSpan={4} className={cn(td, "border-b-0 text-left font-semibold text-slate-900")}>Premium</th>
+              <td className={cn(td, num, "border-b-0 font-semibold text-slate-900")}>{usd(policy.premium)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </Card>
+  );
+}
+
+function InvoiceTable({ invoice, formats }: { invoice: PolicyInvoiceDto; formats: Formats }) {
+  return (
+    <div data-testid="invoice" data-invoice-number={invoice.invoiceNumber}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2 px-4 pt-3">
+        <p className="font-medium text-slate-900">
+          Invoice <span className="font-mono text-xs">{invoice.invoiceNumber}</span>
+        </p>
+        <p className="text-xs text-slate-500">Issued {formatDateTime(invoice.issuedAt, formats)}</p>
+      </div>
+      <table className="mt-2 w-full border-separate border-spacing-0 text-sm" aria-label={`Invoice ${invoice.invoiceNumber}`}>
+        <tbody>
+          {invoice.lines.map((line, i) => {
+            const strong = line.kind === "subtotal" || line.kind === "total";
+            return (
+              <tr key={`${line.label}-${i}`} data-kind={line.kind} className={line.kind === "total" ? "bg-slate-50" : undefined}>
+                <th scope="row" className={cn(td, "text-left", strong ? "font-semibold text-slate-900" : "font-normal", line.kind === "total" && "border-b-0")}>
+                  {line.label}
+                </th>
+                <td
+                  className={cn(td, num, strong && "font-semibold text-slate-900", line.kind === "total" && "border-b-0 text-base")}
+                  data-testid={line.kind === "total" ? "amount-due" : undefined}
+                >
+                  {usd(line.amount)}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function PolicyInvoiceCard({ policy, formats }: { policy: PolicyDetailsDto; formats: Formats }) {
+  return (
+    <Card data-testid="policy-invoices">
+      <CardHeader
+        title={policy.invoices.length > 1 ? "Invoices" : "Invoice"}
+        description="To the broker: premium, fees and taxes of the insured's state, less the broker's commission."
+      />
+      {policy.invoices.length === 0 ? <CardBody className="text-slate-500">No invoice yet.</CardBody> : policy.invoices.map((i) => <InvoiceTable key={i.id} invoice={i} formats={formats} />)}
+    </Card>
+  );
+}
+
+const FILE_ICONS: Record<PolicyFileDto["kind"], typeof FileText> = {
+  POLICY_WORDING: ScrollText,
+  INVOICE: Receipt,
+  PROPOSAL: FileText,
+  SIGNED_PROPOSAL: FileText,
+  UPLOADED: Paperclip,
+};
+
+export function PolicyFilesCard({ policy, formats }: { policy: PolicyDetailsDto; formats: Formats }) {
+  return (
+    <Card data-testid="policy-files">
+      <CardHeader title="Files" description="The policy wording, invoices, the proposal and the documents uploaded with the quotation." />
+      <ul className="divide-y divide-slate-100">
+        {policy.files.map((f) => {
+          const Icon = FILE_ICONS[f.kind];
+          return (
+            <li key={`${f.kind}-${f.href}-${f.name}`} className="flex items-center gap-3 px-4 py-2.5">
+              <Icon aria-hidden className="size-4 shrink-0 text-slate-400" />
+              <div className="min-w-0 flex-1">
+                <a href={f.href} target={f.kind === "UPLOADED" ? undefined : "_blank"} rel="noreferrer" className="font-medium text-accent-700 hover:underline">
+                  {f.name}
+                </a>
+                <p className="text-xs text-slate-500">
+                  {f.description}
+                  {f.createdAt ? ` · ${formatDateTime(f.createdAt, formats)}` : ""}
+                </p>
+              </div>
+              <span className="shrink-0 text-xs text-slate-500">{f.kind === "UPLOADED" ? "Download" : "PDF"}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}

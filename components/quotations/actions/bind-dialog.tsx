@@ -1,0 +1,154 @@
+"use client";
+
+import * as React from "react";
+import { CircleAlert, FileCheck2 } from "lucide-react";
+import { ApiError } from "@/lib/api/client";
+import { BIND_MESSAGES, bindSchema } from "@/lib/quotations/bind-schema";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { DetailList } from "@/components/ui/detail-list";
+import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { usd } from "../details/format";
+import type { ApplicationOnFile } from "./action-quotation";
+
+/**
+ * Bind (underwriter, admin): the policy number, checked here (`Policy number cannot be empty`) and
+ * by the server (unique); a policy-number error shows under the field, a refusal about the binder
+ * or the documents above it. On success the caller goes to the new policy.
+ */
+export function BindDialog({
+  open,
+  onOpenChange,
+  quotationNumber,
+  insuredName,
+  totalPremium,
+  applications,
+  onBind,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  quotationNumber: string;
+  insuredName: string;
+  totalPremium: string | null;
+  applications: ApplicationOnFile[];
+  /** Binds; throws on failure (the caller shows the snackbar). */
+  onBind: (policyNumber: string) => Promise<void>;
+}) {
+  const id = React.useId();
+  const [value, setValue] = React.useState("");
+  const [fieldError, setFieldError] = React.useState<string | null>(null);
+  const [formError, setFormError] = React.useState<string | null>(null);
+  const [pending, setPending] = React.useState(false);
+  const inputRef = React.useRef<HTMLInputElement>(null);
+
+  React.useEffect(() => {
+    if (open) {
+      setValue("");
+      setFieldError(null);
+      setFormError(null);
+    }
+  }, [open]);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = bindSchema.safeParse({ policyNumber: value });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? BIND_MESSAGES.policyNumberEmpty);
+      inputRef.current?.focus();
+      return;
+    }
+    setPending(true);
+    try {
+      await onBind(parsed.data.policyNumber);
+      onOpenChange(false);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "VALIDATION_FAILURE") {
+        const atField = error.details?.find((d) => d.path === "policyNumber");
+        if (atField) {
+          setFieldError(atField.message);
+          inputRef.current?.focus();
+        }
+        const other = error.details?.find((d) => d.path !== "policyNumber");
+        if (other) setFormError(other.message);
+      } else if (error instanceof ApiError) {
+        setFormError(error.message.replace(/ \(\d+\)$/, ""));
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const inputId = `${id}-policy-number`;
+  const hint = "As issued for this risk. Letters, digits, spaces and - / . only; saved in capitals.";
+  return (
+    <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
+      <DialogContent
+        size="md"
+        title={`Bind ${quotationNumber}`}
+        description="The policy goes live on the binder covering today, with its invoice to the broker."
+        onPointerDownOutside={(e) => e.preventDefault()}
+        data-testid="bind-dialog"
+        footer={
+          <>
+            <Button variant="secondary" disabled={pending} onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" form={`${id}-form`} loading={pending}>
+              Bind and issue policy
+            </Button>
+          </>
+        }
+      >
+        <form id={`${id}-form`} onSubmit={submit} noValidate className="grid gap-4">
+          <DetailList
+            className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2.5"
+            items={[
+              ["Insured", insuredName || "—"],
+              ["Total premium and fees", <span key="p" className="tabular-nums">{usd(totalPremium)}</span>],
+              [
+                "Application on file",
+                applications.length > 0 ? (
+                  <span key="a" className="grid gap-0.5">
+                    {applications.map((d) => (
+                      <span key={d.id} className="inline-flex items-center gap-1.5">
+                        <FileCheck2 aria-hidden className="size-3.5 text-emerald-600" />
+                        {d.typeName} <span className="font-normal text-slate-500">{d.fileName}</span>
+                      </span>
+                    ))}
+                  </span>
+                ) : (
+                  <span key="a" className="font-normal text-amber-700">None: {BIND_MESSAGES.noApplicationDocument.toLowerCase()}</span>
+                ),
+              ],
+            ]}
+          />
+          {formError && (
+            <div role="status" className="flex gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-800" data-testid="bind-error">
+              <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-red-600" />
+              <p>{formError}</p>
+            </div>
+          )}
+          <FormField label="Policy number" htmlFor={inputId} error={fieldError} hint={hint} required>
+            <Input
+              ref={inputRef}
+              id={inputId}
+              value={value}
+              autoComplete="off"
+              spellCheck={false}
+              className="font-mono uppercase"
+              onChange={(e) => {
+                setValue(e.target.value);
+                if (fieldError) setFieldError(null);
+              }}
+              aria-invalid={!!fieldError}
+              aria-required
+              aria-describedby={fieldDescribedBy(inputId, { error: fieldError, hint })}
+            />
+          </FormField>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

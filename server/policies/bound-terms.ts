@@ -1,0 +1,118 @@
+import Decimal from "decimal.js";
+import type { OfferKind } from "@/generated/prisma/client";
+import { isoDate } from "@/lib/api/serialize";
+import type { PerilName } from "@/lib/rater/perils";
+import { feesOf } from "@/server/rater/burn-cost";
+import { ratedDates } from "@/server/quotations/version-content";
+
+// What a policy takes from the quotation version it is bound from (spec §3 Policy): pure, exact
+// decimals, so that bind and its tests compute the same figures.
+
+type Amount = { toString(): string };
+
+export type BoundVersion = {
+  kind: OfferKind | null;
+  applicantName: string | null;
+  eventName: string | null;
+  promotionName: string | null;
+  datesOfCoverage: Date[];
+  promotionDate: Date | null;
+  promotionPeriodFrom: Date | null;
+  promotionPeriodUntil: Date | null;
+  hoursOfCoverageFrom: string | null;
+  hoursOfCoverageTo: string | null;
+  limitPerDay: Amount | null;
+  deductible: Amount | null;
+  claimsVerificationSource: "CLOSEST_WEATHER_STATION" | "OFFSITE_OBSERVER" | "ONSITE_OBSERVER";
+  /** Observer and lightning fees stored when the options were selected. */
+  fees: Amount | null;
+  perils: { peril: PerilName; limitPerDay: Amount | null; premium: Amount | null; selected: boolean }[];
+};
+
+export type BoundTerms = {
+  kind: OfferKind;
+  itemName: string;
+  /** YYYY-MM-DD */
+  dateFrom: string;
+  dateUntil: string;
+  /** Promotions: the day final sales must be reported by (the day after the sales period ends, spec §9). */
+  finalSalesDate: string | null;
+  coveredDays: string[];
+  selectedPerils: PerilName[];
+  deductible: Decimal;
+  /** The most paid for one covered day: the limit per day, or the highest limit of the selected options when all are lower. */
+  limitPerDay: Decimal;
+  /** limitPerDay × covered days: the most the policy pays in all, and what it takes of the binder's capacity. */
+  aggregateLimit: Decimal;
+  /** Sum of the selected options' premiums (fees not included). */
+  premium: Decimal;
+  /** The stored fees, split into off-site observer and lightning fees for the invoice's lines. */
+  fees: { observer: Decimal; lightning: Decimal; total: Decimal };
+};
+
+const day = (d: Date | null) => (d ? isoDate(d) : null);
+
+function nextDay(iso: string): string {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The stored fee total split by kind. The split is worked out with the fee settings given (those
+ * of today); when they no longer give the stored total (the settings changed after pre-bind), the
+ * stored total is kept and split in the same proportion, or given whole to the only kind that applies.
+ */
+function splitFees(version: BoundVersion, perils: PerilName[], coveredDays: string[], unitFees: { weatherWorksFee: Amount; lightningFee: Amount }) {
+  const total = new Decimal(version.fees?.toString() ?? "0");
+  const zero = new Decimal(0);
+  if (total.isZero() || perils.length === 0 || coveredDays.length === 0) return { observer: zero, lightning: zero, total };
+  const computed = feesOf({
+    perils,
+    eventDates: coveredDays,
+    hoursOfCoverage: version.hoursOfCoverageFrom && version.hoursOfCoverageTo ? { from: version.hoursOfCoverageFrom, to: version.hoursOfCoverageTo } : undefined,
+    claimsVerificationSource: version.claimsVerificationSource,
+    weatherWorksFee: unitFees.weatherWorksFee.toString(),
+    lightningFee: unitFees.lightningFee.toString(),
+  });
+  if (computed.total.equals(total)) return { observer: computed.observer, lightning: computed.lightning, total };
+  const observerApplies = version.claimsVerificationSource === "OFFSITE_OBSERVER" && perils.some((p) => p !== "lightning");
+  const lightningApplies = perils.includes("lightning");
+  if (observerApplies && lightningApplies && computed.total.greaterThan(0)) {
+    const observer = total.times(computed.observer).dividedBy(computed.total).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+    return { observer, lightning: total.minus(observer), total };
+  }
+  if (lightningApplies && !observerApplies) return { observer: zero, lightning: total, total };
+  return { observer: total, lightning: zero, total };
+}
+
+/** The policy's terms from the version being bound (its selected options). */
+export function boundTermsOf(version: BoundVersion, unitFees: { weatherWorksFee: Amount; lightningFee: Amount }): BoundTerms {
+  const kind: OfferKind = version.kind === "PROMOTION" ? "PROMOTION" : "EVENT";
+  const coveredDays = ratedDates({ kind, datesOfCoverage: version.datesOfCoverage, promotionDate: version.promotionDate });
+  const selected = version.perils.filter((p) => p.selected && p.premium !== null);
+  const selectedPerils = selected.map((p) => p.peril);
+  const versionLimit = new Decimal(version.limitPerDay?.toString() ?? "0");
+  const optionLimits = selected.map((p) => (p.limitPerDay === null ? versionLimit : new Decimal(p.limitPerDay.toString())));
+  const highestOption = optionLimits.length > 0 ? Decimal.max(...optionLimits) : versionLimit;
+  const limitPerDay = Decimal.min(versionLimit, highestOption);
+  const premium = selected.reduce((sum, p) => sum.plus(p.premium!.toString()), new Decimal(0));
+
+  const first = coveredDays[0] ?? null;
+  const last = coveredDays.at(-1) ?? null;
+  const promotionUntil = day(version.promotionPeriodUntil);
+  const dateFrom = kind === "PROMOTION" ? (day(version.promotionPeriodFrom) ?? first) : first;
+  const dateUntil = kind === "PROMOTION" ? (day(version.promotionDate) ?? last) : last;
+  return {
+    kind,
+    itemName: (kind === "PROMOTION" ? version.promotionName : version.eventName) ?? version.applicantName ?? "",
+    dateFrom: dateFrom ?? "",
+    dateUntil: dateUntil ?? "",
+    finalSalesDate: kind === "PROMOTION" && promotionUntil ? nextDay(promotionUntil) : null,
+    coveredDays,
+    selectedPerils,
+    deductible: new Decimal(version.deductible?.toString() ?? "0"),
+    limitPerDay,
+    aggregateLimit: limitPerDay.times(coveredDays.length),
+    premium,
+    fees: splitFees(version, selectedPerils, coveredDays, unitFees),
+  };
+}

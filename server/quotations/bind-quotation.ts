@@ -1,0 +1,189 @@
+import Decimal from "decimal.js";
+import { validationFailure } from "@/lib/api/errors";
+import { money } from "@/lib/api/serialize";
+import { invoiceFigures } from "@/lib/policies/invoice-figures";
+import type { PolicyDetailsDto } from "@/lib/policies/policy-dto";
+import { BIND_MESSAGES, bindSchema } from "@/lib/quotations/bind-schema";
+import { todayIso } from "@/lib/quotations/quotation-schema";
+import type { Actor } from "@/server/auth/actor";
+import { recordAuditEvent } from "@/server/audit/record-audit-event";
+import { capacityUsedByBinder } from "@/server/binders/binder-capacity";
+import type { Tx } from "@/server/db";
+import { parseInput } from "@/server/http/parse-input";
+import { boundTermsOf } from "@/server/policies/bound-terms";
+import { getPolicyDetails } from "@/server/policies/get-policy-details";
+import { notifyBrokerOfPolicy } from "@/server/policies/notify-policy";
+import { getAppConfig } from "@/server/settings/get-app-config";
+import { requireApplicationDocuments } from "./application-documents";
+import { lockQuotationFor, quotationTransaction, setQuotationStatus } from "./quotation-access";
+
+const usdFormat = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const usd = (d: Decimal) => usdFormat.format(d.toNumber());
+const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const usDay = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
+const numberTaken = () => validationFailure([{ path: "policyNumber", message: BIND_MESSAGES.policyNumberTaken }]);
+
+/** Invoice numbers: INV-<year of issue>-<invoice id, 6 digits>, e.g. INV-2026-000042. */
+export function invoiceNumberFor(id: number, issuedOn: string): string {
+  return `INV-${issuedOn.slice(0, 4)}-${String(id).padStart(6, "0")}`;
+}
+
+type CoveringBinder = { id: number; uniqueMarketReference: string; value: string; from: Date };
+
+/**
+ * The binder the policy goes on (decisions.md, D38): of the binders whose period covers the bind
+ * day, oldest first, the first with room for the aggregate limit. Their rows are locked (in id
+ * order, so concurrent binds cannot deadlock) until the policy is written, so two binds cannot
+ * both take the last of a binder's capacity.
+ */
+async function allocateBinder(tx: Tx, bindDay: string, aggregateLimit: Decimal) {
+  const binders = await tx.$queryRaw<CoveringBinder[]>`
+    SELECT id, "uniqueMarketReference", value::text AS value, "from"
+    FROM "Binder" WHERE "from" <= ${bindDay}::date AND "until" >= ${bindDay}::date
+    ORDER BY id FOR UPDATE`;
+  if (binders.length === 0) throw validationFailure([{ path: "binder", message: BIND_MESSAGES.noBinder(usDay(bindDay)) }]);
+  const used = await capacityUsedByBinder(tx, binders.map((b) => b.id));
+  const candidates = binders
+    .map((b) => ({ ...b, remaining: new Decimal(b.value).minus(used.get(b.id)?.toString() ?? "0") }))
+    .sort((a, b) => a.from.getTime() - b.from.getTime() || a.id - b.id);
+  const chosen = candidates.find((b) => b.remaining.greaterThanOrEqualTo(aggregateLimit));
+  if (chosen) return chosen;
+  const roomiest = candidates.reduce((best, b) => (b.remaining.greaterThan(best.remaining) ? b : best));
+  throw validationFailure([
+    { path: "binder", message: BIND_MESSAGES.binderCapacity(roomiest.uniqueMarketReference, usd(Decimal.max(roomiest.remaining, 0)), usd(aggregateLimit)) },
+  ]);
+}
+
+/**
+ * The underwriting company on the policy: the binding underwriter's; when an admin binds, the
+ * company of the underwriter who reviewed the quotation, else the one underwriting company if
+ * there is exactly one.
+ */
+async function underwriterCompanyId(tx: Tx, actor: Actor, reviewedById: number | null): Promise<number | null> {
+  if (actor.companyRole === "UNDERWRITER") return actor.companyId;
+  if (reviewedById) {
+    const reviewer = await tx.user.findUnique({ where: { id: reviewedById }, select: { company: { select: { id: true, role: true } } } });
+    if (reviewer?.company.role === "UNDERWRITER") return reviewer.company.id;
+  }
+  const companies = await tx.company.findMany({ where: { role: "UNDERWRITER", enabled: true }, select: { id: true }, take: 2 });
+  return companies.length === 1 ? companies[0].id : null;
+}
+
+const isPolicyNumberConflict = (error: unknown) => {
+  const e = error as { code?: string; meta?: unknown; message?: string };
+  return e?.code === "P2002" && /policyNumber/.test(`${JSON.stringify(e.meta ?? {})} ${e.message ?? ""}`);
+};
+
+/**
+ * POST /api/quotation/{id}/bind (underwriter, admin): binds a SIGNED or READY_TO_BIND quotation
+ * into a LIVE policy with its invoice (spec §3, §5; issue 6 item 4). Under the quotation's row lock,
+ * in one transaction: the application document must be on file, the policy number unused, a binder
+ * must cover the bind day with room for the aggregate limit; then the policy, its BIND invoice
+ * (lib/policies/invoice-figures.ts), BOUND, the audit events and the broker's email. Concurrent
+ * binds of one quotation queue on its lock and the later ones see BOUND (409); a policy number
+ * taken concurrently is caught by the unique index and answered like a taken one, leaving nothing.
+ */
+export async function bindQuotation(actor: Actor, quotationId: unknown, input: unknown): Promise<PolicyDetailsDto> {
+  const { policyNumber } = parseInput(bindSchema, input ?? {});
+  // Read before the transaction (pool starvation, see manage-pre-bound-referral.ts).
+  const config = await getAppConfig();
+  const bindDay = todayIso();
+  let policyId: number;
+  try {
+    policyId = await quotationTransaction(async (tx) => {
+      const { quotation, version } = await lockQuotationFor(tx, actor, quotationId, "bind");
+      const documents = await requireApplicationDocuments(tx, quotation.id);
+      if (await tx.policy.findUnique({ where: { policyNumber }, select: { id: true } })) throw numberTaken();
+
+      const terms = boundTermsOf(version, config);
+      if (terms.selectedPerils.length === 0 || terms.coveredDays.length === 0) {
+        throw validationFailure([{ path: "perils", message: "The quotation has no selected option to bind" }]);
+      }
+      const binder = await allocateBinder(tx, bindDay, terms.aggregateLimit);
+
+      const brokerCompany = await tx.company.findUniqueOrThrow({ where: { id: quotation.brokerCompanyId }, select: { name: true, commission: true } });
+      const state = version.applicantState ?? version.locationState;
+      const stateFee = state ? await tx.stateFee.findUnique({ where: { state } }) : null;
+      if (!stateFee) {
+        throw validationFailure([{ path: "insured.state", message: `No state fee is set for ${state ?? "the insured's state"}: an admin must add it under Settings › State fees` }]);
+      }
+      const figures = invoiceFigures({
+        grossBoundPremium: terms.premium.toFixed(2),
+        thirdPartyFees: { observer: terms.fees.observer.toFixed(2), lightning: terms.fees.lightning.toFixed(2) },
+        commissionPercent: brokerCompany.commission.toString(),
+        stateFee: { state: stateFee.state, name: stateFee.name, tax: stateFee.tax.toString(), stampingFee: stateFee.stampingFee.toString(), municipalityTax: stateFee.municipalityTax },
+      });
+
+      const policy = await tx.policy.create({
+        data: {
+          policyNumber,
+          quotationId: quotation.id,
+          quotationVersionId: version.id,
+          brokerCompanyId: quotation.brokerCompanyId,
+          brokerUserId: quotation.brokerUserId,
+          underwriterCompanyId: await underwriterCompanyId(tx, actor, version.reviewedById),
+          binderId: binder.id,
+          insuredName: version.applicantName ?? quotation.insuredName,
+          insuredEmail: version.applicantEmail,
+          insuredStreet: version.applicantStreet,
+          insuredCity: version.applicantCity,
+          insuredState: version.applicantState,
+          insuredZipCode: version.applicantZipCode,
+          kind: terms.kind,
+          itemName: terms.itemName,
+          dateFrom: asDate(terms.dateFrom),
+          dateUntil: asDate(terms.dateUntil),
+          finalSalesDate: terms.finalSalesDate ? asDate(terms.finalSalesDate) : null,
+          deductible: terms.deductible.toFixed(2),
+          aggregateLimit: terms.aggregateLimit.toFixed(2),
+          premium: terms.premium.toFixed(2),
+          status: "LIVE",
+          boundById: actor.id,
+        },
+      });
+      const created = await tx.invoice.create({
+        data: {
+          invoiceNumber: `pending-${policy.id}`,
+          policyId: policy.id,
+          kind: "BIND",
+          grossBoundPremium: figures.grossBoundPremium,
+          commissionRate: figures.commissionRate,
+          commission: figures.commission,
+          stateTax: figures.stateTax,
+          stampingFee: figures.stampingFee,
+          municipalityTax: figures.municipalityTax,
+          municipalityTaxRate: figures.municipalityTaxRate,
+          fees: figures.fees,
+          grossTotal: figures.grossTotal,
+          amountDue: figures.amountDue,
+          taxState: stateFee.state,
+          lines: figures.lines,
+        },
+      });
+      const invoice = await tx.invoice.update({ where: { id: created.id }, data: { invoiceNumber: invoiceNumberFor(created.id, bindDay) } });
+
+      await setQuotationStatus(tx, quotation, version, "BOUND");
+      await recordAuditEvent(tx, {
+        actorId: actor.id, action: "quotation.bind", subjectType: "Quotation", subjectId: quotation.id,
+        before: { status: quotation.status },
+        after: { status: "BOUND", policyId: policy.id, policyNumber, binder: binder.uniqueMarketReference },
+      });
+      await recordAuditEvent(tx, {
+        actorId: actor.id, action: "policy.bind", subjectType: "Policy", subjectId: policy.id,
+        after: {
+          policyNumber, status: "LIVE", quotationNumber: quotation.quotationNumber, versionNumber: version.versionNumber,
+          binder: binder.uniqueMarketReference, bindDay, aggregateLimit: money(policy.aggregateLimit), premium: money(policy.premium),
+          applicationDocuments: documents.map((d) => ({ id: d.id, fileName: d.fileName, type: d.type })),
+          invoice: { invoiceNumber: invoice.invoiceNumber, fees: figures.fees, stateTax: figures.stateTax, stampingFee: figures.stampingFee, municipalityTax: figures.municipalityTax, commission: figures.commission, amountDue: figures.amountDue },
+        },
+      });
+      await notifyBrokerOfPolicy(tx, quotation, policy, invoice);
+      return policy.id;
+    });
+  } catch (error) {
+    if (isPolicyNumberConflict(error)) throw numberTaken();
+    throw error;
+  }
+  return getPolicyDetails(actor, policyId);
+}
