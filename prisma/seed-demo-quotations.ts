@@ -7,6 +7,15 @@ import { createQuotationDraft } from "@/server/quotations/create-quotation-draft
 import { reviewQuotation } from "@/server/quotations/review-quotation";
 import { selectQuotationOptions } from "@/server/quotations/select-quotation-options";
 import { submitQuotation } from "@/server/quotations/submit-quotation";
+import { bindQuotation } from "@/server/quotations/bind-quotation";
+import { requestQuotationBind } from "@/server/quotations/request-quotation-bind";
+import { uploadQuotationDocument } from "@/server/quotations/upload-quotation-document";
+import { env } from "@/server/env";
+import { receiveSigningWebhook } from "@/server/signing/receive-signing-webhook";
+import { signBuiltinEnvelope } from "@/server/signing/sign-builtin-envelope";
+import { createSignedLink } from "@/server/signing/signed-link";
+import { startProposalSigning } from "@/server/signing/start-proposal-signing";
+import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from "@/server/signing/webhook-signature";
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -42,6 +51,29 @@ function concert(brokerUserId: number, over: Record<string, unknown> = {}) {
     coverage: { rainfall: { threshold: "0.5", limitPerDay: "25000" }, maximumTemperature: { threshold: "95", limitPerDay: "10000" } },
     ...over,
   };
+}
+
+/** A one-page PDF standing in for the insured's signed IWO form. */
+const DEMO_IWO = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+
+/**
+ * Signs a pre-bound quotation's proposal on the built-in signing page, as the insured would. The
+ * portal is not serving yet, so the provider's webhook cannot be posted to it: it is handed to the
+ * webhook use case directly, signed as the redelivery job would post it.
+ */
+async function signProposal(quotationId: number, fullName: string, position: string) {
+  const start = await startProposalSigning(String(quotationId), createSignedLink("sign", quotationId, 600));
+  if (!start.ok) return false;
+  const envelopeId = start.redirectUrl.split("/sign/builtin/")[1];
+  await signBuiltinEnvelope(envelopeId, { fullName, position, signature: { kind: "typed", text: fullName }, consent: true });
+  const envelope = await db.builtinSigningEnvelope.findUniqueOrThrow({ where: { id: envelopeId } });
+  if (!envelope.webhookDeliveredAt) {
+    const body = JSON.stringify({ type: "signed", externalId: envelope.externalId, envelopeId, signedAt: envelope.signedAt?.toISOString() ?? null });
+    const header = signWebhook(body, Math.floor(Date.now() / 1000), env().SIGNING_SECRET);
+    await receiveSigningWebhook({ headers: { [WEBHOOK_SIGNATURE_HEADER]: header }, rawBody: body });
+    await db.builtinSigningEnvelope.update({ where: { id: envelopeId }, data: { webhookDeliveredAt: new Date() } });
+  }
+  return true;
 }
 
 export async function seedDemoQuotations(log: (line: string) => void = console.log) {
@@ -88,12 +120,29 @@ export async function seedDemoQuotations(log: (line: string) => void = console.l
   void referred;
   const fair = await db.quotation.findFirst({ where: { insuredName: "Worcester Harvest Fair Inc.", status: "REFERRED_TO_UNDERWRITER" } });
   if (fair) await reviewQuotation(underwriter, fair.id, { decision: "accept", note: "Prior loss noted; accepted at the rated premium." });
+  // A quotation taken all the way: pre-bound, signed by the insured, bind requested, bound.
+  const jazz = await submit(broker, concert(broker.id, {
+    applicant: { name: "Riverside Jazz Weekend LLC", email: "office@riversidejazz.example", street: "500 Riverside Dr", city: "New York", state: "NY", zipCode: "10027" },
+    event: { name: "Riverside Jazz Weekend", type: "Festival", dateFrom: inDays(45), dateUntil: inDays(46), hoursFrom: "11:00", hoursTo: "21:00" },
+    location: { name: "Riverside Park South", street: "Riverside Dr", city: "New York", state: "NY", zipCode: "10024" },
+    limitPerDay: "20000",
+    perils: ["rainfall"],
+    coverage: { rainfall: { threshold: "0.5", limitPerDay: "20000" } },
+  }));
+  if (jazz.status === "READY") {
+    await selectQuotationOptions(broker, jazz.id, { perils: ["rainfall"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" });
+    if (await signProposal(jazz.id, "Alex Moreno", "Festival Director")) {
+      await uploadQuotationDocument(broker, jazz.id, { bytes: DEMO_IWO, fileName: "iwo-riverside-jazz.pdf" }, "IWO");
+      await requestQuotationBind(broker, jazz.id, { attestation: true });
+      await bindQuotation(underwriter, jazz.id, { policyNumber: "WEP-DEMO-0001" });
+    }
+  }
   await createQuotationDraft(broker, {
     applicant: { name: "Lakeside Food Truck Festival", email: "", street: "", city: "", state: "", zipCode: "" },
     kind: "EVENT",
     wizardStep: 3,
   });
-  log(`seeded: ${await db.quotation.count()} demo quotations`);
+  log(`seeded: ${await db.quotation.count()} demo quotations, ${await db.policy.count()} demo policy`);
 }
 
 if (process.argv[1] && /seed-demo-quotations\.(ts|js|mjs)$/.test(process.argv[1])) {
