@@ -47,7 +47,8 @@ export const QUOTATION_ACTIONS = {
   revise: { permission: "revise", from: ["READY", "REFERRED_TO_UNDERWRITER", "PRE_BOUND_REFERRED_TO_UNDERWRITER", "PRE_BOUND", "DECLINED"] },
   copy: { permission: "create", from: QUOTATION_STATUSES.filter((s) => s !== "RATING_IN_PROGRESS" && s !== "RATING_COMPLETED") },
   assignBroker: { permission: "assignBroker", from: OPEN_STATUSES },
-  updateInsured: { permission: "updateInsured", from: OPEN_STATUSES },
+  // Once signed, the insured named in the signed proposal stays: revise the quotation to change it.
+  updateInsured: { permission: "updateInsured", from: OPEN_STATUSES.filter((s) => s !== "SIGNED" && s !== "READY_TO_BIND") },
   updateDocuments: { permission: "updateDocuments", from: OPEN_STATUSES },
   // Signing and binding (issue 6) use the same table.
   sign: { permission: "sign", from: ["PRE_BOUND"] },

@@ -114,3 +114,39 @@ export async function readOptionalJson(req: NextRequest): Promise<unknown> {
     throw new AppError("VALIDATION_FAILURE", "The request body must be JSON", { details: [{ path: "(body)", message: "The request body must be JSON" }] });
   }
 }
+
+/**
+ * The body as text, refused with 413 beyond `maxBytes`: for public routes, whose callers are not
+ * signed in, so that nobody can make the server buffer an unbounded body. The declared length is
+ * checked first, then the bytes are counted as they arrive.
+ */
+export async function readLimitedText(req: NextRequest, maxBytes: number): Promise<string> {
+  const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", `The request body must be at most ${Math.round(maxBytes / 1024)} KB`);
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** A JSON body of at most `maxBytes` (see readLimitedText). */
+export async function readLimitedJson(req: NextRequest, maxBytes: number): Promise<unknown> {
+  const text = await readLimitedText(req, maxBytes);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("VALIDATION_FAILURE", "The request body must be JSON", { details: [{ path: "(body)", message: "The request body must be JSON" }] });
+  }
+}

@@ -1,9 +1,9 @@
 import type { Tx } from "@/server/db";
 import { enqueueEmail } from "@/server/email/enqueue-email";
 import { env } from "@/server/env";
+import { formatMoney } from "@/lib/format/money";
 
-const usdFormat = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-const usd = (value: { toString(): string }) => usdFormat.format(Number(value.toString()));
+const usd = (value: { toString(): string }) => formatMoney(value.toString());
 
 export const policyUrl = (id: number) => `${env().APP_URL.replace(/\/$/, "")}/policy/${id}`;
 

@@ -1,6 +1,7 @@
 import Decimal from "decimal.js";
 import { validationFailure } from "@/lib/api/errors";
 import { money } from "@/lib/api/serialize";
+import { formatMoney } from "@/lib/format/money";
 import { invoiceFigures } from "@/lib/policies/invoice-figures";
 import type { PolicyDetailsDto } from "@/lib/policies/policy-dto";
 import { BIND_MESSAGES, bindSchema } from "@/lib/quotations/bind-schema";
@@ -17,8 +18,7 @@ import { getAppConfig } from "@/server/settings/get-app-config";
 import { requireApplicationDocuments } from "./application-documents";
 import { lockQuotationFor, quotationTransaction, setQuotationStatus } from "./quotation-access";
 
-const usdFormat = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-const usd = (d: Decimal) => usdFormat.format(d.toNumber());
+const usd = (d: Decimal) => formatMoney(d.toFixed(2));
 const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const usDay = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 

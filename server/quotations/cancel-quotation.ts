@@ -6,6 +6,7 @@ import { db } from "@/server/db";
 import { parseInput } from "@/server/http/parse-input";
 import { quotationDetailsDto } from "./get-quotation-details";
 import { lockQuotationFor, setQuotationStatus, quotationTransaction } from "./quotation-access";
+import { withdrawOpenSigning } from "@/server/signing/withdraw-open-signing";
 
 /** POST /api/quotation/{id}/cancel (broker, admin): the quotation is not taken up (NTU). */
 export async function cancelQuotation(actor: Actor, quotationId: unknown, input: unknown): Promise<QuotationDetailsDto> {
@@ -13,6 +14,7 @@ export async function cancelQuotation(actor: Actor, quotationId: unknown, input:
   const id = await quotationTransaction(async (tx) => {
     const { quotation, version } = await lockQuotationFor(tx, actor, quotationId, "cancel");
     await setQuotationStatus(tx, quotation, version, "NTU");
+    await withdrawOpenSigning(tx, version.id, "The quotation was cancelled");
     await recordAuditEvent(tx, {
       actorId: actor.id, action: "quotation.cancel", subjectType: "Quotation", subjectId: quotation.id,
       before: { status: quotation.status }, after: { status: "NTU", ...(reason ? { reason } : {}) },

@@ -4,6 +4,7 @@ import { quotationTransaction } from "./quotation-access";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { db } from "@/server/db";
 import { getAppConfig } from "@/server/settings/get-app-config";
+import { withdrawOpenSigning } from "@/server/signing/withdraw-open-signing";
 
 /**
  * The daily job (DESIGN.md §5): an open quotation whose event or promotion date has passed, or that
@@ -30,6 +31,7 @@ export async function expireStaleQuotations(now = new Date()): Promise<number> {
       if (!quotation) return false;
       const reason = quotation.eventDate && quotation.eventDate < today ? "The event or promotion date has passed" : `No progress for ${config.quotationExpiryDays} days`;
       await tx.quotationVersion.update({ where: { id: quotation.versions[0].id }, data: { status: "EXPIRED" } });
+      await withdrawOpenSigning(tx, quotation.versions[0].id, "The quotation expired");
       await tx.quotation.update({ where: { id }, data: { status: "EXPIRED" } });
       await recordAuditEvent(tx, { actorId: null, action: "quotation.expire", subjectType: "Quotation", subjectId: id, before: { status: quotation.status }, after: { status: "EXPIRED", reason } });
       return true;

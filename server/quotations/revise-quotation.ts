@@ -13,6 +13,7 @@ import { rateQuotationVersion } from "./rate-quotation-version";
 import { withinCoverageFreeze } from "./referral-rules";
 import { assertKnownLocation, parseWholeQuotation, writeQuotationContent } from "./submit-quotation";
 import { startDateOf } from "./version-content";
+import { withdrawOpenSigning } from "@/server/signing/withdraw-open-signing";
 
 /**
  * POST /api/quotation/{id}/revise: the changed quotation becomes the next version of the same
@@ -34,6 +35,7 @@ export async function reviseQuotation(actor: Actor, quotationId: unknown, input:
       broker = await resolveBroker(tx, actor, parsed.brokerUserId);
     }
     await tx.quotationVersion.update({ where: { id: version.id }, data: { readOnly: true } });
+    await withdrawOpenSigning(tx, version.id, "The quotation was revised");
     const next = await tx.quotationVersion.create({
       data: { quotationId: quotation.id, versionNumber: version.versionNumber + 1, status: "RATING_IN_PROGRESS", submittedAt: new Date(), wizardStep: 7 },
     });

@@ -4,10 +4,17 @@ import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { db } from "@/server/db";
 import { parseInput } from "@/server/http/parse-input";
+import { emailSigningLinks } from "@/server/signing/signing-links";
+import { withdrawOpenSigning } from "@/server/signing/withdraw-open-signing";
+import { storeProposalAfterPreBind } from "./generate-quotation-proposal";
 import { quotationDetailsDto } from "./get-quotation-details";
 import { lockQuotationFor, quotationTransaction } from "./quotation-access";
 
-/** PUT /api/quotation/{id}/insured (underwriter, admin): corrects the insured's name, email and address. */
+/**
+ * PUT /api/quotation/{id}/insured (underwriter, admin): corrects the insured's name, email and
+ * address, until the proposal is signed. On a pre-bound quotation the letter and the signing
+ * links are made again for the corrected insured.
+ */
 export async function updateQuotationInsured(actor: Actor, quotationId: unknown, input: unknown): Promise<QuotationDetailsDto> {
   const insured = parseInput(updateInsuredSchema, input);
   const id = await quotationTransaction(async (tx) => {
@@ -26,6 +33,11 @@ export async function updateQuotationInsured(actor: Actor, quotationId: unknown,
       },
     });
     await tx.quotation.update({ where: { id: quotation.id }, data: { insuredName: insured.name } });
+    if (quotation.status === "PRE_BOUND") {
+      // The letter sent for signing names the old insured: a new one is stored and sent.
+      await withdrawOpenSigning(tx, version.id, "The insured's details changed", { dropLetter: true });
+      await emailSigningLinks(tx, quotation, { ...version, applicantName: insured.name, applicantEmail: insured.email });
+    }
     await recordAuditEvent(tx, {
       actorId: actor.id, action: "quotation.updateInsured", subjectType: "Quotation", subjectId: quotation.id,
       before: Object.fromEntries(changed.map((k) => [k, before[k]])),
@@ -33,5 +45,6 @@ export async function updateQuotationInsured(actor: Actor, quotationId: unknown,
     });
     return quotation.id;
   });
+  await storeProposalAfterPreBind(id);
   return quotationDetailsDto(db, actor, id);
 }

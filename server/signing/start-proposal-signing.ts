@@ -8,6 +8,7 @@ import { generateQuotationProposal } from "@/server/quotations/generate-quotatio
 import { getQuotationDetails } from "@/server/quotations/get-quotation-details";
 import { readStoredFile } from "@/server/storage/file-storage";
 import type { SigningProvider } from "./provider";
+import { deliverBuiltinWebhook } from "./deliver-builtin-webhook";
 import { verifySignedLink } from "./signed-link";
 import { signingProvider } from "./signing-provider";
 
@@ -49,50 +50,96 @@ export async function startProposalSigning(
   if (ALREADY_SIGNED.includes(details.status)) return { ok: true, redirectUrl: `${appUrl()}/sign/success?already=1` };
   if (details.status !== "PRE_BOUND") return { ok: false, reason: "not-signable" };
 
-  const open = await db.signingRequest.findFirst({
-    where: { versionId: details.current.id, provider: provider.name, status: "PENDING", signingUrl: { not: null } },
-    orderBy: { id: "desc" },
-  });
-  if (open?.signingUrl && (await stillOpen(open.provider, open.envelopeId, now))) return { ok: true, redirectUrl: open.signingUrl };
-
   const proposal = await generateQuotationProposal(id, now);
   if (!proposal) return { ok: false, reason: "not-signable" };
+  const versionId = details.current.id;
   const signer = {
     name: details.current.applicant.name ?? details.insuredName,
     email: details.current.applicant.email ?? details.brokerUser.email,
   };
-  const externalId = `quotation-${id}-v${details.current.versionNumber}-${randomBytes(6).toString("hex")}`;
   try {
-    const envelope = await provider.createEnvelope({
-      pdf: await readStoredFile(proposal.file.storageKey),
-      documentData: proposal.data ?? undefined,
-      signer,
-      externalId,
-      title: `Proposal ${details.quotationNumber}`,
-      successUrl: `${appUrl()}/sign/success`,
-      errorUrl: `${appUrl()}/sign/error?reason=provider`,
-    });
-    await db.signingRequest.create({
-      data: {
-        versionId: details.current.id,
-        provider: provider.name,
-        externalId,
-        envelopeId: envelope.envelopeId,
-        signingUrl: envelope.signingUrl,
-        signerName: signer.name,
-        signerEmail: signer.email,
-      },
-    });
-    return { ok: true, redirectUrl: envelope.signingUrl };
+    const claim = await claimSigning(versionId, provider.name, now);
+    if (claim.kind === "open") return { ok: true, redirectUrl: claim.signingUrl };
+    if (claim.kind === "signed") {
+      // Signed, but the webhook is still to be delivered: deliver it now rather than sign again.
+      await deliverBuiltinWebhook(claim.envelopeId, now);
+      return { ok: true, redirectUrl: `${appUrl()}/sign/success?already=1` };
+    }
+    try {
+      const envelope = await provider.createEnvelope({
+        pdf: await readStoredFile(proposal.file.storageKey),
+        documentData: proposal.data ?? undefined,
+        signer,
+        externalId: claim.externalId,
+        title: `Proposal ${details.quotationNumber}`,
+        successUrl: `${appUrl()}/sign/success`,
+        errorUrl: `${appUrl()}/sign/error?reason=provider`,
+      });
+      await db.signingRequest.update({ where: { id: claim.requestId }, data: { envelopeId: envelope.envelopeId, signingUrl: envelope.signingUrl, signerName: signer.name, signerEmail: signer.email } });
+      return { ok: true, redirectUrl: envelope.signingUrl };
+    } catch (error) {
+      await db.signingRequest.update({ where: { id: claim.requestId }, data: { status: "FAILED", failureReason: "The signing provider could not create the envelope", completedAt: new Date() } });
+      throw error;
+    }
   } catch (error) {
     console.error(`Signing could not start for quotation ${id}:`, error);
     return { ok: false, reason: "provider" };
   }
 }
 
-/** A built-in envelope lapses; a Documenso one stays open until completed or cancelled there. */
-async function stillOpen(provider: string, envelopeId: string | null, now: Date): Promise<boolean> {
-  if (provider !== "builtin" || !envelopeId) return true;
+/** A claim whose envelope is not made within this time is taken to have failed. */
+const CLAIM_TIMEOUT_MS = 2 * 60_000;
+const CLAIM_POLL_MS = 200;
+
+type Claim =
+  | { kind: "open"; signingUrl: string }
+  | { kind: "signed"; envelopeId: string }
+  | { kind: "claimed"; requestId: number; externalId: string };
+
+/**
+ * The open signing request of a version, or a new one claimed by this call. At most one request
+ * per version and provider is PENDING (a partial unique index): when the link is opened several
+ * times at once (a double click, a mail scanner), one call creates the envelope and the others
+ * wait for its signing URL. No transaction is held while the provider is called.
+ */
+async function claimSigning(versionId: number, provider: string, now: Date): Promise<Claim> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const open = await db.signingRequest.findFirst({ where: { versionId, provider, status: "PENDING" }, orderBy: { id: "desc" } });
+    if (open?.signingUrl) {
+      const state = await envelopeState(open.provider, open.envelopeId, now);
+      if (state === "open") return { kind: "open", signingUrl: open.signingUrl };
+      if (state === "signed" && open.envelopeId) return { kind: "signed", envelopeId: open.envelopeId };
+      await closeRequest(open.id, "The signing link expired");
+      continue;
+    }
+    if (open) {
+      if (Date.now() - open.createdAt.getTime() > CLAIM_TIMEOUT_MS) await closeRequest(open.id, "The envelope was not created in time");
+      else await new Promise((resolve) => setTimeout(resolve, CLAIM_POLL_MS));
+      continue;
+    }
+    const externalId = `quotation-${versionId}-${randomBytes(8).toString("hex")}`;
+    try {
+      const created = await db.signingRequest.create({ data: { versionId, provider, externalId } });
+      return { kind: "claimed", requestId: created.id, externalId };
+    } catch (error) {
+      if ((error as { code?: string }).code !== "P2002") throw error; // another call claimed it first
+    }
+  }
+  throw new Error(`No signing envelope became available for version ${versionId}`);
+}
+
+async function closeRequest(id: number, reason: string) {
+  await db.signingRequest.updateMany({ where: { id, status: "PENDING" }, data: { status: "FAILED", failureReason: reason, completedAt: new Date() } });
+}
+
+/**
+ * Whether an open signing request can still be used: a built-in envelope lapses, and may be signed
+ * with its webhook still on the way; a Documenso one stays open until completed or cancelled there.
+ */
+async function envelopeState(provider: string, envelopeId: string | null, now: Date): Promise<"open" | "signed" | "closed"> {
+  if (provider !== "builtin" || !envelopeId) return "open";
   const envelope = await db.builtinSigningEnvelope.findUnique({ where: { id: envelopeId }, select: { status: true, expiresAt: true } });
-  return envelope?.status === "PENDING" && envelope.expiresAt > now;
+  if (envelope?.status === "SIGNED") return "signed";
+  return envelope?.status === "PENDING" && envelope.expiresAt > now ? "open" : "closed";
 }

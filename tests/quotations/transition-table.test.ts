@@ -69,7 +69,8 @@ const EXPECTED: Record<ActionName, { roles: RoleName[]; from: QuotationStatusNam
   // A new master from anything but a quotation in the middle of its rating.
   copy: { roles: ALL_ROLES, from: QUOTATION_STATUSES.filter((s) => s !== "RATING_IN_PROGRESS" && s !== "RATING_COMPLETED"), to: "same" },
   assignBroker: { roles: ["underwriter"], from: OPEN, to: "same" },
-  updateInsured: { roles: ["admin", "underwriter"], from: OPEN, to: "same" },
+  // Not once signed: the signed proposal names the insured.
+  updateInsured: { roles: ["admin", "underwriter"], from: ["NEW", "READY", "REFERRED_TO_UNDERWRITER", "PRE_BOUND_REFERRED_TO_UNDERWRITER", "PRE_BOUND"], to: "same" },
   updateDocuments: { roles: ALL_ROLES, from: OPEN, to: "same" },
   editDraft: { roles: ALL_ROLES, from: ["NEW"], to: "NEW" },
 };

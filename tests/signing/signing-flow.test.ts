@@ -7,10 +7,13 @@ import { db } from "@/server/db";
 import { env, reloadEnv } from "@/server/env";
 import { selectQuotationOptions } from "@/server/quotations/select-quotation-options";
 import { cancelQuotation } from "@/server/quotations/cancel-quotation";
+import { updateQuotationInsured } from "@/server/quotations/update-quotation-insured";
+import { readLimitedText } from "@/server/http/api-handler";
+import { NextRequest } from "next/server";
 import { createBuiltinProvider } from "@/server/signing/builtin-provider";
 import { deliverBuiltinWebhook } from "@/server/signing/deliver-builtin-webhook";
 import { receiveSigningWebhook } from "@/server/signing/receive-signing-webhook";
-import { signBuiltinEnvelope } from "@/server/signing/sign-builtin-envelope";
+import { signBuiltinEnvelope, WITHDRAWN_MESSAGE } from "@/server/signing/sign-builtin-envelope";
 import { createSignedLink } from "@/server/signing/signed-link";
 import { startProposalSigning } from "@/server/signing/start-proposal-signing";
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from "@/server/signing/webhook-signature";
@@ -71,8 +74,32 @@ async function envelopeOf(redirectUrl: string) {
   return db.builtinSigningEnvelope.findUniqueOrThrow({ where: { id } });
 }
 
+/** Runs `work` while the portal's webhook endpoint cannot be reached. */
+async function withoutWebhookEndpoint<T>(work: () => Promise<T>): Promise<T> {
+  const url = process.env.SIGNING_WEBHOOK_URL;
+  process.env.SIGNING_WEBHOOK_URL = "http://127.0.0.1:9/api/signing/webhook";
+  reloadEnv();
+  try {
+    return await work();
+  } finally {
+    process.env.SIGNING_WEBHOOK_URL = url;
+    reloadEnv();
+  }
+}
+
 const statusOf = async (id: number) => (await db.quotation.findUniqueOrThrow({ where: { id } })).status;
 const signedProposals = (quotationId: number) => db.quotationProposal.count({ where: { signed: true, version: { quotationId } } });
+
+/** The first bytes of a 30000 × 30000 PNG: signature and IHDR, no pixels. */
+function hugePngHeader() {
+  const header = Buffer.alloc(33);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header, 0);
+  header.writeUInt32BE(13, 8);
+  header.write("IHDR", 12, "latin1");
+  header.writeUInt32BE(30000, 16);
+  header.writeUInt32BE(30000, 20);
+  return header;
+}
 
 describe("pre-bind", () => {
   it("stores the proposal letter and emails the signing link to the broker and the insured", async () => {
@@ -107,6 +134,26 @@ describe("the signing link (/sign/{id}?token=)", () => {
     const ready = await quotationInStatus("READY", { brokerUserId: broker.id, brokerCompanyId: broker.companyId });
     expect(await startProposalSigning(String(ready.id), createSignedLink("sign", ready.id, 3600))).toEqual({ ok: false, reason: "not-signable" });
     expect(await db.signingRequest.count({ where: { version: { quotationId: { in: [q.id, other.id, ready.id] } } } })).toBe(0);
+  });
+
+  it("makes one envelope however many times the link is opened at once", async () => {
+    const { q } = await preBound();
+    const token = createSignedLink("sign", q.id, 3600);
+    const starts = await Promise.all(Array.from({ length: 6 }, () => startProposalSigning(String(q.id), token)));
+    expect(new Set(starts.map((s) => (s.ok ? s.redirectUrl : s.reason))).size).toBe(1);
+    expect(await db.signingRequest.count({ where: { version: { quotationId: q.id } } })).toBe(1);
+  });
+
+  it("sends a signer whose signature is still on its way to the success page and delivers it, rather than asking again", async () => {
+    const { q } = await preBound();
+    const token = createSignedLink("sign", q.id, 3600);
+    const start = await startProposalSigning(String(q.id), token);
+    if (!start.ok) throw new Error(start.reason);
+    await withoutWebhookEndpoint(() => signBuiltinEnvelope(start.redirectUrl.split("/sign/builtin/")[1], typedSignature));
+    expect(await statusOf(q.id)).toBe("PRE_BOUND");
+    expect(await startProposalSigning(String(q.id), token)).toEqual({ ok: true, redirectUrl: "http://portal.test/sign/success?already=1" });
+    expect(await statusOf(q.id)).toBe("SIGNED");
+    expect(await db.signingRequest.count({ where: { version: { quotationId: q.id } } })).toBe(1);
   });
 
   it("reuses the open envelope when the link is opened again", async () => {
@@ -165,6 +212,9 @@ describe("signing with the built-in provider", () => {
       [{ ...typedSignature, signature: undefined }, "signature", "Draw your signature or type it"],
       [{ ...typedSignature, signature: { kind: "drawn", image: "data:image/gif;base64,R0lGOD" } }, "signature.image", "The drawn signature could not be read. Please clear it and sign again"],
       [{ ...typedSignature, consent: false }, "consent", "Please confirm that you agree to sign electronically"],
+      // Base64 that is no PNG, and a PNG far larger than a signature pad makes.
+      [{ ...typedSignature, signature: { kind: "drawn", image: "data:image/png;base64,AAAA" } }, "signature.image", "The drawn signature could not be read. Please clear it and sign again"],
+      [{ ...typedSignature, signature: { kind: "drawn", image: `data:image/png;base64,${hugePngHeader().toString("base64")}` } }, "signature.image", "The drawn signature could not be read. Please clear it and sign again"],
     ];
     for (const [input, path, message] of cases) {
       await expect(signBuiltinEnvelope(envelope.id, input)).rejects.toMatchObject({ code: "VALIDATION_FAILURE", details: [{ path, message }] });
@@ -199,15 +249,7 @@ describe("the signing webhook", () => {
   it("is applied once however often it is replayed, also concurrently", async () => {
     const { q, envelope } = await signedEnvelope();
     // The signer signs while the portal is unreachable: the webhook waits for redelivery.
-    const url = process.env.SIGNING_WEBHOOK_URL;
-    process.env.SIGNING_WEBHOOK_URL = "http://127.0.0.1:9/api/signing/webhook";
-    reloadEnv();
-    try {
-      expect((await signBuiltinEnvelope(envelope.id, typedSignature)).redirectUrl).toBe("http://portal.test/sign/success");
-    } finally {
-      process.env.SIGNING_WEBHOOK_URL = url;
-      reloadEnv();
-    }
+    expect((await withoutWebhookEndpoint(() => signBuiltinEnvelope(envelope.id, typedSignature))).redirectUrl).toBe("http://portal.test/sign/success");
     expect(await statusOf(q.id)).toBe("PRE_BOUND");
 
     const body = JSON.stringify({ type: "signed", externalId: envelope.externalId, envelopeId: envelope.id, signedAt: new Date().toISOString() });
@@ -253,13 +295,25 @@ describe("the signing webhook", () => {
     expect(await signedProposals(q.id)).toBe(0);
   });
 
-  it("keeps a signature that arrives after the quotation was cancelled, without reviving it", async () => {
+  it("withdraws the open signing when the quotation is cancelled: the page refuses to sign", async () => {
     const { q, envelope } = await signedEnvelope();
     const broker = await demoActor("broker@example.com");
     await cancelQuotation(broker, q.id, { reason: "Insured went elsewhere" });
-    // The envelope page still lets the signer sign; the webhook records it but the quotation stays NTU.
-    await signBuiltinEnvelope(envelope.id, typedSignature);
+    await expect(signBuiltinEnvelope(envelope.id, typedSignature)).rejects.toMatchObject({ code: "INVALID_STATE_TRANSITION", message: WITHDRAWN_MESSAGE });
+    expect(await db.signingRequest.findFirstOrThrow({ where: { version: { quotationId: q.id } } })).toMatchObject({ status: "FAILED", failureReason: "The quotation was cancelled" });
+    expect((await db.builtinSigningEnvelope.findUniqueOrThrow({ where: { id: envelope.id } })).status).toBe("FAILED");
     expect(await statusOf(q.id)).toBe("NTU");
+    // The letter that was offered stays listed.
+    expect(await db.quotationProposal.count({ where: { signed: false, version: { quotationId: q.id } } })).toBe(1);
+  });
+
+  it("keeps a signature that arrives while the quotation is no longer pre-bound, without moving it", async () => {
+    const { q, envelope } = await signedEnvelope();
+    await withoutWebhookEndpoint(() => signBuiltinEnvelope(envelope.id, typedSignature));
+    // Moved on by other means than the portal's actions (which withdraw the signing first).
+    await db.quotation.update({ where: { id: q.id }, data: { status: "EXPIRED" } });
+    expect(await deliverBuiltinWebhook(envelope.id)).toBe("delivered");
+    expect(await statusOf(q.id)).toBe("EXPIRED");
     expect(await db.signingRequest.findFirstOrThrow({ where: { version: { quotationId: q.id } } })).toMatchObject({ status: "SIGNED" });
     expect(await db.auditEvent.count({ where: { subjectId: String(q.id), action: "quotation.sign.late" } })).toBe(1);
   });
@@ -271,5 +325,46 @@ describe("the signing webhook", () => {
     expect(await receiveSigningWebhook(signed(body))).toEqual({ outcome: "already-applied" });
     expect(await db.signingRequest.findFirstOrThrow({ where: { version: { quotationId: q.id } } })).toMatchObject({ status: "FAILED", failureReason: "Wrong limit" });
     expect(await statusOf(q.id)).toBe("PRE_BOUND");
+  });
+});
+
+describe("the insured corrected after pre-bind", () => {
+  it("withdraws the letter sent for signing, stores a new one and emails the new links", async () => {
+    const { q, envelope } = await (async () => {
+      const made = await preBound();
+      const start = await startProposalSigning(String(made.q.id), createSignedLink("sign", made.q.id, 3600));
+      if (!start.ok) throw new Error(start.reason);
+      return { q: made.q, envelope: await envelopeOf(start.redirectUrl) };
+    })();
+    const underwriter = await demoActor("underwriter@example.com");
+    const since = new Date();
+    await updateQuotationInsured(underwriter, q.id, { name: "Riverside Festival Trust", email: "trust@riverside.example.com", street: "2 Main St", city: "New York", state: "NY", zipCode: "10024" });
+
+    await expect(signBuiltinEnvelope(envelope.id, typedSignature)).rejects.toMatchObject({ code: "INVALID_STATE_TRANSITION" });
+    const letters = await db.quotationProposal.findMany({ where: { version: { quotationId: q.id } } });
+    expect(letters).toHaveLength(1);
+    expect((letters[0].data as { insured: { name: string } }).insured.name).toBe("Riverside Festival Trust");
+    const mails = await db.emailOutbox.findMany({ where: { template: "signing-request", createdAt: { gte: since } } });
+    expect(mails.flatMap((m) => m.to)).toContain("trust@riverside.example.com");
+    // The new link signs the corrected letter.
+    const again = await startProposalSigning(String(q.id), createSignedLink("sign", q.id, 3600));
+    if (!again.ok) throw new Error(again.reason);
+    expect((await envelopeOf(again.redirectUrl)).id).not.toBe(envelope.id);
+    await signBuiltinEnvelope((await envelopeOf(again.redirectUrl)).id, { ...typedSignature, fullName: "Dana Whitfield" });
+    expect(await statusOf(q.id)).toBe("SIGNED");
+    // Once signed, the insured is not changed any more.
+    await expect(updateQuotationInsured(underwriter, q.id, { name: "Someone Else", email: "", street: "2 Main St", city: "New York", state: "NY", zipCode: "10024" })).rejects.toMatchObject({ code: "INVALID_STATE_TRANSITION" });
+  });
+});
+
+describe("public request bodies", () => {
+  it("are refused beyond their limit, by declared length or by counting", async () => {
+    const big = "x".repeat(70 * 1024);
+    const declared = new NextRequest("http://portal.test/api/signing/webhook", { method: "POST", body: big });
+    await expect(readLimitedText(declared, 64 * 1024)).rejects.toMatchObject({ code: "PAYLOAD_TOO_LARGE", status: 413 });
+    const stream = new ReadableStream({ start(c) { for (let i = 0; i < 70; i++) c.enqueue(new TextEncoder().encode("y".repeat(1024))); c.close(); } });
+    const undeclared = new NextRequest("http://portal.test/api/signing/webhook", { method: "POST", body: stream, duplex: "half" } as unknown as ConstructorParameters<typeof NextRequest>[1]);
+    await expect(readLimitedText(undeclared, 64 * 1024)).rejects.toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
+    expect(await readLimitedText(new NextRequest("http://portal.test/x", { method: "POST", body: "{}" }), 64 * 1024)).toBe("{}");
   });
 });

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BuiltinSigningForm } from "@/components/signing/builtin-signing-form";
 import { ResultPanel } from "@/components/signing/result-panel";
-import { getBuiltinEnvelope } from "@/server/signing/sign-builtin-envelope";
+import { SIGNING_MESSAGES } from "@/lib/signing/builtin-signing-schema";
+import { EXPIRED_MESSAGE, WITHDRAWN_MESSAGE, getBuiltinEnvelope } from "@/server/signing/sign-builtin-envelope";
 
 export const metadata: Metadata = { title: "Sign the proposal", referrer: "no-referrer", robots: { index: false } };
 export const dynamic = "force-dynamic";
@@ -27,8 +28,8 @@ export default async function BuiltinSigningPage({ params }: Props) {
   }
   if (envelope.expired || envelope.status === "FAILED") {
     return (
-      <ResultPanel tone="error" title="Unexpected error occurred during signing process">
-        <p>This signing request has expired. Ask your broker to send a new signing link.</p>
+      <ResultPanel tone="error" title={SIGNING_MESSAGES.unexpected}>
+        <p>{envelope.status === "FAILED" ? WITHDRAWN_MESSAGE : EXPIRED_MESSAGE}</p>
       </ResultPanel>
     );
   }
