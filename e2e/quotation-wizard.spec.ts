@@ -366,6 +366,7 @@ test.describe("revise and copy", () => {
   test("a draft cannot be revised", async ({ page }) => {
     const id = await createDraft(page, { applicant: APPLICANT }, 1);
     await page.goto(`/quotation/${id}/revise`);
+    await waitForApp(page);
     await expect(page.getByTestId("wizard-notice")).toContainText("This quotation cannot be revised");
     await expect(page.getByRole("form", { name: "Quotation wizard" })).toHaveCount(0);
   });
