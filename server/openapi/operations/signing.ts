@@ -25,13 +25,13 @@ export const SIGNING_OPERATIONS: Operation[] = [
     access: "public; authenticated by the provider's signature",
     description:
       "Built-in provider: body `{type: signed|declined|failed, externalId, envelopeId, signedAt, reason?}` signed in `X-Portal-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(SIGNING_SECRET, t + \".\" + body)>`, at most 5 minutes old. Documenso: its webhook body with `X-Documenso-Secret`; a completion is confirmed with Documenso's API. A `signed` event about the envelope stored for the external id moves the quotation PRE_BOUND → SIGNED and stores the signed PDF, once; a replay answers `{outcome: \"already-applied\"}` and changes nothing. Answers `{outcome}`: signed, declined, already-applied or ignored (authentic but not about an envelope of ours). 401 for a missing, forged or stale signature or an unconfirmed event, 400 for a malformed body.",
-    errors: ["VALIDATION_FAILURE", "UNAUTHENTICATED"],
+    errors: ["VALIDATION_FAILURE", "UNAUTHENTICATED", "PAYLOAD_TOO_LARGE"],
   },
   {
     method: "post", path: "/api/signing/builtin/{envelopeId}", tag: TAG, body: builtinSigningSchema, summary: "Sign on the built-in provider's page",
     access: "public; the envelope id is the secret of the signing URL",
     description:
       "`{fullName, position, signature: {kind: \"drawn\", image: PNG data URL} | {kind: \"typed\", text}, consent: true}`. Stamps the signature into the proposal, stores it and posts the webhook. Answers `{redirectUrl}` (/sign/success, or /sign/error when the portal refused the webhook). Signing an envelope twice changes nothing. 409 when the envelope has expired.",
-    errors: ["VALIDATION_FAILURE", "RESOURCE_NOT_FOUND", "INVALID_STATE_TRANSITION"],
+    errors: ["VALIDATION_FAILURE", "RESOURCE_NOT_FOUND", "INVALID_STATE_TRANSITION", "PAYLOAD_TOO_LARGE"],
   },
 ];
