@@ -69,6 +69,8 @@ test("the insured signs the emailed proposal with the built-in provider; the quo
   await page.goto(`/quotation/${quotation.id}/details`);
   await waitForApp(page);
   await expect(page.getByTestId("general-information").getByTestId("quotation-status")).toHaveText("Signed");
+  await expect(page.getByTestId("signing").first()).toContainText("Marisol Ortega");
+  await expect(page.getByTestId("signing").first()).toContainText("Signed");
   const row = page.getByTestId("proposal").filter({ hasText: "-signed.pdf" });
   await expect(row.getByText("Signed", { exact: true })).toBeVisible();
   const signedPdf = await page.request.get((await row.getByRole("link").getAttribute("href"))!);

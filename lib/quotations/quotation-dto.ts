@@ -69,6 +69,20 @@ export type QuotationDocumentDto = {
 
 export type QuotationProposalDto = { id: number; fileName: string; uploadedAt: string; signed: boolean; versionNumber: number };
 
+/** One sending of the proposal for signature (newest first on the details). */
+export type QuotationSigningDto = {
+  id: number;
+  versionNumber: number;
+  provider: string;
+  status: "PENDING" | "SIGNED" | "FAILED";
+  signerName: string | null;
+  signerEmail: string | null;
+  /** Why it failed or was withdrawn. */
+  failureReason: string | null;
+  startedAt: string;
+  completedAt: string | null;
+};
+
 export type QuotationDetailsDto = {
   id: number;
   quotationNumber: string;
@@ -85,6 +99,8 @@ export type QuotationDetailsDto = {
   versions: { id: number; versionNumber: number; status: QuotationStatusName; readOnly: boolean; totalPremium: string | null; submittedAt: string | null; createdAt: string }[];
   documents: QuotationDocumentDto[];
   proposals: QuotationProposalDto[];
+  /** The signing requests of every version, newest first. */
+  signings: QuotationSigningDto[];
   /** The policy it was bound into (BOUND), or null. */
   policy: { id: number; policyNumber: string } | null;
   /** What the signed-in user may do now (see lib/quotations/quotation-actions.ts). */

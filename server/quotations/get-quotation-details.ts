@@ -23,6 +23,8 @@ const detailsInclude = {
     include: {
       perils: { orderBy: { id: "asc" } },
       proposals: { include: { file: { select: { fileName: true } } }, orderBy: { uploadedAt: "desc" } },
+      // Claims still waiting for their envelope (no signing URL yet) are not shown.
+      signingRequests: { where: { NOT: { status: "PENDING", signingUrl: null } }, orderBy: { id: "desc" } },
     },
   },
   documents: { include: { file: { select: { fileName: true, contentType: true, size: true, createdById: true } } }, orderBy: { createdAt: "desc" } },
@@ -150,6 +152,14 @@ export async function quotationDetailsDto(client: Tx, actor: Actor, id: number):
     proposals: row.versions.flatMap((v) =>
       v.proposals.map((p) => ({ id: p.id, fileName: p.file.fileName, uploadedAt: isoSeconds(p.uploadedAt), signed: p.signed, versionNumber: v.versionNumber })),
     ),
+    signings: row.versions
+      .flatMap((v) =>
+        v.signingRequests.map((r) => ({
+          id: r.id, versionNumber: v.versionNumber, provider: r.provider, status: r.status, signerName: r.signerName, signerEmail: r.signerEmail,
+          failureReason: r.failureReason, startedAt: isoSeconds(r.createdAt), completedAt: r.completedAt ? isoSeconds(r.completedAt) : null,
+        })),
+      )
+      .sort((a, b) => b.id - a.id),
     policy: row.policy,
     actions: availableActions(ability, row),
     form: versionToForm(current, row.brokerUserId),

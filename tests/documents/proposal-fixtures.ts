@@ -74,6 +74,7 @@ function details(current: QuotationVersionDto, values: Partial<QuotationDetailsD
     versions: [{ id: current.id, versionNumber: current.versionNumber, status: current.status, readOnly: false, totalPremium: current.totalPremium, submittedAt: current.submittedAt, createdAt: current.createdAt }],
     documents: [],
     proposals: [],
+    signings: [],
     policy: null,
     actions: [],
     form: EMPTY_QUOTATION_FORM,

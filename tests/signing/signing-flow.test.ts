@@ -6,6 +6,7 @@ import { AppError } from "@/lib/api/errors";
 import { db } from "@/server/db";
 import { env, reloadEnv } from "@/server/env";
 import { selectQuotationOptions } from "@/server/quotations/select-quotation-options";
+import { getQuotationDetails } from "@/server/quotations/get-quotation-details";
 import { cancelQuotation } from "@/server/quotations/cancel-quotation";
 import { updateQuotationInsured } from "@/server/quotations/update-quotation-insured";
 import { readLimitedText } from "@/server/http/api-handler";
@@ -193,6 +194,9 @@ describe("signing with the built-in provider", () => {
     const text = execFileSync("pdftotext", ["-layout", "-", "-"], { input: await readStoredFile(proposal.file.storageKey) }).toString();
     expect(text).toContain("Dana Whitfield");
     expect(text).toContain("Treasurer");
+
+    const details = await getQuotationDetails(await demoActor("broker@example.com"), q.id);
+    expect(details.signings).toEqual([expect.objectContaining({ versionNumber: 1, provider: "builtin", status: "SIGNED", signerName: "Dana Whitfield" })]);
 
     // Signing again changes nothing.
     await signBuiltinEnvelope(envelope.id, { ...typedSignature, fullName: "Somebody Else" });

@@ -4,14 +4,57 @@ import { Card, CardHeader } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatDateTime } from "@/lib/format/date-time";
-import type { QuotationProposalDto } from "@/lib/quotations/quotation-dto";
+import type { QuotationProposalDto, QuotationSigningDto } from "@/lib/quotations/quotation-dto";
 import type { Formats } from "./quotation-overview";
 
 const th = "whitespace-nowrap border-b border-slate-200 bg-slate-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 first:pl-4 last:pr-4";
 const td = "whitespace-nowrap border-b border-slate-100 px-3 py-2.5 text-slate-700 first:pl-4 last:pr-4";
 
 /** The proposal letters of the quotation (spec §2: uploaded at, file name). */
-export function ProposalsCard({ quotationId, proposals, formats, letterHref }: { quotationId: number; proposals: QuotationProposalDto[]; formats: Formats; /** The current proposal letter, once the options are chosen. */ letterHref?: string | null }) {
+const SIGNING_STATUS = {
+  PENDING: { label: "Waiting for signature", tone: "waiting" },
+  SIGNED: { label: "Signed", tone: "live" },
+  FAILED: { label: "Withdrawn or declined", tone: "closed" },
+} as const;
+const PROVIDERS: Record<string, string> = { builtin: "portal signing page", documenso: "Documenso" };
+
+/** Who was asked to sign, through which provider, and what became of it. */
+function SigningList({ signings, formats }: { signings: QuotationSigningDto[]; formats: Formats }) {
+  return (
+    <div className="border-t border-slate-200 px-4 py-3" data-testid="signings">
+      <h3 className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-600">Signing</h3>
+      <ul className="space-y-2 text-sm">
+        {signings.map((s) => (
+          <li key={s.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1" data-testid="signing">
+            <span className="text-slate-700">
+              Version {s.versionNumber}: sent to <span className="font-medium text-slate-900">{s.signerName ?? "the insured"}</span>
+              {s.signerEmail ? <span className="text-slate-500"> ({s.signerEmail})</span> : null} on the {PROVIDERS[s.provider] ?? s.provider},{" "}
+              {formatDateTime(s.startedAt, formats)}
+              {s.status === "SIGNED" && s.completedAt ? <>; signed {formatDateTime(s.completedAt, formats)}</> : null}
+              {s.status === "FAILED" && s.failureReason ? <span className="text-slate-500">; {s.failureReason}</span> : null}
+            </span>
+            <Badge tone={SIGNING_STATUS[s.status].tone}>{SIGNING_STATUS[s.status].label}</Badge>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function ProposalsCard({
+  quotationId,
+  proposals,
+  signings = [],
+  formats,
+  letterHref,
+}: {
+  quotationId: number;
+  proposals: QuotationProposalDto[];
+  signings?: QuotationSigningDto[];
+  formats: Formats;
+  /** The current proposal letter, once the options are chosen. */
+  letterHref?: string | null;
+}) {
   return (
     <Card data-testid="proposals">
       <CardHeader
@@ -59,6 +102,7 @@ export function ProposalsCard({ quotationId, proposals, formats, letterHref }: {
           </table>
         </div>
       )}
+      {signings.length > 0 ? <SigningList signings={signings} formats={formats} /> : null}
     </Card>
   );
 }

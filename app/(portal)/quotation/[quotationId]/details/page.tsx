@@ -106,6 +106,7 @@ export default async function QuotationDetailsPage({ params }: { params: Promise
           <ProposalsCard
             quotationId={quotation.id}
             proposals={quotation.proposals}
+            signings={quotation.signings}
             formats={formats}
             letterHref={PROPOSAL_STATUSES.includes(quotation.status) ? `/print/quotation-proposal/${quotation.id}` : null}
           />
