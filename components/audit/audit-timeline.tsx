@@ -15,8 +15,8 @@ export type AuditTimelineEvent = {
 /** How a field of the audited record is named and shown (plain data, so server components can pass it). */
 export type AuditFieldDescription = {
   label: string;
-  /** money: US dollars (`whole` without cents); fraction: a fraction shown as percent; date: a calendar date. */
-  kind?: "text" | "money" | "fraction" | "date";
+  /** money: US dollars (`whole` without cents); fraction: a fraction shown as percent; date: a calendar date; moment: a timestamp in the user's zone. */
+  kind?: "text" | "money" | "fraction" | "date" | "moment";
   whole?: boolean;
   /** Decimals of a fraction shown as percent (default 2 to 4). */
   decimals?: number;
@@ -32,6 +32,7 @@ type Formats = { timeZone?: string; dateFormat?: string; timeFormat?: string };
 function formatValue(value: unknown, description: AuditFieldDescription | undefined, formats: Formats): string {
   if (value === null || value === undefined || value === "") return "—";
   if (description?.kind === "date" && typeof value === "string") return formatCalendarDate(value, formats);
+  if (description?.kind === "moment" && typeof value === "string" && !Number.isNaN(Date.parse(value))) return formatDateTime(value, formats);
   // Lists and small records of plain values read as text; anything deeper stays JSON.
   const plain = (v: unknown) => v === null || ["string", "number", "boolean"].includes(typeof v);
   if (Array.isArray(value) && value.every(plain)) return value.map((v) => formatValue(v, description, formats)).join("; ");

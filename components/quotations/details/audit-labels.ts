@@ -70,5 +70,5 @@ export const QUOTATION_AUDIT_FIELDS: Record<string, AuditFieldDescription> = {
   binder: { label: "Binder" },
   provider: { label: "Signing provider", values: { builtin: "Portal signing page", documenso: "Documenso" } },
   envelopeId: { label: "Envelope" },
-  signedAt: { label: "Signed at" },
+  signedAt: { label: "Signed at", kind: "moment" },
 };

@@ -5,6 +5,7 @@ import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { DetailList } from "@/components/ui/detail-list";
 import { formatCalendarDate, formatDateTime } from "@/lib/format/date-time";
 import type { QuotationDetailsDto, QuotationVersionDto } from "@/lib/quotations/quotation-dto";
+import { OPEN_STATUSES } from "@/lib/quotations/quotation-actions";
 import { CLAIMS_VERIFICATION_SOURCE_LABELS } from "@/lib/rater/perils";
 import { addressLines, stateName, usd } from "./format";
 import { QuotationStatusBadge } from "./status-badge";
@@ -75,7 +76,7 @@ export function GeneralInformationCard({ quotation, formats }: { quotation: Quot
   ];
   if (quotation.createdBy.id !== quotation.brokerUser.id) items.push(["Created by", quotation.createdBy.name]);
   if (current.reviewedAt) items.push(["Reviewed", formatDateTime(current.reviewedAt, formats)]);
-  if (current.expiresAt) items.push(["Expires", formatDateTime(current.expiresAt, formats)]);
+  if (current.expiresAt && OPEN_STATUSES.includes(quotation.status)) items.push(["Expires", formatDateTime(current.expiresAt, formats)]);
   if (quotation.copiedFrom) {
     items.push([
       "Copied from",
