@@ -260,6 +260,7 @@ export function createDocumensoProvider(options: DocumensoOptions): SigningProvi
             : null;
     if (!type || !externalId) return { ok: true, event: null };
     const envelopeId = String(payload.id);
+    if (request.isOurEnvelope && !(await request.isOurEnvelope(externalId, envelopeId))) return { ok: true, event: null };
 
     if (type === "signed") {
       // Confirm with the API: the header secret alone is a static password.

@@ -42,8 +42,16 @@ export type Envelope = {
   signingUrl: string;
 };
 
-/** What a webhook route hands to the provider: the headers and the exact bytes received. */
-export type WebhookRequestLike = { headers: HeadersLike; rawBody: string | Buffer };
+/**
+ * What a webhook route hands to the provider: the headers and the exact bytes received, and
+ * optionally how to tell whether an envelope is one of ours, so that a provider skips confirming
+ * (an API call) events about documents the portal did not send.
+ */
+export type WebhookRequestLike = {
+  headers: HeadersLike;
+  rawBody: string | Buffer;
+  isOurEnvelope?: (externalId: string, envelopeId: string) => Promise<boolean>;
+};
 
 export type SigningEventType = "signed" | "declined" | "failed";
 

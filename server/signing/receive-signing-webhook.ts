@@ -18,7 +18,7 @@ export type WebhookOutcome = "signed" | "declined" | "already-applied" | "ignore
  * done and changes nothing.
  */
 export async function receiveSigningWebhook(request: WebhookRequestLike, provider: SigningProvider = signingProvider()): Promise<{ outcome: WebhookOutcome }> {
-  const verified = await provider.verifyWebhook(request);
+  const verified = await provider.verifyWebhook({ ...request, isOurEnvelope });
   if (!verified.ok) {
     throw new AppError(verified.reason === "malformed-body" ? "VALIDATION_FAILURE" : "UNAUTHENTICATED", `Webhook refused: ${verified.reason}`);
   }
@@ -28,6 +28,12 @@ export async function receiveSigningWebhook(request: WebhookRequestLike, provide
   if (!signing || signing.provider !== provider.name || signing.envelopeId !== event.envelopeId) return { outcome: "ignored" };
   if (signing.status !== "PENDING") return { outcome: "already-applied" };
   return event.type === "signed" ? applySigned(provider, signing.id, event) : applyFailure(signing.id, event);
+}
+
+/** An envelope the portal sent: the signing request of that external id names it. */
+async function isOurEnvelope(externalId: string, envelopeId: string): Promise<boolean> {
+  const request = await db.signingRequest.findUnique({ where: { externalId }, select: { envelopeId: true } });
+  return request?.envelopeId === envelopeId;
 }
 
 async function lockRequest(tx: Tx, signingId: number) {

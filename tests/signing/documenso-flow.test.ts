@@ -68,6 +68,15 @@ describe("signing through Documenso", () => {
     expect((await db.quotation.findUniqueOrThrow({ where: { id: q.id } })).status).toBe("PRE_BOUND");
   });
 
+  it("ignores a completed document that is not one of ours without asking Documenso", async () => {
+    const { doc } = await started();
+    const completed = fake.complete(doc.id) as { payload: { externalId: string } };
+    const before = fake.requests.length;
+    const foreign = { ...completed, payload: { ...completed.payload, externalId: "another-application-42" } };
+    expect(await receiveSigningWebhook(hook(foreign), provider)).toEqual({ outcome: "ignored" });
+    expect(fake.requests.length).toBe(before);
+  });
+
   it("records a rejection without changing the quotation", async () => {
     const { q, doc } = await started();
     expect(await receiveSigningWebhook(hook(fake.reject(doc.id, "Limit too low")), provider)).toEqual({ outcome: "declined" });
