@@ -67,6 +67,7 @@ test("a pre-bound quotation is signed, bind is requested, and it is bound into a
   await expect(page.getByTestId("policy-number")).toHaveText(number);
   await expect(page.getByTestId("policy-general").getByTestId("policy-status")).toHaveText("Live");
   await expect(page.getByTestId("policy-insured")).toContainText("Lakeshore Lantern Festival");
+  await expect(page.getByTestId("audit-event").first()).toContainText("Bound");
   await page.screenshot({ path: `${OUT}/policy.png`, fullPage: true });
 
   // 4. Its documents, as the broker reads them: the wording, the invoice and the signed proposal.

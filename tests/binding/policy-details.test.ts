@@ -3,6 +3,7 @@ import type { Actor } from "@/server/auth/actor";
 import { db } from "@/server/db";
 import { getPolicyDetails } from "@/server/policies/get-policy-details";
 import { listPolicies } from "@/server/policies/list-policies";
+import { listPolicyHistory } from "@/server/policies/list-policy-history";
 import { bindQuotation } from "@/server/quotations/bind-quotation";
 import { getQuotationDocument } from "@/server/quotations/get-quotation-document";
 import { onlyBinderCoveringToday, policyNumber, quotationWithApplication, useTemporaryFileStorage } from "../support/binding";
@@ -114,5 +115,18 @@ describe("policy details", () => {
       ["PROPOSAL", "proposal-sent.pdf", "Quotation proposal", `/api/quotation/${q.id}/proposal/${sent.id}`],
       ["SIGNED_PROPOSAL", "proposal-signed.pdf", "Signed proposal", `/api/quotation/${q.id}/proposal/${signed.id}`],
     ]);
+  });
+
+  it("has a history that starts with its binding, for the same readers", async () => {
+    const q = await quotationWithApplication(broker, { type: "IWO" });
+    const number = policyNumber();
+    const bound = await bindQuotation(underwriter, q.id, { policyNumber: number });
+    const history = await listPolicyHistory(broker, String(bound.id));
+    expect(history).toEqual([
+      expect.objectContaining({ action: "policy.bind", actor: { id: underwriter.id, name: expect.any(String) }, after: expect.objectContaining({ policyNumber: number, status: "LIVE" }) }),
+    ]);
+    for (const outsider of [harbor, ownOnly]) {
+      await expect(listPolicyHistory(outsider, String(bound.id))).rejects.toMatchObject({ code: "RESOURCE_NOT_FOUND" });
+    }
   });
 });

@@ -33,4 +33,10 @@ export const BINDING_OPERATIONS: Operation[] = [
       "`invoices` (figures and printed lines) and `files` (policy wording, invoices, proposal, uploaded documents, each with its link). A policy the caller may not read is 404.",
     errors: ["RESOURCE_NOT_FOUND"],
   },
+  {
+    method: "get", path: "/api/policy/{policyId}/history", tag: "Policies", summary: "The policy's history",
+    access: "read Policy (as GET /api/policy/{policyId})",
+    description: "Its audit events, newest first: `{ id, action, actor: {id, name} | null, before, after, createdAt }` (e.g. `policy.bind` with the policy number, binder, limits and invoice figures). A policy the caller may not read is 404.",
+    errors: ["RESOURCE_NOT_FOUND"],
+  },
 ];

@@ -1,7 +1,9 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ChevronLeft, CircleAlert } from "lucide-react";
+import { AuditTimeline } from "@/components/audit/audit-timeline";
 import { NotesPanel } from "@/components/notes/notes-panel";
+import { POLICY_AUDIT_ACTIONS, POLICY_AUDIT_FIELDS } from "@/components/policies/audit-labels";
 import {
   PolicyFilesCard,
   PolicyGeneralCard,
@@ -17,7 +19,9 @@ import { PageHeader } from "@/components/ui/page-header";
 import { AppError } from "@/lib/api/errors";
 import type { PolicyDetailsDto } from "@/lib/policies/policy-dto";
 import { pageAccess } from "@/server/auth/page-guard";
+import type { AuditEventDto } from "@/server/audit/list-audit-events";
 import { getPolicyDetails } from "@/server/policies/get-policy-details";
+import { listPolicyHistory } from "@/server/policies/list-policy-history";
 
 export const metadata = { title: "Policy" };
 
@@ -34,8 +38,10 @@ export default async function PolicyDetailsPage({ params }: { params: Promise<{ 
   const { policyId } = await params;
 
   let policy: PolicyDetailsDto;
+  let history: AuditEventDto[];
   try {
     policy = await getPolicyDetails(actor, policyId);
+    history = await listPolicyHistory(actor, policy.id);
   } catch (error) {
     // Not visible to this user, or no such policy: the same not-found page (DESIGN.md §4).
     if (error instanceof AppError && error.code === "RESOURCE_NOT_FOUND") notFound();
@@ -90,6 +96,10 @@ export default async function PolicyDetailsPage({ params }: { params: Promise<{ 
           <PolicyFilesCard policy={policy} formats={formats} />
         </div>
         <NotesPanel subject={{ policyId: policy.id }} />
+      </div>
+
+      <div className="mt-6">
+        <AuditTimeline events={history} formats={formats} fields={POLICY_AUDIT_FIELDS} actions={POLICY_AUDIT_ACTIONS} />
       </div>
     </div>
   );
