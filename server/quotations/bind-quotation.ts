@@ -5,7 +5,7 @@ import { formatMoney } from "@/lib/format/money";
 import { invoiceFigures } from "@/lib/policies/invoice-figures";
 import type { PolicyDetailsDto } from "@/lib/policies/policy-dto";
 import { BIND_MESSAGES, bindSchema } from "@/lib/quotations/bind-schema";
-import { todayIso } from "@/lib/quotations/quotation-schema";
+import { DOCUMENT_TYPE_LABELS, todayIso } from "@/lib/quotations/quotation-schema";
 import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { capacityUsedByBinder } from "@/server/binders/binder-capacity";
@@ -174,8 +174,11 @@ export async function bindQuotation(actor: Actor, quotationId: unknown, input: u
         after: {
           policyNumber, status: "LIVE", quotationNumber: quotation.quotationNumber, versionNumber: version.versionNumber,
           binder: binder.uniqueMarketReference, bindDay, aggregateLimit: money(policy.aggregateLimit), premium: money(policy.premium),
-          applicationDocuments: documents.map((d) => ({ id: d.id, fileName: d.fileName, type: d.type })),
-          invoice: { invoiceNumber: invoice.invoiceNumber, fees: figures.fees, stateTax: figures.stateTax, stampingFee: figures.stampingFee, municipalityTax: figures.municipalityTax, commission: figures.commission, amountDue: figures.amountDue },
+          application: documents.map((d) => `${DOCUMENT_TYPE_LABELS[d.type]}: ${d.fileName}`),
+          applicationDocumentIds: documents.map((d) => d.id),
+          invoiceNumber: invoice.invoiceNumber,
+          fees: figures.fees, stateTax: figures.stateTax, stampingFee: figures.stampingFee, municipalityTax: figures.municipalityTax,
+          commission: figures.commission, amountDue: figures.amountDue,
         },
       });
       await notifyBrokerOfPolicy(tx, quotation, policy, invoice);
