@@ -4,8 +4,8 @@ import { FileText, Paperclip, Receipt, ScrollText } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
-import { DetailList } from "@/components/ui/detail-list";
-import { coverageDates, type Formats } from "@/components/quotations/details/quotation-overview";
+import { DetailCard, DetailLines, orDash } from "@/components/ui/detail-list";
+import { coverageDates, insuredItems, type Formats } from "@/components/quotations/details/quotation-overview";
 import { addressLines, stateName, threshold, usd } from "@/components/quotations/details/format";
 import { formatCalendarDate, formatDateTime } from "@/lib/format/date-time";
 import type { PolicyDetailsDto, PolicyFileDto, PolicyInvoiceDto, PolicyStatusName } from "@/lib/policies/policy-dto";
@@ -15,33 +15,8 @@ import { POLICY_STATUS_LABELS, POLICY_STATUS_TONES } from "@/lib/status/status-s
 // The read-only cards of the policy details page (spec §2: general information, insured, event or
 // promotion information, files), in the style of the quotation details page.
 
-const dash = <span className="font-normal text-slate-400">—</span>;
-const orDash = (value: ReactNode) => (value === null || value === undefined || value === "" ? dash : value);
 const amount = (value: string | null) => <span className="tabular-nums">{usd(value)}</span>;
 
-function Lines({ lines }: { lines: string[] }) {
-  if (lines.length === 0) return dash;
-  return (
-    <>
-      {lines.map((l) => (
-        <span key={l} className="block">
-          {l}
-        </span>
-      ))}
-    </>
-  );
-}
-
-function CardSection({ title, items, testId, oneColumn = false, description }: { title: string; items: [string, ReactNode][]; testId?: string; oneColumn?: boolean; description?: string }) {
-  return (
-    <Card data-testid={testId}>
-      <CardHeader title={title} description={description} />
-      <CardBody>
-        <DetailList items={items} className={oneColumn ? "sm:grid-cols-1" : undefined} />
-      </CardBody>
-    </Card>
-  );
-}
 
 export function PolicyStatusBadge({ status }: { status: PolicyStatusName }) {
   return (
@@ -90,17 +65,11 @@ export function PolicyGeneralCard({ policy, formats }: { policy: PolicyDetailsDt
     ["Premium", amount(policy.premium)],
     ["Aggregate limit", amount(policy.aggregateLimit)],
   ];
-  return <CardSection title="General information" testId="policy-general" items={items} />;
+  return <DetailCard title="General information" testId="policy-general" items={items} />;
 }
 
 export function PolicyInsuredCard({ policy }: { policy: PolicyDetailsDto }) {
-  const a = policy.insured;
-  const items: [string, ReactNode][] = [
-    ["Name", orDash(a.name)],
-    ["Email", a.email ? <a href={`mailto:${a.email}`} className="text-accent-700 hover:underline">{a.email}</a> : dash],
-    ["Address", <Lines key="a" lines={addressLines({ ...a, state: stateName(a.state) })} />],
-  ];
-  return <CardSection title="Insured" testId="policy-insured" items={items} oneColumn />;
+  return <DetailCard title="Insured" testId="policy-insured" items={insuredItems(policy.insured)} oneColumn />;
 }
 
 export function PolicyItemCard({ policy, formats }: { policy: PolicyDetailsDto; formats: Formats }) {
@@ -129,7 +98,7 @@ export function PolicyItemCard({ policy, formats }: { policy: PolicyDetailsDto; 
   items.push(
     ["Limit per day", amount(item.limitPerDay)],
     ["Deductible", amount(item.deductible)],
-    ["Location", <Lines key="l" lines={[l.name ?? "", ...addressLines({ ...l, state: stateName(l.state) })].filter(Boolean)} />],
+    ["Location", <DetailLines key="l" lines={[l.name ?? "", ...addressLines({ ...l, state: stateName(l.state) })].filter(Boolean)} />],
     [
       "Claims verification source",
       <span key="c">
@@ -143,7 +112,7 @@ export function PolicyItemCard({ policy, formats }: { policy: PolicyDetailsDto; 
       </span>,
     ],
   );
-  return <CardSection title={item.kind === "PROMOTION" ? "Promotion" : "Event"} testId="policy-item" items={items} />;
+  return <DetailCard title={item.kind === "PROMOTION" ? "Promotion" : "Event"} testId="policy-item" items={items} />;
 }
 
 const th = "border-b align-bottom border-slate-200 bg-slate-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 first:pl-4 last:pr-4";

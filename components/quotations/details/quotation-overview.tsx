@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import Link from "next/link";
 import { CircleAlert, TriangleAlert } from "lucide-react";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
-import { DetailList } from "@/components/ui/detail-list";
+import { DetailCard, DetailLines, detailDash, orDash } from "@/components/ui/detail-list";
 import { formatCalendarDate, formatDateTime } from "@/lib/format/date-time";
 import type { QuotationDetailsDto, QuotationVersionDto } from "@/lib/quotations/quotation-dto";
 import { OPEN_STATUSES } from "@/lib/quotations/quotation-actions";
@@ -15,32 +15,7 @@ import { QuotationStatusBadge } from "./status-badge";
 
 export type Formats = { timeZone?: string; dateFormat?: string; timeFormat?: string };
 
-const dash = <span className="font-normal text-slate-400">—</span>;
-const orDash = (value: ReactNode) => (value === null || value === undefined || value === "" ? dash : value);
 
-function Lines({ lines }: { lines: string[] }) {
-  if (lines.length === 0) return dash;
-  return (
-    <>
-      {lines.map((l) => (
-        <span key={l} className="block">
-          {l}
-        </span>
-      ))}
-    </>
-  );
-}
-
-function CardSection({ title, items, testId, oneColumn = false }: { title: string; items: [string, ReactNode][]; testId?: string; oneColumn?: boolean }) {
-  return (
-    <Card data-testid={testId}>
-      <CardHeader title={title} />
-      <CardBody>
-        <DetailList items={items} className={oneColumn ? "sm:grid-cols-1" : undefined} />
-      </CardBody>
-    </Card>
-  );
-}
 
 /** "06/13/2026" for one day, "06/13/2026 – 06/15/2026" for consecutive days, else the days listed. */
 export function coverageDates(dates: string[], formats: Formats): string {
@@ -86,19 +61,25 @@ export function GeneralInformationCard({ quotation, formats }: { quotation: Quot
     ]);
   }
   return (
-    <CardSection title="General information" testId="general-information" items={items} />
+    <DetailCard title="General information" testId="general-information" items={items} />
   );
 }
 
-export function InsuredCard({ version }: { version: QuotationVersionDto }) {
-  const a = version.applicant;
-  const items: [string, ReactNode][] = [
+type Insured = { name: string | null; email: string | null; street: string | null; city: string | null; state: string | null; zipCode: string | null };
+
+/** The insured's name, email and address, as the quotation and the policy show them. */
+export function insuredItems(a: Insured): [string, ReactNode][] {
+  return [
     ["Name", orDash(a.name)],
-    ["Email", a.email ? <a href={`mailto:${a.email}`} className="text-accent-700 hover:underline">{a.email}</a> : dash],
-    ["Address", <Lines key="a" lines={addressLines({ ...a, state: stateName(a.state) })} />],
+    ["Email", a.email ? <a href={`mailto:${a.email}`} className="text-accent-700 hover:underline">{a.email}</a> : detailDash],
+    ["Address", <DetailLines key="a" lines={addressLines({ ...a, state: stateName(a.state) })} />],
   ];
+}
+
+export function InsuredCard({ version }: { version: QuotationVersionDto }) {
+  const items = insuredItems(version.applicant);
   return (
-    <CardSection title="Insured" testId="insured" items={items} oneColumn />
+    <DetailCard title="Insured" testId="insured" items={items} oneColumn />
   );
 }
 
@@ -114,7 +95,7 @@ export function ItemCard({ version, formats }: { version: QuotationVersionDto; f
       ["Final estimated sales", <span key="s" className="tabular-nums">{usd(p.finalEstimatedSales)}</span>],
     ];
     return (
-      <CardSection title="Promotion" testId="item" items={items} oneColumn />
+      <DetailCard title="Promotion" testId="item" items={items} oneColumn />
     );
   }
   const e = version.event;
@@ -130,13 +111,13 @@ export function ItemCard({ version, formats }: { version: QuotationVersionDto; f
           <span className="block font-normal text-slate-500">{days(e.dates.length)}</span>
         </span>
       ) : (
-        dash
+        detailDash
       ),
     ],
     ["Hours of coverage", orDash(e?.hoursFrom && e?.hoursTo ? `${e.hoursFrom} – ${e.hoursTo}` : null)],
   ];
   return (
-    <CardSection title="Event" testId="item" items={items} oneColumn />
+    <DetailCard title="Event" testId="item" items={items} oneColumn />
   );
 }
 
@@ -145,7 +126,7 @@ export function LocationCard({ version, oneColumn = false }: { version: Quotatio
   const station = version.station;
   const items: [string, ReactNode][] = [
     ["Location", orDash(l.name)],
-    ["Address", <Lines key="a" lines={addressLines({ ...l, state: stateName(l.state) })} />],
+    ["Address", <DetailLines key="a" lines={addressLines({ ...l, state: stateName(l.state) })} />],
     ["Limit per day", <span key="l" className="tabular-nums">{usd(version.limitPerDay)}</span>],
     ["Deductible", <span key="d" className="tabular-nums">{usd(version.deductible)}</span>],
     ["Claims verification source", CLAIMS_VERIFICATION_SOURCE_LABELS[version.claimsVerificationSource]],
@@ -157,13 +138,13 @@ export function LocationCard({ version, oneColumn = false }: { version: Quotatio
           {station.distanceMiles !== null && <span className="block font-normal text-slate-500">{station.distanceMiles} miles away</span>}
         </span>
       ) : (
-        dash
+        detailDash
       ),
     ],
     [
       "Losses in the last 5 years",
       version.priorLoss === null ? (
-        dash
+        detailDash
       ) : version.priorLoss ? (
         <span key="p">
           Yes
@@ -175,7 +156,7 @@ export function LocationCard({ version, oneColumn = false }: { version: Quotatio
     ],
   ];
   return (
-    <CardSection title="Location and limits" testId="location" items={items} oneColumn={oneColumn} />
+    <DetailCard title="Location and limits" testId="location" items={items} oneColumn={oneColumn} />
   );
 }
 
