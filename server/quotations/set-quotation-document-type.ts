@@ -4,7 +4,6 @@ import { DOCUMENT_TYPE_LABELS, setDocumentTypeSchema } from "@/lib/quotations/qu
 import { isoSeconds } from "@/lib/api/serialize";
 import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
-import { db } from "@/server/db";
 import { parseInput } from "@/server/http/parse-input";
 import { pathId } from "@/server/http/path-id";
 import { lockQuotationFor, quotationTransaction } from "./quotation-access";

@@ -4,7 +4,6 @@ import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPE_LABELS, MESSAGES, setDocumentTypeSche
 import { isoSeconds } from "@/lib/api/serialize";
 import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
-import { db } from "@/server/db";
 import { parseInput } from "@/server/http/parse-input";
 import { removeStoredBytes, storeFile } from "@/server/storage/file-storage";
 import { detectDocumentKind } from "./detect-document-type";

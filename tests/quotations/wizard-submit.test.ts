@@ -32,14 +32,12 @@ import { fullFormValues, isoDay, quotationInStatus, quotationSnapshot, smallPdf 
 const WEATHER = process.env.WEATHER_DATA_DIR;
 const DAY = 86_400_000;
 
-let admin: Actor;
 let underwriter: Actor;
 let broker: Actor; // Brightline Brokers (broker@example.com)
 
 beforeAll(async () => {
   process.env.FILE_STORAGE_DIR = mkdtempSync(path.join(tmpdir(), "portal-quotation-docs-"));
   reloadEnv();
-  admin = await demoActor("admin@example.com");
   underwriter = await demoActor("underwriter@example.com");
   broker = await demoActor("broker@example.com");
 });
@@ -477,6 +475,7 @@ describe("revise and copy", () => {
     expect(refused.code).toBe("VALIDATION_FAILURE");
     expect(refused.details.map((d) => d.path)).toContain("location.zipCode");
     const after = await quotationSnapshot(q.id);
+    expect(after).toEqual(before);
     expect({ status: after.status, versions: after.versions.map((v) => [v.versionNumber, v.status, v.readOnly]) }).toEqual({
       status: "READY",
       versions: [[1, "READY", false]],

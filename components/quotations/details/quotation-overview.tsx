@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { CircleAlert, TriangleAlert } from "lucide-react";
-import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { DetailCard, DetailLines, detailDash, orDash } from "@/components/ui/detail-list";
 import { formatCalendarDate, formatDateTime } from "@/lib/format/date-time";
 import type { QuotationDetailsDto, QuotationVersionDto } from "@/lib/quotations/quotation-dto";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ChevronLeft, CircleAlert } from "lucide-react";
+import { ChevronLeft } from "lucide-react";
 import { AuditTimeline } from "@/components/audit/audit-timeline";
 import { CompanyForm } from "@/components/companies/company-form";
 import { CompanyLogoCard, LogoRejectedNotice } from "@/components/companies/company-logo-card";
@@ -9,6 +9,7 @@ import { Forbidden } from "@/components/shell/forbidden";
 import { Badge } from "@/components/ui/badge";
 import { DetailList } from "@/components/ui/detail-list";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { LoadErrorPage } from "@/components/ui/load-error";
 import { PageHeader } from "@/components/ui/page-header";
 import { AppError } from "@/lib/api/errors";
 import { COMPANY_ROLE_LABELS, type CompanyDetails } from "@/lib/companies/company-schema";
@@ -47,18 +48,7 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
   } catch (error) {
     if (error instanceof AppError && error.code === "RESOURCE_NOT_FOUND") notFound();
     console.error(error);
-    return (
-      <div>
-        <PageHeader eyebrow={back} title="Company" />
-        <Card>
-          <CardBody className="flex flex-col items-center gap-2 py-10 text-center" data-testid="load-error">
-            <CircleAlert aria-hidden className="size-8 text-red-500" strokeWidth={1.5} />
-            <p className="font-medium text-slate-800">Could not fetch company data</p>
-            <p className="text-slate-500">Something went wrong. Reload the page to try again.</p>
-          </CardBody>
-        </Card>
-      </div>
-    );
+    return <LoadErrorPage eyebrow={back} title="Company" message="Could not fetch company data" />;
   }
 
   const formats = { timeZone: actor.timeZone, dateFormat: actor.dateFormat, timeFormat: actor.timeFormat };

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ChevronLeft, CircleAlert } from "lucide-react";
+import { ChevronLeft } from "lucide-react";
 import { AuditTimeline } from "@/components/audit/audit-timeline";
 import { NotesPanel } from "@/components/notes/notes-panel";
 import { POLICY_AUDIT_ACTIONS, POLICY_AUDIT_FIELDS } from "@/components/policies/audit-labels";
@@ -14,7 +14,7 @@ import {
   PolicyStatusBadge,
 } from "@/components/policies/policy-details";
 import { Forbidden } from "@/components/shell/forbidden";
-import { Card, CardBody } from "@/components/ui/card";
+import { LoadErrorPage } from "@/components/ui/load-error";
 import { PageHeader } from "@/components/ui/page-header";
 import { AppError } from "@/lib/api/errors";
 import type { PolicyDetailsDto } from "@/lib/policies/policy-dto";
@@ -46,18 +46,7 @@ export default async function PolicyDetailsPage({ params }: { params: Promise<{ 
     // Not visible to this user, or no such policy: the same not-found page (DESIGN.md §4).
     if (error instanceof AppError && error.code === "RESOURCE_NOT_FOUND") notFound();
     console.error(error);
-    return (
-      <div>
-        <PageHeader eyebrow={back} title="Policy" />
-        <Card>
-          <CardBody className="flex flex-col items-center gap-2 py-10 text-center" data-testid="load-error">
-            <CircleAlert aria-hidden className="size-8 text-red-500" strokeWidth={1.5} />
-            <p className="font-medium text-slate-800">Could not fetch policy data</p>
-            <p className="text-slate-500">Something went wrong. Reload the page to try again.</p>
-          </CardBody>
-        </Card>
-      </div>
-    );
+    return <LoadErrorPage eyebrow={back} title="Policy" message="Could not fetch policy data" />;
   }
 
   const formats = { timeZone: actor.timeZone, dateFormat: actor.dateFormat, timeFormat: actor.timeFormat };

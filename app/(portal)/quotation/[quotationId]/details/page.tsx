@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ChevronLeft, CircleAlert } from "lucide-react";
+import { ChevronLeft } from "lucide-react";
 import { AuditTimeline } from "@/components/audit/audit-timeline";
 import { NotesPanel } from "@/components/notes/notes-panel";
 import { actionQuotationOf } from "@/components/quotations/actions/action-quotation";
@@ -15,6 +15,7 @@ import { QuotationStatusBadge } from "@/components/quotations/details/status-bad
 import { VersionsCard } from "@/components/quotations/details/versions-card";
 import { RatingExplanation } from "@/components/rater/rating-explanation";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { LoadErrorPage } from "@/components/ui/load-error";
 import { PageHeader } from "@/components/ui/page-header";
 import { AppError } from "@/lib/api/errors";
 import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
@@ -46,18 +47,7 @@ export default async function QuotationDetailsPage({ params }: { params: Promise
     // Not visible to this user, or no such quotation: the same not-found page (DESIGN.md §4).
     if (error instanceof AppError && (error.code === "RESOURCE_NOT_FOUND" || error.code === "VALIDATION_FAILURE")) notFound();
     console.error(error);
-    return (
-      <div>
-        <PageHeader eyebrow={back} title="Quotation" />
-        <Card>
-          <CardBody className="flex flex-col items-center gap-2 py-10 text-center" data-testid="load-error">
-            <CircleAlert aria-hidden className="size-8 text-red-500" strokeWidth={1.5} />
-            <p className="font-medium text-slate-800">Could not fetch quotation data</p>
-            <p className="text-slate-500">Something went wrong. Reload the page to try again.</p>
-          </CardBody>
-        </Card>
-      </div>
-    );
+    return <LoadErrorPage eyebrow={back} title="Quotation" message="Could not fetch quotation data" />;
   }
 
   const formats = { timeZone: actor.timeZone, dateFormat: actor.dateFormat, timeFormat: actor.timeFormat };
