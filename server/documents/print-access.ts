@@ -24,7 +24,11 @@ export function printReader(
   return { kind: "actor", actor };
 }
 
-/** The headers of an inline PDF answer; the file name is reduced to safe characters. */
+/**
+ * The headers of an inline PDF answer (print pages, stored proposals, the signing page's
+ * document); the file name is reduced to safe characters. No referrer leaves a PDF opened from a
+ * link that carries a token.
+ */
 export function pdfResponse(pdf: { bytes: Buffer; fileName: string }): Response {
   const fileName = pdf.fileName.replace(/[^A-Za-z0-9._-]+/g, "-");
   return new Response(new Uint8Array(pdf.bytes), {
@@ -35,6 +39,7 @@ export function pdfResponse(pdf: { bytes: Buffer; fileName: string }): Response 
       "Content-Disposition": `inline; filename="${fileName}"`,
       "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "no-referrer",
     },
   });
 }

@@ -1,4 +1,4 @@
-import { AppError, notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/api/errors";
 import { PROPOSAL_STATUSES } from "@/lib/quotations/quotation-actions";
 import type { Actor } from "@/server/auth/actor";
 import { systemReader } from "@/server/auth/system-reader";
@@ -6,8 +6,8 @@ import { db } from "@/server/db";
 import { pathId } from "@/server/http/path-id";
 import { generateQuotationProposal } from "@/server/quotations/generate-quotation-proposal";
 import { getQuotationDetails } from "@/server/quotations/get-quotation-details";
-import { verifySignedLink } from "@/server/signing/signed-link";
 import { readStoredFile } from "@/server/storage/file-storage";
+import { printReader } from "./print-access";
 import { quotationProposalData } from "./quotation-proposal-data";
 import { renderProposalPdf } from "./render-proposal-pdf";
 
@@ -22,14 +22,8 @@ const LINK_READER = systemReader("Signed link");
  */
 export async function printQuotationProposal(actor: Actor | null, quotationId: unknown, token: string | null, now = new Date()) {
   const id = pathId(String(quotationId ?? ""), "Quotation");
-  let reader: Actor | null = null;
-  if (token) {
-    const link = verifySignedLink(token, "print-proposal", id, now);
-    if (link.ok) reader = LINK_READER;
-    else if (!actor) throw new AppError("UNAUTHENTICATED", link.error === "expired" ? "This link has expired" : "This link is not valid");
-  }
-  reader ??= actor;
-  if (!reader) throw new AppError("UNAUTHENTICATED", "You are not signed in");
+  const access = printReader(actor, token, "print-proposal", id, now);
+  const reader = access.kind === "link" ? LINK_READER : access.actor;
   const details = await getQuotationDetails(reader, id);
   if (!PROPOSAL_STATUSES.includes(details.status)) throw notFound("Proposal");
 
