@@ -27,8 +27,6 @@ export async function quotationProposalData(details: QuotationDetailsDto, issued
   return proposalDataFrom(details, {
     issuedAt,
     logo,
-    stateFee: stateFee
-      ? { state: stateFee.state, name: stateFee.name, tax: stateFee.tax.toString(), stampingFee: stateFee.stampingFee.toString(), municipalityTax: stateFee.municipalityTax }
-      : null,
+    stateFee,
   });
 }

@@ -112,7 +112,7 @@ export async function bindQuotation(actor: Actor, quotationId: unknown, input: u
         grossBoundPremium: terms.premium.toFixed(2),
         thirdPartyFees: { observer: terms.fees.observer.toFixed(2), lightning: terms.fees.lightning.toFixed(2) },
         commissionPercent: brokerCompany.commission.toString(),
-        stateFee: { state: stateFee.state, name: stateFee.name, tax: stateFee.tax.toString(), stampingFee: stateFee.stampingFee.toString(), municipalityTax: stateFee.municipalityTax },
+        stateFee,
       });
 
       const policy = await tx.policy.create({

@@ -134,7 +134,7 @@ export async function issuedPolicy(options: IssuedPolicyOptions) {
       grossBoundPremium: premium.toFixed(2),
       thirdPartyFees: { observer, lightning },
       commissionPercent: company.commission,
-      stateFee: { state: stateFee.state, name: stateFee.name, tax: stateFee.tax, stampingFee: stateFee.stampingFee, municipalityTax: stateFee.municipalityTax },
+      stateFee,
     });
     invoice = await db.invoice.create({
       data: {
