@@ -1,6 +1,4 @@
-import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { statSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db";
 import { loadPolicyInvoiceData, printPolicyInvoice } from "@/server/documents/print-policy-invoice";
@@ -17,6 +15,7 @@ import { policyInvoiceDataFrom } from "@/server/documents/policy-invoice-data";
 import { renderPolicyWordingPdf } from "@/server/documents/render-policy-wording-pdf";
 import { renderPolicyInvoicePdf } from "@/server/documents/render-policy-invoice-pdf";
 import { Prisma } from "@/generated/prisma/client";
+import { expectRow, pageCount, pdfText, toPngs, withPoppler, wordBoxes } from "../support/pdf";
 
 // The policy wording (/print/policy/other-states/{id}) and the invoice (/print/policy-invoice/{id})
 // of issue 6 item 4: the data read from the Policy, its bound version and its Invoice row, who may
@@ -34,52 +33,12 @@ import { Prisma } from "@/generated/prisma/client";
 // - MA event of another company (Harbor, 12.50%), 1 day, closest station: premium 800 + 300 =
 //   1,100.00; tax 4% = 44.00; gross 1,144.00; commission 137.50; amount due 1,006.50.
 
-const hasPoppler = spawnSync("pdftotext", ["-v"]).error === undefined;
-if (!hasPoppler) console.warn("pdftotext (poppler-utils) is missing: the PDF text and PNG checks are skipped; apt-get install -y poppler-utils");
-const withPoppler = it.skipIf(!hasPoppler);
-const outDir = path.resolve("test-results/documents");
 const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString("latin1") === "%PDF-";
 
-function pdfText(pdf: Buffer, name: string): { text: string; lines: string[] } {
-  mkdirSync(outDir, { recursive: true });
-  const file = path.join(outDir, `${name}.pdf`);
-  writeFileSync(file, pdf);
-  const text = execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
-  const lines = execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8" }).split("\n");
-  return { text, lines };
-}
 
-function expectRow(lines: string[], label: string, value: string) {
-  const row = lines.find((l) => l.includes(label) && l.indexOf(value, l.indexOf(label) + label.length) >= 0);
-  expect(row, `${label} … ${value}`).toBeDefined();
-}
 
-/** Renders the first page to PNG at 80 dpi next to the PDF (every page with `all`). */
-function toPngs(name: string, all = false): string[] {
-  for (const f of readdirSync(outDir).filter((f) => f.startsWith(`${name}-`) && f.endsWith(".png"))) rmSync(path.join(outDir, f));
-  execFileSync("pdftoppm", ["-png", "-r", "80", ...(all ? [] : ["-f", "1", "-l", "1"]), path.join(outDir, `${name}.pdf`), path.join(outDir, name)]);
-  return readdirSync(outDir)
-    .filter((f) => f.startsWith(`${name}-`) && f.endsWith(".png"))
-    .sort()
-    .map((f) => path.join(outDir, f));
-}
 
-/** Where each word is drawn (pdftotext -bbox), in points from the page's top left. */
-function wordBoxes(name: string): { text: string; xMin: number; xMax: number; yMin: number }[] {
-  const xml = execFileSync("pdftotext", ["-bbox", path.join(outDir, `${name}.pdf`), "-"], { encoding: "utf8" });
-  return [...xml.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g)].map((m) => ({
-    text: m[4].replace(/&amp;/g, "&"),
-    xMin: Number(m[1]),
-    yMin: Number(m[2]),
-    xMax: Number(m[3]),
-  }));
-}
 
-function pageCount(pdf: Buffer): number {
-  const match = /\/Type \/Pages[^>]*?\/Count (\d+)/.exec(pdf.toString("latin1"));
-  if (!match) throw new Error("No page tree in the PDF");
-  return Number(match[1]);
-}
 
 const NY_PERILS: PerilOption[] = [
   { peril: "rainfall", threshold: "0.5", limitPerDay: "10000.00", rate: "0.080000", premium: "800.00" },
@@ -382,7 +341,7 @@ describe("the policy wording PDF", () => {
     expectRow(lines, "Weather Event Portal · Policy WEP-2026-000101", `Page ${pages} of ${pages}`);
     expect(text).not.toContain("Promotion endorsement");
     expect(text).not.toContain("local government premium tax");
-    expect(toPngs("policy-event", true).length).toBe(pages);
+    expect(toPngs("policy-event").length).toBe(pages);
   });
 
   withPoppler("shows a promotion's period, final sales notification date and the promotion endorsement", async () => {
@@ -411,7 +370,7 @@ describe("the policy wording PDF", () => {
     expect(text).not.toContain("Independent weather observer endorsement");
     expect(text).toContain("The applicant signs for and on behalf of the insured, Derby City Motors, Inc.;");
     expect(text).not.toContain("Inc..");
-    expect(toPngs("policy-promotion", true).length).toBe(pageCount(pdf));
+    expect(toPngs("policy-promotion").length).toBe(pageCount(pdf));
   });
 });
 
@@ -508,7 +467,7 @@ describe("the documents at their limits (hand-built rows)", () => {
     expect(text).toContain("on-site independent weather observer hired by the Insured");
     expect(text).toContain("The proposal was signed electronically by Jordan A. Castellano on 05/25/2026.");
     for (const label of ["Rainfall", "Snowfall", "Wind speed", "Adverse weather", "Lightning", "Maximum temperature", "Minimum temperature"]) expectRow(lines, label, "$1,234,567.89");
-    expect(toPngs("policy-limits", true).length).toBe(pageCount(pdf));
+    expect(toPngs("policy-limits").length).toBe(pageCount(pdf));
   });
 
   withPoppler("fits an invoice with every kind of line on one page", async () => {

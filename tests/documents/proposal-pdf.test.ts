@@ -1,6 +1,4 @@
-import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { formatMoney, formatPercent } from "@/components/pdf/format";
 import { winAnsi } from "@/components/pdf/text";
@@ -9,6 +7,7 @@ import { proposalDataFrom, type ProposalData } from "@/server/documents/proposal
 import { renderProposalPdf } from "@/server/documents/render-proposal-pdf";
 import { logoPng } from "../support/images";
 import { preBoundEventDetails, readyPromotionDetails } from "./proposal-fixtures";
+import { expectRow, pageCount, pdfText, toPngs, withPoppler } from "../support/pdf";
 
 // The proposal letter (issue 6 item 1): the data built from a quotation's details, and the PDF
 // rendered from it, read back as text (pdftotext, poppler-utils) and rendered to PNG (pdftoppm)
@@ -16,47 +15,10 @@ import { preBoundEventDetails, readyPromotionDetails } from "./proposal-fixtures
 
 const issuedAt = new Date("2026-05-22T15:00:00Z");
 const NEW_YORK = { state: "NY", tax: "0.036", stampingFee: "0.0015", municipalityTax: false };
-const hasPoppler = spawnSync("pdftotext", ["-v"]).error === undefined;
-if (!hasPoppler) console.warn("pdftotext (poppler-utils) is missing: the PDF text and PNG checks are skipped; apt-get install -y poppler-utils");
-const withPoppler = it.skipIf(!hasPoppler);
-const outDir = path.resolve("test-results/documents");
 
-/** The page count from the PDF's page tree (react-pdf writes it uncompressed). */
-function pageCount(pdf: Buffer): number {
-  const match = /\/Type \/Pages[^>]*?\/Count (\d+)/.exec(pdf.toString("latin1"));
-  if (!match) throw new Error("No page tree in the PDF");
-  return Number(match[1]);
-}
 
-/**
- * The PDF's text (saved under test-results/documents/): `text` in reading order with whitespace
- * collapsed (justified lines break anywhere), `lines` as laid out on the page, for label and
- * amount on one row.
- */
-function pdfText(pdf: Buffer, name: string): { text: string; lines: string[] } {
-  mkdirSync(outDir, { recursive: true });
-  const file = path.join(outDir, `${name}.pdf`);
-  writeFileSync(file, pdf);
-  const text = execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
-  const lines = execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8" }).split("\n");
-  return { text, lines };
-}
 
-/** Some laid-out line holds the label and then the value (a totals row, a schedule row). */
-function expectRow(lines: string[], label: string, value: string) {
-  const row = lines.find((l) => l.includes(label) && l.indexOf(value, l.indexOf(label) + label.length) >= 0);
-  expect(row, `${label} … ${value}`).toBeDefined();
-}
 
-/** Renders every page to PNG at 80 dpi next to the PDF; returns the PNG paths. */
-function toPngs(name: string): string[] {
-  for (const f of readdirSync(outDir).filter((f) => f.startsWith(`${name}-`) && f.endsWith(".png"))) rmSync(path.join(outDir, f));
-  execFileSync("pdftoppm", ["-png", "-r", "80", path.join(outDir, `${name}.pdf`), path.join(outDir, name)]);
-  return readdirSync(outDir)
-    .filter((f) => f.startsWith(`${name}-`) && f.endsWith(".png"))
-    .sort()
-    .map((f) => path.join(outDir, f));
-}
 
 function expectValidPdf(pdf: Buffer) {
   expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
