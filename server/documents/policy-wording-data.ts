@@ -14,6 +14,7 @@ import {
 } from "@/lib/rater/perils";
 import { storedInvoiceLines } from "./policy-invoice-data";
 import { feeLines, PORTAL_NAME, type ProposalFeeLine } from "./proposal-data";
+import { addCalendarDays, finalSalesReportDate, minimumDepositLimit } from "@/lib/policies/promotion-terms";
 
 // What the policy wording (spec §2 "Policy wording contents", §3 "Policy wording fields") shows,
 // as plain JSON-friendly data: money as exact decimal strings, calendar dates as YYYY-MM-DD,
@@ -135,16 +136,11 @@ export const POLICY_FORMS = {
 const money = (value: Decimal.Value) => new Decimal(value).toFixed(2, Decimal.ROUND_HALF_UP);
 const moneyOrNull = (value: { toString(): string } | null | undefined) => (value === null || value === undefined ? null : money(value.toString()));
 
-function nextDay(iso: string): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
 
 /** Every day from `from` to `until`, both included (at most a year of them). */
 function daysFrom(from: string, until: string): string[] {
   const days = [from];
-  while (days.at(-1)! < until && days.length < 366) days.push(nextDay(days.at(-1)!));
+  while (days.at(-1)! < until && days.length < 366) days.push(addCalendarDays(days.at(-1)!, 1));
   return days;
 }
 
@@ -357,8 +353,8 @@ export function policyWordingDataFrom(row: PolicyWordingRow, extras: PolicyWordi
             periodUntil: promotionUntil,
             promotionDate: isoDate(v.promotionDate),
             finalEstimatedSales: fes === null ? null : money(fes),
-            minimumDepositLimit: fes === null ? null : money(new Decimal(fes).dividedBy(2)),
-            finalSalesDate: isoDate(row.finalSalesDate) ?? (promotionUntil ? nextDay(promotionUntil) : null),
+            minimumDepositLimit: fes === null ? null : minimumDepositLimit(fes),
+            finalSalesDate: isoDate(row.finalSalesDate) ?? (promotionUntil ? finalSalesReportDate(promotionUntil) : null),
           }
         : null,
     coverageFrom,

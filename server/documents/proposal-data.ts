@@ -3,6 +3,7 @@ import { formatDay, formatMoment, formatMoney } from "@/components/pdf/format";
 import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
 import { invoiceFigures, type InvoiceStateFee } from "@/lib/policies/invoice-figures";
 import { DECLARATION_TEXT } from "@/lib/quotations/quotation-schema";
+import { finalSalesReportDate, minimumDepositLimit } from "@/lib/policies/promotion-terms";
 import {
   CLAIMS_VERIFICATION_SOURCE_LABELS,
   PERIL_LABELS,
@@ -118,11 +119,6 @@ export type ProposalExtras = {
 const dec = (value: string | null | undefined) => new Decimal(value ?? "0");
 const money = (value: Decimal) => value.toFixed(2, Decimal.ROUND_HALF_UP);
 
-function nextDay(iso: string): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
 
 /** Fee lines: split by kind from which fees apply; a given breakdown wins when both apply. */
 export function feeLines(
@@ -290,8 +286,8 @@ export function proposalDataFrom(details: QuotationDetailsDto, extras: ProposalE
             periodUntil: v.promotion.periodUntil,
             promotionDate: v.promotion.promotionDate,
             finalEstimatedSales: fes,
-            minimumDepositLimit: fes ? money(dec(fes).dividedBy(2)) : null,
-            finalSalesReportBy: v.promotion.periodUntil ? nextDay(v.promotion.periodUntil) : null,
+            minimumDepositLimit: fes ? minimumDepositLimit(fes) : null,
+            finalSalesReportBy: v.promotion.periodUntil ? finalSalesReportDate(v.promotion.periodUntil) : null,
           }
         : null,
     location: { ...v.location },

@@ -4,6 +4,7 @@ import { isoDate } from "@/lib/api/serialize";
 import type { PerilName } from "@/lib/rater/perils";
 import { feesOf } from "@/server/rater/burn-cost";
 import { ratedDates } from "@/server/quotations/version-content";
+import { finalSalesReportDate } from "@/lib/policies/promotion-terms";
 
 // What a policy takes from the quotation version it is bound from (spec §3 Policy): pure, exact
 // decimals, so that bind and its tests compute the same figures.
@@ -52,9 +53,6 @@ export type BoundTerms = {
 
 const day = (d: Date | null) => (d ? isoDate(d) : null);
 
-function nextDay(iso: string): string {
-  return new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-}
 
 /**
  * The stored fee total split by kind. The split is worked out with the fee settings given (those
@@ -106,7 +104,7 @@ export function boundTermsOf(version: BoundVersion, unitFees: { weatherWorksFee:
     itemName: (kind === "PROMOTION" ? version.promotionName : version.eventName) ?? version.applicantName ?? "",
     dateFrom: dateFrom ?? "",
     dateUntil: dateUntil ?? "",
-    finalSalesDate: kind === "PROMOTION" && promotionUntil ? nextDay(promotionUntil) : null,
+    finalSalesDate: kind === "PROMOTION" && promotionUntil ? finalSalesReportDate(promotionUntil) : null,
     coveredDays,
     selectedPerils,
     deductible: new Decimal(version.deductible?.toString() ?? "0"),
