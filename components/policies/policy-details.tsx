@@ -11,6 +11,7 @@ import { formatCalendarDate, formatDateTime } from "@/lib/format/date-time";
 import type { PolicyDetailsDto, PolicyFileDto, PolicyInvoiceDto, PolicyStatusName } from "@/lib/policies/policy-dto";
 import { CLAIMS_VERIFICATION_SOURCE_LABELS, PERIL_LABELS } from "@/lib/rater/perils";
 import { POLICY_STATUS_LABELS, POLICY_STATUS_TONES } from "@/lib/status/status-style";
+import { cardTableCell, cardTableHead } from "@/components/ui/card-table";
 
 // The read-only cards of the policy details page (spec §2: general information, insured, event or
 // promotion information, files), in the style of the quotation details page.
@@ -115,8 +116,8 @@ export function PolicyItemCard({ policy, formats }: { policy: PolicyDetailsDto; 
   return <DetailCard title={item.kind === "PROMOTION" ? "Promotion" : "Event"} testId="policy-item" items={items} />;
 }
 
-const th = "border-b align-bottom border-slate-200 bg-slate-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 first:pl-4 last:pr-4";
-const td = "border-b border-slate-100 px-3 py-2.5 align-top text-slate-700 first:pl-4 last:pr-4";
+const th = cn(cardTableHead, "whitespace-normal align-bottom");
+const td = cn(cardTableCell, "align-top");
 const num = "text-right tabular-nums whitespace-nowrap";
 
 /** The insured perils: threshold, limits and premium of each selected option; fees and premium below. */

@@ -19,6 +19,7 @@ import { centsToDecimal, percent, threshold, toCentsNumber, usd } from "../detai
 import { failureMessage } from "./failure";
 import { feesFor, type FeeRules } from "./fee-rules";
 import { ReasonDialog } from "./reason-dialog";
+import { cardTableCell, cardTableHead } from "@/components/ui/card-table";
 
 export type ReviewQuotation = {
   id: number;
@@ -29,8 +30,8 @@ export type ReviewQuotation = {
   belowMinimumPremium: boolean;
 };
 
-const th = "whitespace-nowrap border-b border-slate-200 bg-slate-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 first:pl-4 last:pr-4";
-const td = "border-b border-slate-100 px-3 py-2 align-top text-slate-700 first:pl-4 last:pr-4";
+const th = cardTableHead;
+const td = cn(cardTableCell, "py-2 align-top");
 const money = "text-right tabular-nums whitespace-nowrap";
 
 const initialPremium = (p: PerilValueDto) => p.premiumAfterReview ?? p.premiumFromRater ?? "";

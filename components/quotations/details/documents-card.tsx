@@ -25,9 +25,10 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { failureMessage } from "../actions/failure";
+import { cardTableCell, cardTableHead } from "@/components/ui/card-table";
 
-const th = "whitespace-nowrap border-b border-slate-200 bg-slate-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 first:pl-4 last:pr-4";
-const td = "border-b border-slate-100 px-3 py-2 align-middle text-slate-700 first:pl-4 last:pr-4";
+const th = cardTableHead;
+const td = cn(cardTableCell, "py-2 align-middle");
 
 function fileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

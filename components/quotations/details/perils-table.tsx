@@ -7,9 +7,10 @@ import { MESSAGES } from "@/lib/quotations/quotation-schema";
 import type { QuotationVersionDto } from "@/lib/quotations/quotation-dto";
 import { PERIL_LABELS } from "@/lib/rater/perils";
 import { percent, threshold, usd } from "./format";
+import { cardTableCell, cardTableHead } from "@/components/ui/card-table";
 
-const th = "border-b align-bottom border-slate-200 bg-slate-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 first:pl-4 last:pr-4";
-const td = "border-b border-slate-100 px-3 py-2.5 align-top text-slate-700 first:pl-4 last:pr-4";
+const th = cn(cardTableHead, "whitespace-normal align-bottom");
+const td = cn(cardTableCell, "align-top");
 const money = "text-right tabular-nums whitespace-nowrap";
 
 /** The perils of a version: threshold, limits, rate, the three premiums, quotable and selected; fees and total below. */

@@ -6,9 +6,10 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { formatDateTime } from "@/lib/format/date-time";
 import type { QuotationProposalDto, QuotationSigningDto } from "@/lib/quotations/quotation-dto";
 import type { Formats } from "./quotation-overview";
+import { cardTableCell, cardTableHead } from "@/components/ui/card-table";
 
-const th = "whitespace-nowrap border-b border-slate-200 bg-slate-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 first:pl-4 last:pr-4";
-const td = "whitespace-nowrap border-b border-slate-100 px-3 py-2.5 text-slate-700 first:pl-4 last:pr-4";
+const th = cardTableHead;
+const td = cn(cardTableCell, "whitespace-nowrap");
 
 /** The proposal letters of the quotation (spec §2: uploaded at, file name). */
 const SIGNING_STATUS = {

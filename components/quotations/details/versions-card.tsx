@@ -7,9 +7,10 @@ import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
 import { usd } from "./format";
 import type { Formats } from "./quotation-overview";
 import { QuotationStatusBadge } from "./status-badge";
+import { cardTableCell, cardTableHead } from "@/components/ui/card-table";
 
-const th = "whitespace-nowrap border-b border-slate-200 bg-slate-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 first:pl-4 last:pr-4";
-const td = "whitespace-nowrap border-b border-slate-100 px-3 py-2.5 text-slate-700 first:pl-4 last:pr-4";
+const th = cardTableHead;
+const td = cn(cardTableCell, "whitespace-nowrap");
 
 /** Every version of the quotation, newest first; superseded ones are read-only. */
 export function VersionsCard({ quotation, formats }: { quotation: QuotationDetailsDto; formats: Formats }) {
