@@ -3,7 +3,7 @@
 import * as React from "react";
 import { FileCheck2, TriangleAlert } from "lucide-react";
 import { ApiError } from "@/lib/api/client";
-import { attestationText, BIND_MESSAGES } from "@/lib/quotations/bind-schema";
+import { attestationText, BIND_MESSAGES, requestBindSchema } from "@/lib/quotations/bind-schema";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
@@ -48,7 +48,8 @@ export function RequestBindDialog({
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!attested) return setAttestationError(BIND_MESSAGES.attestation);
+    const parsed = requestBindSchema.safeParse({ attestation: attested });
+    if (!parsed.success) return setAttestationError(parsed.error.issues[0]?.message ?? BIND_MESSAGES.attestation);
     setPending(true);
     try {
       await onRequest();
