@@ -47,7 +47,6 @@ export async function getBuiltinEnvelope(envelopeId: string, now = new Date()) {
     signerName: envelope.signerName,
     status: envelope.status,
     expired: envelope.status === "PENDING" && envelope.expiresAt <= now,
-    expiresAt: envelope.expiresAt,
   };
 }
 
