@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { notFound, redirect } from "next/navigation";
 import { ChevronLeft, TriangleAlert } from "lucide-react";
 import { ReviewForm } from "@/components/quotations/actions/review-form";
 import { InsuredCard, ItemCard, LocationCard } from "@/components/quotations/details/quotation-overview";
@@ -8,11 +7,9 @@ import { RatingExplanation } from "@/components/rater/rating-explanation";
 import { Forbidden } from "@/components/shell/forbidden";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
-import { AppError } from "@/lib/api/errors";
-import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
 import { pageAccess } from "@/server/auth/page-guard";
-import { getQuotationDetails } from "@/server/quotations/get-quotation-details";
 import { getQuotationFeeRules } from "@/server/quotations/get-quotation-fee-rules";
+import { quotationForActionPage } from "../../quotation-for-page";
 
 export const metadata = { title: "Review quotation" };
 
@@ -21,15 +18,8 @@ export default async function ReviewQuotationPage({ params }: { params: Promise<
   if (!allowed) return <Forbidden />;
   const { quotationId } = await params;
 
-  let quotation: QuotationDetailsDto;
-  try {
-    quotation = await getQuotationDetails(actor, quotationId);
-  } catch (error) {
-    if (error instanceof AppError && (error.code === "RESOURCE_NOT_FOUND" || error.code === "VALIDATION_FAILURE")) notFound();
-    throw error;
-  }
-  // Only a quotation waiting for a review has this screen; otherwise its details say where it is.
-  if (!quotation.actions.includes("review")) redirect(`/quotation/${quotation.id}/details`);
+  // Only a quotation that allows the action now has this screen; otherwise its details say where it is.
+  const quotation = await quotationForActionPage(actor, quotationId, "review");
 
   const formats = { timeZone: actor.timeZone, dateFormat: actor.dateFormat, timeFormat: actor.timeFormat };
   const current = quotation.current;

@@ -1,15 +1,12 @@
 import Link from "next/link";
-import { notFound, redirect } from "next/navigation";
 import { ChevronLeft } from "lucide-react";
 import { SelectOptionsForm } from "@/components/quotations/actions/select-options-form";
 import { QuotationStatusBadge } from "@/components/quotations/details/status-badge";
 import { Forbidden } from "@/components/shell/forbidden";
 import { PageHeader } from "@/components/ui/page-header";
-import { AppError } from "@/lib/api/errors";
-import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
 import { pageAccess } from "@/server/auth/page-guard";
-import { getQuotationDetails } from "@/server/quotations/get-quotation-details";
 import { getQuotationFeeRules } from "@/server/quotations/get-quotation-fee-rules";
+import { quotationForActionPage } from "../../quotation-for-page";
 
 export const metadata = { title: "Select options" };
 
@@ -18,14 +15,8 @@ export default async function SelectOptionsPage({ params }: { params: Promise<{ 
   if (!allowed) return <Forbidden />;
   const { quotationId } = await params;
 
-  let quotation: QuotationDetailsDto;
-  try {
-    quotation = await getQuotationDetails(actor, quotationId);
-  } catch (error) {
-    if (error instanceof AppError && (error.code === "RESOURCE_NOT_FOUND" || error.code === "VALIDATION_FAILURE")) notFound();
-    throw error;
-  }
-  if (!quotation.actions.includes("selectOptions")) redirect(`/quotation/${quotation.id}/details`);
+  // Only a quotation that allows the action now has this screen; otherwise its details say where it is.
+  const quotation = await quotationForActionPage(actor, quotationId, "selectOptions");
   const current = quotation.current;
 
   return (
