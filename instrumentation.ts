@@ -1,6 +1,9 @@
-// Starts the background jobs once per server process (Node.js runtime only).
+// Runs once per server process (Node.js runtime only): records each request's socket address
+// (decision D62) and starts the background jobs.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { installPeerAddressHeader } = await import("./server/http/peer-address");
+  installPeerAddressHeader();
   const { startBackgroundJobs } = await import("./server/jobs/start-background-jobs");
   startBackgroundJobs();
 }

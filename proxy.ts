@@ -1,13 +1,59 @@
 import { NextResponse, type NextRequest } from "next/server";
+import {
+  API_CSP,
+  commonSecurityHeaders,
+  createNonce,
+  guardApiRequest,
+  mayBeFramedBySameOrigin,
+  pageCsp,
+  settingsFromEnv,
+} from "@/server/http/security-headers";
 
-// Passes the requested path to server components (layouts cannot read it otherwise), so that the
-// portal layout can send a signed-out visitor to /auth/login?redirectTo=<path>.
+// Runs before every request (decisions D60, D61):
+// - state-changing API calls from another site, or with a body that is neither JSON nor multipart,
+//   are refused before any route code runs;
+// - every answer carries the security headers; pages get a Content-Security-Policy with a fresh
+//   nonce, which Next.js reads from the request header and puts on its own scripts;
+// - the requested path is passed to server components (layouts cannot read it otherwise), so that
+//   the portal layout can send a signed-out visitor to /auth/login?redirectTo=<path>.
 export function proxy(request: NextRequest) {
+  const settings = settingsFromEnv();
+  const { pathname } = request.nextUrl;
+  const common = commonSecurityHeaders(settings, pathname);
+
+  if (pathname.startsWith("/api/") || pathname === "/api") {
+    const refusal = guardApiRequest(request.method, pathname, request.headers, request.url, settings);
+    if (refusal) {
+      const response = NextResponse.json({ error: { code: refusal.code, message: refusal.message } }, { status: refusal.status });
+      for (const [k, v] of Object.entries(common)) response.headers.set(k, v);
+      response.headers.set("Content-Security-Policy", API_CSP);
+      return response;
+    }
+    const response = NextResponse.next();
+    for (const [k, v] of Object.entries(common)) response.headers.set(k, v);
+    response.headers.set("Content-Security-Policy", API_CSP);
+    return response;
+  }
+
+  if (pathname.startsWith("/_next/static/") || pathname.startsWith("/_next/image")) {
+    const response = NextResponse.next();
+    for (const [k, v] of Object.entries(common)) response.headers.set(k, v);
+    return response;
+  }
+
+  const nonce = createNonce();
+  const csp = pageCsp(nonce, settings, mayBeFramedBySameOrigin(pathname) ? "'self'" : "'none'");
   const headers = new Headers(request.headers);
-  headers.set("x-pathname", `${request.nextUrl.pathname}${request.nextUrl.search}`);
-  return NextResponse.next({ request: { headers } });
+  headers.set("x-pathname", `${pathname}${request.nextUrl.search}`);
+  headers.set("x-nonce", nonce);
+  headers.set("Content-Security-Policy", csp);
+  const response = NextResponse.next({ request: { headers } });
+  for (const [k, v] of Object.entries(common)) response.headers.set(k, v);
+  response.headers.set("Content-Security-Policy", csp);
+  return response;
 }
 
 export const config = {
-  matcher: ["/((?!api|_next/static|_next/image|favicon.ico).*)"],
+  // Everything, static files included (they get the common headers, not a nonce).
+  matcher: ["/:path*"],
 };

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { connection } from "next/server";
 import { Providers } from "@/components/providers";
 import "./globals.css";
 
@@ -8,7 +9,10 @@ export const metadata: Metadata = {
   description: "Weather-event and promotion cancellation insurance: quotations, policies and administration.",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+// Every page is rendered per request: its scripts carry the nonce of that request's
+// Content-Security-Policy (proxy.ts), which a page prerendered at build time could not have.
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  await connection();
   return (
     <html lang="en">
       <body>

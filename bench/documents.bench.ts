@@ -1,7 +1,10 @@
 // Document benchmark (issue 6 item 7): p50/p95 of rendering the proposal letter PDF
 // (renderProposalPdf) for a pre-bound event and a quoted promotion, the policy wording
 // (renderPolicyWordingPdf) of a live event and a Kentucky promotion, and their invoices
-// (renderPolicyInvoicePdf). Data building is included (it is pure); reading the rows is not.
+// (renderPolicyInvoicePdf), and the endorsements of issue 11: a cover change and a cancellation
+// (renderPolicyEndorsementPdf), and the documents per state of issue 12 (renderPolicyDocumentPdf):
+// the Montana/Washington wording and each of its forms, the amendatory endorsements and the Texas
+// notice. Data building is included (it is pure); reading the rows is not.
 // Goal: under 300 ms each. Needs no database: `npx tsx bench/documents.bench.ts` runs it alone
 // (BENCH_RUNS, default 30).
 import { performance } from "node:perf_hooks";
@@ -12,7 +15,21 @@ import { policyInvoiceDataFrom } from "@/server/documents/policy-invoice-data";
 import { policyWordingDataFrom } from "@/server/documents/policy-wording-data";
 import { renderPolicyInvoicePdf } from "@/server/documents/render-policy-invoice-pdf";
 import { renderPolicyWordingPdf } from "@/server/documents/render-policy-wording-pdf";
-import { invoiceRowOf, kentuckyPromotionPolicy, liveEventPolicy, MGA } from "@/tests/documents/policy-fixtures";
+import { policyEndorsementDataFrom } from "@/server/documents/policy-endorsement-data";
+import { renderPolicyEndorsementPdf } from "@/server/documents/render-policy-endorsement-pdf";
+import { renderPolicyDocumentPdf } from "@/server/documents/render-policy-document-pdf";
+import type { PolicyDocumentKey } from "@/lib/policies/policy-documents";
+import {
+  endorsementRowOf,
+  invoiceRowOf,
+  kentuckyPromotionPolicy,
+  liveEventPolicy,
+  MGA,
+  montanaEventPolicy,
+  stateFeeOf,
+  texasEventPolicy,
+  washingtonPromotionPolicy,
+} from "@/tests/documents/policy-fixtures";
 import { preBoundEventDetails, readyPromotionDetails } from "@/tests/documents/proposal-fixtures";
 
 function percentile(values: number[], p: number) {
@@ -50,7 +67,22 @@ export async function benchDocuments(runs = 30) {
     { name: "policy wording, KY promotion", render: () => renderPolicyWordingPdf(policyWordingDataFrom(kentuckyPromotionPolicy(), { issuer: MGA, stateFee: KY })) },
     { name: "invoice, live event", render: () => renderPolicyInvoicePdf(policyInvoiceDataFrom(invoiceRowOf(liveEventPolicy()), { issuer: MGA, stateFee: NY })) },
     { name: "invoice, KY promotion", render: () => renderPolicyInvoicePdf(policyInvoiceDataFrom(invoiceRowOf(kentuckyPromotionPolicy()), { issuer: MGA, stateFee: KY })) },
+    { name: "endorsement, cover change", render: () => renderPolicyEndorsementPdf(policyEndorsementDataFrom(endorsementRowOf(liveEventPolicy(), "GENERAL"), { issuer: MGA })) },
+    { name: "cancellation endorsement", render: () => renderPolicyEndorsementPdf(policyEndorsementDataFrom(endorsementRowOf(liveEventPolicy(), "CANCELLATION"), { issuer: MGA })) },
   ];
+  // Issue 12: every document of a Montana event, a Washington promotion and a Texas event.
+  const stateDocument = (label: string, row: () => Parameters<typeof policyWordingDataFrom>[0], state: string, key: PolicyDocumentKey) => ({
+    name: `${label}: ${key.toLowerCase().replace(/_/g, " ")}`,
+    render: () => renderPolicyDocumentPdf(policyWordingDataFrom(row(), { issuer: MGA, stateFee: stateFeeOf(state) }), key),
+  });
+  const states = [
+    ["MT event", montanaEventPolicy, "MT"],
+    ["WA promotion", washingtonPromotionPolicy, "WA"],
+    ["TX event", texasEventPolicy, "TX"],
+  ] as const;
+  for (const [label, row, state] of states) {
+    for (const doc of policyWordingDataFrom(row(), { issuer: MGA, stateFee: stateFeeOf(state) }).documents) cases.push(stateDocument(label, row, state, doc.key));
+  }
   const rows: { case: string; p50: number; p95: number; max: number; cpu50: number; bytes: number; pages: number }[] = [];
   for (const c of cases) {
     const pdf = await c.render();
@@ -58,10 +90,10 @@ export async function benchDocuments(runs = 30) {
     const t = await time(c.render, runs);
     rows.push({ case: `${c.name} (${pages} ${pages === 1 ? "page" : "pages"})`, ...t, bytes: pdf.length, pages });
   }
-  console.log(`\nDocuments (ms, ${runs} renders each, goal p95 < 300)   p50     p95     max  cpu p50    size`);
+  console.log(`\nDocuments (ms, ${runs} renders each, goal p95 < 300)                   p50     p95     max  cpu p50    size`);
   for (const r of rows) {
     console.log(
-      `${r.case.padEnd(44)} ${r.p50.toFixed(1).padStart(7)} ${r.p95.toFixed(1).padStart(7)} ${r.max.toFixed(1).padStart(7)} ${r.cpu50.toFixed(1).padStart(8)} ${`${(r.bytes / 1024).toFixed(1)} KB`.padStart(9)}`,
+      `${r.case.padEnd(60)} ${r.p50.toFixed(1).padStart(7)} ${r.p95.toFixed(1).padStart(7)} ${r.max.toFixed(1).padStart(7)} ${r.cpu50.toFixed(1).padStart(8)} ${`${(r.bytes / 1024).toFixed(1)} KB`.padStart(9)}`,
     );
   }
   const load = (await import("node:os")).loadavg()[0];

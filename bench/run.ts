@@ -3,6 +3,7 @@
 import { benchDocuments } from "./documents.bench";
 import { benchQuotations } from "./quotations.bench";
 import { benchRater } from "./rater.bench";
+import { benchReports } from "./reports.bench";
 import { db } from "@/server/db";
 
 const only = process.env.BENCH_ONLY;
@@ -13,6 +14,10 @@ if (!only || only === "quotations") {
     calls: Number(process.env.BENCH_LIST_CALLS ?? 400),
     explain: process.env.BENCH_EXPLAIN === "1",
   });
+}
+// The reports reuse the quotations benchmark's 100,000 quotations.
+if (!only || only === "reports") {
+  await benchReports({ quotations: Number(process.env.BENCH_QUOTATIONS ?? 100_000), calls: Number(process.env.BENCH_REPORT_CALLS ?? 200) });
 }
 if (!only || only === "documents") await benchDocuments(Number(process.env.BENCH_DOCUMENT_RUNS ?? 30));
 await db.$disconnect();

@@ -2,18 +2,22 @@
 // rated from the weather history like any other), after the weather import, only into a database
 // that has the demo users and no quotation yet.
 import { db } from "@/server/db";
+import { addCalendarDays } from "@/lib/policies/promotion-terms";
+import { todayIso } from "@/lib/quotations/quotation-schema";
 import type { Actor } from "@/server/auth/actor";
 import { createQuotationDraft } from "@/server/quotations/create-quotation-draft";
 import { reviewQuotation } from "@/server/quotations/review-quotation";
 import { selectQuotationOptions } from "@/server/quotations/select-quotation-options";
 import { submitQuotation } from "@/server/quotations/submit-quotation";
 import { bindQuotation } from "@/server/quotations/bind-quotation";
+import { createPolicyEndorsement } from "@/server/policies/create-policy-endorsement";
+import { requestPolicyCancellation } from "@/server/policies/request-policy-cancellation";
 import { requestQuotationBind } from "@/server/quotations/request-quotation-bind";
 import { uploadQuotationDocument } from "@/server/quotations/upload-quotation-document";
 import { env } from "@/server/env";
 import { receiveSigningWebhook } from "@/server/signing/receive-signing-webhook";
 import { signBuiltinEnvelope } from "@/server/signing/sign-builtin-envelope";
-import { createSignedLink } from "@/server/signing/signed-link";
+import { liveSigningLink } from "@/server/signing/signing-links";
 import { startProposalSigning } from "@/server/signing/start-proposal-signing";
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from "@/server/signing/webhook-signature";
 
@@ -62,7 +66,9 @@ const DEMO_IWO = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >
  * webhook use case directly, signed as the redelivery job would post it.
  */
 async function signProposal(quotationId: number, fullName: string, position: string) {
-  const start = await startProposalSigning(String(quotationId), createSignedLink("sign", quotationId, 600));
+  // The quotation's live link, the one emailed at pre-bind (only that link opens the signing, D68).
+  const { url } = await db.$transaction((tx) => liveSigningLink(tx, quotationId));
+  const start = await startProposalSigning(String(quotationId), new URL(url).searchParams.get("token"));
   if (!start.ok) return false;
   const envelopeId = start.redirectUrl.split("/sign/builtin/")[1];
   await signBuiltinEnvelope(envelopeId, { fullName, position, signature: { kind: "typed", text: fullName }, consent: true });
@@ -74,6 +80,21 @@ async function signProposal(quotationId: number, fullName: string, position: str
     await db.builtinSigningEnvelope.update({ where: { id: envelopeId }, data: { webhookDeliveredAt: new Date() } });
   }
   return true;
+}
+
+/** A READY quotation taken to a live policy: options chosen, signed by the insured, IWO uploaded, bind requested, bound. */
+async function takeToPolicy(
+  who: { broker: Actor; underwriter: Actor },
+  quotationId: number,
+  perils: string[],
+  signer: { name: string; position: string },
+  policyNumber: string,
+) {
+  await selectQuotationOptions(who.broker, quotationId, { perils, claimsVerificationSource: "CLOSEST_WEATHER_STATION" });
+  if (!(await signProposal(quotationId, signer.name, signer.position))) return null;
+  await uploadQuotationDocument(who.broker, quotationId, { bytes: DEMO_IWO, fileName: `iwo-${policyNumber.toLowerCase()}.pdf` }, "IWO");
+  await requestQuotationBind(who.broker, quotationId, { attestation: true });
+  return bindQuotation(who.underwriter, quotationId, { policyNumber });
 }
 
 export async function seedDemoQuotations(log: (line: string) => void = console.log) {
@@ -130,11 +151,54 @@ export async function seedDemoQuotations(log: (line: string) => void = console.l
     coverage: { rainfall: { threshold: "0.5", limitPerDay: "20000" } },
   }));
   if (jazz.status === "READY") {
-    await selectQuotationOptions(broker, jazz.id, { perils: ["rainfall"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" });
-    if (await signProposal(jazz.id, "Alex Moreno", "Festival Director")) {
-      await uploadQuotationDocument(broker, jazz.id, { bytes: DEMO_IWO, fileName: "iwo-riverside-jazz.pdf" }, "IWO");
-      await requestQuotationBind(broker, jazz.id, { attestation: true });
-      await bindQuotation(underwriter, jazz.id, { policyNumber: "WEP-DEMO-0001" });
+    const policy = await takeToPolicy({ broker, underwriter }, jazz.id, ["rainfall"], { name: "Alex Moreno", position: "Festival Director" }, "WEP-DEMO-0001");
+    if (policy) {
+      await createPolicyEndorsement(underwriter, policy.id, {
+        title: "Additional insured",
+        content: "It is agreed that NYC Parks, as the owner of Riverside Park South, is added as an additional insured for its interest in the event.",
+      });
+    }
+  }
+
+  // A promotion whose sales period is over, so that final sales can be reported and reviewed.
+  // Quoted and bound like any other (past dates cannot be quoted), then its sales period is moved
+  // back so that it ended yesterday; the draw date, which the rating used, stays where it was.
+  const sale = await submit(broker, {
+    ...base(broker.id),
+    applicant: { name: "Lakeview Home Furnishings", email: "promotions@lakeviewhome.example", street: "2150 Broadway", city: "New York", state: "NY", zipCode: "10023" },
+    kind: "PROMOTION",
+    event: { name: "", type: "", dateFrom: "", dateUntil: "", hoursFrom: "", hoursTo: "" },
+    promotion: { name: "Rain Day Refund", periodFrom: inDays(20), periodUntil: inDays(40), promotionDate: inDays(60), finalEstimatedSales: "50000" },
+    location: { name: "Lakeview Home Furnishings showroom", street: "2150 Broadway", city: "New York", state: "NY", zipCode: "10024" },
+    limitPerDay: "25000",
+    perils: ["rainfall"],
+    coverage: { rainfall: { threshold: "0.5", limitPerDay: "25000" } },
+  });
+  if (sale.status === "READY") {
+    const policy = await takeToPolicy({ broker, underwriter }, sale.id, ["rainfall"], { name: "Dana Lee", position: "Marketing Director" }, "WEP-DEMO-0002");
+    if (policy) {
+      // New York days, as the portal's business days (todayIso).
+      const day = (n: number) => new Date(`${addCalendarDays(todayIso(), n)}T00:00:00Z`);
+      const row = await db.policy.update({ where: { id: policy.id }, data: { dateFrom: day(-30), finalSalesDate: day(0) } });
+      await db.quotationVersion.update({ where: { id: row.quotationVersionId }, data: { promotionPeriodFrom: day(-30), promotionPeriodUntil: day(-1) } });
+    }
+  }
+
+  // A Harbor policy whose broker asked to cancel it: waiting for an underwriter's decision.
+  const fireworks = await submit(harbor, concert(harbor.id, {
+    applicant: { name: "Battery Park Fireworks Association", email: "info@bpfireworks.example", street: "1 Battery Pl", city: "New York", state: "NY", zipCode: "10004" },
+    event: { name: "Harbor Fireworks Night", type: "Festival", dateFrom: inDays(100), dateUntil: inDays(100), hoursFrom: "18:00", hoursTo: "23:00" },
+    limitPerDay: "30000",
+    perils: ["rainfall"],
+    coverage: { rainfall: { threshold: "0.5", limitPerDay: "30000" } },
+  }));
+  if (fireworks.status === "READY") {
+    const policy = await takeToPolicy({ broker: harbor, underwriter }, fireworks.id, ["rainfall"], { name: "Sam Ortiz", position: "Treasurer" }, "WEP-DEMO-0003");
+    if (policy) {
+      await requestPolicyCancellation(harbor, policy.id, {
+        reason: "The city moved the fireworks to a barge show with its own cover; the association no longer needs this policy.",
+        cancellationDate: inDays(30),
+      });
     }
   }
   await createQuotationDraft(broker, {
@@ -142,7 +206,8 @@ export async function seedDemoQuotations(log: (line: string) => void = console.l
     kind: "EVENT",
     wizardStep: 3,
   });
-  log(`seeded: ${await db.quotation.count()} demo quotations, ${await db.policy.count()} demo policy`);
+  const policies = await db.policy.count();
+  log(`seeded: ${await db.quotation.count()} demo quotations, ${policies} demo ${policies === 1 ? "policy" : "policies"}`);
 }
 
 if (process.argv[1] && /seed-demo-quotations\.(ts|js|mjs)$/.test(process.argv[1])) {

@@ -1,5 +1,6 @@
 import { hkdfSync } from "node:crypto";
 import { z } from "zod";
+import { parseTrustedProxies } from "@/server/http/client-address";
 
 // Every server setting, validated once. The embedded launcher (scripts/start.mjs) fills in
 // DATABASE_URL, AUTH_SECRET and DATABASE_POOL_MAX when they are not configured.
@@ -22,6 +23,16 @@ const baseSchema = z.object({
   INVITATION_TOKEN_TTL_HOURS: z.coerce.number().int().min(1).default(72),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Proxies whose X-Forwarded-For is believed (decision D62): addresses and CIDR ranges. */
+  TRUSTED_PROXIES: optionalString.superRefine((value, ctx) => {
+    try {
+      parseTrustedProxies(value);
+    } catch (error) {
+      ctx.addIssue({ code: "custom", message: (error as Error).message });
+    }
+  }),
+  /** The body cap of every API route (decision D63); read by server/http/api-handler.ts. */
+  API_MAX_JSON_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   FILE_STORAGE_DIR: z.string().default("data/files"),
   EMAIL_WORKER: z.enum(["on", "off"]).default("on"),
   EMAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),

@@ -31,6 +31,7 @@ type Formats = { timeZone?: string; dateFormat?: string; timeFormat?: string };
 
 function formatValue(value: unknown, description: AuditFieldDescription | undefined, formats: Formats): string {
   if (value === null || value === undefined || value === "") return "—";
+  if (typeof value === "boolean") return value ? "Yes" : "No";
   if (description?.kind === "date" && typeof value === "string") return formatCalendarDate(value, formats);
   if (description?.kind === "moment" && typeof value === "string" && !Number.isNaN(Date.parse(value))) return formatDateTime(value, formats);
   // Lists and small records of plain values read as text; anything deeper stays JSON.

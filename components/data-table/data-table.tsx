@@ -15,13 +15,14 @@ import {
   type SortingState,
   type Updater,
 } from "@tanstack/react-table";
-import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight, ChevronsUpDown, CircleAlert, Search } from "lucide-react";
+import { ArrowDown, ArrowUp, ChevronsUpDown, CircleAlert, Search } from "lucide-react";
 import { api, ApiError } from "@/lib/api/client";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, listQueryString, type Filter, type Pagination } from "@/lib/api/list-query";
 import { fromZonedTime } from "date-fns-tz";
 import { DEFAULT_TIME_FORMAT, formatCalendarDate, formatDateTime, ianaZone } from "@/lib/format/date-time";
 import { useAuth } from "@/components/auth/auth-provider";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { PageControls } from "@/components/data-table/page-controls";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -704,33 +705,18 @@ export function DataTable<TRow extends Row = Row>({
         </table>
       </div>
 
-      <nav aria-label="Pagination" className="flex flex-wrap items-center justify-end gap-x-6 gap-y-2 border-t border-slate-200 px-4 py-2.5 text-sm text-slate-600">
-        <div className="flex items-center gap-2">
-          <Label htmlFor={sizeId} className="font-normal text-slate-600">
-            Rows per page
-          </Label>
-          <Select id={sizeId} value={state.size} onChange={(e) => table.setPageSize(Number(e.target.value))} className="h-8 w-20">
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <span aria-live="polite" className="tabular-nums" data-testid="page-range">
-          {firstRow}–{lastRow} of {itemsCount}
-        </span>
-        <div className="flex items-center gap-1">
-          <Button variant="ghost" size="sm" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage() || query.isPending} aria-label="Previous page">
-            <ChevronLeft aria-hidden />
-            Previous
-          </Button>
-          <Button variant="ghost" size="sm" onClick={() => table.nextPage()} disabled={!table.getCanNextPage() || query.isPending} aria-label="Next page">
-            Next
-            <ChevronRight aria-hidden />
-          </Button>
-        </div>
-      </nav>
+      <PageControls
+        sizeId={sizeId}
+        size={state.size}
+        onSizeChange={(size) => table.setPageSize(size)}
+        firstRow={firstRow}
+        lastRow={lastRow}
+        itemsCount={itemsCount}
+        canPrevious={table.getCanPreviousPage() && !query.isPending}
+        canNext={table.getCanNextPage() && !query.isPending}
+        onPrevious={() => table.previousPage()}
+        onNext={() => table.nextPage()}
+      />
     </div>
   );
 }

@@ -24,8 +24,9 @@ function Box({ label, height = 34, children }: { label: string; height?: number;
 /**
  * The applicant's signature fields (spec §2: full name, position held, date of signing, applicant
  * signature) as labelled empty boxes, or filled with the values of a completed signing.
+ * `signatureLabel` names the signature box for another signer (an insurer's authorised representative).
  */
-export function SignatureFields({ values }: { values?: SignatureValues | null }) {
+export function SignatureFields({ values, signatureLabel = "Applicant signature" }: { values?: SignatureValues | null; signatureLabel?: string }) {
   const v = values ?? {};
   return (
     <View wrap={false} style={{ marginTop: 8, marginHorizontal: -4 }}>
@@ -37,7 +38,7 @@ export function SignatureFields({ values }: { values?: SignatureValues | null })
         <Box label="Date of signing" height={52}>
           {v.date ? <Text style={{ fontSize: 10.5 }}>{v.date}</Text> : null}
         </Box>
-        <Box label="Applicant signature" height={52}>
+        <Box label={signatureLabel} height={52}>
           {v.image ? (
             <Image src={v.image} style={{ height: 44, objectFit: "contain", objectPosition: "left" }} />
           ) : v.typed ? (

@@ -6,6 +6,13 @@ import { POLICY_STATUS_LABELS } from "@/lib/status/status-style";
 
 export const POLICY_AUDIT_ACTIONS: Record<string, string> = {
   "policy.bind": "Bound",
+  "policy.cancellationRequested": "Cancellation requested",
+  "policy.cancellationApproved": "Cancellation approved",
+  "policy.cancellationRejected": "Cancellation request rejected",
+  "policy.cancelled": "Cancelled",
+  "policy.endorsed": "Endorsement issued",
+  "policy.finalSalesSubmitted": "Final sales reported",
+  "policy.finalSalesReviewed": "Final sales reviewed",
 };
 
 export const POLICY_AUDIT_FIELDS: Record<string, AuditFieldDescription> = {
@@ -26,4 +33,19 @@ export const POLICY_AUDIT_FIELDS: Record<string, AuditFieldDescription> = {
   municipalityTax: { label: "Municipality tax", kind: "money" },
   commission: { label: "Commission", kind: "money" },
   amountDue: { label: "Amount due", kind: "money" },
+  reason: { label: "Reason" },
+  rejectionReason: { label: "Reason for rejecting" },
+  cancellationDate: { label: "Cancellation date", kind: "date" },
+  returnPremium: { label: "Return premium", kind: "money" },
+  endorsementNumber: { label: "Endorsement" },
+  title: { label: "Title" },
+  premiumChange: { label: "Premium change", kind: "money" },
+  premiumAfter: { label: "Premium after", kind: "money" },
+  finalSalesAmount: { label: "Final sales amount", kind: "money" },
+  reportedAmount: { label: "Reported final sales", kind: "money" },
+  late: { label: "Reported late", values: { true: "Yes", false: "No" } },
+  additionalPremiumDue: { label: "Additional premium due", kind: "money" },
+  changes: { label: "Cover changes" },
+  cancellationId: { label: "Cancellation request (id)" },
+  finalSalesRevisionId: { label: "Final sales report (id)" },
 };

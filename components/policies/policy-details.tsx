@@ -1,14 +1,15 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
-import { FileText, Paperclip, Receipt, ScrollText } from "lucide-react";
+import { ChevronRight, FileText, Paperclip, Receipt, ScrollText } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { DetailCard, DetailLines, orDash } from "@/components/ui/detail-list";
 import { coverageDates, insuredItems, type Formats } from "@/components/quotations/details/quotation-overview";
-import { addressLines, stateName, threshold, usd } from "@/components/quotations/details/format";
+import { addressLines, stateName, threshold } from "@/components/quotations/details/format";
 import { formatCalendarDate, formatDateTime } from "@/lib/format/date-time";
-import type { PolicyDetailsDto, PolicyFileDto, PolicyInvoiceDto, PolicyStatusName } from "@/lib/policies/policy-dto";
+import { formatMoney } from "@/lib/format/money";
+import { INVOICE_KIND_LABELS, type PolicyDetailsDto, type PolicyFileDto, type PolicyInvoiceDto, type PolicyStatusName } from "@/lib/policies/policy-dto";
 import { CLAIMS_VERIFICATION_SOURCE_LABELS, PERIL_LABELS } from "@/lib/rater/perils";
 import { POLICY_STATUS_LABELS, POLICY_STATUS_TONES } from "@/lib/status/status-style";
 import { cardTableCell, cardTableHead } from "@/components/ui/card-table";
@@ -16,8 +17,7 @@ import { cardTableCell, cardTableHead } from "@/components/ui/card-table";
 // The read-only cards of the policy details page (spec §2: general information, insured, event or
 // promotion information, files), in the style of the quotation details page.
 
-const amount = (value: string | null) => <span className="tabular-nums">{usd(value)}</span>;
-
+const amount = (value: string | null) => <span className="tabular-nums">{formatMoney(value)}</span>;
 
 export function PolicyStatusBadge({ status }: { status: PolicyStatusName }) {
   return (
@@ -63,7 +63,8 @@ export function PolicyGeneralCard({ policy, formats }: { policy: PolicyDetailsDt
         {policy.quotation.quotationNumber} (version {policy.quotation.versionNumber})
       </Link>,
     ],
-    ["Premium", amount(policy.premium)],
+    // A cancelled policy keeps the premium it earned (decisions.md, D45); the rest went back on the credit note.
+    [policy.status === "CANCELLED" ? "Earned premium" : "Premium", amount(policy.premium)],
     ["Aggregate limit", amount(policy.aggregateLimit)],
   ];
   return <DetailCard title="General information" testId="policy-general" items={items} />;
@@ -142,9 +143,9 @@ export function PolicyPerilsCard({ policy }: { policy: PolicyDetailsDto }) {
               <tr key={p.peril}>
                 <th scope="row" className={cn(td, "text-left font-medium text-slate-900")}>{PERIL_LABELS[p.peril]}</th>
                 <td className={cn(td, num)}>{threshold(p.peril, p.threshold)}</td>
-                <td className={cn(td, num)}>{usd(p.limitPerDay)}</td>
-                <td className={cn(td, num)}>{usd(p.limit)}</td>
-                <td className={cn(td, num)}>{usd(p.premium)}</td>
+                <td className={cn(td, num)}>{formatMoney(p.limitPerDay)}</td>
+                <td className={cn(td, num)}>{formatMoney(p.limit)}</td>
+                <td className={cn(td, num)}>{formatMoney(p.premium)}</td>
               </tr>
             ))}
           </tbody>
@@ -152,12 +153,14 @@ export function PolicyPerilsCard({ policy }: { policy: PolicyDetailsDto }) {
             {item.fees !== "0.00" && (
               <tr>
                 <th scope="row" colSpan={4} className={cn(td, "text-left font-normal text-slate-600")}>Off-site observer and lightning fees</th>
-                <td className={cn(td, num)}>{usd(item.fees)}</td>
+                <td className={cn(td, num)}>{formatMoney(item.fees)}</td>
               </tr>
             )}
             <tr>
-              <th scope="row" colSpan={4} className={cn(td, "border-b-0 text-left font-semibold text-slate-900")}>Premium</th>
-              <td className={cn(td, num, "border-b-0 font-semibold text-slate-900")}>{usd(policy.premium)}</td>
+              <th scope="row" colSpan={4} className={cn(td, "border-b-0 text-left font-semibold text-slate-900")}>
+                {policy.status === "CANCELLED" ? "Earned premium, after the cancellation" : "Premium"}
+              </th>
+              <td className={cn(td, num, "border-b-0 font-semibold text-slate-900")}>{formatMoney(policy.premium)}</td>
             </tr>
           </tfoot>
         </table>
@@ -166,16 +169,22 @@ export function PolicyPerilsCard({ policy }: { policy: PolicyDetailsDto }) {
   );
 }
 
-function InvoiceTable({ invoice, formats }: { invoice: PolicyInvoiceDto; formats: Formats }) {
+function InvoiceTable({ invoice, formats, open }: { invoice: PolicyInvoiceDto; formats: Formats; open: boolean }) {
   return (
-    <div data-testid="invoice" data-invoice-number={invoice.invoiceNumber}>
-      <div className="flex flex-wrap items-baseline justify-between gap-2 px-4 pt-3">
-        <p className="font-medium text-slate-900">
-          Invoice <span className="font-mono text-xs">{invoice.invoiceNumber}</span>
-        </p>
-        <p className="text-xs text-slate-500">Issued {formatDateTime(invoice.issuedAt, formats)}</p>
-      </div>
-      <table className="mt-2 w-full border-separate border-spacing-0 text-sm" aria-label={`Invoice ${invoice.invoiceNumber}`}>
+    <details open={open} data-testid="invoice" data-invoice-number={invoice.invoiceNumber} data-kind={invoice.kind} className="group border-b border-slate-200 last:border-b-0">
+      <summary className="grid cursor-pointer list-none grid-cols-[auto_minmax(0,1fr)_auto] items-baseline gap-x-1.5 px-4 py-2.5 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+        <ChevronRight aria-hidden className="size-4 self-center text-slate-400 transition-transform group-open:rotate-90" />
+        <span className="font-medium text-slate-900" data-testid="invoice-kind">
+          {INVOICE_KIND_LABELS[invoice.kind]}
+        </span>
+        <span className="font-medium tabular-nums text-slate-900" data-testid="invoice-amount-due">
+          {formatMoney(invoice.amountDue)}
+        </span>
+        <span className="col-start-2 col-end-4 text-xs text-slate-500">
+          <span className="font-mono">{invoice.invoiceNumber}</span> · Issued {formatDateTime(invoice.issuedAt, formats)}
+        </span>
+      </summary>
+      <table className="w-full border-separate border-spacing-0 border-t border-slate-100 text-sm" aria-label={`Invoice ${invoice.invoiceNumber}`}>
         <tbody>
           {invoice.lines.map((line, i) => {
             const strong = line.kind === "subtotal" || line.kind === "total";
@@ -188,25 +197,32 @@ function InvoiceTable({ invoice, formats }: { invoice: PolicyInvoiceDto; formats
                   className={cn(td, num, strong && "font-semibold text-slate-900", line.kind === "total" && "border-b-0 text-base")}
                   data-testid={line.kind === "total" ? "amount-due" : undefined}
                 >
-                  {usd(line.amount)}
+                  {formatMoney(line.amount)}
                 </td>
               </tr>
             );
           })}
         </tbody>
       </table>
-    </div>
+      <p className="px-4 py-2 text-right">
+        <a href={invoice.href} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-sm font-medium text-accent-700 hover:underline">
+          <Receipt aria-hidden className="size-4" />
+          Invoice {invoice.invoiceNumber} (PDF)
+        </a>
+      </p>
+    </details>
   );
 }
 
+/** Every invoice of the policy, oldest first, each titled by its kind (bind, endorsement, final sales, cancellation). */
 export function PolicyInvoiceCard({ policy, formats }: { policy: PolicyDetailsDto; formats: Formats }) {
   return (
     <Card data-testid="policy-invoices">
       <CardHeader
         title={policy.invoices.length > 1 ? "Invoices" : "Invoice"}
-        description="To the broker: premium, fees and taxes of the insured's state, less the broker's commission."
+        description="To the broker: premium, fees and taxes of the insured's state, less the broker's commission. A credit note returns premium."
       />
-      {policy.invoices.length === 0 ? <CardBody className="text-slate-500">No invoice yet.</CardBody> : policy.invoices.map((i) => <InvoiceTable key={i.id} invoice={i} formats={formats} />)}
+      {policy.invoices.length === 0 ? <CardBody className="text-slate-500">No invoice yet.</CardBody> : policy.invoices.map((i, index) => <InvoiceTable key={i.id} invoice={i} formats={formats} open={index === policy.invoices.length - 1} />)}
     </Card>
   );
 }
@@ -214,6 +230,8 @@ export function PolicyInvoiceCard({ policy, formats }: { policy: PolicyDetailsDt
 const FILE_ICONS: Record<PolicyFileDto["kind"], typeof FileText> = {
   POLICY_WORDING: ScrollText,
   INVOICE: Receipt,
+  ENDORSEMENT: FileText,
+  CANCELLATION_ENDORSEMENT: FileText,
   PROPOSAL: FileText,
   SIGNED_PROPOSAL: FileText,
   UPLOADED: Paperclip,
@@ -222,7 +240,16 @@ const FILE_ICONS: Record<PolicyFileDto["kind"], typeof FileText> = {
 export function PolicyFilesCard({ policy, formats }: { policy: PolicyDetailsDto; formats: Formats }) {
   return (
     <Card data-testid="policy-files">
-      <CardHeader title="Files" description="The policy wording, invoices, the proposal and the documents uploaded with the quotation." />
+      <CardHeader
+        title="Files"
+        description="The policy wording and the forms and notices of the insured's state, invoices, endorsements, the proposal and the documents uploaded with the quotation."
+        actions={
+          // Every policy document that applies (wording, forms, notices) as one PDF.
+          <a href={`/print/policy/all-documents/${policy.id}`} target="_blank" rel="noreferrer" data-testid="policy-all-documents" className="shrink-0 text-sm font-medium text-accent-700 hover:underline">
+            All policy documents (PDF)
+          </a>
+        }
+      />
       <ul className="divide-y divide-slate-100">
         {policy.files.map((f) => {
           const Icon = FILE_ICONS[f.kind];

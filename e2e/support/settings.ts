@@ -26,6 +26,8 @@ export const E2E = {
     EMAIL_POLL_INTERVAL_MS: "300",
     SESSION_TTL_MINUTES: "30",
     NEXT_TELEMETRY_DISABLED: "1",
+    // The hardening spec acts as a proxy: it names each test's client address in X-Forwarded-For.
+    TRUSTED_PROXIES: "127.0.0.1,::1",
     ...(process.env.WEATHER_DATA_DIR ? { WEATHER_DATA_DIR: process.env.WEATHER_DATA_DIR } : {}),
   },
 };

@@ -1,7 +1,7 @@
 import type { AppAbility, Action, SubjectType } from "@/lib/permissions/rules";
 
-// The side menu in the spec's order (§2): Home, Quotations, Policies, Companies, Users, Reports,
-// Settings. An entry shows only when the user may perform its action on its subject.
+// The side menu in the spec's order (§2): Home, Quotations, Policies, Companies, Users, Statistics,
+// Reports, Settings. An entry shows only when the user may perform its action on its subject.
 
 export type MenuItem = {
   label: string;
@@ -20,6 +20,14 @@ export const MENU: MenuItem[] = [
   { label: "Companies", href: "/companies", icon: "company", can: ["manage", "Company"] },
   { label: "Users", href: "/users", icon: "user", can: ["manage", "User"] },
   { label: "Rater", href: "/settings/rater", icon: "statistics", can: ["read", "RaterSandbox"], unless: ["manage", "Settings"] },
+  { label: "Statistics", href: "/statistics", icon: "statistics", can: ["read", "Statistics"] },
+  {
+    label: "Reports",
+    href: "/report",
+    icon: "report",
+    can: ["read", "Report"],
+    children: [{ label: "Bordereaux", href: "/report/bordereaux", can: ["read", "Report"] }],
+  },
   {
     label: "Settings",
     href: "/settings",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordId } from "@/lib/api/record-id";
 
 // Notes on a quotation or a policy (spec §2 "Notes panel", §3 "Note"). A note is visible to all
 // who may read its subject, or only to the users of its author's company (admins see every note;
@@ -22,11 +23,13 @@ const content = z
   .max(NOTE_MAX_LENGTH, `A note can have at most ${NOTE_MAX_LENGTH} characters`);
 const visibility = z.enum(NOTE_VISIBILITIES, { error: "Choose who can see the note" });
 const subjectId = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .positive(`${label} must be a positive number`)
-    .max(2147483647, `${label} is too large`);
+  recordId((value) => {
+    const n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
+    if (!Number.isFinite(n)) return `${label} must be a number`;
+    if (!Number.isInteger(n) || typeof value === "string") return `${label} must be a whole number`;
+    if (n <= 0) return `${label} must be a positive number`;
+    return `${label} is too large`;
+  });
 
 const exactlyOneSubject = (v: { quotationId?: number; policyId?: number }) => (v.quotationId === undefined) !== (v.policyId === undefined);
 

@@ -39,6 +39,8 @@ export type InvoiceFiguresInput = {
   municipality?: { rate?: DecimalInput; name?: string };
   /** Whether taxes and the stamping fee apply to the third-party fees too. Default true (D35). */
   feesTaxable?: boolean;
+  /** The premium line's label when it is not the bound premium ("Return premium", "Additional premium"). */
+  premiumLabel?: string;
 };
 
 export type InvoiceLineKind = "premium" | "fee" | "tax" | "subtotal" | "commission" | "total";
@@ -88,6 +90,17 @@ const D = Decimal.clone({ precision: 64, rounding: Decimal.ROUND_HALF_UP });
 type Dec = InstanceType<typeof D>;
 
 const SLIP_PLUS_STATES = new Set(["CO", "KS", "MT", "OK", "SD", "TN", "WY"]);
+
+/**
+ * The premium line's label on an invoice after bind (issue-time and print-time alike): a return
+ * premium, or an additional premium (on final sales); undefined for the bind's own label.
+ */
+export function adjustmentPremiumLabel(kind: "BIND" | "ENDORSEMENT" | "FINAL_SALES" | "CANCELLATION", premium: DecimalInput): string | undefined {
+  if (kind === "BIND") return undefined;
+  const amount = new D(String(premium));
+  if ((amount.isNegative() && !amount.isZero()) || kind === "CANCELLATION") return "Return premium";
+  return kind === "FINAL_SALES" ? "Additional premium on final sales" : "Additional premium";
+}
 
 /** The name of the state tax line; rates are never shown (spec §9). */
 function stateTaxLabel(state: string, name: string): string {
@@ -188,7 +201,7 @@ export function invoiceFigures(input: InvoiceFiguresInput): InvoiceFigures {
       commission: text(commission),
       amountDue: text(amountDue),
     },
-    { state, name, municipalityName: input.municipality?.name },
+    { state, name, municipalityName: input.municipality?.name, premiumLabel: input.premiumLabel },
   );
 
   return {
@@ -229,7 +242,7 @@ export function invoiceLines(
     commission: DecimalInput;
     amountDue: DecimalInput;
   },
-  where: { state: string; name?: string; municipalityName?: string | null },
+  where: { state: string; name?: string; municipalityName?: string | null; premiumLabel?: string },
 ): InvoiceLine[] {
   const name = where.name ?? US_STATES.find((s) => s.code === where.state)?.name ?? where.state;
   const premium = money(amounts.grossBoundPremium, "grossBoundPremium");
@@ -242,7 +255,7 @@ export function invoiceLines(
   const commission = money(amounts.commission, "commission");
   const subtotal = [premium, observer, lightning, fees, stateTax, stampingFee, municipalityTax ?? new D(0)].reduce((s, d) => s.plus(d), new D(0));
 
-  const lines: InvoiceLine[] = [{ kind: "premium", label: INVOICE_LABELS.premium, amount: text(premium) }];
+  const lines: InvoiceLine[] = [{ kind: "premium", label: where.premiumLabel ?? INVOICE_LABELS.premium, amount: text(premium) }];
   if (!observer.isZero()) lines.push({ kind: "fee", label: INVOICE_LABELS.observerFee, amount: text(observer) });
   if (!lightning.isZero()) lines.push({ kind: "fee", label: INVOICE_LABELS.lightningFee, amount: text(lightning) });
   if (!fees.isZero()) lines.push({ kind: "fee", label: INVOICE_LABELS.fees, amount: text(fees) });

@@ -1,6 +1,7 @@
 import type { InvoiceLine } from "./invoice-figures";
 import type { ClaimsVerificationSourceName, PerilName } from "@/lib/rater/perils";
 import type { DocumentTypeName } from "@/lib/quotations/quotation-schema";
+import type { PolicyActionName } from "./policy-actions";
 
 // The wire shape of GET /api/policy/{policyId} (spec §2 policy details: general information,
 // insured, event or promotion information, files). Money as decimal strings with two places,
@@ -18,10 +19,23 @@ export type PolicyPerilDto = {
   premium: string | null;
 };
 
+export type InvoiceKindName = "BIND" | "ENDORSEMENT" | "FINAL_SALES" | "CANCELLATION";
+
+/** What each kind of invoice is, as its title and the Files card name it. */
+export const INVOICE_KIND_LABELS: Record<InvoiceKindName, string> = {
+  BIND: "Bind invoice",
+  ENDORSEMENT: "Endorsement premium adjustment",
+  FINAL_SALES: "Final sales adjustment",
+  CANCELLATION: "Cancellation credit note",
+};
+
 export type PolicyInvoiceDto = {
   id: number;
   invoiceNumber: string;
-  kind: "BIND" | "FINAL_SALES" | "CANCELLATION";
+  kind: InvoiceKindName;
+  /** The endorsement (cover change or cancellation) the invoice is for, if any. */
+  endorsementId: number | null;
+  finalSalesRevisionId: number | null;
   issuedAt: string;
   grossBoundPremium: string;
   fees: string;
@@ -38,8 +52,65 @@ export type PolicyInvoiceDto = {
   href: string;
 };
 
+/** One line of an endorsement's schedule of changes, as printed. */
+export type CoverageChangeLine = { field: string; label: string; before: string; after: string };
+
+export type PolicyEndorsementDto = {
+  id: number;
+  policyId: number;
+  endorsementNumber: number;
+  kind: "GENERAL" | "CANCELLATION";
+  title: string;
+  content: string;
+  /** YYYY-MM-DD */
+  effectiveDate: string;
+  changes: CoverageChangeLine[];
+  /** Additional (+) or return (−) premium; null when the premium does not change. */
+  premiumChange: string | null;
+  premiumAfter: string | null;
+  createdAt: string;
+  createdBy: { id: number; name: string } | null;
+  invoice: { id: number; invoiceNumber: string; href: string } | null;
+  href: string;
+};
+
+export type PolicyCancellationDto = {
+  id: number;
+  status: "REQUESTED" | "APPROVED" | "REJECTED" | "CANCELLED";
+  reason: string;
+  /** YYYY-MM-DD */
+  cancellationDate: string;
+  rejectionReason: string | null;
+  returnPremium: string | null;
+  requestedBy: { id: number; name: string } | null;
+  requestedAt: string;
+  decidedBy: { id: number; name: string } | null;
+  decidedAt: string | null;
+  endorsementId: number | null;
+};
+
+export type PolicyFinalSalesDto = {
+  id: number;
+  status: "SUBMITTED" | "REVIEWED";
+  /** What the broker reported. */
+  reportedAmount: string;
+  /** The amount the underwriter confirmed (the reported one until reviewed). */
+  finalSalesAmount: string;
+  /** Reported after the final sales notification date. */
+  late: boolean;
+  additionalPremiumDue: string;
+  /** The policy's premium after the review. */
+  premium: string;
+  municipalityTax: string;
+  submittedBy: { id: number; name: string } | null;
+  submittedAt: string;
+  reviewedBy: { id: number; name: string } | null;
+  reviewedAt: string | null;
+  invoice: { id: number; invoiceNumber: string; href: string } | null;
+};
+
 export type PolicyFileDto = {
-  kind: "POLICY_WORDING" | "INVOICE" | "PROPOSAL" | "SIGNED_PROPOSAL" | "UPLOADED";
+  kind: "POLICY_WORDING" | "INVOICE" | "ENDORSEMENT" | "CANCELLATION_ENDORSEMENT" | "PROPOSAL" | "SIGNED_PROPOSAL" | "UPLOADED";
   name: string;
   /** What the file is: "Policy wording", "Invoice", "IWO", … */
   description: string;
@@ -83,5 +154,10 @@ export type PolicyDetailsDto = {
     fees: string;
   };
   invoices: PolicyInvoiceDto[];
+  endorsements: PolicyEndorsementDto[];
+  cancellations: PolicyCancellationDto[];
+  finalSales: PolicyFinalSalesDto[];
   files: PolicyFileDto[];
+  /** What the reader may do with the policy now (lib/policies/policy-actions.ts). */
+  actions: PolicyActionName[];
 };

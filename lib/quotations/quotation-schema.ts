@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseRecordId, recordId } from "@/lib/api/record-id";
 import { REQUIRED } from "@/lib/auth/schemas";
 import { US_STATE_CODES } from "@/lib/geo/us-states";
 import { CLAIMS_VERIFICATION_SOURCES, LIGHTNING_WITHOUT_RAINFALL, PERILS, type PerilName } from "@/lib/rater/perils";
@@ -89,7 +90,7 @@ export const DEFAULT_THRESHOLDS: Partial<Record<PerilName, string>> = {
 // Field primitives
 
 const text = (max = 200) => z.string({ error: REQUIRED }).trim().max(max, `At most ${max} characters`);
-const requiredText = (max = 200) => text(max).min(1, { error: REQUIRED, abort: true });
+export const requiredText = (max = 200) => text(max).min(1, { error: REQUIRED, abort: true });
 const optionalText = (max = 2000) =>
   z.preprocess((v) => (v === null || v === undefined ? "" : v), z.string().trim().max(max, `At most ${max} characters`)).transform((v) => v || null);
 
@@ -100,14 +101,14 @@ export function isValidIsoDate(value: string): boolean {
   const year = d.getUTCFullYear();
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value && year >= 1900 && year <= 2099;
 }
-const requiredDate = z
+export const requiredDate = z
   .string({ error: REQUIRED })
   .trim()
   .min(1, { error: REQUIRED, abort: true })
   .refine(isValidIsoDate, MESSAGES.validDate);
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
-const requiredTime = z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED, abort: true }).regex(HH_MM, "Enter a time as hh:mm");
+export const requiredTime = z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED, abort: true }).regex(HH_MM, "Enter a time as hh:mm");
 
 const DECIMAL = /^-?(\d+(\.\d*)?|\.\d+)$/;
 const THOUSANDS = /^-?\d{1,3}(,\d{3})+(\.\d*)?$/;
@@ -160,7 +161,7 @@ const isNegative = (d: string) => d.startsWith("-") && !isZero(d);
 const MAX_MONEY = 1e11;
 
 /** Money greater than 0 ("Limit must be greater than 0" for limits), at most two decimals. */
-const positiveMoney = (message: string, max: { value: number; message: string } = { value: MAX_MONEY, message: "The amount is too large" }) =>
+export const positiveMoney = (message: string, max: { value: number; message: string } = { value: MAX_MONEY, message: "The amount is too large" }) =>
   z
     .union([z.string(), z.number()], { error: REQUIRED })
     .transform((v, ctx) => {
@@ -210,7 +211,7 @@ const nonNegativeMoney = (message: string) =>
       return cents;
     });
 
-const limitMoney = () => positiveMoney(MESSAGES.limit, { value: Number(MAX_LIMIT_PER_DAY), message: MESSAGE_LIMIT_TOO_LARGE });
+export const limitMoney = () => positiveMoney(MESSAGES.limit, { value: Number(MAX_LIMIT_PER_DAY), message: MESSAGE_LIMIT_TOO_LARGE });
 
 const stateCode = z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED, abort: true }).refine((v) => US_STATE_CODES.includes(v), "Choose a US state");
 const zipCode = z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED, abort: true }).regex(/^\d{5}$/, MESSAGES.zipCode);
@@ -228,8 +229,8 @@ export const brokerStepSchema = z.object({
   brokerUserId: z
     .union([z.string(), z.number()], { error: REQUIRED })
     .transform((v, ctx) => {
-      const n = typeof v === "number" ? v : /^\d{1,10}$/.test(v.trim()) ? Number(v) : NaN;
-      if (!Number.isInteger(n) || n <= 0 || n > 2147483647) {
+      const n = parseRecordId(v);
+      if (n === null) {
         ctx.addIssue({ code: "custom", message: REQUIRED });
         return z.NEVER;
       }
@@ -532,9 +533,46 @@ export function parseQuotation(values: unknown): { data: QuotationInput; issues:
 export const quotationDraftSchema = z
   .object({
     wizardStep: z.coerce.number().int().min(0).max(WIZARD_STEPS.length - 1).optional(),
-    copiedFromId: z.coerce.number().int().positive().max(2147483647).optional(),
+    copiedFromId: recordId("copiedFromId must be a positive whole number").optional(),
   })
-  .passthrough();
+  .passthrough()
+  .superRefine((values, ctx) => {
+    // Amounts a draft keeps must be amounts the portal could submit: a negative or oversized value
+    // (or one in exponent or hex notation) is refused with its message rather than stored as typed
+    // or dropped silently (decision D66).
+    const check = (value: unknown, path: (string | number)[], negative: string, max: { value: number; message: string }) => {
+      const problem = draftAmountProblem(value, negative, max);
+      if (problem) ctx.addIssue({ code: "custom", path, message: problem });
+    };
+    const limitMax = { value: Number(MAX_LIMIT_PER_DAY), message: MESSAGE_LIMIT_TOO_LARGE };
+    const moneyMax = { value: MAX_MONEY, message: "The amount is too large" };
+    const v = values as Record<string, unknown>;
+    check(v.limitPerDay, ["limitPerDay"], MESSAGES.limit, limitMax);
+    check(v.deductible, ["deductible"], MESSAGES.deductible, moneyMax);
+    if (isRecord(v.promotion)) check(v.promotion.finalEstimatedSales, ["promotion", "finalEstimatedSales"], "Final estimated sales must be 0 or more", moneyMax);
+    if (isRecord(v.coverage)) {
+      for (const [peril, c] of Object.entries(v.coverage)) {
+        if (isRecord(c)) check(c.limitPerDay, ["coverage", peril, "limitPerDay"], MESSAGES.limit, limitMax);
+      }
+    }
+  });
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** Why a draft's amount cannot be kept, or null when it can (empty counts as not given yet). */
+export function draftAmountProblem(value: unknown, negative: string, max: { value: number; message: string }): string | null {
+  if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) return null;
+  if (typeof value !== "number" && typeof value !== "string") return "Enter an amount in dollars";
+  const d = normaliseDecimal(value);
+  if (d === null) {
+    if (typeof value === "number") return Number.isFinite(value) && value < 0 ? negative : max.message;
+    // Not a plain decimal, but JavaScript would read it as a number ("1e13", "0x10", "Infinity").
+    return Number.isFinite(Number(value.trim())) || /^[+-]?infinity$/i.test(value.trim()) ? "Enter an amount in dollars" : null;
+  }
+  if (isNegative(d)) return negative;
+  if (Number(d) > max.value) return max.message;
+  return null;
+}
 
 /** The dates a quotation covers: each day of the event, or the promotion's draw date. */
 export function coveredDates(input: Pick<QuotationInput, "kind" | "event" | "promotion">): string[] {

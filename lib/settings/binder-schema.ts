@@ -34,8 +34,9 @@ function binderSchema(lenientNumbers: boolean) {
     .refine((b) => !(b.from instanceof Date && b.until instanceof Date) || b.until.getTime() > b.from.getTime(), {
       message: UNTIL_AFTER_FROM,
       path: ["until"],
-      // Also when another field is wrong, so that every message shows at once.
-      when: () => true,
+      // Also when another field is wrong, so that every message shows at once; never on a body that
+      // is not an object at all (`null`), which the object check has refused already.
+      when: (payload) => typeof payload.value === "object" && payload.value !== null,
     });
 }
 

@@ -132,7 +132,7 @@ export const raterConfigFormSchema = z
   .refine((v) => typeof v.minimumRate !== "number" || typeof v.maximumRate !== "number" || v.minimumRate <= v.maximumRate, {
     message: "Minimum rate cannot be above maximum rate",
     path: ["minimumRate"],
-    when: () => true,
+    when: (payload) => typeof payload.value === "object" && payload.value !== null,
   });
 
 export type RaterFormValues = z.input<typeof raterConfigFormSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordId } from "@/lib/api/record-id";
 import { REQUIRED, emailSchema } from "@/lib/auth/schemas";
 import { TIME_ZONE_CODES } from "@/lib/users/profile-schemas";
 
@@ -72,10 +73,7 @@ const calendarDate = z.preprocess(
 );
 
 /** A company id as a number, or a numeric string (a form's select). */
-const companyId = z.preprocess(
-  (v) => (typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-  z.number({ error: "Choose a company" }).int("Choose a company").positive("Choose a company"),
-);
+const companyId = recordId("Choose a company");
 
 const fields = {
   firstName: name("First name"),

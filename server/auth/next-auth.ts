@@ -5,6 +5,7 @@ import { AppError } from "@/lib/api/errors";
 import { db } from "@/server/db";
 import { env, useSecureCookies } from "@/server/env";
 import { signInWithPassword } from "./sign-in-with-password";
+import { clientAddress } from "@/server/http/client-address";
 
 class PortalSignInError extends CredentialsSignin {
   constructor(code: string) {
@@ -42,7 +43,7 @@ export const { handlers, auth } = NextAuth(() => ({
         try {
           const result = await signInWithPassword(
             { email: String(credentials?.email ?? ""), password: String(credentials?.password ?? "") },
-            { ip: request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? null, userAgent: request.headers.get("user-agent") },
+            { ip: clientAddress(request.headers), userAgent: request.headers.get("user-agent") },
           );
           return { id: String(result.user.id), email: result.user.email, sid: result.sessionId };
         } catch (error) {

@@ -7,7 +7,7 @@ import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { getMaintenanceState } from "@/server/settings/maintenance-state";
 import { accountBlockReason } from "./account-status";
 import { verifyPassword } from "./password";
-import { assertNotThrottled, recordLoginAttempt } from "./login-throttle";
+import { releaseLoginAttempt, reserveLoginAttempt, settleLoginSuccess, waitLoginDelay } from "./login-throttle";
 
 export type RequestMeta = { ip: string | null; userAgent: string | null };
 
@@ -18,21 +18,18 @@ export type RequestMeta = { ip: string | null; userAgent: string | null };
  */
 export async function signInWithPassword(input: LoginInput, meta: RequestMeta) {
   const { email, password } = parseInput(loginSchema, input);
-  await assertNotThrottled(email, meta.ip);
+  // Counted and reserved atomically before the password is looked at (a failure until proven right).
+  const reservation = await reserveLoginAttempt(email, meta.ip);
+  await waitLoginDelay(reservation);
 
   const user = await db.user.findUnique({ where: { email }, include: { company: true } });
   const valid = await verifyPassword(user?.passwordHash, password);
-  if (!user || !valid) {
-    await recordLoginAttempt(email, meta.ip, false);
-    throw new AppError("INVALID_CREDENTIALS", "Invalid email or password");
-  }
+  if (!user || !valid) throw new AppError("INVALID_CREDENTIALS", "Invalid email or password");
   const blocked = accountBlockReason(user);
-  if (blocked) {
-    await recordLoginAttempt(email, meta.ip, false);
-    throw new AppError("ACCOUNT_DISABLED", blocked);
-  }
+  if (blocked) throw new AppError("ACCOUNT_DISABLED", blocked);
   const maintenance = await getMaintenanceState();
   if (maintenance.on && user.role !== "ROLE_ADMIN") {
+    await releaseLoginAttempt(reservation);
     throw new AppError("MAINTENANCE_MODE", maintenance.message);
   }
 
@@ -45,7 +42,7 @@ export async function signInWithPassword(input: LoginInput, meta: RequestMeta) {
       where: { id: user.id },
       data: { lastLoginAt: new Date(), ...(user.status === "INVITED" ? { status: "ACTIVE" } : {}) },
     });
-    await tx.loginAttempt.create({ data: { email, ip: meta.ip, succeeded: true } });
+    await settleLoginSuccess(tx, reservation);
     await recordAuditEvent(tx, { actorId: user.id, action: "auth.signIn", subjectType: "User", subjectId: user.id });
     return created;
   });

@@ -1,10 +1,13 @@
+import { INVOICE_KIND_LABELS, type InvoiceKindName } from "@/lib/policies/policy-dto";
+import Decimal from "decimal.js";
+import { formatDay, formatMoney } from "@/components/pdf/format";
 import { z } from "zod";
 import type { Prisma } from "@/generated/prisma/client";
 import { isoDate } from "@/lib/api/serialize";
-import { invoiceLines, type InvoiceLine } from "@/lib/policies/invoice-figures";
+import { adjustmentPremiumLabel, INVOICE_LABELS, invoiceLines, type InvoiceLine } from "@/lib/policies/invoice-figures";
 import type { PerilName } from "@/lib/rater/perils";
 import { feeLines, PORTAL_NAME } from "./proposal-data";
-import type { Party } from "./policy-wording-data";
+import { endorsementName, type Party } from "./policy-wording-data";
 
 // What the invoice PDF (/print/policy-invoice/{id}) shows: the MGA's invoice to the broker for a
 // policy (spec §3 Invoice, decisions D35). The figures are those stored on the Invoice row when it
@@ -40,6 +43,9 @@ export const policyInvoiceInclude = {
       },
     },
   },
+  // What an adjustment invoice is for.
+  endorsement: { select: { endorsementNumber: true, kind: true, title: true, effectiveDate: true } },
+  finalSalesRevision: { select: { finalSalesAmount: true, reportedAmount: true, reviewedAt: true, createdAt: true } },
 } satisfies Prisma.InvoiceInclude;
 
 export type PolicyInvoiceRow = Prisma.InvoiceGetPayload<{ include: typeof policyInvoiceInclude }>;
@@ -53,16 +59,19 @@ type LineContext = {
   quotationVersion: Pick<PolicyInvoiceRow["policy"]["quotationVersion"], "claimsVerificationSource" | "datesOfCoverage" | "locationCity" | "locationState" | "rating"> & { perils: { peril: PerilName }[] };
 };
 
-export const INVOICE_KIND_LABELS = {
-  BIND: "Bind invoice",
-  FINAL_SALES: "Final sales adjustment",
-  CANCELLATION: "Cancellation",
-} as const;
+export { INVOICE_KIND_LABELS } from "@/lib/policies/policy-dto";
 
 export type PolicyInvoiceData = {
   portalName: string;
   invoiceNumber: string;
+  invoiceKind: InvoiceKindName;
   kindLabel: string;
+  /** The document's title: "Invoice" for the bind invoice, else its kind ("Cancellation credit note"). */
+  title: string;
+  /** A credit to the broker (a negative amount due): a return of premium. */
+  credit: boolean;
+  /** What an adjustment is for: "Endorsement No. 2 — Change of venue, effective 07/01/2026"; null for the bind invoice. */
+  forLine: string | null;
   /** ISO timestamp. */
   issuedAt: string;
   /** The managing general agent issuing the invoice; null when none is set up. */
@@ -123,14 +132,59 @@ export type PolicyInvoiceExtras = {
   portalName?: string;
 };
 
+/** The label a credit gives its total: the MGA owes the broker. */
+export const CREDIT_TOTAL_LABEL = "Amount credited to the broker";
+
+/**
+ * The lines of an adjustment invoice as a reader takes them: the premium line says whether it is
+ * an additional or a return premium, a commission the broker gives back says so, and the total of
+ * a credit is the amount credited to the broker. Amounts are never changed; a bind invoice's lines
+ * are printed as issued.
+ */
+export function adjustmentLines(kind: InvoiceKindName, lines: InvoiceLine[], credit: boolean): InvoiceLine[] {
+  if (kind === "BIND") return lines;
+  const negative = (amount: string) => new Decimal(amount).isNegative() && !new Decimal(amount).isZero();
+  return lines.map((l) => {
+    // Invoices issued before adjustment invoices named their premium line.
+    if (l.kind === "premium" && l.label === INVOICE_LABELS.premium) return { ...l, label: adjustmentPremiumLabel(kind, l.amount) ?? l.label };
+    if (l.kind === "commission" && !negative(l.amount) && !new Decimal(l.amount).isZero()) return { ...l, label: l.label.replace(/^Less broker commission/, "Broker commission returned") };
+    if (l.kind === "total" && credit) return { ...l, label: CREDIT_TOTAL_LABEL };
+    return l;
+  });
+}
+
+/** A credit to the broker: a negative amount due, or a cancellation's note even when nothing is returned. */
+export function isCredit(kind: InvoiceKindName, amountDue: { isNegative(): boolean; isZero(): boolean }): boolean {
+  return (amountDue.isNegative() && !amountDue.isZero()) || (kind === "CANCELLATION" && amountDue.isZero());
+}
+
+/** What an adjustment invoice is for, in one line. */
+function forLineOf(row: PolicyInvoiceRow): string | null {
+  const e = row.endorsement;
+  if (e) {
+    return `${endorsementName({ number: e.endorsementNumber, title: e.title })}, effective ${formatDay(isoDate(e.effectiveDate))}`;
+  }
+  const f = row.finalSalesRevision;
+  if (f) {
+    const reviewed = f.reviewedAt ?? f.createdAt;
+    return `Final sales review of ${formatDay(isoDate(reviewed))}: final sales of ${formatMoney(fixed(f.finalSalesAmount))}`;
+  }
+  return row.kind === "BIND" ? null : INVOICE_KIND_LABELS[row.kind];
+}
+
 export function policyInvoiceDataFrom(row: PolicyInvoiceRow, extras: PolicyInvoiceExtras = {}): PolicyInvoiceData {
   const p = row.policy;
   const v = p.quotationVersion;
   const c = p.brokerCompany;
   const issuer = extras.issuer ?? null;
+  const credit = isCredit(row.kind, row.amountDue);
   return {
     portalName: extras.portalName ?? PORTAL_NAME,
     invoiceNumber: row.invoiceNumber,
+    invoiceKind: row.kind,
+    title: row.kind === "BIND" ? "Invoice" : INVOICE_KIND_LABELS[row.kind],
+    credit,
+    forLine: forLineOf(row),
     kindLabel: INVOICE_KIND_LABELS[row.kind],
     issuedAt: row.issuedAt.toISOString(),
     issuer: issuer ? { name: issuer.name, email: issuer.email, street: issuer.street, city: issuer.city, state: issuer.state, zipCode: issuer.zipCode } : null,
@@ -142,7 +196,7 @@ export function policyInvoiceDataFrom(row: PolicyInvoiceRow, extras: PolicyInvoi
     periodFrom: isoDate(p.dateFrom)!,
     periodUntil: isoDate(p.dateUntil)!,
     promotionPeriod: p.kind === "PROMOTION" ? { from: isoDate(v.promotionPeriodFrom), until: isoDate(v.promotionPeriodUntil) } : null,
-    lines: storedInvoiceLines(row, p, extras.stateFee ?? null),
+    lines: adjustmentLines(row.kind, storedInvoiceLines(row, p, extras.stateFee ?? null), credit),
     amountDue: fixed(row.amountDue),
   };
 }

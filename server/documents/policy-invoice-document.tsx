@@ -13,6 +13,7 @@ import { addressLine } from "./policy-wording-data";
 function policyFields(d: PolicyInvoiceData): Field[] {
   const promotion = d.promotionPeriod;
   return [
+    ...(d.forLine ? [{ label: "For", value: d.forLine, span: 2 }] : []),
     { label: "Policy number", value: d.policyNumber },
     promotion ? { label: "Draw date", value: formatDay(d.periodFrom) } : { label: "Period of coverage", value: formatDayRange(d.periodFrom, d.periodUntil) },
     { label: "Insured", value: d.insuredName, span: 2 },
@@ -25,22 +26,20 @@ export function PolicyInvoiceDocument({ data: d }: { data: PolicyInvoiceData }) 
   const items = d.lines.filter((l) => l.kind === "premium" || l.kind === "fee" || l.kind === "tax");
   const totals = d.lines.filter((l) => l.kind === "subtotal" || l.kind === "commission" || l.kind === "total");
   const from = d.issuer ?? { name: d.portalName, street: null, city: null, state: null, zipCode: null, email: null };
+  // A credit is a credit note; every other kind an invoice (the bind invoice prints as it always has).
+  const noun = d.credit ? "Credit note" : "Invoice";
+  const reference = `${noun} ${d.invoiceNumber}`;
+  const meta = d.invoiceKind === "BIND" ? `${d.kindLabel} · Issued ${formatMoment(d.issuedAt)}` : `Issued ${formatMoment(d.issuedAt)}`;
   return (
     <Document
-      title={`Invoice ${d.invoiceNumber}`}
+      title={reference}
       author={from.name}
-      subject={`Invoice ${d.invoiceNumber} for policy ${d.policyNumber}`}
+      subject={`${reference} for policy ${d.policyNumber}`}
       creator={d.portalName}
       producer={d.portalName}
       language="en-US"
     >
-      <DocumentPage
-        title="Invoice"
-        reference={`Invoice ${d.invoiceNumber}`}
-        meta={[`${d.kindLabel} · Issued ${formatMoment(d.issuedAt)}`]}
-        portalName={d.portalName}
-        footerNote={`Invoice ${d.invoiceNumber} · Policy ${d.policyNumber}`}
-      >
+      <DocumentPage title={d.title} reference={reference} meta={[meta]} portalName={d.portalName} footerNote={`${reference} · Policy ${d.policyNumber}`}>
         <View style={{ flexDirection: "row", gap: 10 }}>
           <AddressBlock title="From" lines={[from.name, from.street, addressLine({ ...from, street: null }), from.email]} />
           <AddressBlock
@@ -53,8 +52,8 @@ export function PolicyInvoiceDocument({ data: d }: { data: PolicyInvoiceData }) 
           <Schedule
             labelWidth={38}
             fields={[
-              { label: "Invoice number", value: d.invoiceNumber },
-              { label: "Invoice date", value: formatMoment(d.issuedAt) },
+              { label: `${noun} number`, value: d.invoiceNumber },
+              { label: `${noun} date`, value: formatMoment(d.issuedAt) },
               ...(d.billTo.agencyCode ? [{ label: "Agency code", value: d.billTo.agencyCode }] : []),
             ]}
           />
@@ -64,7 +63,7 @@ export function PolicyInvoiceDocument({ data: d }: { data: PolicyInvoiceData }) 
           <Schedule fields={policyFields(d)} labelWidth={38} />
         </Section>
 
-        <Section number={2} title="Charges" keepTogether>
+        <Section number={2} title={d.credit ? "Credits" : "Charges"} keepTogether>
           <Table
             columns={[
               { header: "Description", width: 7 },
@@ -77,8 +76,11 @@ export function PolicyInvoiceDocument({ data: d }: { data: PolicyInvoiceData }) 
 
         <View wrap={false} style={{ marginTop: 14, padding: 8, backgroundColor: PDF_COLORS.zebra, borderLeftWidth: 2, borderLeftColor: PDF_COLORS.accent }}>
           <Text style={{ fontSize: 8.5 }}>
-            {`Please remit the amount due of ${formatMoney(d.amountDue)} to ${from.name}, quoting invoice ${d.invoiceNumber} and policy ${d.policyNumber}. ` +
-              "The broker commission shown is retained by the broker. Taxes and fees are those of the insured's home state."}
+            {d.credit
+              ? `${from.name} credits ${d.billTo.name} with ${formatMoney(d.amountDue.replace(/^-/, ""))}, the premium and taxes returned less the broker commission on them, ` +
+                `quoting credit note ${d.invoiceNumber} and policy ${d.policyNumber}. It is paid or set against the next amount due. Taxes are those of the insured's home state.`
+              : `Please remit the amount due of ${formatMoney(d.amountDue)} to ${from.name}, quoting invoice ${d.invoiceNumber} and policy ${d.policyNumber}. ` +
+                "The broker commission shown is retained by the broker. Taxes and fees are those of the insured's home state."}
           </Text>
         </View>
       </DocumentPage>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Document, Text, View } from "@react-pdf/renderer";
+import { Text, View } from "@react-pdf/renderer";
+import { OwnDocument } from "@/components/pdf/bundle";
 import { AddressBlock, Callout, NumberedList, Schedule, Section, SectionHeading, type Field } from "@/components/pdf/blocks";
 import { DocumentPage } from "@/components/pdf/document-page";
 import { formatDay, formatDayRange, formatDecimal, formatMoment, formatMoney, plural } from "@/components/pdf/format";
@@ -9,9 +10,11 @@ import { PDF_COLORS } from "@/components/pdf/theme";
 import { addressLine, type PolicyWordingData } from "./policy-wording-data";
 import { trigger } from "./proposal-document";
 
-// The policy wording for states without their own forms (spec §2 print pages
-// /print/policy/other-states/:policyId): declarations, insured details, policy details, premium
-// and terms, additional terms, signature blocks, schedule of forms and the endorsements that apply.
+// The policy wording (spec §2 print pages): declarations, insured details, policy details, premium
+// and terms, additional terms, signature blocks. For states without their own forms
+// (/print/policy/other-states/:policyId) the schedule of forms and the endorsements that apply
+// follow in the same PDF; for Montana and Washington (/print/policy/montana-washington/:policyId)
+// each form is a document of its own (policy-form-documents.tsx), named in the introduction.
 
 const orDash = (value: string | null | undefined) => (value && value.trim() !== "" ? value : "—");
 
@@ -40,6 +43,26 @@ function stationText(d: PolicyWordingData): string | null {
 
 const small = { fontSize: 8.5, color: PDF_COLORS.muted } as const;
 
+/** "Cancelled on 07/01/2026 · " (or "Cancelled · " without a date), nothing for other statuses but their label. */
+function status(d: PolicyWordingData): string {
+  if (d.cancelled && d.cancelledOn) return `Cancelled on ${formatDay(d.cancelledOn)} · `;
+  return d.statusLabel !== "Live" ? `${d.statusLabel} · ` : "";
+}
+
+/** " by endorsement No. 3", when the cancellation endorsement is on record. */
+function cancellationRef(d: PolicyWordingData): string {
+  const e = d.issuedEndorsements.findLast((x) => x.kind === "CANCELLATION");
+  return e ? ` by endorsement No. ${e.number}` : "";
+}
+
+/** " on invoice INV-…" or " on invoices INV-…, INV-… and INV-…". */
+function invoicedOn(d: PolicyWordingData): string {
+  const n = d.invoiceNumbers.length > 0 ? d.invoiceNumbers : d.invoiceNumber ? [d.invoiceNumber] : [];
+  if (n.length === 0) return "";
+  if (n.length === 1) return ` on invoice ${n[0]}`;
+  return ` on invoices ${n.slice(0, -1).join(", ")} and ${n.at(-1)}`;
+}
+
 /** What triggers a peril, as the policy states it (`short` for a table cell). */
 function threshold(p: PolicyWordingData["perils"][number], short = false): string {
   if (p.peril === "lightning") return short ? "Strike within 6 miles, event abandoned" : "A strike within 6 miles of the claims verification source, the event being abandoned";
@@ -47,6 +70,11 @@ function threshold(p: PolicyWordingData["perils"][number], short = false): strin
 }
 
 type Item = { label: string; value: ReactNode };
+
+/** The forms the policy carries, number and title (the schedule of forms). */
+export function FormsTable({ d }: { d: PolicyWordingData }) {
+  return <Table columns={[{ header: "Form", width: 1.4, bold: true }, { header: "Title", width: 6 }]} rows={d.forms.map((f) => [f.form, f.title])} />;
+}
 
 /** The declarations: numbered items, label and value, a hairline between them. */
 function Declarations({ items }: { items: Item[] }) {
@@ -125,7 +153,7 @@ function declarationItems(d: PolicyWordingData): Item[] {
     { label: "Deductible", value: `${formatMoney(d.deductible)} each claim` },
     {
       label: "Premium",
-      value: <Lines lines={[formatMoney(d.premium), d.invoiceNumber ? `Plus fees and taxes, as invoiced on ${d.invoiceNumber}` : "Plus fees and taxes, as invoiced"]} />,
+      value: <Lines lines={[formatMoney(d.premium), `Plus fees and taxes, as invoiced${invoicedOn(d).replace(/ on invoices? /, " on ")}`]} />,
     },
     { label: "Notice of loss to", value: <Lines lines={[...d.notifyLoss.lines, `Through the producer, ${d.producer.name}`]} /> },
   );
@@ -143,6 +171,7 @@ function policyDetails(d: PolicyWordingData): Field[] {
     { label: "Quotation", value: `${d.quotationNumber}, version ${d.versionNumber}` },
     { label: "Insurer", value: d.insurer.name },
     { label: "Binder", value: d.insurer.binderReference },
+    { label: "Governing law", value: d.governingState ? `${d.governingState.name}, the insured's home state` : "The insured's home state", span: 2 },
   ];
   if (d.kind === "PROMOTION" && d.promotion) {
     const p = d.promotion;
@@ -181,12 +210,35 @@ function totalLines(d: PolicyWordingData): TotalLine[] {
   return lines;
 }
 
-export function PolicyWordingDocument({ data: d }: { data: PolicyWordingData }) {
+/** An endorsement form printed in full: heading, the policy it is attached to, its clauses. */
+export function EndorsementForm({ d, e, heading = true }: { d: PolicyWordingData; e: PolicyWordingData["endorsements"][number]; heading?: boolean }) {
+  return (
+    <View>
+      <NumberedList
+        heading={
+          <>
+            {heading ? <SectionHeading>{`${e.title} (${e.form})`}</SectionHeading> : null}
+            <Text style={{ ...small, marginBottom: 6 }}>
+              {`Attached to and forming part of policy ${d.policyNumber}, issued to ${d.insured.name}, effective ${formatMoment(d.boundAt)}.`}
+            </Text>
+          </>
+        }
+        items={e.clauses}
+      />
+      <Text style={{ ...small, marginTop: 2 }}>All other terms and conditions of the policy remain unchanged.</Text>
+    </View>
+  );
+}
+
+export function PolicyWordingDocument({ data: d, bundled }: { data: PolicyWordingData; bundled?: boolean }) {
   const promotion = d.kind === "PROMOTION";
+  const separateForms = d.family === "MONTANA_WASHINGTON";
+  const attached = d.forms.filter((f) => f.form !== "WEP 100" && f.form !== "WEP 200");
   const line = promotion ? "Promotion cancellation insurance" : "Weather event cancellation insurance";
   const signed = d.signedProposal;
   return (
-    <Document
+    <OwnDocument
+      bundled={bundled}
       title={`Policy ${d.policyNumber}`}
       author={d.issuer?.name ?? d.portalName}
       subject={`${line} for ${d.insured.name}`}
@@ -197,7 +249,7 @@ export function PolicyWordingDocument({ data: d }: { data: PolicyWordingData }) 
       <DocumentPage
         title="Policy"
         reference={`Policy ${d.policyNumber}`}
-        meta={[`${d.statusLabel !== "Live" ? `${d.statusLabel} · ` : ""}Bound ${formatMoment(d.boundAt)} · Quotation ${d.quotationNumber}`]}
+        meta={[`${status(d)}Bound ${formatMoment(d.boundAt)} · Quotation ${d.quotationNumber}`]}
         portalName={d.portalName}
         footerNote={`Policy ${d.policyNumber}`}
       >
@@ -206,7 +258,18 @@ export function PolicyWordingDocument({ data: d }: { data: PolicyWordingData }) 
           {`This policy is issued by ${d.issuer?.name ?? d.portalName} on behalf of the Insurer named below. ` +
             "The declarations, the policy wording, the endorsements listed in the schedule of forms and the signed proposal make up the contract."}
         </Text>
-        {d.cancelled ? <Callout>This policy has been cancelled. Its cover ends as set out in the cancellation endorsement.</Callout> : null}
+        {separateForms ? (
+          <Text style={{ ...small, marginBottom: 8 }}>
+            {`The ${attached.length} forms and endorsements attached to this policy (${attached.map((f) => f.form).join(", ")}) are listed in the schedule of forms (WEP 300); each is issued as a document of its own.`}
+          </Text>
+        ) : null}
+        {d.cancelled ? (
+          <Callout>
+            {d.cancelledOn
+              ? `This policy has been cancelled. Cancelled on ${formatDay(d.cancelledOn)}${cancellationRef(d)}: no cover applies after that date.`
+              : "This policy has been cancelled. Its cover ends as set out in the cancellation endorsement."}
+          </Callout>
+        ) : null}
 
         <Text style={{ fontSize: 7.5, color: PDF_COLORS.muted, textTransform: "uppercase", letterSpacing: 0.4, marginBottom: 3 }}>Declarations</Text>
         <Declarations items={declarationItems(d)} />
@@ -246,7 +309,7 @@ export function PolicyWordingDocument({ data: d }: { data: PolicyWordingData }) 
           </View>
           <Totals lines={totalLines(d)} width="62%" />
           <Text style={{ ...small, marginTop: 6 }}>
-            {`The premium, fees and taxes are payable through the producer${d.invoiceNumber ? ` on invoice ${d.invoiceNumber}` : ""}. ` +
+            {`The premium, fees and taxes are payable through the producer${invoicedOn(d)}. ` +
               "Taxes and fees are those of the insured's home state."}
           </Text>
         </Section>
@@ -281,30 +344,21 @@ export function PolicyWordingDocument({ data: d }: { data: PolicyWordingData }) 
           </View>
         </View>
 
-        {/* The forms and the endorsements they list start a page of their own; alone, the schedule follows on. */}
-        <View break={d.endorsements.length > 0} wrap={false}>
-          <SectionHeading number={6}>Schedule of forms</SectionHeading>
-          <Text style={{ ...small, marginBottom: 4 }}>{`Forms attached to and forming part of policy ${d.policyNumber}:`}</Text>
-          <Table columns={[{ header: "Form", width: 1.2, bold: true }, { header: "Title", width: 6 }]} rows={d.forms.map((f) => [f.form, f.title])} />
-        </View>
+        {separateForms ? null : (
+          <>
+            {/* The forms and the endorsements they list start a page of their own; alone, the schedule follows on. */}
+            <View break={d.endorsements.length > 0} wrap={false}>
+              <SectionHeading number={6}>Schedule of forms</SectionHeading>
+              <Text style={{ ...small, marginBottom: 4 }}>{`Forms attached to and forming part of policy ${d.policyNumber}:`}</Text>
+              <FormsTable d={d} />
+            </View>
 
-        {d.endorsements.map((e) => (
-          <View key={e.form}>
-            <NumberedList
-              heading={
-                <>
-                  <SectionHeading>{`${e.title} (${e.form})`}</SectionHeading>
-                  <Text style={{ ...small, marginBottom: 6 }}>
-                    {`Attached to and forming part of policy ${d.policyNumber}, issued to ${d.insured.name}, effective ${formatMoment(d.boundAt)}.`}
-                  </Text>
-                </>
-              }
-              items={e.clauses}
-            />
-            <Text style={{ ...small, marginTop: 2 }}>All other terms and conditions of the policy remain unchanged.</Text>
-          </View>
-        ))}
+            {d.endorsements.map((e) => (
+              <EndorsementForm key={e.form} d={d} e={e} />
+            ))}
+          </>
+        )}
       </DocumentPage>
-    </Document>
+    </OwnDocument>
   );
 }

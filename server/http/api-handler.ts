@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { ZodError } from "zod";
-import { AppError, type ApiErrorBody } from "@/lib/api/errors";
+import { AppError, validationFailure, type ApiErrorBody } from "@/lib/api/errors";
+import { clientAddress } from "@/server/http/client-address";
 import { toWire } from "@/lib/api/serialize";
 import { abilityFor, type Action, type SubjectType } from "@/lib/permissions/rules";
 import type { Actor } from "@/server/auth/actor";
@@ -71,6 +72,7 @@ export function apiHandler<P = Record<string, string>>(
 export function apiHandler<P>(options: Options, handler: (ctx: Context<P>) => Promise<Reply | Response>) {
   return async (req: NextRequest, context: { params: Promise<P> }) => {
     try {
+      assertDeclaredBodySize(req);
       const actor = await getActor();
       // A missing session is reported first, so that a signed-out admin can still reach sign-in.
       if (!options.public && !actor) throw new AppError("UNAUTHENTICATED", "You are not signed in");
@@ -91,28 +93,91 @@ export function apiHandler<P>(options: Options, handler: (ctx: Context<P>) => Pr
 
 export function requestMeta(req: NextRequest) {
   return {
-    ip: req.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || req.headers.get("x-real-ip") || null,
+    ip: clientAddress(req.headers),
     userAgent: req.headers.get("user-agent"),
   };
 }
 
-export async function readJson(req: NextRequest): Promise<unknown> {
-  try {
-    return await req.json();
-  } catch {
-    throw new AppError("VALIDATION_FAILURE", "The request body must be JSON", { details: [{ path: "(body)", message: "The request body must be JSON" }] });
+/** Uploads (multipart) may be as large as the largest upload limit (10 MB) plus the envelope. */
+export const MAX_MULTIPART_BYTES = 10 * 1024 * 1024 + 64 * 1024;
+
+/**
+ * Every route's first check (decision D63): a declared body over the shared cap is refused with
+ * 413 before the session is even read. Bodies without a declared length are counted as they are
+ * read (readLimitedText, readUpload).
+ */
+export function assertDeclaredBodySize(req: NextRequest): void {
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (!Number.isFinite(declared) || declared <= 0) return;
+  const multipart = (req.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
+  const max = multipart ? MAX_MULTIPART_BYTES : maxJsonBytes();
+  if (declared > max) throw new AppError("PAYLOAD_TOO_LARGE", `The request body must be at most ${Math.round(max / 1024)} KB`);
+}
+
+/** The shared cap of a JSON body (decision D63): API_MAX_JSON_BYTES, 1 MB by default. */
+export function maxJsonBytes(): number {
+  const configured = Number(process.env.API_MAX_JSON_BYTES);
+  return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_MAX_JSON_BYTES;
+}
+export const DEFAULT_MAX_JSON_BYTES = 1024 * 1024;
+
+const notJson = () =>
+  new AppError("VALIDATION_FAILURE", "The request body must be JSON", { details: [{ path: "(body)", message: "The request body must be JSON" }] });
+
+/** A body that declares a type must declare JSON (a form or text/plain body is refused). */
+function assertJsonContentType(req: NextRequest): void {
+  const type = (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+  if (type === "" || type === "application/json" || (type.startsWith("application/") && type.endsWith("+json"))) return;
+  throw new AppError("UNSUPPORTED_MEDIA_TYPE", "The request body must be application/json");
+}
+
+/**
+ * Refuses a NUL character (U+0000) anywhere in a parsed body, keys included: PostgreSQL cannot
+ * store it in text, and no field of the portal needs it. One check here covers every route.
+ */
+export function assertNoNul(value: unknown, path: string[] = []): void {
+  if (typeof value === "string") {
+    if (value.includes("\u0000")) {
+      const where = path.join(".") || "(body)";
+      throw validationFailure([{ path: where, message: "Text must not contain the NUL character" }]);
+    }
+    return;
   }
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => assertNoNul(item, [...path, String(i)]));
+    return;
+  }
+  if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      assertNoNul(key, [...path, "(key)"]);
+      assertNoNul(item, [...path, key]);
+    }
+  }
+}
+
+function parseJsonText(text: string): unknown {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw notJson();
+  }
+  assertNoNul(parsed);
+  return parsed;
+}
+
+/** A JSON body of at most the shared cap (413 beyond), NUL-free. */
+export async function readJson(req: NextRequest): Promise<unknown> {
+  assertJsonContentType(req);
+  return parseJsonText(await readLimitedText(req, maxJsonBytes()));
 }
 
 /** A JSON body that may be left out: an empty body is undefined. */
 export async function readOptionalJson(req: NextRequest): Promise<unknown> {
-  const text = await req.text();
+  assertJsonContentType(req);
+  const text = await readLimitedText(req, maxJsonBytes());
   if (text.trim() === "") return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new AppError("VALIDATION_FAILURE", "The request body must be JSON", { details: [{ path: "(body)", message: "The request body must be JSON" }] });
-  }
+  return parseJsonText(text);
 }
 
 /**
@@ -141,12 +206,8 @@ export async function readLimitedText(req: NextRequest, maxBytes: number): Promi
   return Buffer.concat(chunks).toString("utf8");
 }
 
-/** A JSON body of at most `maxBytes` (see readLimitedText). */
+/** A JSON body of at most `maxBytes` (see readLimitedText), NUL-free. */
 export async function readLimitedJson(req: NextRequest, maxBytes: number): Promise<unknown> {
-  const text = await readLimitedText(req, maxBytes);
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new AppError("VALIDATION_FAILURE", "The request body must be JSON", { details: [{ path: "(body)", message: "The request body must be JSON" }] });
-  }
+  assertJsonContentType(req);
+  return parseJsonText(await readLimitedText(req, maxBytes));
 }

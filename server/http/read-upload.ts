@@ -1,5 +1,24 @@
 import type { NextRequest } from "next/server";
 import { AppError, validationFailure } from "@/lib/api/errors";
+import { assertNoNul } from "@/server/http/api-handler";
+
+async function readLimitedBytes(req: NextRequest, maxBytes: number, field: string): Promise<Uint8Array> {
+  if (!req.body) return new Uint8Array();
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw validationFailure([{ path: field, message: "File is invalid" }]);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
 
 export type Upload = { bytes: Buffer; fileName: string; contentType: string; /** The form's other (text) fields. */ fields: Record<string, string> };
 
@@ -13,9 +32,11 @@ export async function readUpload(req: NextRequest, { field = "file", maxBytes }:
   if (declared > maxBytes + 64 * 1024) {
     throw validationFailure([{ path: field, message: "File is invalid" }]);
   }
+  // Counted as it arrives too: a chunked body has no declared length.
+  const raw = await readLimitedBytes(req, maxBytes + 64 * 1024, field);
   let form: FormData;
   try {
-    form = await req.formData();
+    form = await new Response(raw as unknown as BodyInit, { headers: { "content-type": req.headers.get("content-type") ?? "" } }).formData();
   } catch {
     throw validationFailure([{ path: field, message: "The request must be multipart/form-data with a file" }]);
   }
@@ -30,5 +51,6 @@ export async function readUpload(req: NextRequest, { field = "file", maxBytes }:
   form.forEach((v, k) => {
     if (typeof v === "string" && k !== field) fields[k] = v;
   });
+  assertNoNul(fields);
   return { bytes, fileName: value.name || "upload", contentType: value.type || "application/octet-stream", fields };
 }

@@ -13,6 +13,8 @@ import { RATER_OPERATIONS } from "./operations/rater";
 import { QUOTATION_OPERATIONS } from "./operations/quotations";
 import { BINDING_OPERATIONS } from "./operations/binding";
 import { SIGNING_OPERATIONS } from "./operations/signing";
+import { POLICY_OPERATIONS } from "./operations/policies";
+import { REPORT_OPERATIONS } from "./operations/reports";
 
 export type { Operation };
 
@@ -27,6 +29,8 @@ export const OPERATIONS: Operation[] = [
   ...QUOTATION_OPERATIONS,
   ...BINDING_OPERATIONS,
   ...SIGNING_OPERATIONS,
+  ...POLICY_OPERATIONS,
+  ...REPORT_OPERATIONS,
 ];
 
 const errorBody = {
@@ -58,17 +62,29 @@ function pathParameters(path: string) {
   return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: "path", required: true, schema: { type: "integer", minimum: 1 } }));
 }
 
-export function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
-  return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
+export function jsonSchemaOf(schema: z.ZodType, io: "input" | "output" = "input"): Record<string, unknown> {
+  return z.toJSONSchema(schema, { io, unrepresentable: "any" }) as Record<string, unknown>;
+}
+
+/** The schema of a success answer: `data` as the operation's response schema, when it has one. */
+function answerSchema(op: Operation): Record<string, unknown> {
+  if (!op.response) return { type: "object", properties: { data: {}, metadata: { type: "object" } } };
+  const item = jsonSchemaOf(op.response, "output");
+  delete item.$schema;
+  const data = op.list || op.many ? { type: "array", items: item } : item;
+  const metadata = op.list
+    ? { type: "object", properties: { pagination: { type: "object", properties: { index: { type: "integer" }, size: { type: "integer" }, itemsCount: { type: "integer" } } } } }
+    : { type: "object" };
+  return { type: "object", required: ["data", "metadata"], properties: { data, metadata } };
 }
 
 export function openApiDocument(serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of OPERATIONS) {
     const responses: Record<string, unknown> = {
-      "200": {
+      [String(op.status ?? 200)]: {
         description: op.list ? "A page: `{ data: [...], metadata: { pagination: { index, size, itemsCount } } }`" : "`{ data, metadata }`",
-        content: { "application/json": { schema: { type: "object", properties: { data: {}, metadata: { type: "object" } } } } },
+        content: { "application/json": { schema: answerSchema(op) } },
       },
     };
     for (const code of new Set([...(op.errors ?? []), ...(op.access === "public" ? [] : (["UNAUTHENTICATED"] as const))])) {

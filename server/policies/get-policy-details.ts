@@ -2,7 +2,9 @@ import type { Prisma } from "@/generated/prisma/client";
 import { forbidden, notFound } from "@/lib/api/errors";
 import { isoDate, isoSeconds, money } from "@/lib/api/serialize";
 import type { InvoiceLine } from "@/lib/policies/invoice-figures";
-import type { PolicyDetailsDto, PolicyFileDto } from "@/lib/policies/policy-dto";
+import { availablePolicyActions } from "@/lib/policies/policy-actions";
+import { POLICY_DOCUMENTS, policyDocuments, type PolicyDocumentKey } from "@/lib/policies/policy-documents";
+import { INVOICE_KIND_LABELS, type CoverageChangeLine, type PolicyDetailsDto, type PolicyEndorsementDto, type PolicyFileDto } from "@/lib/policies/policy-dto";
 import { abilityFor } from "@/lib/permissions/rules";
 import { DOCUMENT_TYPE_LABELS } from "@/lib/quotations/quotation-schema";
 import { PERILS } from "@/lib/rater/perils";
@@ -24,22 +26,26 @@ const detailsInclude = {
       documents: { select: { id: true, type: true, createdAt: true, file: { select: { fileName: true } } }, orderBy: { createdAt: "desc" } },
     },
   },
-  quotationVersion: {
-    include: {
-      perils: { where: { selected: true }, orderBy: { id: "asc" } },
-      proposals: { include: { file: { select: { fileName: true } } }, orderBy: { uploadedAt: "desc" } },
-    },
-  },
-  invoices: { orderBy: { issuedAt: "asc" } },
+  quotationVersion: { include: { perils: { where: { selected: true }, orderBy: { id: "asc" } } } },
+  // The proposals the insured signed stay on the version that was bound.
+  boundVersion: { include: { proposals: { include: { file: { select: { fileName: true } } }, orderBy: { uploadedAt: "desc" } } } },
+  invoices: { orderBy: [{ issuedAt: "asc" }, { id: "asc" }] },
+  endorsements: { orderBy: { endorsementNumber: "asc" }, include: { invoice: { select: { id: true, invoiceNumber: true } } } },
+  cancellations: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+  finalSalesRevisions: { orderBy: [{ createdAt: "asc" }, { id: "asc" }], include: { invoice: { select: { id: true, invoiceNumber: true } } } },
 } satisfies Prisma.PolicyInclude;
 
 /**
- * Links of the documents of a policy: the print routes (issue 6), the stored proposals of the bound
+ * Links of the documents of a policy: the print routes (issues 6 and 12: the wording of the
+ * policy's state family and each of its forms, `policyDocument`), the stored proposals of the bound
  * version (the one sent for signing and the signed one), and the quotation's uploads.
  */
 export const policyLinks = {
-  wording: (policyId: number) => `/print/policy/other-states/${policyId}`,
+  wording: (policyId: number) => POLICY_DOCUMENTS.OTHER_STATES_WORDING.href(policyId),
+  policyDocument: (key: PolicyDocumentKey, policyId: number) => POLICY_DOCUMENTS[key].href(policyId),
   invoice: (invoiceId: number) => `/print/policy-invoice/${invoiceId}`,
+  endorsement: (endorsementId: number) => `/print/policy/endorsement/${endorsementId}`,
+  cancellationEndorsement: (endorsementId: number) => `/print/policy/cancellation-endorsement/${endorsementId}`,
   proposal: (quotationId: number) => `/print/quotation-proposal/${quotationId}`,
   storedProposal: (quotationId: number, proposalId: number) => `/api/quotation/${quotationId}/proposal/${proposalId}`,
   document: (quotationId: number, documentId: number) => `/api/quotation/${quotationId}/document/${documentId}`,
@@ -55,21 +61,58 @@ export async function getPolicyDetails(actor: Actor, policyId: unknown): Promise
   if (!ability.can("read", "Policy")) throw forbidden();
   const row = await db.policy.findFirst({ where: { AND: [{ id }, accessibleWhere(ability, "read", "Policy")] }, include: detailsInclude });
   if (!row) throw notFound("Policy");
-  const boundBy = row.boundById ? await db.user.findUnique({ where: { id: row.boundById }, select: { id: true, firstName: true, lastName: true } }) : null;
+  const people = await peopleById([
+    row.boundById,
+    ...row.endorsements.map((e) => e.createdById),
+    ...row.cancellations.flatMap((c) => [c.requestedById, c.decidedById]),
+    ...row.finalSalesRevisions.flatMap((f) => [f.submittedById, f.reviewedById]),
+  ]);
+  const person = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
+  const boundBy = person(row.boundById);
 
   const v = row.quotationVersion;
   const rating = (v.rating ?? null) as { result?: { station?: { name?: string } } } | null;
   const order = (p: string) => PERILS.indexOf(p as (typeof PERILS)[number]);
   const perils = [...v.perils].sort((a, b) => order(a.peril) - order(b.peril));
 
+  const endorsements = row.endorsements.map((e) => endorsementDto(e, person(e.createdById)));
+  // Exactly the policy documents that apply (lib/policies/policy-documents.ts, D70–D72).
+  const wordingAt = isoSeconds(row.updatedAt > row.boundAt ? lastTermsChange(row) : row.boundAt);
+  const documents = policyDocuments({
+    insuredState: row.insuredState,
+    locationState: v.locationState,
+    kind: row.kind,
+    perils: v.perils.map((p) => p.peril),
+    claimsVerificationSource: v.claimsVerificationSource,
+    applicationDocuments: row.quotation.documents.map((d) => d.type),
+  });
   const files: PolicyFileDto[] = [
-    { kind: "POLICY_WORDING", name: `Policy ${row.policyNumber}`, description: "Policy wording", href: policyLinks.wording(row.id), createdAt: isoSeconds(row.boundAt) },
+    ...documents.map((d): PolicyFileDto =>
+      d.fileKind === "POLICY_WORDING"
+        ? { kind: "POLICY_WORDING", name: `Policy ${row.policyNumber}`, description: d.key === "MT_WA_WORDING" ? "Policy wording (Montana and Washington)" : "Policy wording", href: policyLinks.policyDocument(d.key, row.id), createdAt: wordingAt }
+        : {
+            // Every form and notice is part of the policy wording (spec §2), told apart by its description.
+            kind: "POLICY_WORDING",
+            name: d.title,
+            description: d.fileKind === "STATE_NOTICE" ? `State notice, ${d.form}` : `${d.formKey === "montana" || d.formKey === "washington" ? "Amendatory endorsement" : d.formKey === "scheduleOfForms" ? "Schedule of forms" : "Endorsement form"}, ${d.form}`,
+            href: policyLinks.policyDocument(d.key, row.id),
+            createdAt: d.formKey === "scheduleOfForms" ? wordingAt : isoSeconds(row.boundAt),
+          },
+    ),
     ...row.invoices.map((i): PolicyFileDto => ({
-      kind: "INVOICE", name: `Invoice ${i.invoiceNumber}`, description: "Invoice", href: policyLinks.invoice(i.id), createdAt: isoSeconds(i.issuedAt),
+      kind: "INVOICE", name: `Invoice ${i.invoiceNumber}`, description: INVOICE_KIND_LABELS[i.kind], href: policyLinks.invoice(i.id), createdAt: isoSeconds(i.issuedAt),
+    })),
+    ...endorsements.map((e): PolicyFileDto => ({
+      kind: e.kind === "CANCELLATION" ? "CANCELLATION_ENDORSEMENT" : "ENDORSEMENT",
+      name: `Endorsement ${e.endorsementNumber}: ${e.title}`,
+      description: e.kind === "CANCELLATION" ? "Cancellation endorsement" : e.changes.length > 0 ? "Endorsement (cover change)" : "Endorsement",
+      href: e.href,
+      createdAt: e.createdAt,
     })),
   ];
-  if (v.proposals.length > 0) {
-    for (const p of v.proposals) {
+  const proposals = row.boundVersion?.proposals ?? [];
+  if (proposals.length > 0) {
+    for (const p of proposals) {
       files.push({
         kind: p.signed ? "SIGNED_PROPOSAL" : "PROPOSAL", name: p.file.fileName, description: p.signed ? "Signed proposal" : "Quotation proposal",
         href: policyLinks.storedProposal(row.quotation.id, p.id), createdAt: isoSeconds(p.uploadedAt),
@@ -93,9 +136,9 @@ export async function getPolicyDetails(actor: Actor, policyId: unknown): Promise
     brokerUser: { id: row.brokerUser.id, name: `${row.brokerUser.firstName} ${row.brokerUser.lastName}`, email: row.brokerUser.email },
     underwriterCompany: row.underwriterCompany,
     binder: { id: row.binder.id, uniqueMarketReference: row.binder.uniqueMarketReference, from: isoDate(row.binder.from)!, until: isoDate(row.binder.until)! },
-    quotation: { id: row.quotation.id, quotationNumber: row.quotation.quotationNumber, versionNumber: v.versionNumber },
+    quotation: { id: row.quotation.id, quotationNumber: row.quotation.quotationNumber, versionNumber: row.boundVersion?.versionNumber ?? v.versionNumber },
     boundAt: isoSeconds(row.boundAt),
-    boundBy: boundBy ? { id: boundBy.id, name: `${boundBy.firstName} ${boundBy.lastName}` } : null,
+    boundBy,
     createdAt: isoSeconds(row.createdAt),
     premium: money(row.premium)!,
     aggregateLimit: money(row.aggregateLimit)!,
@@ -135,6 +178,8 @@ export async function getPolicyDetails(actor: Actor, policyId: unknown): Promise
       id: i.id,
       invoiceNumber: i.invoiceNumber,
       kind: i.kind,
+      endorsementId: i.endorsementId,
+      finalSalesRevisionId: i.finalSalesRevisionId,
       issuedAt: isoSeconds(i.issuedAt),
       grossBoundPremium: money(i.grossBoundPremium)!,
       fees: money(i.fees)!,
@@ -148,6 +193,76 @@ export async function getPolicyDetails(actor: Actor, policyId: unknown): Promise
       lines: (Array.isArray(i.lines) ? i.lines : []) as InvoiceLine[],
       href: policyLinks.invoice(i.id),
     })),
+    endorsements,
+    cancellations: row.cancellations.map((c) => ({
+      id: c.id,
+      status: c.status,
+      reason: c.reason,
+      cancellationDate: isoDate(c.cancellationDate)!,
+      rejectionReason: c.rejectionReason,
+      returnPremium: money(c.returnPremium),
+      requestedBy: person(c.requestedById),
+      requestedAt: isoSeconds(c.createdAt),
+      decidedBy: person(c.decidedById),
+      decidedAt: c.decidedAt ? isoSeconds(c.decidedAt) : null,
+      endorsementId: c.endorsementId,
+    })),
+    finalSales: row.finalSalesRevisions.map((f) => ({
+      id: f.id,
+      status: f.status,
+      reportedAmount: money(f.reportedAmount)!,
+      finalSalesAmount: money(f.finalSalesAmount)!,
+      late: f.late,
+      additionalPremiumDue: money(f.additionalPremiumDue)!,
+      premium: money(f.premium)!,
+      municipalityTax: money(f.municipalityTax)!,
+      submittedBy: person(f.submittedById),
+      submittedAt: isoSeconds(f.createdAt),
+      reviewedBy: person(f.reviewedById),
+      reviewedAt: f.reviewedAt ? isoSeconds(f.reviewedAt) : null,
+      invoice: f.invoice ? { ...f.invoice, href: policyLinks.invoice(f.invoice.id) } : null,
+    })),
     files,
+    actions: availablePolicyActions(ability, { status: row.status, kind: row.kind, brokerCompanyId: row.brokerCompanyId, brokerUserId: row.brokerUserId }),
   };
+}
+
+type EndorsementRow = Prisma.EndorsementGetPayload<{ include: { invoice: { select: { id: true; invoiceNumber: true } } } }>;
+
+/** An endorsement as the API answers it (GET /api/policy/{id}/endorsement, the details page). */
+export function endorsementDto(e: EndorsementRow, createdBy: { id: number; name: string } | null): PolicyEndorsementDto {
+  return {
+    id: e.id,
+    policyId: e.policyId,
+    endorsementNumber: e.endorsementNumber,
+    kind: e.kind,
+    title: e.title,
+    content: e.content,
+    effectiveDate: isoDate(e.effectiveDate)!,
+    changes: (Array.isArray(e.changes) ? e.changes : []) as CoverageChangeLine[],
+    premiumChange: money(e.premiumChange),
+    premiumAfter: money(e.premiumAfter),
+    createdAt: isoSeconds(e.createdAt),
+    createdBy,
+    invoice: e.invoice ? { ...e.invoice, href: policyLinks.invoice(e.invoice.id) } : null,
+    href: e.kind === "CANCELLATION" ? policyLinks.cancellationEndorsement(e.id) : policyLinks.endorsement(e.id),
+  };
+}
+
+/** Names of users by id (creators and deciders of a policy's changes). */
+export async function peopleById(ids: (number | null)[]): Promise<Map<number, { id: number; name: string }>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const users = await db.user.findMany({ where: { id: { in: wanted } }, select: { id: true, firstName: true, lastName: true } });
+  return new Map(users.map((u) => [u.id, { id: u.id, name: `${u.firstName} ${u.lastName}` }]));
+}
+
+/** When the wording last changed: the latest endorsement that changed the cover, or the bind. */
+function lastTermsChange(row: { boundAt: Date; endorsements: { createdAt: Date; changes: unknown }[]; finalSalesRevisions: { reviewedAt: Date | null }[] }): Date {
+  const moments = [
+    row.boundAt,
+    ...row.endorsements.filter((e) => Array.isArray(e.changes) && e.changes.length > 0).map((e) => e.createdAt),
+    ...row.finalSalesRevisions.flatMap((f) => (f.reviewedAt ? [f.reviewedAt] : [])),
+  ];
+  return moments.reduce((a, b) => (b > a ? b : a));
 }

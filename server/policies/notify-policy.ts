@@ -1,11 +1,12 @@
 import type { Tx } from "@/server/db";
-import { enqueueEmail } from "@/server/email/enqueue-email";
+import { emailUnderwriters, emailUser } from "@/server/email/notify-people";
 import { env } from "@/server/env";
 import { formatMoney } from "@/lib/format/money";
 
 const usd = (value: { toString(): string }) => formatMoney(value.toString());
 
 export const policyUrl = (id: number) => `${env().APP_URL.replace(/\/$/, "")}/policy/${id}`;
+const linkLabel = "Open the policy";
 
 /** Tells the quotation's broker that it was bound: the policy number, premium and amount due, with a link to the policy. */
 export async function notifyBrokerOfPolicy(
@@ -14,24 +15,27 @@ export async function notifyBrokerOfPolicy(
   policy: { id: number; policyNumber: string; premium: { toString(): string }; aggregateLimit: { toString(): string } },
   invoice: { invoiceNumber: string; amountDue: { toString(): string } },
 ) {
-  const broker = await tx.user.findUnique({ where: { id: quotation.brokerUserId }, select: { email: true, firstName: true, enabled: true } });
-  if (!broker || !broker.enabled) return;
-  const title = `${quotation.quotationNumber}: bound as policy ${policy.policyNumber}`;
-  await enqueueEmail(tx, {
-    to: broker.email,
-    template: "quotation-update",
-    subject: title,
-    props: {
-      title,
-      greeting: `Hello ${broker.firstName},`,
-      intro: `The quotation was bound. Policy ${policy.policyNumber} is live.`,
-      lines: [
-        `Premium: ${usd(policy.premium)}`,
-        `Aggregate limit: ${usd(policy.aggregateLimit)}`,
-        `Invoice ${invoice.invoiceNumber}, amount due: ${usd(invoice.amountDue)}`,
-      ],
-      quotationUrl: policyUrl(policy.id),
-      linkLabel: "Open the policy",
-    },
+  await emailUser(tx, quotation.brokerUserId, {
+    subject: `${quotation.quotationNumber}: bound as policy ${policy.policyNumber}`,
+    intro: `The quotation was bound. Policy ${policy.policyNumber} is live.`,
+    lines: [
+      `Premium: ${usd(policy.premium)}`,
+      `Aggregate limit: ${usd(policy.aggregateLimit)}`,
+      `Invoice ${invoice.invoiceNumber}, amount due: ${usd(invoice.amountDue)}`,
+    ],
+    url: policyUrl(policy.id),
+    linkLabel,
   });
+}
+
+type PolicySubject = { id: number; policyNumber: string; insuredName: string; brokerUserId: number };
+
+/** Tells the policy's broker about a change of its policy (cancellation, endorsement, final sales). */
+export async function notifyPolicyBroker(tx: Tx, policy: PolicySubject, title: string, intro: string, lines: string[]) {
+  await emailUser(tx, policy.brokerUserId, { subject: `Policy ${policy.policyNumber}: ${title}`, intro, lines, url: policyUrl(policy.id), linkLabel });
+}
+
+/** Tells every enabled underwriter that a policy waits for them (cancellation request, final sales report). */
+export async function notifyPolicyUnderwriters(tx: Tx, policy: PolicySubject, title: string, intro: string, lines: string[]) {
+  await emailUnderwriters(tx, { subject: `Policy ${policy.policyNumber}: ${title}`, intro, lines, url: policyUrl(policy.id), linkLabel });
 }

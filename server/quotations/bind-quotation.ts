@@ -2,7 +2,6 @@ import Decimal from "decimal.js";
 import { validationFailure } from "@/lib/api/errors";
 import { money } from "@/lib/api/serialize";
 import { formatMoney } from "@/lib/format/money";
-import { invoiceFigures } from "@/lib/policies/invoice-figures";
 import type { PolicyDetailsDto } from "@/lib/policies/policy-dto";
 import { BIND_MESSAGES, bindSchema } from "@/lib/quotations/bind-schema";
 import { DOCUMENT_TYPE_LABELS, todayIso } from "@/lib/quotations/quotation-schema";
@@ -13,6 +12,7 @@ import type { Tx } from "@/server/db";
 import { parseInput } from "@/server/http/parse-input";
 import { boundTermsOf } from "@/server/policies/bound-terms";
 import { getPolicyDetails } from "@/server/policies/get-policy-details";
+import { issuePolicyInvoice } from "@/server/policies/issue-policy-invoice";
 import { notifyBrokerOfPolicy } from "@/server/policies/notify-policy";
 import { getAppConfig } from "@/server/settings/get-app-config";
 import { requireApplicationDocuments } from "./application-documents";
@@ -24,10 +24,6 @@ const usDay = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.sli
 
 const numberTaken = () => validationFailure([{ path: "policyNumber", message: BIND_MESSAGES.policyNumberTaken }]);
 
-/** Invoice numbers: INV-<year of issue>-<invoice id, 6 digits>, e.g. INV-2026-000042. */
-export function invoiceNumberFor(id: number, issuedOn: string): string {
-  return `INV-${issuedOn.slice(0, 4)}-${String(id).padStart(6, "0")}`;
-}
 
 type CoveringBinder = { id: number; uniqueMarketReference: string; value: string; from: Date };
 
@@ -102,24 +98,12 @@ export async function bindQuotation(actor: Actor, quotationId: unknown, input: u
       }
       const binder = await allocateBinder(tx, bindDay, terms.aggregateLimit);
 
-      const brokerCompany = await tx.company.findUniqueOrThrow({ where: { id: quotation.brokerCompanyId }, select: { name: true, commission: true } });
-      const state = version.applicantState ?? version.locationState;
-      const stateFee = state ? await tx.stateFee.findUnique({ where: { state } }) : null;
-      if (!stateFee) {
-        throw validationFailure([{ path: "insured.state", message: `No state fee is set for ${state ?? "the insured's state"}: an admin must add it under Settings › State fees` }]);
-      }
-      const figures = invoiceFigures({
-        grossBoundPremium: terms.premium.toFixed(2),
-        thirdPartyFees: { observer: terms.fees.observer.toFixed(2), lightning: terms.fees.lightning.toFixed(2) },
-        commissionPercent: brokerCompany.commission.toString(),
-        stateFee,
-      });
-
       const policy = await tx.policy.create({
         data: {
           policyNumber,
           quotationId: quotation.id,
           quotationVersionId: version.id,
+          boundVersionId: version.id,
           brokerCompanyId: quotation.brokerCompanyId,
           brokerUserId: quotation.brokerUserId,
           underwriterCompanyId: await underwriterCompanyId(tx, actor, version.reviewedById),
@@ -142,26 +126,12 @@ export async function bindQuotation(actor: Actor, quotationId: unknown, input: u
           boundById: actor.id,
         },
       });
-      const created = await tx.invoice.create({
-        data: {
-          invoiceNumber: `pending-${policy.id}`,
-          policyId: policy.id,
-          kind: "BIND",
-          grossBoundPremium: figures.grossBoundPremium,
-          commissionRate: figures.commissionRate,
-          commission: figures.commission,
-          stateTax: figures.stateTax,
-          stampingFee: figures.stampingFee,
-          municipalityTax: figures.municipalityTax,
-          municipalityTaxRate: figures.municipalityTaxRate,
-          fees: figures.fees,
-          grossTotal: figures.grossTotal,
-          amountDue: figures.amountDue,
-          taxState: stateFee.state,
-          lines: figures.lines,
-        },
+      const invoice = await issuePolicyInvoice(tx, policy, {
+        kind: "BIND",
+        premium: terms.premium.toFixed(2),
+        fees: { observer: terms.fees.observer.toFixed(2), lightning: terms.fees.lightning.toFixed(2) },
+        taxState: version.locationState,
       });
-      const invoice = await tx.invoice.update({ where: { id: created.id }, data: { invoiceNumber: invoiceNumberFor(created.id, bindDay) } });
 
       await setQuotationStatus(tx, quotation, version, "BOUND");
       await recordAuditEvent(tx, {
@@ -177,8 +147,8 @@ export async function bindQuotation(actor: Actor, quotationId: unknown, input: u
           application: documents.map((d) => `${DOCUMENT_TYPE_LABELS[d.type]}: ${d.fileName}`),
           applicationDocumentIds: documents.map((d) => d.id),
           invoiceNumber: invoice.invoiceNumber,
-          fees: figures.fees, stateTax: figures.stateTax, stampingFee: figures.stampingFee, municipalityTax: figures.municipalityTax,
-          commission: figures.commission, amountDue: figures.amountDue,
+          fees: money(invoice.fees), stateTax: money(invoice.stateTax), stampingFee: money(invoice.stampingFee), municipalityTax: money(invoice.municipalityTax),
+          commission: money(invoice.commission), amountDue: money(invoice.amountDue),
         },
       });
       await notifyBrokerOfPolicy(tx, quotation, policy, invoice);

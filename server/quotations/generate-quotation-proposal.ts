@@ -44,7 +44,9 @@ export async function generateQuotationProposal(quotationId: number, now = new D
       data: { versionId, fileId: file.id, signed: false, uploadedAt: now, data: data as unknown as Prisma.InputJsonValue },
       include: { file: true },
     });
-  });
+    // Parallel first openings of a signing link queue here: wait for a connection longer than
+    // Prisma's default 2 s rather than fail one of them.
+  }, { maxWait: 15_000, timeout: 20_000 });
 }
 
 /**

@@ -31,7 +31,7 @@ export async function managePreBoundReferral(actor: Actor, quotationId: unknown,
         before: { status: quotation.status }, after: { status: "PRE_BOUND", ...(decision.note ? { note: decision.note } : {}) },
       });
       await notifyBroker(tx, quotation, "pre-bind approved", "The underwriter approved the options you pre-bound. The proposal can now be signed.", decision.note ? [decision.note] : []);
-      await emailSigningLinks(tx, quotation, version);
+      await emailSigningLinks(tx, quotation, version, new Date(), { fresh: true });
     } else {
       await setQuotationStatus(tx, quotation, version, "DECLINED", { ...reviewed, declineReason: decision.reason });
       await recordAuditEvent(tx, {

@@ -1,6 +1,7 @@
 import Decimal from "decimal.js";
-import { COVERAGE_CHANGE_MIN_DAYS_BEFORE_EVENT, MESSAGES, PRIOR_LOSS_YEARS, todayIso } from "@/lib/quotations/quotation-schema";
+import { COVERAGE_CHANGE_MIN_DAYS_BEFORE_EVENT, MESSAGES, PRIOR_LOSS_YEARS } from "@/lib/quotations/quotation-schema";
 import { PERIL_LABELS, type PerilName } from "@/lib/rater/perils";
+import { coverageFrozen } from "@/lib/quotations/coverage-freeze";
 import { ratedDates, startDateOf } from "./version-content";
 
 const dollars = (d: Decimal.Value) => `$${new Decimal(d).toNumber().toLocaleString("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
@@ -12,16 +13,9 @@ type Config = {
   maximumEventDays: number;
 };
 
-/** Whole days from today (New York) to a date; negative once it has passed. */
-export function daysUntil(date: Date, now = new Date()): number {
-  const today = Date.parse(`${todayIso("America/New_York", now)}T00:00:00Z`);
-  return Math.round((date.getTime() - today) / 86_400_000);
-}
-
-/** Coverage changes are refused within 10 days of the event start (spec §9). */
+/** Coverage changes are refused within 10 days of the event start (spec §9; lib/quotations/coverage-freeze.ts). */
 export function withinCoverageFreeze(version: { kind: string | null; datesOfCoverage: Date[]; promotionDate: Date | null }, now = new Date()): boolean {
-  const start = startDateOf(version);
-  return start !== null && daysUntil(start, now) < COVERAGE_CHANGE_MIN_DAYS_BEFORE_EVENT;
+  return coverageFrozen(startDateOf(version), now);
 }
 
 /**

@@ -55,7 +55,7 @@ export async function selectQuotationOptions(actor: Actor, quotationId: unknown,
       before: { status: quotation.status, claimsVerificationSource: version.claimsVerificationSource },
       after: { status, perils: selection.perils, claimsVerificationSource: selection.claimsVerificationSource, totalPremium: price.total.toFixed(2), ...(reasons.length ? { reasons } : {}) },
     });
-    if (status === "PRE_BOUND") await emailSigningLinks(tx, quotation, version);
+    if (status === "PRE_BOUND") await emailSigningLinks(tx, quotation, version, new Date(), { fresh: true });
     if (status === "PRE_BOUND_REFERRED_TO_UNDERWRITER") {
       await notifyUnderwriters(tx, quotation, "pre-bound, referred to underwriting", "The broker pre-bound this quotation; it needs an underwriter's approval:", [
         ...reasons,

@@ -36,7 +36,8 @@ export async function updateQuotationInsured(actor: Actor, quotationId: unknown,
     if (quotation.status === "PRE_BOUND") {
       // The letter sent for signing names the old insured: a new one is stored and sent.
       await withdrawOpenSigning(tx, version.id, "The insured's details changed", { dropLetter: true });
-      await emailSigningLinks(tx, quotation, { ...version, applicantName: insured.name, applicantEmail: insured.email });
+      // A new link too: the old one may have gone to a wrong address (decision D68).
+      await emailSigningLinks(tx, quotation, { ...version, applicantName: insured.name, applicantEmail: insured.email }, new Date(), { fresh: true });
     }
     await recordAuditEvent(tx, {
       actorId: actor.id, action: "quotation.updateInsured", subjectType: "Quotation", subjectId: quotation.id,

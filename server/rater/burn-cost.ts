@@ -192,7 +192,20 @@ export function ratePeril(input: {
     hitsByYear.push({ year, usable, hits });
   }
 
-  const perYear = eventDates.length * (settings.daysPrior + settings.daysAfter + 1);
+  return perilRatingOf({ peril: peril.peril, years, hitsByYear, eventDays: eventDates.length, settings, priorLoss: input.priorLoss });
+}
+
+/** Probability, loaded and clamped rate and quotability from the counts per sampled year (shared by every way of counting). */
+export function perilRatingOf(input: {
+  peril: PerilName;
+  years: number[];
+  hitsByYear: YearSample[];
+  eventDays: number;
+  settings: RaterSettings;
+  priorLoss: boolean;
+}): PerilRating {
+  const { years, hitsByYear, settings } = input;
+  const perYear = input.eventDays * (settings.daysPrior + settings.daysAfter + 1);
   const possibleSamples = settings.years * perYear;
   const samples = hitsByYear.reduce((n, y) => n + y.usable, 0);
   const hits = hitsByYear.reduce((n, y) => n + y.hits, 0);
@@ -209,7 +222,7 @@ export function ratePeril(input: {
     reason = `Too few weather observations: ${samples} usable of ${possibleSamples} possible samples (at least half and at least ${MIN_USABLE_SAMPLES} are needed)`;
   }
   return {
-    peril: peril.peril,
+    peril: input.peril,
     years,
     possibleSamples,
     samples,

@@ -3,30 +3,104 @@ import { validationFailure } from "@/lib/api/errors";
 import { PERILS } from "@/lib/rater/perils";
 import type { RateQuoteOption, RateQuoteResultDto } from "@/lib/rater/rate-quote-result";
 import { rateRequestSchema } from "@/lib/rater/rate-request-schema";
+import type { AppConfig, Location } from "@/generated/prisma/client";
 import { db } from "@/server/db";
+import { env } from "@/server/env";
 import { parseInput } from "@/server/http/parse-input";
 import { getAppConfig } from "@/server/settings/get-app-config";
 import { ensureStationHistory } from "@/server/weather/ensure-station-history";
-import { GHCN_ELEMENT, elementsFor, feesOf, premiumOf, ratePeril, type PerilRating, type RatedPeril, type Series } from "./burn-cost";
+import { GHCN_ELEMENT, elementsFor, feesOf, premiumOf, ratePeril, type Element, type PerilRating, type RatedPeril, type RaterSettings, type Series } from "./burn-cost";
 import { loadSampleSeries, stationYears, yearsOfAny, type YearsByElement } from "./load-series";
 import { loadStations, nearestStation, type NearestStation } from "./nearest-station";
+import { cachedLocation, raterSnapshot, stationHistory, type CachedStation } from "./rater-cache";
+import { ratePerilOnHistory, type StationHistory } from "./station-history";
 
 const cents = (d: { toFixed: (places: number) => string }) => d.toFixed(2);
 const fraction = (d: Decimal) => d.toDecimalPlaces(6, Decimal.ROUND_HALF_UP).toString();
 const miles = (d: number) => Math.round(d * 10) / 10;
 
 
+type RateRequest = ReturnType<typeof parseRateRequest>;
+const parseRateRequest = (input: unknown) => parseInput(rateRequestSchema, input);
+
+/** What rating one option needs besides the history. */
+type OptionContext = {
+  station: NearestStation;
+  option: RatedPeril;
+  others: RatedPeril[];
+  elements: Element[];
+  chosen: RatedPeril[];
+  eventDates: string[];
+  eventYear: number;
+  settings: RaterSettings;
+  priorLoss: boolean;
+};
+type OptionRater = (context: OptionContext) => Promise<PerilRating>;
+
 /**
  * POST /api/rater/quote: prices every chosen peril option from the weather history of the nearest
  * station that observes it (DESIGN.md §6) and explains the result. Deterministic for the same
- * inputs, settings and data.
+ * inputs, settings and data. Reads no observation rows once the stations it uses are in memory
+ * (D56): one query checks that the cached configuration and histories are current (D57).
  */
 export async function rateQuote(input: unknown): Promise<RateQuoteResultDto> {
-  const request = parseInput(rateRequestSchema, input);
+  const request = parseRateRequest(input);
+  const [{ config, stations }, location] = await Promise.all([raterSnapshot(), cachedLocation(request.zipCode)]);
+  if (!location) throw validationFailure([{ path: "zipCode", message: "Unknown ZIP code" }]);
+  const byId = new Map(stations.map((s) => [s.id, s]));
+  const fetched = new Set<string>();
+  const held = new Map<string, Promise<StationHistory>>();
+  const noaa = env().WEATHER_SOURCE === "noaa";
+  return priceRequest(request, config, location, stations, async ({ station, option, others, eventDates, eventYear, settings, priorLoss }) => {
+    const cached: CachedStation = byId.get(station.id)!;
+    if (noaa && !fetched.has(station.id)) {
+      fetched.add(station.id);
+      // Fetched now: this process wrote the rows (and raised the version), so it reads them again.
+      if (await ensureStationHistory(station.id, eventYear - settings.years - 5, eventYear, cached)) held.set(station.id, stationHistory(cached, true));
+    }
+    if (!held.has(station.id)) held.set(station.id, stationHistory(cached));
+    const history = await held.get(station.id)!;
+    return ratePerilOnHistory({ peril: option, others, eventDates, history, settings, priorLoss });
+  });
+}
+
+/**
+ * The rating as it was before the in-memory history (D26): the stations, the years per element and
+ * the sample days read from the database on every rating. Gives the same answers as `rateQuote`;
+ * kept so that tests and `npm run bench` can compare both.
+ */
+export async function rateQuoteFromDatabase(input: unknown): Promise<RateQuoteResultDto> {
+  const request = parseRateRequest(input);
   const config = await getAppConfig();
   const location = await db.location.findUnique({ where: { zipCode: request.zipCode } });
   if (!location) throw validationFailure([{ path: "zipCode", message: "Unknown ZIP code" }]);
+  const stations = await loadStations();
+  const stationData = new Map<string, { years: YearsByElement; series?: Series; seriesYears?: number[] }>();
+  return priceRequest(request, config, location, stations, async ({ station, option, others, elements, chosen, eventDates, eventYear, settings, priorLoss }) => {
+    if (!stationData.has(station.id)) {
+      await ensureStationHistory(station.id, eventYear - settings.years - 5, eventYear);
+      stationData.set(station.id, { years: await stationYears(station.id, eventYear) });
+    }
+    const data = stationData.get(station.id)!;
+    const availableYears = yearsOfAny(data.years, elements);
+    const years = availableYears.slice(0, settings.years);
+    if (!data.series || years.some((y) => !data.seriesYears!.includes(y))) {
+      // One read per station: the sample days of every year any chosen peril needs there.
+      const union = [...new Set(chosen.flatMap((c) => yearsOfAny(data.years, elementsFor(c.peril, chosen.filter((o) => o.peril !== c.peril && o.peril !== "adverseWeather"))).slice(0, settings.years)))];
+      data.series = await loadSampleSeries(station.id, eventDates, union, settings);
+      data.seriesYears = union;
+    }
+    return ratePeril({ peril: option, others, eventDates, series: data.series, settings, priorLoss, availableYears });
+  });
+}
 
+async function priceRequest(
+  request: RateRequest,
+  config: AppConfig,
+  location: Location,
+  stations: Parameters<typeof nearestStation>[0],
+  rateOption: OptionRater,
+): Promise<RateQuoteResultDto> {
   const eventDates = [...request.dates].sort();
   const days = eventDates.length;
   const settings = {
@@ -43,8 +117,6 @@ export async function rateQuote(input: unknown): Promise<RateQuoteResultDto> {
     .sort((a, b) => PERILS.indexOf(a.peril) - PERILS.indexOf(b.peril))
     .map((p) => ({ peril: p.peril, threshold: p.threshold ?? null }));
 
-  const stations = await loadStations();
-  const stationData = new Map<string, { years: YearsByElement; series?: Series; seriesYears?: number[] }>();
   const options: RateQuoteOption[] = [];
   for (const option of chosen) {
     const requested = request.perils.find((p) => p.peril === option.peril)!;
@@ -69,21 +141,7 @@ export async function rateQuote(input: unknown): Promise<RateQuoteResultDto> {
       });
       continue;
     }
-    if (!stationData.has(station.id)) {
-      await ensureStationHistory(station.id, eventYear - settings.years - 5, eventYear);
-      stationData.set(station.id, { years: await stationYears(station.id, eventYear) });
-    }
-    const data = stationData.get(station.id)!;
-    const availableYears = yearsOfAny(data.years, elements);
-    const years = availableYears.slice(0, settings.years);
-    if (!data.series || years.some((y) => !data.seriesYears!.includes(y))) {
-      // One read per station: the sample days of every year any chosen peril needs there.
-      const union = [...new Set(chosen.flatMap((c) => yearsOfAny(data.years, elementsFor(c.peril, chosen.filter((o) => o.peril !== c.peril && o.peril !== "adverseWeather"))).slice(0, settings.years)))];
-      data.series = await loadSampleSeries(station.id, eventDates, union, settings);
-      data.seriesYears = union;
-    }
-    const series = data.series;
-    const rating: PerilRating = ratePeril({ peril: option, others, eventDates, series, settings, priorLoss: request.priorLoss, availableYears });
+    const rating: PerilRating = await rateOption({ station, option, others, elements, chosen, eventDates, eventYear, settings, priorLoss: request.priorLoss });
     const premium = rating.quotable ? premiumOf(rating.rate, requested.limitPerDay, days).premium : null;
     options.push({
       ...base,

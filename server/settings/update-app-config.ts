@@ -5,6 +5,7 @@ import type { Actor } from "@/server/auth/actor";
 import { db } from "@/server/db";
 import { parseInput } from "@/server/http/parse-input";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
+import { forgetRaterCheck } from "@/server/rater/rater-cache";
 import { forgetMaintenanceState } from "./maintenance-state";
 
 /** PATCH /api/config (admin): changes app options; the row is locked so concurrent edits apply in turn. */
@@ -35,5 +36,7 @@ export async function updateAppConfig(actor: Actor, input: unknown) {
     return next;
   });
   forgetMaintenanceState();
+  // This instance rates with the new options at once; the others within their next check (D57).
+  forgetRaterCheck();
   return updated;
 }

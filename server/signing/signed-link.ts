@@ -14,7 +14,7 @@ import { constantTimeEqual } from "./constant-time";
  * (SIGNED) are made idempotent by their use case, never by the link. The nonce makes every link
  * distinct, so a use case that wants single use can record it.
  */
-export const SIGNED_LINK_PURPOSES = ["sign", "print-proposal", "print-policy", "print-policy-invoice"] as const;
+export const SIGNED_LINK_PURPOSES = ["sign", "print-proposal", "print-policy", "print-policy-invoice", "print-policy-endorsement"] as const;
 export type SignedLinkPurpose = (typeof SIGNED_LINK_PURPOSES)[number];
 
 export type SignedLinkError = "invalid" | "expired" | "wrong-purpose";
@@ -48,12 +48,18 @@ export function createSignedLink(
   if (!Number.isInteger(ttlSeconds) || ttlSeconds <= 0 || ttlSeconds > MAX_SIGNED_LINK_TTL_SECONDS) {
     throw new RangeError(`ttlSeconds must be an integer between 1 and ${MAX_SIGNED_LINK_TTL_SECONDS}`);
   }
-  const body: Payload = {
-    p: purpose,
-    s: subjectId,
-    exp: unixSeconds(now) + ttlSeconds,
-    nonce: randomBytes(12).toString("base64url"),
-  };
+  return signedLinkToken(purpose, subjectId, randomBytes(12).toString("base64url"), new Date((unixSeconds(now) + ttlSeconds) * 1000), secret);
+}
+
+/** The token of a link whose nonce and expiry are kept elsewhere (the one live signing link, D68). */
+export function signedLinkToken(
+  purpose: SignedLinkPurpose,
+  subjectId: number,
+  nonce: string,
+  expiresAt: Date,
+  secret: string = env().SIGNING_SECRET,
+): string {
+  const body: Payload = { p: purpose, s: subjectId, exp: unixSeconds(expiresAt), nonce };
   const payload = Buffer.from(JSON.stringify(body), "utf8").toString("base64url");
   return `${payload}.${mac(payload, secret)}`;
 }

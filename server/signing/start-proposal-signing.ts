@@ -41,6 +41,9 @@ export async function startProposalSigning(
   }
   const link = verifySignedLink(token, "sign", id, now);
   if (!link.ok) return { ok: false, reason: link.error === "expired" ? "expired-link" : "invalid-link" };
+  // Only the quotation's live link opens the signing (decision D68); one it replaced has expired.
+  const live = await db.signingLink.findUnique({ where: { quotationId: id }, select: { nonce: true } });
+  if (live && live.nonce !== link.nonce) return { ok: false, reason: "expired-link" };
 
   const details = await getQuotationDetails(reader, id).catch((error: unknown) => {
     if (error instanceof AppError && error.code === "RESOURCE_NOT_FOUND") return null;

@@ -9,6 +9,17 @@ import { parseInput } from "@/server/http/parse-input";
 import { userAuditView, userDto } from "./user-dto";
 import { calendarDate, companyForRole, emailTaken, isUniqueViolation } from "./user-rules";
 
+/**
+ * The new `updatedAt` of a PATCHed user (decision D67). The API shows timestamps to the second,
+ * and `updatedAt` is the version a PATCH quotes, so every PATCH moves it to a later whole second
+ * than the one it replaces: two edits within one second can then never carry the same version,
+ * and a PATCH quoting the version it read is refused once anyone else's PATCH went first.
+ */
+export function nextVersion(current: Date, now: Date): Date {
+  const second = (d: Date) => Math.floor(d.getTime() / 1000) * 1000;
+  return new Date(Math.max(second(now), second(current) + 1000));
+}
+
 export const STALE_USER = "This user was changed by someone else in the meantime. Reload the page and try again.";
 
 /**
@@ -53,6 +64,7 @@ export async function updateUser(actor: Actor, id: number, input: unknown) {
 
       const data: Prisma.UserUncheckedUpdateInput = {
         ...patch,
+        updatedAt: nextVersion(current.updatedAt, now),
         accessStartDate: calendarDate(patch.accessStartDate),
         accessEndDate: calendarDate(patch.accessEndDate),
       };
@@ -76,7 +88,9 @@ export async function updateUser(actor: Actor, id: number, input: unknown) {
         await tx.session.updateMany({ where: { userId: id, revokedAt: null }, data: { revokedAt: now } });
       }
       return userDto(updated);
-    });
+      // Edits of one user queue on its row lock: wait for a connection and the lock longer than
+      // Prisma's default 2 s, so that a burst is answered 200 / 409, never a timeout.
+    }, { maxWait: 15_000, timeout: 20_000 });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;

@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { db } from "@/server/db";
+import { forgetRaterCheck } from "@/server/rater/rater-cache";
 import { parseDailyCsv, parseStationsCsv } from "./parse-daily-csv";
 import { upsertObservations, upsertStation } from "./save-observations";
 
@@ -29,6 +30,8 @@ export async function importWeatherDirectory(dir: string, log: (line: string) =>
       },
       { timeout: 600_000 },
     );
+    // Committed: this instance's next rating checks the history versions at once (D57).
+    forgetRaterCheck();
     summary.push({ station: station.id, observations: rows.length });
     log(`${station.id} ${station.name}: ${rows.length} days`);
   }

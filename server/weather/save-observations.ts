@@ -15,10 +15,19 @@ export async function upsertStation(tx: Tx, station: StationRow, source: "file" 
     elements: station.elements,
     source,
   };
-  await tx.weatherStation.upsert({ where: { id: station.id }, create: { id: station.id, ...data }, update: data });
+  await tx.weatherStation.upsert({ where: { id: station.id }, create: { id: station.id, ...data }, update: { ...data, historyVersion: { increment: 1 } } });
 }
 
-/** Inserts or replaces observations in batches (one statement per batch, idempotent). */
+/**
+ * Raises the station's history version (D57). Called in the transaction that writes its
+ * observations, so that an app instance holding the history in memory sees the new version exactly
+ * when the new rows become visible.
+ */
+export async function bumpHistoryVersion(tx: Tx, stationId: string) {
+  await tx.$executeRaw`UPDATE "WeatherStation" SET "historyVersion" = "historyVersion" + 1 WHERE id = ${stationId}`;
+}
+
+/** Inserts or replaces observations in batches (one statement per batch, idempotent), and raises the station's history version. */
 export async function upsertObservations(tx: Tx, stationId: string, rows: ObservationRow[]): Promise<number> {
   for (let i = 0; i < rows.length; i += BATCH) {
     const batch = rows.slice(i, i + BATCH);
@@ -32,5 +41,6 @@ export async function upsertObservations(tx: Tx, stationId: string, rows: Observ
         prcp = EXCLUDED.prcp, snow = EXCLUDED.snow, tmax = EXCLUDED.tmax, tmin = EXCLUDED.tmin,
         awnd = EXCLUDED.awnd, wsf2 = EXCLUDED.wsf2, thunder = EXCLUDED.thunder`;
   }
+  await bumpHistoryVersion(tx, stationId);
   return rows.length;
 }

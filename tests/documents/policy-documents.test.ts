@@ -127,8 +127,9 @@ describe("policy wording data", () => {
     expect(terms).toContain("lightning strikes within 6 miles of the claims verification source");
     expect(terms).toContain("more than 50% of the event once it has commenced");
     expect(terms).not.toContain("final sales");
-    expect(d.endorsements.map((e) => e.title)).toEqual(["Independent weather observer endorsement"]);
-    expect(d.forms.map((f) => f.form)).toEqual(["WEP 100", "WEP 200", "WEP 310"]);
+    // Every policy carries the sanction clause (WEP 340, D71).
+    expect(d.endorsements.map((e) => e.title)).toEqual(["Independent weather observer endorsement", "Sanction limitation and exclusion clause"]);
+    expect(d.forms.map((f) => f.form)).toEqual(["WEP 100", "WEP 200", "WEP 310", "WEP 340"]);
     expect(JSON.parse(JSON.stringify(d))).toEqual(d);
   });
 
@@ -152,7 +153,7 @@ describe("policy wording data", () => {
       { label: "Kentucky local government premium tax (Louisville)", amount: "140.00" },
     ]);
     expect(d.total).toBe("3074.40");
-    expect(d.endorsements.map((e) => e.title)).toEqual(["Promotion endorsement"]);
+    expect(d.endorsements.map((e) => e.title)).toEqual(["Promotion endorsement", "Adverse weather endorsement", "Sanction limitation and exclusion clause"]);
     expect(d.terms.map((t) => t.title)).toContain("Final sales");
     expect(d.terms.map((t) => t.title)).not.toContain("Lightning");
   });
@@ -164,7 +165,7 @@ describe("policy wording data", () => {
     expect(d.invoiceNumber).toBeNull();
     expect(d.total).toBe("1100.00");
     expect(d.insurer.name).toMatch(/^Underwriters subscribing to binder B0999WEP/);
-    expect(d.endorsements).toEqual([]);
+    expect(d.endorsements.map((e) => e.form)).toEqual(["WEP 340"]);
 
     await db.policy.update({ where: { id: ky.policy.id }, data: { finalSalesDate: new Date("2026-07-03T00:00:00Z") } });
     expect((await loadPolicyWordingData({ id: ky.policy.id }))!.promotion?.finalSalesDate).toBe("2026-07-03");

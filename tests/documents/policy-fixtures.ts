@@ -2,6 +2,7 @@ import { Prisma } from "@/generated/prisma/client";
 import { invoiceFigures } from "@/lib/policies/invoice-figures";
 import type { PerilName } from "@/lib/rater/perils";
 import type { PolicyInvoiceRow } from "@/server/documents/policy-invoice-data";
+import type { PolicyEndorsementRow } from "@/server/documents/policy-endorsement-data";
 import type { PolicyWordingRow } from "@/server/documents/policy-wording-data";
 
 // Hand-built Policy and Invoice rows, shaped as the print use cases read them
@@ -43,6 +44,7 @@ function version(values: Partial<VersionRow>): VersionRow {
     quotationId: 1234,
     versionNumber: 2,
     status: "BOUND",
+    policyChange: null,
     readOnly: false,
     kind: "EVENT",
     applicantName: "Riverside Summer Jazz Festival LLC",
@@ -89,7 +91,6 @@ function version(values: Partial<VersionRow>): VersionRow {
     createdAt: new Date("2026-05-20T13:40:00Z"),
     updatedAt: AT,
     perils: [],
-    signingRequests: [],
     ...values,
   };
 }
@@ -116,6 +117,8 @@ function bindInvoice(policyId: number, number: string, input: Parameters<typeof 
     // Stored without its lines, as before bind kept them: the PDF names them from the amounts.
     lines: [],
     issuedAt: AT,
+    endorsementId: null,
+    finalSalesRevisionId: null,
   };
 }
 
@@ -125,6 +128,7 @@ function policy(values: Partial<PolicyWordingRow> & Pick<PolicyWordingRow, "quot
     policyNumber: "WEP-2026-000501",
     quotationId: 1234,
     quotationVersionId: 41,
+    boundVersionId: 41,
     brokerCompanyId: 3,
     brokerUserId: 7,
     underwriterCompanyId: 2,
@@ -148,12 +152,15 @@ function policy(values: Partial<PolicyWordingRow> & Pick<PolicyWordingRow, "quot
     boundAt: AT,
     createdAt: AT,
     updatedAt: AT,
-    quotation: { quotationNumber: "Q2026-001234" },
+    quotation: { quotationNumber: "Q2026-001234", documents: [] },
     brokerCompany: { name: "Brightline Insurance Brokers", email: "office@brightline.example.com", street: "77 West Wacker Drive", city: "Chicago", state: "IL", zipCode: "60601" },
     brokerUser: { firstName: "Dana", lastName: "Whitfield", email: "dana.whitfield@brightline.example.com" },
     underwriterCompany: { name: "Summit Underwriting", email: "underwriting@example.com", street: "200 Park Avenue", city: "New York", state: "NY", zipCode: "10166" },
     binder: { uniqueMarketReference: "B0999WEP202601" },
+    boundVersion: { signingRequests: [] },
     invoices: [],
+    endorsements: [],
+    cancellations: [],
     ...values,
   };
 }
@@ -172,8 +179,10 @@ export function liveEventPolicy(): PolicyWordingRow {
         peril(3, "lightning", { limitPerDay: "125000.00", limit: "375000.00", premium: "1237.50" }),
         peril(4, "maximumTemperature", { threshold: "95.000", limitPerDay: "125000.00", limit: "375000.00", premium: "2062.50" }),
       ],
-      signingRequests: [{ id: 9, versionId: 41, provider: "builtin", externalId: "sr-9", status: "SIGNED", signerName: "Jordan A. Castellano", signerEmail: "jordan@riversidejazz.example.com", envelopeId: "env-9", signingUrl: null, failureReason: null, signedProposalId: null, createdAt: AT, completedAt: new Date("2026-05-25T16:20:00Z") }],
     }),
+    boundVersion: {
+      signingRequests: [{ id: 9, versionId: 41, provider: "builtin", externalId: "sr-9", status: "SIGNED", signerName: "Jordan A. Castellano", signerEmail: "jordan@riversidejazz.example.com", envelopeId: "env-9", signingUrl: null, failureReason: null, signedProposalId: null, createdAt: AT, completedAt: new Date("2026-05-25T16:20:00Z") }],
+    },
     invoices: [
       bindInvoice(501, "INV-2026-000501", {
         grossBoundPremium: "10425.00",
@@ -280,5 +289,154 @@ export function invoiceRowOf(p: PolicyWordingRow): PolicyInvoiceRow {
         perils: v.perils.filter((x) => x.selected).map((x) => ({ peril: x.peril })),
       },
     },
+    endorsement: null,
+    finalSalesRevision: null,
+  };
+}
+
+/**
+ * An endorsement of a policy as the endorsement prints read it (policyEndorsementInclude): a cover
+ * change adding 400.00 of premium (longer hours, higher rainfall limit) with its invoice, or the
+ * cancellation 40 days before the event, returning 75% of the premium on a credit note.
+ */
+export function endorsementRowOf(p: PolicyWordingRow, kind: "GENERAL" | "CANCELLATION"): PolicyEndorsementRow {
+  const policy = {
+    policyNumber: p.policyNumber,
+    kind: p.kind,
+    itemName: p.itemName,
+    dateFrom: p.dateFrom,
+    dateUntil: p.dateUntil,
+    premium: p.premium,
+    insuredName: p.insuredName,
+    insuredEmail: p.insuredEmail,
+    insuredStreet: p.insuredStreet,
+    insuredCity: p.insuredCity,
+    insuredState: p.insuredState,
+    insuredZipCode: p.insuredZipCode,
+    quotation: p.quotation,
+    brokerCompany: p.brokerCompany,
+    brokerUser: p.brokerUser,
+    underwriterCompany: p.underwriterCompany,
+    binder: p.binder,
+  };
+  const base = { id: 601, policyId: p.id, createdById: 2, createdAt: AT, policy };
+  if (kind === "GENERAL") {
+    return {
+      ...base,
+      endorsementNumber: 1,
+      kind: "GENERAL",
+      title: "Longer hours of coverage and a higher rainfall limit",
+      content:
+        "At the request of the Insured, the hours of coverage are extended to 09:00 – 23:00 on each covered day.\n\n" +
+        "The rainfall limit per day is raised to $300,000.00; the aggregate limit is raised accordingly.",
+      effectiveDate: day("2026-06-10"),
+      changes: [
+        { field: "hoursOfCoverage", label: "Hours of coverage", before: "10:00 – 22:00", after: "09:00 – 23:00" },
+        { field: "perils.rainfall.limitPerDay", label: "Rainfall limit per day", before: "$250,000.00", after: "$300,000.00" },
+      ],
+      premiumChange: D("400.00"),
+      premiumAfter: p.premium.plus("400.00"),
+      invoice: { invoiceNumber: "INV-2026-000611", kind: "ENDORSEMENT", amountDue: D("355.00"), issuedAt: AT },
+      cancellation: null,
+    };
+  }
+  const returned = p.premium.times("0.75").toDecimalPlaces(2);
+  return {
+    ...base,
+    endorsementNumber: 2,
+    kind: "CANCELLATION",
+    title: "Cancellation of the policy",
+    content: "It is agreed that this policy is cancelled with effect from 05/24/2026.\n\nReason: The festival was called off by its organisers.",
+    effectiveDate: day("2026-05-24"),
+    changes: [],
+    premiumChange: returned.negated(),
+    premiumAfter: p.premium.minus(returned),
+    invoice: { invoiceNumber: "INV-2026-000612", kind: "CANCELLATION", amountDue: D("-7038.29"), issuedAt: AT },
+    cancellation: { reason: "The festival was called off by its organisers.", cancellationDate: day("2026-05-24"), returnPremium: returned },
+  };
+}
+
+// The policies of issue 12 (documents per state): the same covers, their insured (and, unless
+// told otherwise, the location) moved to Montana, Washington and Texas, invoiced at those states'
+// seeded rates.
+
+type Place = { street: string; city: string; state: string; zipCode: string };
+const STATE_RATES: Record<string, { name: string; tax: string; stampingFee: string }> = {
+  MT: { name: "Montana", tax: "0.0275", stampingFee: "0.00175" },
+  WA: { name: "Washington", tax: "0.02", stampingFee: "0.001" },
+  TX: { name: "Texas", tax: "0.0485", stampingFee: "0.0004" },
+};
+
+/** The state-fee row the print use case reads for a state of STATE_RATES. */
+export function stateFeeOf(state: string) {
+  const r = STATE_RATES[state];
+  return { state, name: r.name, municipalityTax: false, tax: r.tax, stampingFee: r.stampingFee };
+}
+
+function moved(p: PolicyWordingRow, insured: Place, location: Place | null, fees: { observer?: string; lightning?: string } = {}): PolicyWordingRow {
+  const at = location ?? insured;
+  const r = STATE_RATES[insured.state];
+  const invoice = bindInvoice(p.id, `INV-2026-000${p.id}`, {
+    grossBoundPremium: p.premium.toFixed(2),
+    thirdPartyFees: fees,
+    commissionPercent: "15.00",
+    stateFee: { state: insured.state, name: r.name, tax: r.tax, stampingFee: r.stampingFee, municipalityTax: false },
+  });
+  return {
+    ...p,
+    insuredStreet: insured.street,
+    insuredCity: insured.city,
+    insuredState: insured.state,
+    insuredZipCode: insured.zipCode,
+    quotationVersion: { ...p.quotationVersion, locationStreet: at.street, locationCity: at.city, locationState: at.state, locationZipCode: at.zipCode },
+    invoices: [invoice],
+  };
+}
+
+const documentOnFile = (type: "IWO" | "BEAZLEY_APPLICATION_FORM" | "OTHER_APPLICATION_FORM", fileName: string) => ({ type, file: { fileName } });
+
+/**
+ * A Montana festival (Missoula), three days, off-site observer, rainfall + lightning + maximum
+ * temperature, bound on the IWO form and another insurer's application, with a cover change issued.
+ */
+export function montanaEventPolicy(): PolicyWordingRow {
+  const p = moved(liveEventPolicy(), { street: "140 North Higgins Avenue", city: "Missoula", state: "MT", zipCode: "59802" }, null, { observer: "900.00", lightning: "275.00" });
+  return {
+    ...p,
+    id: 511,
+    policyNumber: "WEP-2026-000511",
+    insuredName: "Big Sky Riverfront Music Festival LLC",
+    itemName: "Big Sky Riverfront Music Festival 2026",
+    quotation: { quotationNumber: "Q2026-001311", documents: [documentOnFile("IWO", "iwo-big-sky.pdf"), documentOnFile("OTHER_APPLICATION_FORM", "prior-carrier-application.pdf")] },
+    quotationVersion: { ...p.quotationVersion, eventName: "Big Sky Riverfront Music Festival 2026", locationName: "Caras Park" },
+    endorsements: [{ endorsementNumber: 1, kind: "GENERAL", title: "Longer hours of coverage", effectiveDate: day("2026-06-10") }],
+  };
+}
+
+/** A Washington promotion (Seattle): rainfall and adverse weather on the draw date, closest station, Beazley form. */
+export function washingtonPromotionPolicy(): PolicyWordingRow {
+  const p = moved(kentuckyPromotionPolicy(), { street: "1 Harbor Way", city: "Seattle", state: "WA", zipCode: "98101" }, null);
+  return {
+    ...p,
+    id: 512,
+    policyNumber: "WEP-2026-000512",
+    insuredName: "Emerald City Outfitters, Inc.",
+    itemName: "Rain Pays You Back Summer Sales Event",
+    quotation: { quotationNumber: "Q2026-001312", documents: [documentOnFile("BEAZLEY_APPLICATION_FORM", "beazley-application.pdf")] },
+    quotationVersion: { ...p.quotationVersion, locationName: "Emerald City Outfitters flagship store" },
+  };
+}
+
+/** A Texas event (Austin) held in New Mexico: the home state governs (D70). */
+export function texasEventPolicy(): PolicyWordingRow {
+  const p = moved(liveEventPolicy(), { street: "301 Congress Avenue", city: "Austin", state: "TX", zipCode: "78701" }, { street: "1 Civic Plaza NW", city: "Albuquerque", state: "NM", zipCode: "87102" }, { observer: "900.00", lightning: "275.00" });
+  return {
+    ...p,
+    id: 513,
+    policyNumber: "WEP-2026-000513",
+    insuredName: "Lone Star Balloon Fiesta Partners LP",
+    itemName: "Sunrise Balloon Fiesta 2026",
+    quotation: { quotationNumber: "Q2026-001313", documents: [documentOnFile("IWO", "iwo-balloon.pdf")] },
+    quotationVersion: { ...p.quotationVersion, eventName: "Sunrise Balloon Fiesta 2026", eventType: "Fair", locationName: "Civic Plaza" },
   };
 }

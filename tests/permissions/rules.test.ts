@@ -61,11 +61,11 @@ describe("permission rules (spec §6)", () => {
     const labels = (u: typeof admin) =>
       menuFor(abilityFor(u)).flatMap((i) => [i.label, ...(i.children ?? []).map((c) => `${i.label} › ${c.label}`)]);
     expect(labels(admin)).toEqual([
-      "Home", "Quotations", "Policies", "Companies", "Users", "Settings",
+      "Home", "Quotations", "Policies", "Companies", "Users", "Statistics", "Reports", "Reports › Bordereaux", "Settings",
       "Settings › State fees", "Settings › Rater", "Settings › Binders", "Settings › Maintenance mode", "Settings › Email outbox",
     ]);
-    expect(labels(underwriter)).toEqual(["Home", "Quotations", "Policies", "Rater"]);
-    expect(labels(broker)).toEqual(["Home", "Quotations", "Policies"]);
+    expect(labels(underwriter)).toEqual(["Home", "Quotations", "Policies", "Rater", "Statistics", "Reports", "Reports › Bordereaux"]);
+    expect(labels(broker)).toEqual(["Home", "Quotations", "Policies", "Statistics"]);
   });
 
   it("turns the same rules into database filters", async () => {

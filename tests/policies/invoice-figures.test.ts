@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { STATE_FEES } from "@/prisma/seed-data/state-fees";
-import { invoiceFigures, KENTUCKY_DEFAULT_MUNICIPALITY_TAX_RATE, type InvoiceFiguresInput, type InvoiceStateFee } from "@/lib/policies/invoice-figures";
+import { adjustmentPremiumLabel, invoiceFigures, KENTUCKY_DEFAULT_MUNICIPALITY_TAX_RATE, type InvoiceFiguresInput, type InvoiceStateFee } from "@/lib/policies/invoice-figures";
 
 // Every expectation below was worked out by hand (and checked with `bc`), never by the code under
 // test. Rates are the seed defaults of prisma/seed-data/state-fees.ts. Rounding: each line half-up
@@ -537,5 +537,19 @@ describe("invoiceFigures over every seeded state", () => {
     expect(figures.lines.filter((l) => l.kind !== "commission").every((l) => !l.label.includes("%"))).toBe(true);
     expect(figures.lines.some((l) => l.label.includes("local government premium tax"))).toBe(state === "KY");
     expect(figures.commission).toBe("540.14"); // 4,321.09 × 12.5% = 540.13625
+  });
+});
+
+describe("adjustmentPremiumLabel", () => {
+  it.each([
+    ["BIND", "1100.00", undefined],
+    ["ENDORSEMENT", "400.00", "Additional premium"],
+    ["ENDORSEMENT", "0.00", "Additional premium"],
+    ["ENDORSEMENT", "-200.00", "Return premium"],
+    ["FINAL_SALES", "150.00", "Additional premium on final sales"],
+    ["CANCELLATION", "-825.00", "Return premium"],
+    ["CANCELLATION", "0.00", "Return premium"],
+  ] as const)("%s of %s: %s", (kind, premium, label) => {
+    expect(adjustmentPremiumLabel(kind, premium)).toBe(label);
   });
 });

@@ -621,7 +621,9 @@ describe("expiry (the daily job)", () => {
   it("expires open quotations whose event date passed or untouched for 30 days, not bound or closed ones", async () => {
     const own = { brokerUserId: broker.id, brokerCompanyId: broker.companyId };
     const longAgo = new Date(Date.now() - 31 * DAY);
-    const eventPassed = await quotationInStatus("READY", { ...own, eventInDays: -1 });
+    // Two days back: the job counts days in New York, which between 00:00 and 05:00 UTC is still
+    // on the previous UTC day, so an event of "yesterday (UTC)" would be New York's today.
+    const eventPassed = await quotationInStatus("READY", { ...own, eventInDays: -2 });
     const untouched = await quotationInStatus("REFERRED_TO_UNDERWRITER", { ...own, createdAt: new Date(Date.now() - 40 * DAY), updatedAt: longAgo });
     const staleDraft = await quotationInStatus("NEW", { ...own, createdAt: longAgo, updatedAt: longAgo });
     const bound = await quotationInStatus("BOUND", { ...own, eventInDays: -1, createdAt: longAgo, updatedAt: longAgo });

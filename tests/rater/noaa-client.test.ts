@@ -79,6 +79,9 @@ describe("NOAA NCEI daily summaries client", () => {
       ["2019-07-04", 0, true],
       ["2019-07-05", null, false],
     ]);
-    expect((await db.weatherStation.findUniqueOrThrow({ where: { id: "USW00099999" } })).source).toBe("noaa");
+    const station = await db.weatherStation.findUniqueOrThrow({ where: { id: "USW00099999" } });
+    expect(station.source).toBe("noaa");
+    // Each fetch raised the history version in the transaction of its rows (D57): created at 1, fetched twice.
+    expect(station.historyVersion).toBe(3);
   });
 });

@@ -350,8 +350,10 @@ describe("the insured corrected after pre-bind", () => {
     expect((letters[0].data as { insured: { name: string } }).insured.name).toBe("Riverside Festival Trust");
     const mails = await db.emailOutbox.findMany({ where: { template: "signing-request", createdAt: { gte: since } } });
     expect(mails.flatMap((m) => m.to)).toContain("trust@riverside.example.com");
-    // The new link signs the corrected letter.
-    const again = await startProposalSigning(String(q.id), createSignedLink("sign", q.id, 3600));
+    // The emailed new link signs the corrected letter; a link made before the correction no longer
+    // opens the signing (one live link per quotation, decision D68).
+    const emailedToken = /\/sign\/\d+\?token=([A-Za-z0-9_.-]+)/.exec(mails.find((m) => m.to.includes("trust@riverside.example.com"))!.text)![1];
+    const again = await startProposalSigning(String(q.id), emailedToken);
     if (!again.ok) throw new Error(again.reason);
     expect((await envelopeOf(again.redirectUrl)).id).not.toBe(envelope.id);
     await signBuiltinEnvelope((await envelopeOf(again.redirectUrl)).id, { ...typedSignature, fullName: "Dana Whitfield" });

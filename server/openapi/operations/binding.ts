@@ -1,5 +1,6 @@
 import { bindSchema, requestBindSchema } from "@/lib/quotations/bind-schema";
 import type { Operation } from "../operation";
+import { policyDetailsSchema } from "../schemas/policy-dto-schemas";
 
 // Request bind, bind and the bound policy (spec §2 policy details, §5 bind; issue 6).
 
@@ -15,7 +16,7 @@ export const BINDING_OPERATIONS: Operation[] = [
     errors: ["VALIDATION_FAILURE", "FORBIDDEN", "RESOURCE_NOT_FOUND", "INVALID_STATE_TRANSITION"],
   },
   {
-    method: "post", path: "/api/quotation/{quotationId}/bind", tag: "Quotations", body: bindSchema, summary: "Bind into a live policy",
+    method: "post", path: "/api/quotation/{quotationId}/bind", tag: "Quotations", body: bindSchema, response: policyDetailsSchema, status: 201, summary: "Bind into a live policy",
     access: "bind Quotation (underwriters, admins); status SIGNED or READY_TO_BIND",
     description:
       "`{ \"policyNumber\": \"WEP-2026-0001\" }` (trimmed, upper-cased, at most 50 characters). Creates the policy (LIVE) on the binder whose period covers today (America/New_York) " +
@@ -25,18 +26,19 @@ export const BINDING_OPERATIONS: Operation[] = [
     errors: ["VALIDATION_FAILURE", "FORBIDDEN", "RESOURCE_NOT_FOUND", "INVALID_STATE_TRANSITION"],
   },
   {
-    method: "get", path: "/api/policy/{policyId}", tag: "Policies", summary: "One policy (PolicyDetailsDto)",
+    method: "get", path: "/api/policy/{policyId}", tag: "Policies", response: policyDetailsSchema, summary: "One policy (PolicyDetailsDto)",
     access: "read Policy (underwriters and admins all; brokers their company's, or their own with VIEW_MY_INDICATIONS)",
     description:
       "General information (`policyNumber`, `status`, `brokerCompany`, `brokerUser`, `underwriterCompany`, `binder`, `quotation`, `boundAt`, `boundBy`, `premium`, `aggregateLimit`), " +
       "`insured`, `item` (the event or promotion: kind, name, dates, covered days, deductible, limit per day, location, station, claims verification source, selected perils with thresholds, limits and premiums, fees), " +
-      "`invoices` (figures and printed lines) and `files` (policy wording, invoices, proposal, uploaded documents, each with its link). A policy the caller may not read is 404.",
+      "`invoices` (figures and printed lines), `endorsements`, `cancellations` (requests and their decisions), `finalSales` (reports and reviews), `files` (policy wording, invoices, endorsements, proposal, uploaded documents, each with its link) " +
+      "and `actions` (the policy actions the caller may take now: requestCancellation, approveCancellation, rejectCancellation, cancel, createEndorsement, submitFinalSales, reviewFinalSales). A policy the caller may not read is 404.",
     errors: ["RESOURCE_NOT_FOUND"],
   },
   {
     method: "get", path: "/api/policy/{policyId}/history", tag: "Policies", summary: "The policy's history",
     access: "read Policy (as GET /api/policy/{policyId})",
-    description: "Its audit events, newest first: `{ id, action, actor: {id, name} | null, before, after, createdAt }` (e.g. `policy.bind` with the policy number, binder, limits and invoice figures). A policy the caller may not read is 404.",
+    description: "Its audit events, newest first: `{ id, action, actor: {id, name} | null, before, after, createdAt }` (`policy.bind` with the policy number, binder, limits and invoice figures; then policy.cancellationRequested, .cancellationApproved, .cancellationRejected, .cancelled, .endorsed, .finalSalesSubmitted, .finalSalesReviewed). A policy the caller may not read is 404.",
     errors: ["RESOURCE_NOT_FOUND"],
   },
 ];

@@ -3,7 +3,7 @@ import type { Operation } from "../operation";
 
 // GET /api/company (the list) is documented with the other lists in foundation.ts.
 export const COMPANY_OPERATIONS: Operation[] = [
-  { method: "post", path: "/api/company", tag: "Administration", access: "manage Company (admin)", body: createCompanySchema, summary: "Create a company",
+  { method: "post", path: "/api/company", tag: "Administration", access: "manage Company (admin)", body: createCompanySchema, status: 201, summary: "Create a company",
     description:
       "Answers 201 with the company as `GET /api/company/{companyId}` does. `commission` is a percentage (0–100, a number or numeric text), rounded half up to two decimals; `agencyCode` is stored upper-case and must be unique (409 CONFLICT with `details` at `agencyCode`). The logo is a separate call.",
     errors: ["VALIDATION_FAILURE", "FORBIDDEN", "CONFLICT"] },

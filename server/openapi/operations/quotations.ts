@@ -68,7 +68,7 @@ export const QUOTATION_OPERATIONS: Operation[] = [
     errors: ["VALIDATION_FAILURE"],
   },
   {
-    method: "post", path: "/api/quotation", tag: TAG, body: quotationDraftBody, summary: "Save a new draft (wizard)",
+    method: "post", path: "/api/quotation", tag: TAG, body: quotationDraftBody, status: 201, summary: "Save a new draft (wizard)",
     access: "create Quotation (brokers, underwriters, admins)",
     description:
       "A new quotation in status `NEW` with its number (`Q<year>-<id, 6 digits>`) from any subset of the wizard's values, `wizardStep` (0–7, the step reached) and optionally `copiedFromId`. " +
@@ -108,7 +108,7 @@ export const QUOTATION_OPERATIONS: Operation[] = [
     errors: [...ACTION_ERRORS],
   },
   {
-    method: "post", path: "/api/quotation/{quotationId}/copy", tag: TAG, summary: "Copy as a new quote",
+    method: "post", path: "/api/quotation/{quotationId}/copy", tag: TAG, status: 201, summary: "Copy as a new quote",
     access: "create Quotation; any status but RATING_IN_PROGRESS and RATING_COMPLETED",
     description:
       "A new quotation (its own number, status NEW, `copiedFrom` set) with the content of this one's current version, for the wizard to complete. A broker's copy is its own; an underwriter's or admin's keeps the broker. Answers **201** with the new quotation.",
@@ -163,7 +163,7 @@ export const QUOTATION_OPERATIONS: Operation[] = [
     errors: [...ACTION_ERRORS],
   },
   {
-    method: "post", path: "/api/quotation/{quotationId}/document", tag: TAG, summary: "Upload a document",
+    method: "post", path: "/api/quotation/{quotationId}/document", tag: TAG, status: 201, summary: "Upload a document",
     access: "updateDocuments Quotation; an open status",
     description:
       "`multipart/form-data` with the file in `file` and optionally `type` (IWO, BEAZLEY_APPLICATION_FORM, OTHER_APPLICATION_FORM). The kind is read from the bytes: PDF, PNG, JPEG, Word (.docx) or Excel (.xlsx), at most 10 MB; anything else is 400 at `file` with `File is invalid` and nothing is stored. " +

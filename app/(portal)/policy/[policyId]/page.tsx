@@ -13,6 +13,8 @@ import {
   PolicyPerilsCard,
   PolicyStatusBadge,
 } from "@/components/policies/policy-details";
+import { PolicyActions } from "@/components/policies/policy-actions";
+import { PolicyCancellationCard, PolicyEndorsementsCard, PolicyFinalSalesCard } from "@/components/policies/policy-servicing-cards";
 import { Forbidden } from "@/components/shell/forbidden";
 import { LoadErrorPage } from "@/components/ui/load-error";
 import { PageHeader } from "@/components/ui/page-header";
@@ -63,21 +65,27 @@ export default async function PolicyDetailsPage({ params }: { params: Promise<{ 
             <span>{policy.item.name}</span>
           </span>
         }
+        className="mb-3"
       />
+      <div className="mb-6">
+        <PolicyActions policy={policy} formats={formats} />
+      </div>
 
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <PolicyGeneralCard policy={policy} formats={formats} />
         </div>
         <PolicyInsuredCard policy={policy} />
-        <div className="lg:col-span-2">
+        <div className="grid gap-6 lg:col-span-2">
           <PolicyItemCard policy={policy} formats={formats} />
+          <PolicyPerilsCard policy={policy} />
+          <PolicyEndorsementsCard policy={policy} formats={formats} />
         </div>
-        <PolicyInvoiceCard policy={policy} formats={formats} />
-      </div>
-
-      <div className="mt-6">
-        <PolicyPerilsCard policy={policy} />
+        <div className="grid gap-6">
+          <PolicyCancellationCard policy={policy} formats={formats} />
+          <PolicyFinalSalesCard policy={policy} formats={formats} />
+          <PolicyInvoiceCard policy={policy} formats={formats} />
+        </div>
       </div>
 
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-3">

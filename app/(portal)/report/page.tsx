@@ -1,0 +1,10 @@
+import { redirect } from "next/navigation";
+import { Forbidden } from "@/components/shell/forbidden";
+import { pageAccess } from "@/server/auth/page-guard";
+
+// /report is the Reports menu group (spec §2); its one report is the bordereaux.
+export default async function ReportsPage() {
+  const { allowed } = await pageAccess("read", "Report");
+  if (!allowed) return <Forbidden />;
+  redirect("/report/bordereaux");
+}

@@ -1,0 +1,26 @@
+import { Forbidden } from "@/components/shell/forbidden";
+import { StatisticsView } from "@/components/statistics/statistics-view";
+import { PageHeader } from "@/components/ui/page-header";
+import { abilityFor } from "@/lib/permissions/rules";
+import { pageAccess } from "@/server/auth/page-guard";
+
+export const metadata = { title: "Statistics" };
+
+export default async function StatisticsPage() {
+  const { actor, allowed } = await pageAccess("read", "Statistics");
+  if (!allowed) return <Forbidden />;
+  const canFilterByBroker = abilityFor(actor).can("filterByBroker", "Statistics");
+  return (
+    <div>
+      <PageHeader
+        title="Statistics"
+        description={
+          canFilterByBroker
+            ? "Quotations, policies and premium across the book. Premium and commission are the bordereau's totals for the same filters."
+            : "Your quotations, policies and premium. Premium and commission count every transaction: binds, endorsements, final sales and returns."
+        }
+      />
+      <StatisticsView canFilterByBroker={canFilterByBroker} />
+    </div>
+  );
+}

@@ -1,0 +1,419 @@
+"use client";
+
+import * as React from "react";
+import { usePathname, useSearchParams } from "next/navigation";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { ArrowDown, ArrowUp, ChevronsUpDown, CircleAlert, Download } from "lucide-react";
+import { useAuth } from "@/components/auth/auth-provider";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { PageControls } from "@/components/data-table/page-controls";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
+import { api, ApiError } from "@/lib/api/client";
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type Pagination } from "@/lib/api/list-query";
+import { formatCalendarDate } from "@/lib/format/date-time";
+import { formatMoney } from "@/lib/format/money";
+import {
+  BORDEREAU_COLUMNS,
+  reportRangeErrors,
+  TOTALLED_FIELDS,
+  TRANSACTION_TYPES,
+  TRANSACTION_TYPE_LABELS,
+  type BordereauRow,
+  type BordereauTotals,
+  type TransactionType,
+} from "@/lib/reports/bordereaux";
+
+// The bordereaux page (issue 13): the range and filters, the exports of the whole range, and a
+// paged table of the transactions with a totals row for the whole range. The state lives in the
+// URL, so a report can be bookmarked and shared.
+
+type Options = { binders: { id: number; uniqueMarketReference: string }[]; brokerCompanies: { id: number; name: string }[] };
+
+const TYPE_TONES: Record<TransactionType, BadgeTone> = { BIND: "live", ENDORSEMENT: "open", FINAL_SALES: "waiting", CANCELLATION: "danger" };
+/** Columns the table sorts on (server fields of the list query). */
+const SORT_FIELDS: Record<string, string> = {
+  transactionDate: "transactionDate",
+  policyNumber: "policyNumber",
+  insuredName: "insuredName",
+  transactionType: "transactionType",
+  brokerCompany: "brokerCompany.name",
+  grossPremium: "grossPremium",
+  uniqueMarketReference: "uniqueMarketReference",
+};
+const TOTALLED = new Set<string>(TOTALLED_FIELDS);
+
+type State = {
+  from: string;
+  until: string;
+  binderId: string;
+  brokerCompanyId: string;
+  transactionType: string;
+  index: number;
+  size: number;
+  sort: { field: string; direction: "asc" | "desc" } | null;
+};
+
+function readState(params: URLSearchParams, defaults: { from: string; until: string }): State {
+  const index = Number(params.get("p[index]"));
+  const size = Number(params.get("p[size]"));
+  const field = params.get("s[field]");
+  return {
+    from: params.get("from") ?? defaults.from,
+    until: params.get("until") ?? defaults.until,
+    binderId: params.get("binderId") ?? "",
+    brokerCompanyId: params.get("brokerCompanyId") ?? "",
+    transactionType: params.get("transactionType") ?? "",
+    index: Number.isInteger(index) && index >= 1 ? index : 1,
+    size: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+    sort: field && Object.values(SORT_FIELDS).includes(field) ? { field, direction: params.get("s[direction]") === "desc" ? "desc" : "asc" } : null,
+  };
+}
+
+/** The query shared by the page's request and the export links. */
+function reportQuery(state: State, withPage: boolean): string {
+  const q = new URLSearchParams({ from: state.from, until: state.until });
+  const filter: Record<string, unknown> = {};
+  if (state.binderId) filter.binderId = { eq: Number(state.binderId) };
+  if (state.brokerCompanyId) filter.brokerCompanyId = { eq: Number(state.brokerCompanyId) };
+  if (state.transactionType) filter.transactionType = { in: [state.transactionType] };
+  if (Object.keys(filter).length) q.set("f", JSON.stringify(filter));
+  if (state.sort) {
+    q.set("s[field]", state.sort.field);
+    q.set("s[direction]", state.sort.direction);
+  }
+  if (withPage) {
+    q.set("p[index]", String(state.index));
+    q.set("p[size]", String(state.size));
+  }
+  return q.toString();
+}
+
+export function BordereauxReport({ options, defaultRange }: { options: Options; defaultRange: { from: string; until: string } }) {
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const { user } = useAuth();
+  const state = React.useMemo(() => readState(searchParams, defaultRange), [searchParams, defaultRange]);
+  const ids = { from: React.useId(), until: React.useId(), binder: React.useId(), broker: React.useId(), type: React.useId(), size: React.useId() };
+
+  const setParams = React.useCallback(
+    (changes: Record<string, string | null>, resetPage = true) => {
+      const next = new URLSearchParams(window.location.search);
+      for (const [k, v] of Object.entries(changes)) {
+        if (v === null || v === "") next.delete(k);
+        else next.set(k, v);
+      }
+      if (resetPage) next.delete("p[index]");
+      const query = next.toString();
+      window.history.replaceState(null, "", query ? `${pathname}?${query}` : pathname);
+    },
+    [pathname],
+  );
+
+  const errors = reportRangeErrors({ from: state.from, until: state.until }, { required: true });
+  const valid = !errors.from && !errors.until;
+  const query = reportQuery(state, true);
+  const result = useQuery({
+    queryKey: ["bordereaux", query],
+    queryFn: ({ signal }) => api<BordereauRow[]>("/report/bordereaux", { query, signal }),
+    placeholderData: keepPreviousData,
+    enabled: valid,
+  });
+  const rows = result.data?.data ?? [];
+  const pagination = result.data?.metadata.pagination as Pagination | undefined;
+  const totals = result.data?.metadata.totals as BordereauTotals | undefined;
+  const itemsCount = pagination?.itemsCount ?? 0;
+  const lastPage = Math.max(1, Math.ceil(itemsCount / state.size));
+  const exportQuery = reportQuery(state, false);
+
+  const date = (v: string | null) => (v ? formatCalendarDate(v, { dateFormat: user?.dateFormat }) : "—");
+  const cell = (row: BordereauRow, key: string, value: string | null, kind: string) => {
+    if (key === "transactionType") {
+      return <Badge tone={TYPE_TONES[row.transactionType]}>{TRANSACTION_TYPE_LABELS[row.transactionType]}</Badge>;
+    }
+    if (value === null || value === "") return <span className="text-slate-400">—</span>;
+    if (kind === "money") return <span className={cn("tabular-nums", value.startsWith("-") && "text-red-700")}>{formatMoney(value)}</span>;
+    if (kind === "percent") return <span className="tabular-nums">{value}%</span>;
+    if (kind === "date") return <time dateTime={value}>{date(value)}</time>;
+    if (key === "policyNumber") {
+      return (
+        <a href={`/policy/${row.policyId}`} className="font-medium text-accent-700 hover:underline">
+          {value}
+        </a>
+      );
+    }
+    return value;
+  };
+
+  const toggleSort = (field: string) => {
+    const current = state.sort ?? { field: "transactionDate", direction: "asc" as const };
+    const direction = current.field === field && current.direction === "asc" ? "desc" : "asc";
+    const isDefault = field === "transactionDate" && direction === "asc";
+    setParams(isDefault ? { "s[field]": null, "s[direction]": null } : { "s[field]": field, "s[direction]": direction });
+  };
+  const effectiveSort = state.sort ?? { field: "transactionDate", direction: "asc" };
+  const loadError = result.isError ? result.error : null;
+  const firstRow = itemsCount === 0 ? 0 : (state.index - 1) * state.size + 1;
+  const lastRow = Math.min(itemsCount, state.index * state.size);
+
+  return (
+    <div className="grid min-w-0 gap-4">
+      <section aria-label="Range and filters" className="rounded-md border border-slate-200 bg-white shadow-xs">
+        <div className="flex flex-wrap items-start gap-3 px-4 py-3" role="search">
+          <div className="grid gap-1">
+            <Label htmlFor={ids.from}>From</Label>
+            <Input
+              id={ids.from}
+              type="date"
+              min="1900-01-01"
+              max="2099-12-31"
+              value={state.from}
+              aria-invalid={Boolean(errors.from) || undefined}
+              aria-describedby={errors.from ? `${ids.from}-error` : undefined}
+              onChange={(e) => setParams({ from: e.target.value || null })}
+              className="w-40"
+            />
+            {errors.from && (
+              <p id={`${ids.from}-error`} className="text-sm text-red-600">
+                {errors.from}
+              </p>
+            )}
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor={ids.until}>Until (excluded)</Label>
+            <Input
+              id={ids.until}
+              type="date"
+              min="1900-01-01"
+              max="2099-12-31"
+              value={state.until}
+              aria-invalid={Boolean(errors.until) || undefined}
+              aria-describedby={errors.until ? `${ids.until}-error` : undefined}
+              onChange={(e) => setParams({ until: e.target.value || null })}
+              className="w-40"
+            />
+            {errors.until && (
+              <p id={`${ids.until}-error`} data-testid="until-error" className="max-w-48 text-sm text-red-600">
+                {errors.until}
+              </p>
+            )}
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor={ids.binder}>Binder</Label>
+            <Select id={ids.binder} value={state.binderId} onChange={(e) => setParams({ binderId: e.target.value || null })} className="w-44">
+              <option value="">All binders</option>
+              {options.binders.map((b) => (
+                <option key={b.id} value={String(b.id)}>
+                  {b.uniqueMarketReference}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor={ids.broker}>Broker company</Label>
+            <Select id={ids.broker} value={state.brokerCompanyId} onChange={(e) => setParams({ brokerCompanyId: e.target.value || null })} className="w-48">
+              <option value="">All broker companies</option>
+              {options.brokerCompanies.map((c) => (
+                <option key={c.id} value={String(c.id)}>
+                  {c.name}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor={ids.type}>Transaction type</Label>
+            <Select id={ids.type} value={state.transactionType} onChange={(e) => setParams({ transactionType: e.target.value || null })} className="w-44">
+              <option value="">All types</option>
+              {TRANSACTION_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {TRANSACTION_TYPE_LABELS[t]}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="ml-auto flex items-end gap-2 self-end">
+            {result.isFetching && !result.isPending && <Spinner size="sm" label="Loading" className="text-slate-400" />}
+            <ExportLink href={`/api/report/bordereaux.csv?${exportQuery}`} disabled={!valid} label="Export CSV" />
+            <ExportLink href={`/api/report/bordereaux.xlsx?${exportQuery}`} disabled={!valid} label="Export XLSX" />
+          </div>
+        </div>
+        {totals && valid && (
+          <dl className="grid grid-cols-2 gap-x-6 gap-y-2 border-t border-slate-200 px-4 py-3 text-sm sm:grid-cols-3 lg:grid-cols-5" data-testid="bordereaux-summary">
+            <Figure label="Transactions" value={String(totals.transactions)} />
+            <Figure label="Gross premium" value={formatMoney(totals.grossPremium)} />
+            <Figure label="Commission" value={formatMoney(totals.commission)} />
+            <Figure label="Net premium to underwriters" value={formatMoney(totals.netPremium)} />
+            <Figure
+              label="Taxes and fees"
+              value={formatMoney(
+                (
+                  [totals.stateTax, totals.stampingFee, totals.municipalityTax, totals.fees].reduce((n, v) => n + Math.round(Number(v) * 100), 0) / 100
+                ).toFixed(2),
+              )}
+            />
+          </dl>
+        )}
+      </section>
+
+      <div className="rounded-md border border-slate-200 bg-white shadow-xs">
+        {/* w-0 min-w-full: the table scrolls inside the card instead of widening the page. */}
+        <div className="max-h-[calc(100dvh-20rem)] min-h-40 w-0 min-w-full overflow-auto">
+          <table aria-label="Bordereaux" aria-busy={result.isFetching || undefined} className="w-full border-separate border-spacing-0 text-sm">
+            <thead>
+              <tr>
+                {BORDEREAU_COLUMNS.map((c) => {
+                  const sortField = SORT_FIELDS[c.key];
+                  const sorted = sortField && effectiveSort.field === sortField ? effectiveSort.direction : null;
+                  const right = c.kind === "money" || c.kind === "percent";
+                  return (
+                    <th
+                      key={c.key}
+                      scope="col"
+                      aria-sort={sortField ? (sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none") : undefined}
+                      className={cn(
+                        "sticky top-0 z-10 whitespace-nowrap border-b border-slate-200 bg-slate-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 first:pl-4 last:pr-4",
+                        right ? "text-right" : "text-left",
+                      )}
+                    >
+                      {sortField ? (
+                        <button
+                          type="button"
+                          onClick={() => toggleSort(sortField)}
+                          className={cn("-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 uppercase hover:bg-slate-200/60 hover:text-slate-900", right && "flex-row-reverse", sorted && "text-slate-900")}
+                        >
+                          {c.header}
+                          {sorted === "asc" ? <ArrowUp aria-hidden className="size-3.5" /> : sorted === "desc" ? <ArrowDown aria-hidden className="size-3.5" /> : <ChevronsUpDown aria-hidden className="size-3.5 text-slate-400" />}
+                        </button>
+                      ) : (
+                        c.header
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <tbody className={cn("transition-opacity", result.isFetching && !result.isPending && "opacity-60")}>
+              {!valid ? (
+                <tr>
+                  <td colSpan={BORDEREAU_COLUMNS.length} className="px-4 py-10 text-center text-slate-500">
+                    Choose a range whose until date is after its from date.
+                  </td>
+                </tr>
+              ) : result.isPending ? (
+                Array.from({ length: 5 }, (_, i) => (
+                  <tr key={i} aria-hidden data-testid="skeleton-row">
+                    {BORDEREAU_COLUMNS.map((c) => (
+                      <td key={c.key} className="border-b border-slate-100 px-3 py-3 first:pl-4">
+                        <div className="h-4 w-20 animate-pulse rounded bg-slate-100" />
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              ) : loadError && rows.length === 0 ? (
+                <tr>
+                  <td colSpan={BORDEREAU_COLUMNS.length} className="px-4 py-10">
+                    <div role="alert" className="flex flex-col items-center gap-2 text-center">
+                      <CircleAlert aria-hidden className="size-8 text-red-500" strokeWidth={1.5} />
+                      <p className="text-sm font-medium text-slate-800">Could not fetch the bordereaux</p>
+                      <p className="text-sm text-slate-500">{loadError instanceof ApiError ? loadError.message : "Something went wrong."}</p>
+                      <Button variant="secondary" size="sm" onClick={() => void result.refetch()}>
+                        Try again
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ) : rows.length === 0 ? (
+                <tr>
+                  <td colSpan={BORDEREAU_COLUMNS.length} className="px-4 py-10 text-center text-sm text-slate-500">
+                    No premium transactions in this range.
+                  </td>
+                </tr>
+              ) : (
+                rows.map((row) => (
+                  <tr key={row.id} className="group">
+                    {BORDEREAU_COLUMNS.map((c) => (
+                      <td
+                        key={c.key}
+                        className={cn(
+                          "whitespace-nowrap border-b border-slate-100 px-3 py-2 align-middle text-slate-700 first:pl-4 last:pr-4 group-hover:bg-slate-50",
+                          (c.kind === "money" || c.kind === "percent") && "text-right",
+                          c.key === "perils" && "min-w-64 whitespace-normal",
+                          c.key === "insuredName" && "font-medium text-slate-900",
+                        )}
+                      >
+                        {cell(row, c.key, c.value(row), c.kind)}
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              )}
+            </tbody>
+            {totals && valid && rows.length > 0 && (
+              <tfoot>
+                <tr data-testid="totals-row">
+                  {BORDEREAU_COLUMNS.map((c, i) => (
+                    <td
+                      key={c.key}
+                      className={cn(
+                        "sticky bottom-0 whitespace-nowrap border-t border-slate-300 bg-slate-50 px-3 py-2.5 font-semibold text-slate-900 first:pl-4 last:pr-4",
+                        TOTALLED.has(c.key) && "text-right tabular-nums",
+                      )}
+                    >
+                      {i === 0
+                        ? `Totals (all ${totals.transactions} ${totals.transactions === 1 ? "transaction" : "transactions"})`
+                        : TOTALLED.has(c.key)
+                          ? formatMoney(totals[c.key as keyof BordereauTotals] as string)
+                          : null}
+                    </td>
+                  ))}
+                </tr>
+              </tfoot>
+            )}
+          </table>
+        </div>
+        <PageControls
+          sizeId={ids.size}
+          size={state.size}
+          onSizeChange={(size) => setParams({ "p[size]": size === DEFAULT_PAGE_SIZE ? null : String(size) })}
+          firstRow={firstRow}
+          lastRow={lastRow}
+          itemsCount={itemsCount}
+          canPrevious={state.index > 1}
+          canNext={state.index < lastPage}
+          onPrevious={() => setParams({ "p[index]": state.index - 1 <= 1 ? null : String(state.index - 1) }, false)}
+          onNext={() => setParams({ "p[index]": String(state.index + 1) }, false)}
+        />
+      </div>
+    </div>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-0.5 font-semibold tabular-nums text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function ExportLink({ href, disabled, label }: { href: string; disabled: boolean; label: string }) {
+  if (disabled) {
+    return (
+      <Button variant="secondary" size="md" disabled>
+        <Download aria-hidden />
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <a href={href} download className={buttonClasses({ variant: "secondary", size: "md" })}>
+      <Download aria-hidden />
+      {label}
+    </a>
+  );
+}

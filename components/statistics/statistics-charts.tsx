@@ -1,0 +1,168 @@
+"use client";
+
+import * as React from "react";
+import { Bar, BarChart, CartesianGrid, Cell, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { formatMoney } from "@/lib/format/money";
+import { QUOTATION_STATUS_LABELS, QUOTATION_STATUS_TONES } from "@/lib/status/status-style";
+import type { StatisticsDto } from "@/lib/statistics/statistics";
+
+// The statistics' charts (recharts, loaded lazily by statistics-view.tsx): premium and policies by
+// month, quotations by status, premium by broker company and binder capacity used. Each chart has
+// a text summary for screen readers.
+
+const ACCENT = "#1f66c2";
+const ACCENT_LIGHT = "#bcdaff";
+const TONE_COLOURS: Record<string, string> = { neutral: "#94a3b8", open: "#3b82f6", waiting: "#f59e0b", live: "#22c55e", closed: "#64748b", danger: "#ef4444" };
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+const compactUsd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", notation: "compact", maximumFractionDigits: 1 });
+const monthLabel = (m: string) => `${MONTHS[Number(m.slice(5, 7)) - 1]} ${m.slice(2, 4)}`;
+
+function ChartCard({ title, description, summary, children, className }: { title: string; description?: string; summary: string; children: React.ReactNode; className?: string }) {
+  const id = React.useId();
+  return (
+    <section aria-labelledby={id} className={`rounded-md border border-slate-200 bg-white shadow-xs ${className ?? ""}`}>
+      <div className="border-b border-slate-200 px-4 py-3">
+        <h2 id={id} className="text-sm font-semibold text-slate-900">
+          {title}
+        </h2>
+        {description && <p className="text-xs text-slate-500">{description}</p>}
+      </div>
+      <div className="px-2 py-3" role="img" aria-label={summary}>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function Empty({ text }: { text: string }) {
+  return <div className="flex h-56 items-center justify-center text-sm text-slate-500">{text}</div>;
+}
+
+const tooltipStyle = { fontSize: 12, borderRadius: 6, borderColor: "#e2e8f0" };
+
+export function StatisticsCharts({ data }: { data: StatisticsDto }) {
+  const months = data.byMonth.map((m) => ({ month: monthLabel(m.month), premium: Number(m.premium), policies: m.policies }));
+  const statuses = data.quotationsByStatus.map((s) => ({
+    status: QUOTATION_STATUS_LABELS[s.status as keyof typeof QUOTATION_STATUS_LABELS] ?? s.status,
+    count: s.count,
+    colour: TONE_COLOURS[QUOTATION_STATUS_TONES[s.status as keyof typeof QUOTATION_STATUS_TONES] ?? "neutral"],
+  }));
+  const brokers = data.byBrokerCompany ? topBrokers(data.byBrokerCompany) : null;
+  const binders = data.binders?.map((b) => {
+    const capacity = Number(b.capacity);
+    const used = Number(b.used);
+    return { name: b.uniqueMarketReference, used, remaining: Math.max(0, capacity - used), percent: capacity > 0 ? Math.round((used / capacity) * 1000) / 10 : 0, capacity };
+  });
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <ChartCard
+        title="Premium and policies by month"
+        description="Gross premium of every transaction (returns deducted) and policies bound, by month of issue"
+        summary={`Premium by month: ${data.byMonth.map((m) => `${m.month} ${formatMoney(m.premium)}, ${m.policies} policies`).join("; ") || "none"}`}
+        className="lg:col-span-2"
+      >
+        {months.length === 0 ? (
+          <Empty text="No transactions in the period." />
+        ) : (
+          <ResponsiveContainer width="100%" height={260}>
+            <ComposedChart data={months} margin={{ top: 8, right: 12, bottom: 0, left: 8 }}>
+              <CartesianGrid stroke="#eef2f7" vertical={false} />
+              <XAxis dataKey="month" tick={{ fontSize: 12, fill: "#475569" }} tickLine={false} axisLine={{ stroke: "#cbd5e1" }} />
+              <YAxis yAxisId="money" tickFormatter={(v: number) => compactUsd.format(v)} tick={{ fontSize: 12, fill: "#475569" }} tickLine={false} axisLine={false} width={64} />
+              <YAxis yAxisId="count" orientation="right" allowDecimals={false} tick={{ fontSize: 12, fill: "#475569" }} tickLine={false} axisLine={false} width={36} />
+              <Tooltip
+                contentStyle={tooltipStyle}
+                formatter={(value, name) => (name === "Premium" ? formatMoney(Number(value).toFixed(2)) : String(value))}
+              />
+              <Legend wrapperStyle={{ fontSize: 12 }} />
+              <Bar isAnimationActive={false} yAxisId="money" dataKey="premium" name="Premium" fill={ACCENT} radius={[3, 3, 0, 0]} maxBarSize={40} />
+              <Line isAnimationActive={false} yAxisId="count" dataKey="policies" name="Policies" stroke="#f59e0b" strokeWidth={2} dot={{ r: 3 }} type="monotone" />
+            </ComposedChart>
+          </ResponsiveContainer>
+        )}
+      </ChartCard>
+
+      <ChartCard
+        title="Quotations by status"
+        description="Quotations created in the period"
+        summary={`Quotations by status: ${statuses.map((s) => `${s.status} ${s.count}`).join(", ") || "none"}`}
+        className={brokers ? undefined : "lg:col-span-2"}
+      >
+        {statuses.length === 0 ? (
+          <Empty text="No quotations in the period." />
+        ) : (
+          <ResponsiveContainer width="100%" height={Math.max(180, statuses.length * 26 + 30)}>
+            <BarChart data={statuses} layout="vertical" margin={{ top: 0, right: 24, bottom: 0, left: 8 }}>
+              <CartesianGrid stroke="#eef2f7" horizontal={false} />
+              <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12, fill: "#475569" }} tickLine={false} axisLine={false} />
+              <YAxis type="category" dataKey="status" width={150} tick={{ fontSize: 12, fill: "#334155" }} tickLine={false} axisLine={false} />
+              <Tooltip contentStyle={tooltipStyle} cursor={{ fill: "#f1f5f9" }} />
+              <Bar isAnimationActive={false} dataKey="count" name="Quotations" radius={[0, 3, 3, 0]} maxBarSize={18}>
+                {statuses.map((s) => (
+                  <Cell key={s.status} fill={s.colour} />
+                ))}
+              </Bar>
+            </BarChart>
+          </ResponsiveContainer>
+        )}
+      </ChartCard>
+
+      {brokers && (
+        <ChartCard
+          title="Premium by broker company"
+          description="Gross premium of the period's transactions"
+          summary={`Premium by broker company: ${brokers.map((b) => `${b.name} ${formatMoney(b.premium.toFixed(2))}`).join(", ") || "none"}`}
+        >
+          {brokers.length === 0 ? (
+            <Empty text="No transactions in the period." />
+          ) : (
+            <ResponsiveContainer width="100%" height={Math.max(180, brokers.length * 28 + 30)}>
+              <BarChart data={brokers} layout="vertical" margin={{ top: 0, right: 24, bottom: 0, left: 8 }}>
+                <CartesianGrid stroke="#eef2f7" horizontal={false} />
+                <XAxis type="number" tickFormatter={(v: number) => compactUsd.format(v)} tick={{ fontSize: 12, fill: "#475569" }} tickLine={false} axisLine={false} />
+                <YAxis type="category" dataKey="name" width={160} tick={{ fontSize: 12, fill: "#334155" }} tickLine={false} axisLine={false} />
+                <Tooltip contentStyle={tooltipStyle} cursor={{ fill: "#f1f5f9" }} formatter={(value) => formatMoney(Number(value).toFixed(2))} />
+                <Bar isAnimationActive={false} dataKey="premium" name="Premium" fill={ACCENT} radius={[0, 3, 3, 0]} maxBarSize={18} />
+              </BarChart>
+            </ResponsiveContainer>
+          )}
+        </ChartCard>
+      )}
+
+      {binders && (
+        <ChartCard
+          title="Binder capacity used"
+          description="Aggregate limits of the policies on each binder that are not cancelled, today"
+          summary={`Binder capacity used: ${binders.map((b) => `${b.name} ${b.percent}%`).join(", ") || "none"}`}
+          className={brokers ? "lg:col-span-2" : undefined}
+        >
+          {binders.length === 0 ? (
+            <Empty text="No binders." />
+          ) : (
+            <ResponsiveContainer width="100%" height={Math.max(140, binders.length * 34 + 50)}>
+              <BarChart data={binders} layout="vertical" stackOffset="none" margin={{ top: 0, right: 24, bottom: 0, left: 8 }}>
+                <CartesianGrid stroke="#eef2f7" horizontal={false} />
+                <XAxis type="number" tickFormatter={(v: number) => compactUsd.format(v)} tick={{ fontSize: 12, fill: "#475569" }} tickLine={false} axisLine={false} />
+                <YAxis type="category" dataKey="name" width={160} tick={{ fontSize: 12, fill: "#334155" }} tickLine={false} axisLine={false} />
+                <Tooltip contentStyle={tooltipStyle} cursor={{ fill: "#f1f5f9" }} formatter={(value) => formatMoney(Number(value).toFixed(2))} />
+                <Legend wrapperStyle={{ fontSize: 12 }} />
+                <Bar isAnimationActive={false} dataKey="used" name="Used" stackId="capacity" fill={ACCENT} maxBarSize={20} />
+                <Bar isAnimationActive={false} dataKey="remaining" name="Remaining" stackId="capacity" fill={ACCENT_LIGHT} radius={[0, 3, 3, 0]} maxBarSize={20} />
+              </BarChart>
+            </ResponsiveContainer>
+          )}
+        </ChartCard>
+      )}
+    </div>
+  );
+}
+
+/** The ten broker companies with the most premium, the rest as "Others". */
+function topBrokers(list: NonNullable<StatisticsDto["byBrokerCompany"]>) {
+  const rows = list.map((b) => ({ name: b.name, premium: Number(b.premium) }));
+  if (rows.length <= 10) return rows;
+  const others = rows.slice(9).reduce((n, r) => n + Math.round(r.premium * 100), 0) / 100;
+  return [...rows.slice(0, 9), { name: `Others (${rows.length - 9})`, premium: others }];
+}

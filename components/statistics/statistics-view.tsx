@@ -1,0 +1,208 @@
+"use client";
+
+import * as React from "react";
+import dynamic from "next/dynamic";
+import { usePathname, useSearchParams } from "next/navigation";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { CircleAlert, FileText, Landmark, Percent, Shield } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { cn } from "@/components/ui/cn";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
+import { api } from "@/lib/api/client";
+import { formatMoney } from "@/lib/format/money";
+import { reportRangeErrors } from "@/lib/reports/bordereaux";
+import { STATISTICS_ERROR_MESSAGE, type StatisticsDto } from "@/lib/statistics/statistics";
+
+// The statistics page (spec §3 Statistics, §6, §8; issue 13): the four cards, the filters (binder,
+// range, broker company for admins and underwriters, current year only) and the charts. The chart
+// library is loaded only here, and only in the browser, after the cards.
+
+const StatisticsCharts = dynamic(() => import("./statistics-charts").then((m) => m.StatisticsCharts), {
+  ssr: false,
+  loading: () => (
+    <div className="flex h-72 items-center justify-center rounded-md border border-slate-200 bg-white">
+      <Spinner size="md" label="Loading charts" className="text-slate-400" />
+    </div>
+  ),
+});
+
+type State = { currentYear: boolean; from: string; until: string; binderId: string; brokerCompanyId: string };
+
+function readState(params: URLSearchParams): State {
+  const from = params.get("from") ?? "";
+  const until = params.get("until") ?? "";
+  return {
+    // The current year unless a range is chosen or it is switched off.
+    currentYear: params.get("currentYear") !== "false" && !from && !until,
+    from,
+    until,
+    binderId: params.get("binderId") ?? "",
+    brokerCompanyId: params.get("brokerCompanyId") ?? "",
+  };
+}
+
+export function StatisticsView({ canFilterByBroker }: { canFilterByBroker: boolean }) {
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const urlState = React.useMemo(() => readState(searchParams), [searchParams]);
+  // The checkbox answers at once; the URL (and the request) follow.
+  const [yearOverride, setYearOverride] = React.useState<boolean | null>(null);
+  React.useEffect(() => setYearOverride(null), [searchParams]);
+  const state = React.useMemo(() => (yearOverride === null ? urlState : { ...urlState, currentYear: yearOverride }), [urlState, yearOverride]);
+  const ids = { year: React.useId(), from: React.useId(), until: React.useId(), binder: React.useId(), broker: React.useId() };
+
+  const setParams = React.useCallback(
+    (changes: Record<string, string | null>) => {
+      const next = new URLSearchParams(window.location.search);
+      for (const [k, v] of Object.entries(changes)) {
+        if (v === null || v === "") next.delete(k);
+        else next.set(k, v);
+      }
+      const query = next.toString();
+      window.history.replaceState(null, "", query ? `${pathname}?${query}` : pathname);
+    },
+    [pathname],
+  );
+
+  const { from: fromError, until: untilError } = reportRangeErrors({ from: state.from, until: state.until });
+  const valid = !fromError && !untilError;
+
+  const query = React.useMemo(() => {
+    const q = new URLSearchParams();
+    if (state.currentYear) q.set("currentYear", "true");
+    else {
+      if (state.from) q.set("from", state.from);
+      if (state.until) q.set("until", state.until);
+    }
+    if (state.binderId) q.set("binderId", state.binderId);
+    if (canFilterByBroker && state.brokerCompanyId) q.set("brokerCompanyId", state.brokerCompanyId);
+    return q.toString();
+  }, [state, canFilterByBroker]);
+
+  const result = useQuery({
+    queryKey: ["statistics", query],
+    queryFn: ({ signal }) => api<StatisticsDto>("/statistics", { query, signal }),
+    placeholderData: keepPreviousData,
+    enabled: valid,
+  });
+  const data = result.data?.data;
+
+  return (
+    <div className="grid gap-4">
+      <section aria-label="Filters" className="rounded-md border border-slate-200 bg-white shadow-xs">
+        <div className="flex flex-wrap items-start gap-x-4 gap-y-3 px-4 py-3" role="search">
+          <div className="grid gap-1 self-end pb-2">
+            <Checkbox
+              id={ids.year}
+              label="Current year only"
+              checked={state.currentYear}
+              onChange={(e) => {
+                setYearOverride(e.target.checked);
+                setParams(e.target.checked ? { currentYear: null, from: null, until: null } : { currentYear: "false" });
+              }}
+            />
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor={ids.from}>From</Label>
+            <Input
+              id={ids.from}
+              type="date"
+              min="1900-01-01"
+              max="2099-12-31"
+              value={state.from}
+              disabled={state.currentYear}
+              aria-invalid={Boolean(fromError) || undefined}
+              onChange={(e) => setParams({ from: e.target.value || null, currentYear: "false" })}
+              className="w-40"
+            />
+            {fromError && <p className="text-sm text-red-600">{fromError}</p>}
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor={ids.until}>Until (excluded)</Label>
+            <Input
+              id={ids.until}
+              type="date"
+              min="1900-01-01"
+              max="2099-12-31"
+              value={state.until}
+              disabled={state.currentYear}
+              aria-invalid={Boolean(untilError) || undefined}
+              onChange={(e) => setParams({ until: e.target.value || null, currentYear: "false" })}
+              className="w-40"
+            />
+            {untilError && (
+              <p data-testid="until-error" className="max-w-48 text-sm text-red-600">
+                {untilError}
+              </p>
+            )}
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor={ids.binder}>Binder</Label>
+            <Select id={ids.binder} value={state.binderId} onChange={(e) => setParams({ binderId: e.target.value || null })} className="w-44">
+              <option value="">All binders</option>
+              {data?.options.binders.map((b) => (
+                <option key={b.id} value={String(b.id)}>
+                  {b.uniqueMarketReference}
+                </option>
+              ))}
+            </Select>
+          </div>
+          {canFilterByBroker && (
+            <div className="grid gap-1">
+              <Label htmlFor={ids.broker}>Broker</Label>
+              <Select id={ids.broker} value={state.brokerCompanyId} onChange={(e) => setParams({ brokerCompanyId: e.target.value || null })} className="w-52">
+                <option value="">All brokers</option>
+                {data?.options.brokerCompanies?.map((c) => (
+                  <option key={c.id} value={String(c.id)}>
+                    {c.name}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          )}
+          <div className="ml-auto flex h-9 items-center self-end">{result.isFetching && !result.isPending && <Spinner size="sm" label="Loading" className="text-slate-400" />}</div>
+        </div>
+      </section>
+
+      {result.isError && !data ? (
+        <div role="alert" data-testid="statistics-error" className="flex flex-col items-center gap-2 rounded-md border border-slate-200 bg-white px-4 py-10 text-center shadow-xs">
+          <CircleAlert aria-hidden className="size-8 text-red-500" strokeWidth={1.5} />
+          <p className="text-sm font-medium text-slate-800">{STATISTICS_ERROR_MESSAGE}</p>
+          <Button variant="secondary" size="sm" onClick={() => void result.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <section aria-label="Figures" className={cn("grid grid-cols-2 gap-4 xl:grid-cols-4", result.isFetching && !result.isPending && "opacity-70")}>
+            <StatCard icon={<FileText aria-hidden />} label="Live quotations" value={data ? data.liveQuotations.toLocaleString("en-US") : null} hint="Submitted, not bound or ended" />
+            <StatCard icon={<Shield aria-hidden />} label="Policies" value={data ? data.policies.toLocaleString("en-US") : null} hint="Bound in the period" />
+            <StatCard icon={<Landmark aria-hidden />} label="Premium" value={data ? formatMoney(data.premium) : null} hint={data ? `${data.transactions.toLocaleString("en-US")} transactions, returns deducted` : ""} />
+            <StatCard icon={<Percent aria-hidden />} label="Commission" value={data ? formatMoney(data.commission) : null} hint={data ? `Net to underwriters ${formatMoney(data.netPremium)}` : ""} />
+          </section>
+          {result.isError && <p className="text-sm text-red-600">{STATISTICS_ERROR_MESSAGE}</p>}
+          {data ? <StatisticsCharts data={data} /> : <div className="h-72 animate-pulse rounded-md bg-slate-100" />}
+        </>
+      )}
+    </div>
+  );
+}
+
+function StatCard({ icon, label, value, hint }: { icon: React.ReactNode; label: string; value: string | null; hint: string }) {
+  return (
+    <div className="rounded-md border border-slate-200 bg-white px-4 py-3 shadow-xs" data-testid={`card-${label.toLowerCase().replace(/\s+/g, "-")}`}>
+      <div className="flex items-center gap-2 text-sm font-medium text-slate-600">
+        <span className="text-accent-600 [&_svg]:size-4">{icon}</span>
+        {label}
+      </div>
+      <div className="mt-1 truncate text-2xl font-semibold tabular-nums tracking-tight text-slate-900" data-testid="card-value">
+        {value ?? <span className="inline-block h-7 w-24 animate-pulse rounded bg-slate-100" />}
+      </div>
+      <p className="mt-0.5 truncate text-xs text-slate-500">{hint}</p>
+    </div>
+  );
+}

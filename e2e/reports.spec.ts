@@ -1,0 +1,144 @@
+import { mkdirSync, readFileSync } from "node:fs";
+import { parse } from "csv-parse/sync";
+import { expect, test, type Page } from "@playwright/test";
+import { formatMoney } from "@/lib/format/money";
+import type { PolicyDetailsDto } from "@/lib/policies/policy-dto";
+import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
+import { currentMonthRange, type BordereauRow, type BordereauTotals } from "@/lib/reports/bordereaux";
+import { eventForm, signInApi } from "./support/api-client";
+import { DEMO_PASSWORD, sql } from "./support/db";
+import { signIn, waitForApp } from "./support/session";
+import { uploadDocument } from "./support/signed-quotation";
+
+// The bordereaux page (issue 13) in the browser: an underwriter's report of this month with a bind
+// and a cancellation credit among its rows, the totals row equal to the API's totals, the
+// validation message of a range whose until is not after its from, the type filter, the CSV
+// download parsed back, screenshots at 1280 and 768 px; brokers get the forbidden page and 403.
+
+const OUT = "e2e/.artifacts/reports";
+mkdirSync(OUT, { recursive: true });
+const BROKER = "broker@example.com";
+const UNDERWRITER = "underwriter@example.com";
+
+async function boundPolicy(insured: string): Promise<PolicyDetailsDto> {
+  const broker = await signInApi(BROKER);
+  const rated = await broker.submitted(
+    eventForm(broker.id, {
+      applicant: { name: insured },
+      perils: ["rainfall"],
+      coverage: { rainfall: { threshold: "0.5", limitPerDay: "10000" } },
+      priorLoss: "yes",
+      priorLossDetails: "Rain-out in 2023",
+    }),
+  );
+  const underwriter = await signInApi(UNDERWRITER);
+  const reviewed = await underwriter.post<QuotationDetailsDto>(`/api/quotation/${rated.id}/review`, { decision: "amend", premiums: { rainfall: "1500.00" } });
+  expect(reviewed.status, JSON.stringify(reviewed.body)).toBe(200);
+  const prebound = await broker.post(`/api/quotation/${rated.id}/select-options`, { perils: ["rainfall"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" });
+  expect(prebound.status, JSON.stringify(prebound.body)).toBe(200);
+  await sql(`UPDATE "QuotationVersion" SET status = 'SIGNED' WHERE "quotationId" = $1 AND status = 'PRE_BOUND'`, [rated.id]);
+  await sql(`UPDATE "Quotation" SET status = 'SIGNED' WHERE id = $1`, [rated.id]);
+  await uploadDocument(broker, rated.id, `iwo-${rated.id}.pdf`, "IWO");
+  const bound = await underwriter.post<PolicyDetailsDto>(`/api/quotation/${rated.id}/bind`, { policyNumber: `WEP-RPT-${rated.id}-${Date.now().toString(36).toUpperCase()}` });
+  expect(bound.status, JSON.stringify(bound.body)).toBe(201);
+  await broker.dispose();
+  await underwriter.dispose();
+  return bound.body.data as PolicyDetailsDto;
+}
+
+async function openReport(page: Page, query = "") {
+  await page.goto(`/report/bordereaux${query}`);
+  await expect(page.getByRole("heading", { name: "Bordereaux" })).toBeVisible();
+  await waitForApp(page);
+}
+
+const table = (page: Page) => page.getByRole("table", { name: "Bordereaux" });
+
+let kept: PolicyDetailsDto;
+let cancelled: PolicyDetailsDto;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  kept = await boundPolicy("Bordereau Riverside Jazz Festival");
+  cancelled = await boundPolicy("Bordereau Harbor Lights Parade");
+  const underwriter = await signInApi(UNDERWRITER);
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
+  const answer = await underwriter.post(`/api/policy/${cancelled.id}/cancel`, { reason: "The premium was not paid", cancellationDate: today });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  await underwriter.dispose();
+});
+
+test("an underwriter reads this month's bordereau, filters it and downloads it", async ({ page }) => {
+  const month = currentMonthRange();
+  const api = await signInApi(UNDERWRITER);
+  const answer = await api.get<BordereauRow[]>(`/api/report/bordereaux?from=${month.from}&until=${month.until}&p[size]=100`);
+  expect(answer.status).toBe(200);
+  const totals = (answer.body as { metadata: { totals: BordereauTotals } }).metadata.totals;
+  const rows = answer.body.data as BordereauRow[];
+  expect(rows.filter((r) => r.policyId === cancelled.id).map((r) => r.transactionType)).toEqual(["BIND", "CANCELLATION"]);
+
+  await signIn(page, UNDERWRITER, DEMO_PASSWORD);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Bordereaux" }).click();
+  await expect(page).toHaveURL(/\/report\/bordereaux/);
+  await waitForApp(page);
+  await expect(page.getByLabel("From")).toHaveValue(month.from);
+  await expect(page.getByLabel("Until (excluded)")).toHaveValue(month.until);
+  // Newest first: the three transactions made above lead the first page.
+  await table(page).getByRole("button", { name: "Transaction Date" }).click();
+  await expect(page).toHaveURL(/s%5Bdirection%5D=desc|s\[direction\]=desc/);
+  await expect(table(page).getByRole("row").filter({ hasText: kept.policyNumber })).toHaveCount(1);
+  await expect(table(page).getByRole("row").filter({ hasText: cancelled.policyNumber })).toHaveCount(2);
+  const totalsRow = page.getByTestId("totals-row");
+  await expect(totalsRow).toContainText(`Totals (all ${totals.transactions} transactions)`);
+  await expect(totalsRow).toContainText(formatMoney(totals.grossPremium));
+  await expect(totalsRow).toContainText(formatMoney(totals.netPremium));
+  await expect(page.getByTestId("bordereaux-summary")).toContainText(formatMoney(totals.commission));
+  await page.screenshot({ path: `${OUT}/bordereaux-1280.png`, fullPage: true });
+
+  // Only the cancellations: the credit shows negative.
+  await page.getByLabel("Transaction type").selectOption("CANCELLATION");
+  await expect(page).toHaveURL(/transactionType=CANCELLATION/);
+  const credit = table(page).getByRole("row").filter({ hasText: cancelled.policyNumber });
+  await expect(credit).toHaveCount(1);
+  await expect(credit).toContainText("Cancellation");
+  await expect(credit).toContainText("-$");
+  await expect(table(page).getByRole("row").filter({ hasText: kept.policyNumber })).toHaveCount(0);
+
+  // The CSV of the filtered range: header, the cancellation rows, totals.
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+  expect(download.suggestedFilename()).toBe(`bordereaux_${month.from}_${month.until}.csv`);
+  const records = parse(readFileSync(await download.path()), { bom: true }) as string[][];
+  expect(records[0][1]).toBe("Certificate / Policy Number");
+  const body = records.slice(1, -1);
+  expect(body.every((r) => r[3] === "Cancellation")).toBe(true);
+  expect(body.map((r) => r[1])).toContain(cancelled.policyNumber);
+  expect(records[records.length - 1][0]).toMatch(/^Totals \(\d+ transactions?\)$/);
+  const xlsx = await api.request.get(`/api/report/bordereaux.xlsx?from=${month.from}&until=${month.until}`);
+  expect(xlsx.status()).toBe(200);
+  expect(xlsx.headers()["content-type"]).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+
+  // Until not after from: the message under the field, no request, no export.
+  await page.getByLabel("Until (excluded)").fill(month.from);
+  await expect(page.getByTestId("until-error")).toHaveText("Must be later than 'From' date");
+  await expect(page.getByRole("button", { name: "Export CSV" })).toBeDisabled();
+  await page.screenshot({ path: `${OUT}/bordereaux-invalid-range.png` });
+
+  await page.setViewportSize({ width: 768, height: 1000 });
+  await openReport(page);
+  await expect(page.getByTestId("totals-row")).toBeVisible();
+  await page.screenshot({ path: `${OUT}/bordereaux-768.png`, fullPage: true });
+  await api.dispose();
+});
+
+test("brokers get the forbidden page and 403 from the report calls", async ({ page }) => {
+  await signIn(page, BROKER, DEMO_PASSWORD);
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Bordereaux" })).toHaveCount(0);
+  await page.goto("/report/bordereaux");
+  await expect(page.getByTestId("forbidden")).toBeVisible();
+  const broker = await signInApi(BROKER);
+  for (const path of ["/api/report/bordereaux", "/api/report/bordereaux.csv", "/api/report/bordereaux.xlsx"]) {
+    const answer = await broker.get(path);
+    expect(answer.status, path).toBe(403);
+  }
+  await broker.dispose();
+});

@@ -1,0 +1,86 @@
+import type { InvoiceKind } from "@/generated/prisma/client";
+import { validationFailure } from "@/lib/api/errors";
+import { adjustmentPremiumLabel, invoiceFigures, type DecimalInput } from "@/lib/policies/invoice-figures";
+import { todayIso } from "@/lib/quotations/quotation-schema";
+import type { Tx } from "@/server/db";
+
+/** Invoice numbers: INV-<year of issue>-<invoice id, 6 digits>, e.g. INV-2026-000042. */
+export function invoiceNumberFor(id: number, issuedOn: string): string {
+  return `INV-${issuedOn.slice(0, 4)}-${String(id).padStart(6, "0")}`;
+}
+
+type InvoicedPolicy = { id: number; brokerCompanyId: number; insuredState: string | null };
+
+/**
+ * Issues an invoice of a policy inside the caller's transaction (DESIGN §8): the figures of
+ * invoiceFigures (lib/policies/invoice-figures.ts) with signed amounts — a return premium is a
+ * negative premium, so taxes and commission come back with it — for the commission agreed at bind
+ * and the state-fee row of the insured's state as the table holds it now; stored with
+ * its printed lines and numbered. `taxState` names the state when the policy's own is not set
+ * (the bind takes the location's state for an insured without one).
+ */
+export async function issuePolicyInvoice(
+  tx: Tx,
+  policy: InvoicedPolicy,
+  invoice: {
+    kind: InvoiceKind;
+    premium: DecimalInput;
+    fees?: { observer?: DecimalInput; lightning?: DecimalInput };
+    endorsementId?: number;
+    finalSalesRevisionId?: number;
+    taxState?: string | null;
+  },
+) {
+  const state = policy.insuredState ?? invoice.taxState ?? (await bindTaxState(tx, policy.id));
+  const stateFee = state ? await tx.stateFee.findUnique({ where: { state } }) : null;
+  if (!stateFee) {
+    throw validationFailure([{ path: "insured.state", message: `No state fee is set for ${state ?? "the insured's state"}: an admin must add it under Settings › State fees` }]);
+  }
+  const figures = invoiceFigures({
+    grossBoundPremium: invoice.premium,
+    thirdPartyFees: invoice.fees,
+    commissionPercent: await commissionPercentOf(tx, policy),
+    stateFee,
+    premiumLabel: adjustmentPremiumLabel(invoice.kind, invoice.premium),
+  });
+  const created = await tx.invoice.create({
+    data: {
+      invoiceNumber: `pending-${policy.id}-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      policyId: policy.id,
+      kind: invoice.kind,
+      grossBoundPremium: figures.grossBoundPremium,
+      commissionRate: figures.commissionRate,
+      commission: figures.commission,
+      stateTax: figures.stateTax,
+      stampingFee: figures.stampingFee,
+      municipalityTax: figures.municipalityTax,
+      municipalityTaxRate: figures.municipalityTaxRate,
+      fees: figures.fees,
+      grossTotal: figures.grossTotal,
+      amountDue: figures.amountDue,
+      taxState: stateFee.state,
+      lines: figures.lines,
+      endorsementId: invoice.endorsementId ?? null,
+      finalSalesRevisionId: invoice.finalSalesRevisionId ?? null,
+    },
+  });
+  return tx.invoice.update({ where: { id: created.id }, data: { invoiceNumber: invoiceNumberFor(created.id, todayIso()) } });
+}
+
+/**
+ * The broker's commission on a policy is the one agreed at bind: every later invoice (an additional
+ * premium earns it, a returned one gives it back) uses the bind invoice's rate, whatever the broker
+ * company's commission is today. The bind itself takes the company's.
+ */
+async function commissionPercentOf(tx: Tx, policy: InvoicedPolicy): Promise<string> {
+  const bind = await tx.invoice.findFirst({ where: { policyId: policy.id, kind: "BIND" }, orderBy: { id: "asc" }, select: { commissionRate: true } });
+  if (bind) return bind.commissionRate.toFixed(2);
+  const company = await tx.company.findUniqueOrThrow({ where: { id: policy.brokerCompanyId }, select: { commission: true } });
+  return company.commission.toString();
+}
+
+/** The state whose taxes the bind invoice charged (for a policy without the insured's state). */
+async function bindTaxState(tx: Tx, policyId: number): Promise<string | null> {
+  const bind = await tx.invoice.findFirst({ where: { policyId, kind: "BIND" }, orderBy: { id: "asc" }, select: { taxState: true } });
+  return bind?.taxState ?? null;
+}
