@@ -113,16 +113,18 @@ describe("binders (POST /api/binder, DELETE /api/binder/{binderId})", () => {
 
     await bindHasWritten;
     let removalSettled = false;
+    // The outcome is captured at once: the removal fails as soon as the bind commits, possibly
+    // before the test awaits it, and an uncaught rejection in between would fail the whole run.
     const removal = deleteBinder(admin, binder.id).then(
-      (v) => ((removalSettled = true), v),
-      (e) => ((removalSettled = true), Promise.reject(e)),
+      (value) => ((removalSettled = true), { value }),
+      (error: unknown) => ((removalSettled = true), { error }),
     );
     await new Promise((r) => setTimeout(r, 300));
     // The removal waits for the row lock that the bind's foreign key check holds.
     expect(removalSettled).toBe(false);
     releaseBind();
     await bind;
-    await expect(removal).rejects.toMatchObject({ code: "CONFLICT", message: "Could not remove binder" });
+    expect(await removal).toMatchObject({ error: { code: "CONFLICT", message: "Could not remove binder" } });
     expect(await db.binder.findUnique({ where: { id: binder.id } })).not.toBeNull();
   });
 
