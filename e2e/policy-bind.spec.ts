@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 import type { PolicyDetailsDto } from "@/lib/policies/policy-dto";
 import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
 import { signInApi } from "./support/api-client";
@@ -163,6 +163,20 @@ test("an underwriter binds a signed quotation and lands on the live policy", asy
   const mail = await waitForMailMatching("broker@example.com", new RegExp(`bound as policy ${number}`));
   expect(mail.raw.replace(/=\r?\n/g, "")).toContain(usd(dto.invoices[0].amountDue));
   expect(linkIn(mail, `/policy/${policyId}`)).toMatch(new RegExp(`/policy/${policyId}$`));
+  // It links the invoice and every policy document with signed links that open without a session
+  // (issue 12 item 4), so the broker can forward them.
+  const body = mail.raw.replace(/=\r?\n/g, "");
+  expect(body).toContain("Policy documents");
+  const signedOut = await playwrightRequest.newContext();
+  for (const path of [`/print/policy-invoice/${dto.invoices[0].id}`, `/print/policy/other-states/${policyId}`, `/print/policy/all-documents/${policyId}`]) {
+    const link = linkIn(mail, path);
+    expect(link).toContain("token=");
+    const response = await signedOut.get(link);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/pdf");
+    expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  }
+  await signedOut.dispose();
 
   // Another company's broker does not see it.
   const harbor = await signInApi("broker@harbor.example.com");

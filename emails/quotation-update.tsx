@@ -1,4 +1,4 @@
-import { Button, Text } from "@react-email/components";
+import { Button, Link, Text } from "@react-email/components";
 import { EmailLayout, button, paragraph } from "./layout";
 
 export type QuotationUpdateEmailProps = {
@@ -11,10 +11,12 @@ export type QuotationUpdateEmailProps = {
   quotationUrl: string;
   /** The button's text; "Open the quotation" unless the link goes elsewhere (the bound policy). */
   linkLabel?: string;
+  /** Signed links to the policy's documents (bind and endorsement emails, D78), to open or forward. */
+  documents?: { title: string; href: string }[];
 };
 
 /** Referral, review decision, pre-bound referral, decline, bind request and bind notices about a quotation. */
-export function QuotationUpdateEmail({ title, greeting, intro, lines, quotationUrl, linkLabel = "Open the quotation" }: QuotationUpdateEmailProps) {
+export function QuotationUpdateEmail({ title, greeting, intro, lines, quotationUrl, linkLabel = "Open the quotation", documents = [] }: QuotationUpdateEmailProps) {
   return (
     <EmailLayout preview={title} title={title}>
       <Text style={paragraph}>{greeting}</Text>
@@ -29,6 +31,19 @@ export function QuotationUpdateEmail({ title, greeting, intro, lines, quotationU
       <Button href={quotationUrl} style={button}>
         {linkLabel}
       </Button>
+      {documents.length > 0 ? (
+        <>
+          <Text style={{ ...paragraph, margin: "20px 0 4px", fontWeight: 600 }}>Policy documents</Text>
+          <Text style={paragraph}>These links open the documents without signing in, so you can forward them to the insured. They work for 30 days; the policy page has them at any time.</Text>
+          <ul style={{ ...paragraph, paddingLeft: 20 }}>
+            {documents.map((d) => (
+              <li key={d.href}>
+                <Link href={d.href}>{d.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </EmailLayout>
   );
 }

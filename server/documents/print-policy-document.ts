@@ -4,7 +4,6 @@ import { abilityFor } from "@/lib/permissions/rules";
 import type { Actor } from "@/server/auth/actor";
 import { pathId } from "@/server/http/path-id";
 import { accessibleWhere } from "@/server/permissions/accessible-where";
-import { createSignedLink } from "@/server/signing/signed-link";
 import { printReader } from "./print-access";
 import { loadPolicyWordingData } from "./print-policy-wording";
 import { renderPolicyDocumentPdf, renderPolicyDocumentsBundlePdf } from "./render-policy-document-pdf";
@@ -52,21 +51,4 @@ export async function printPolicyDocumentsBundle(actor: Actor | null, policyId: 
   const data = await loadPolicyWordingData({ id, scope });
   if (!data) throw notFound("Policy");
   return { bytes: await renderPolicyDocumentsBundlePdf(data), fileName: `policy-documents-${data.policyNumber}.pdf` };
-}
-
-/**
- * Signed links (purpose `print-policy`, one token for all) to every document that applies to the
- * policy and to the all-documents PDF, for the emails at bind and after an endorsement (D78), so the
- * broker can forward them. Paths are relative: prefix the portal's address. Empty when there is no
- * such policy.
- */
-export async function signedPolicyDocumentLinks(policyId: number, ttlSeconds: number, now = new Date()): Promise<{ title: string; form: string | null; href: string }[]> {
-  const data = await loadPolicyWordingData({ id: policyId });
-  if (!data) return [];
-  const token = createSignedLink("print-policy", policyId, ttlSeconds, now);
-  const withToken = (href: string) => `${href}?token=${token}`;
-  return [
-    ...data.documents.map((d) => ({ title: d.key === "OTHER_STATES_WORDING" || d.key === "MT_WA_WORDING" ? `Policy ${data.policyNumber}` : d.title, form: d.form, href: withToken(d.href) })),
-    { title: "All policy documents (one PDF)", form: null, href: withToken(`/print/policy/all-documents/${policyId}`) },
-  ];
 }

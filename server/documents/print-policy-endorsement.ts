@@ -16,7 +16,7 @@ import { renderPolicyEndorsementPdf } from "./render-policy-endorsement-pdf";
  * (server/signing/signed-link.ts) for links to be issued; until then no link verifies for it and
  * only signed-in readers open endorsements.
  */
-export const ENDORSEMENT_LINK_PURPOSE = "print-policy-endorsement" as SignedLinkPurpose;
+export const ENDORSEMENT_LINK_PURPOSE: SignedLinkPurpose = "print-policy-endorsement";
 
 /** An endorsement's data, or null when there is no such endorsement of this kind (within `policyScope`, if given). */
 export async function loadPolicyEndorsementData(where: { id: number; kind: "GENERAL" | "CANCELLATION"; policyScope?: Record<string, unknown> }): Promise<PolicyEndorsementData | null> {

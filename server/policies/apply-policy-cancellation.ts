@@ -6,6 +6,7 @@ import { cancellationReturn } from "@/lib/policies/cancellation-return";
 import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import type { Tx } from "@/server/db";
+import { policyDocumentLinks } from "@/server/documents/policy-document-links";
 import { issuePolicyInvoice } from "./issue-policy-invoice";
 import { nextEndorsementNumber } from "./next-endorsement-number";
 import { notifyPolicyBroker } from "./notify-policy";
@@ -79,6 +80,9 @@ export async function applyPolicyCancellation(
     `Return premium: ${formatMoney(returned.toFixed(2))}`,
     `Cancellation endorsement No. ${endorsement.endorsementNumber}`,
     `Credit note ${invoice.invoiceNumber}: ${formatMoney(new Decimal(invoice.amountDue.toString()).negated().toFixed(2))} credited`,
-  ]);
+  ], await policyDocumentLinks(tx, policy.id, {
+    endorsement: { id: endorsement.id, endorsementNumber: endorsement.endorsementNumber, cancellation: true },
+    invoice: { id: invoice.id, invoiceNumber: invoice.invoiceNumber, credit: true },
+  }));
   return { endorsement, invoice, outcome };
 }

@@ -22,6 +22,7 @@ import { ensureBinderRoom } from "./ensure-binder-room";
 import { endorsementDto, peopleById } from "./get-policy-details";
 import { issuePolicyInvoice } from "./issue-policy-invoice";
 import { nextEndorsementNumber } from "./next-endorsement-number";
+import { policyDocumentLinks } from "@/server/documents/policy-document-links";
 import { notifyPolicyBroker } from "./notify-policy";
 import { lockPolicyFor, policyTransaction, type LockedPolicy } from "./policy-access";
 import { perilTermsOf, replacePolicyTerms, type NewPerilTerms } from "./replace-policy-terms";
@@ -220,7 +221,10 @@ export async function createPolicyEndorsement(actor: Actor, policyId: unknown, i
       if (premiumChange && !premiumChange.isZero()) lines.push(`${premiumChange.isNegative() ? "Return" : "Additional"} premium: ${formatMoney(premiumChange.abs().toFixed(2))}`);
       if (invoice) lines.push(`Invoice ${invoice.invoiceNumber}, amount due: ${formatMoney(money(invoice.amountDue))}`);
     }
-    await notifyPolicyBroker(tx, policy, `endorsement No. ${endorsementNumber}`, `${actor.firstName} ${actor.lastName} (${actor.companyName}) issued an endorsement to the policy of ${policy.insuredName}.`, lines);
+    await notifyPolicyBroker(tx, policy, `endorsement No. ${endorsementNumber}`, `${actor.firstName} ${actor.lastName} (${actor.companyName}) issued an endorsement to the policy of ${policy.insuredName}.`, lines, await policyDocumentLinks(tx, policy.id, {
+      endorsement: { id: created.id, endorsementNumber },
+      invoice: invoice ? { id: invoice.id, invoiceNumber: invoice.invoiceNumber, credit: new Decimal(invoice.amountDue.toString()).isNegative() } : null,
+    }));
     return tx.endorsement.findUniqueOrThrow({ where: { id: created.id }, include: { invoice: { select: { id: true, invoiceNumber: true } } } });
   });
   const people = await peopleById([endorsement.createdById]);

@@ -15,7 +15,7 @@ import { policyInvoiceDataFrom } from "@/server/documents/policy-invoice-data";
 import { renderPolicyWordingPdf } from "@/server/documents/render-policy-wording-pdf";
 import { renderPolicyInvoicePdf } from "@/server/documents/render-policy-invoice-pdf";
 import { Prisma } from "@/generated/prisma/client";
-import { expectRow, pageCount, pdfText, toPngs, withPoppler, wordBoxes } from "../support/pdf";
+import { expectRow, isPdf, pageCount, pdfText, toPngs, withPoppler, wordBoxes } from "../support/pdf";
 
 // The policy wording (/print/policy/other-states/{id}) and the invoice (/print/policy-invoice/{id})
 // of issue 6 item 4: the data read from the Policy, its bound version and its Invoice row, who may
@@ -33,7 +33,6 @@ import { expectRow, pageCount, pdfText, toPngs, withPoppler, wordBoxes } from ".
 // - MA event of another company (Harbor, 12.50%), 1 day, closest station: premium 800 + 300 =
 //   1,100.00; tax 4% = 44.00; gross 1,144.00; commission 137.50; amount due 1,006.50.
 
-const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString("latin1") === "%PDF-";
 
 
 

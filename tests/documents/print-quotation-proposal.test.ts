@@ -2,9 +2,8 @@ import { describe, expect, it } from "vitest";
 import { printQuotationProposal } from "@/server/documents/print-quotation-proposal";
 import { createSignedLink } from "@/server/signing/signed-link";
 import { demoActor } from "../support/factories";
+import { isPdf } from "../support/pdf";
 import { quotationInStatus } from "../support/quotation-factory";
-
-const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString("latin1") === "%PDF-";
 
 describe("the proposal print page (/print/quotation-proposal/{id})", () => {
   it("serves the PDF to readers of a pre-bound quotation and to holders of a signed link, to no one else", async () => {

@@ -11,11 +11,11 @@ import { loadPolicyWordingData, printPolicyWording } from "@/server/documents/pr
 import { ENDORSEMENT_LINK_PURPOSE, loadPolicyEndorsementData, printPolicyEndorsement } from "@/server/documents/print-policy-endorsement";
 import { printCancellationEndorsement } from "@/server/documents/print-cancellation-endorsement";
 import { cancellationReturn } from "@/lib/policies/cancellation-return";
-import { createSignedLink, SIGNED_LINK_PURPOSES } from "@/server/signing/signed-link";
+import { createSignedLink } from "@/server/signing/signed-link";
 import { demoActor } from "../support/factories";
 import { issuedPolicy } from "../support/invoice-factory";
 import { isoDay, type PerilOption } from "../support/quotation-factory";
-import { expectRow, hasPoppler, pageCount, pdfOutDir, pdfText, withPoppler } from "../support/pdf";
+import { expectRow, hasPoppler, isPdf, pageCount, pdfOutDir, pdfText, withPoppler } from "../support/pdf";
 import { cancelledBy, generalEndorsement, reviewedFinalSales, signedThenEndorsedVersion } from "./servicing-fixtures";
 
 // The documents of policy servicing (issue 11): the endorsement and the cancellation endorsement
@@ -39,7 +39,6 @@ import { cancelledBy, generalEndorsement, reviewedFinalSales, signedThenEndorsed
 // The Kentucky promotion's final sales review: +700.00 additional premium: tax 4.8% 33.60,
 // municipality 5% 35.00, total 768.60, commission 105.00, amount due 663.60.
 
-const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString("latin1") === "%PDF-";
 const pngDir = process.env.DOC_PNG_DIR ?? path.join(os.tmpdir(), "servicing-documents");
 
 /** The pages of `<name>.pdf` (saved by pdfText) as PNG at 60 dpi in the PNG folder; their paths. */
@@ -329,7 +328,7 @@ describe("who may open the endorsements", () => {
     });
   }
 
-  it.skipIf(!(SIGNED_LINK_PURPOSES as readonly string[]).includes(ENDORSEMENT_LINK_PURPOSE))("opens an endorsement with its signed link, only the one it is for and only of its kind", async () => {
+  it("opens an endorsement with its signed link, only the one it is for and only of its kind", async () => {
     const token = createSignedLink(ENDORSEMENT_LINK_PURPOSE, e1.endorsement.id, 3600);
     expect(isPdf((await printPolicyEndorsement(null, e1.endorsement.id, token)).bytes)).toBe(true);
     expect(isPdf((await printPolicyEndorsement(harbor, e1.endorsement.id, token)).bytes)).toBe(true);

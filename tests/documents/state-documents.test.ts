@@ -5,13 +5,15 @@ import type { DocumentTypeName } from "@/lib/quotations/quotation-schema";
 import { POLICY_DOCUMENT_KEYS, POLICY_DOCUMENTS, type PolicyDocumentKey } from "@/lib/policies/policy-documents";
 import type { Actor } from "@/server/auth/actor";
 import { db } from "@/server/db";
-import { printPolicyDocument, printPolicyDocumentsBundle, signedPolicyDocumentLinks } from "@/server/documents/print-policy-document";
+import { policyDocumentLinks } from "@/server/documents/policy-document-links";
+import { printPolicyDocument, printPolicyDocumentsBundle } from "@/server/documents/print-policy-document";
+import { openPrintLink } from "../support/open-print-link";
 import { printPolicyWording } from "@/server/documents/print-policy-wording";
 import { getPolicyDetails } from "@/server/policies/get-policy-details";
 import { createSignedLink } from "@/server/signing/signed-link";
 import { demoActor } from "../support/factories";
 import { issuedPolicy } from "../support/invoice-factory";
-import { expectRow, pageCount, pdfOutDir, pdfText, toPngs, withPoppler } from "../support/pdf";
+import { expectRow, isPdf, pageCount, pdfOutDir, pdfText, toPngs, withPoppler } from "../support/pdf";
 import type { PerilOption } from "../support/quotation-factory";
 
 // Issue 12: the documents of a policy per state. Policies for insureds in Montana, Washington,
@@ -282,11 +284,16 @@ describe("who may open them", () => {
 
   it("makes signed links to every document for the emails, each opening without a session", async () => {
     const p = policies.txEvent.policy;
-    const links = await signedPolicyDocumentLinks(p.id, 3600);
-    expect(links.map((l) => l.href.split("?")[0])).toEqual([`/print/policy/other-states/${p.id}`, `/print/policy/texas/${p.id}/notice`, `/print/policy/all-documents/${p.id}`]);
-    const token = new URL(links[1].href, "http://portal.test").searchParams.get("token");
-    expect((await printPolicyDocument("TEXAS_NOTICE", null, p.id, token)).fileName).toBe(`texas-notice-${p.policyNumber}.pdf`);
-    expect(await signedPolicyDocumentLinks(999_999, 3600)).toEqual([]);
+    const links = await policyDocumentLinks(db, p.id);
+    const base = process.env.APP_URL?.replace(/\/$/, "") ?? "";
+    expect(links.map((l) => l.href.split("?")[0].slice(base.length))).toEqual([`/print/policy/other-states/${p.id}`, `/print/policy/texas/${p.id}/notice`, `/print/policy/all-documents/${p.id}`]);
+    expect(links.map((l) => l.title)).toEqual([`Policy ${p.policyNumber}: policy wording`, "WEP 430 TX: Texas surplus lines notice and complaint notice", "All policy documents in one PDF"]);
+    expect((await openPrintLink(links[1].href)).fileName).toBe(`texas-notice-${p.policyNumber}.pdf`);
+    expect(isPdf((await openPrintLink(links[2].href)).bytes)).toBe(true);
+    // The links open this policy's documents only.
+    const token = new URL(links[1].href).searchParams.get("token");
+    await expect(printPolicyDocument("TEXAS_NOTICE", null, policies.mtEvent.policy.id, token)).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
+    expect(await policyDocumentLinks(db, 999_999)).toEqual([]);
   });
 
   it("names each file after the document and the policy", async () => {

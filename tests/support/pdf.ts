@@ -59,3 +59,6 @@ export function wordBoxes(name: string): { text: string; xMin: number; xMax: num
     xMax: Number(m[3]),
   }));
 }
+
+/** Whether the bytes are a PDF file (its header). */
+export const isPdf = (bytes: Uint8Array) => Buffer.from(bytes).subarray(0, 5).toString("latin1") === "%PDF-";

@@ -9,6 +9,8 @@ import { reviewFinalSales } from "@/server/policies/review-final-sales";
 import { submitFinalSales } from "@/server/policies/submit-final-sales";
 import { company, user } from "../../support/factories";
 import { isoDay } from "../../support/quotation-factory";
+import { openPrintLink, printLinksIn } from "../../support/open-print-link";
+import { isPdf } from "../../support/pdf";
 import {
   BODIES,
   emailsSince,
@@ -394,6 +396,15 @@ describe("emails written to the outbox", () => {
     expect(mails.map((m) => m.to)).toEqual([[broker]]);
     expect(mails[0].subject).toContain(policyNumber);
     expect(mails[0].text).toContain("Premium not paid");
+    // D78: it links the cancellation endorsement, the credit note and the policy's documents.
+    const links = printLinksIn(mails[0].html);
+    expect(links.map((l) => new URL(l).pathname.replace(/\d+/g, ":id"))).toEqual([
+      "/print/policy/cancellation-endorsement/:id",
+      "/print/policy-invoice/:id",
+      "/print/policy/other-states/:id",
+      "/print/policy/all-documents/:id",
+    ]);
+    for (const link of links) expect(isPdf((await openPrintLink(link)).bytes), link).toBe(true);
   });
 
   it("an endorsement tells the broker", async () => {
@@ -403,6 +414,13 @@ describe("emails written to the outbox", () => {
     expect(mails.map((m) => m.to)).toEqual([[broker]]);
     expect(mails[0].subject).toContain(policyNumber);
     expect(`${mails[0].subject} ${mails[0].text}`).toContain("Loss payee added");
+    // D78: it links the endorsement and the policy's documents, each opening without a session.
+    expect(mails[0].html).toContain("Policy documents");
+    const links = printLinksIn(mails[0].html);
+    expect(links.map((l) => new URL(l).pathname.replace(/\d+/g, ":id"))).toEqual(["/print/policy/endorsement/:id", "/print/policy/other-states/:id", "/print/policy/all-documents/:id"]);
+    const endorsement = await openPrintLink(links[0]);
+    expect(endorsement.fileName).toBe(`endorsement-1-${policyNumber}.pdf`);
+    for (const link of links.slice(1)) expect(isPdf((await openPrintLink(link)).bytes), link).toBe(true);
   });
 
   it("a final sales report goes to the underwriters, its review to the broker", async () => {
