@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useMemo, useState, type ReactNode } from "react";
 import {
-  BarChart3, Building2, ChevronDown, CloudSun, FileText, Home, LogOut, Menu as MenuIcon, Plus, Settings, Shield, TriangleAlert, User, Users,
+  BarChart3, Building2, Calculator, ChevronDown, CloudSun, FileSpreadsheet, FileText, Home, LogOut, Menu as MenuIcon, Plus, Settings, Shield, TriangleAlert, User, Users,
 } from "lucide-react";
 import type { CurrentUserDto } from "@/lib/auth/current-user";
 import { abilityFromRules } from "@/lib/permissions/rules";
@@ -17,7 +17,8 @@ import {
 } from "@/components/ui/dropdown-menu";
 
 const ICONS: Record<MenuItem["icon"], typeof Home> = {
-  home: Home, quotation: FileText, policy: Shield, company: Building2, user: Users, report: BarChart3, settings: Settings, statistics: BarChart3,
+  home: Home, quotation: FileText, policy: Shield, company: Building2, user: Users, report: FileSpreadsheet, settings: Settings, statistics: BarChart3,
+  rater: Calculator,
 };
 
 function isActive(pathname: string, href: string) {

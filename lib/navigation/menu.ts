@@ -6,7 +6,7 @@ import type { AppAbility, Action, SubjectType } from "@/lib/permissions/rules";
 export type MenuItem = {
   label: string;
   href: string;
-  icon: "home" | "quotation" | "policy" | "company" | "user" | "report" | "settings" | "statistics";
+  icon: "home" | "quotation" | "policy" | "company" | "user" | "report" | "settings" | "statistics" | "rater";
   can: [Action, SubjectType];
   /** Hidden when the user may do this instead (e.g. admins reach the rater through Settings). */
   unless?: [Action, SubjectType];
@@ -19,7 +19,7 @@ export const MENU: MenuItem[] = [
   { label: "Policies", href: "/policy", icon: "policy", can: ["read", "Policy"] },
   { label: "Companies", href: "/companies", icon: "company", can: ["manage", "Company"] },
   { label: "Users", href: "/users", icon: "user", can: ["manage", "User"] },
-  { label: "Rater", href: "/settings/rater", icon: "statistics", can: ["read", "RaterSandbox"], unless: ["manage", "Settings"] },
+  { label: "Rater", href: "/settings/rater", icon: "rater", can: ["read", "RaterSandbox"], unless: ["manage", "Settings"] },
   { label: "Statistics", href: "/statistics", icon: "statistics", can: ["read", "Statistics"] },
   {
     label: "Reports",
