@@ -37,6 +37,7 @@ export const policyEndorsementInclude = {
       brokerUser: { select: { firstName: true, lastName: true, email: true } },
       underwriterCompany: { select: companySelect },
       binder: { select: { uniqueMarketReference: true } },
+      quotationVersion: { select: { promotionDate: true } },
     },
   },
   invoice: { select: { invoiceNumber: true, kind: true, amountDue: true, issuedAt: true } },
@@ -63,7 +64,11 @@ export type PolicyEndorsementData = {
   /** The managing general agent issuing the endorsement; null when none is set up. */
   issuer: Party | null;
   producer: PolicyWordingData["producer"];
-  item: { kind: "EVENT" | "PROMOTION"; name: string; periodFrom: string; periodUntil: string };
+  /**
+   * The insured event or promotion: the policy period (a promotion's runs from its first sales day
+   * to its draw) and, for a promotion, its draw date, the covered day (YYYY-MM-DD; null for an event).
+   */
+  item: { kind: "EVENT" | "PROMOTION"; name: string; periodFrom: string; periodUntil: string; drawDate: string | null };
   /** The schedule of changes of a cover change; [] for a wording-only endorsement. */
   changes: CoverageChangeLine[];
   /** Signed: additional (+) or return (−) premium; null when the premium does not change. */
@@ -149,7 +154,14 @@ export function policyEndorsementDataFrom(row: PolicyEndorsementRow, extras: Pol
     insurer: insurerOf(p),
     issuer: extras.issuer ? party(extras.issuer) : null,
     producer: producerOf(p),
-    item: { kind: p.kind === "PROMOTION" ? "PROMOTION" : "EVENT", name: p.itemName, periodFrom: isoDate(p.dateFrom)!, periodUntil: isoDate(p.dateUntil)! },
+    item: {
+      kind: p.kind === "PROMOTION" ? "PROMOTION" : "EVENT",
+      name: p.itemName,
+      periodFrom: isoDate(p.dateFrom)!,
+      periodUntil: isoDate(p.dateUntil)!,
+      // The draw date as the policy wording prints it: the promotion's, never the first sales day.
+      drawDate: p.kind === "PROMOTION" ? (isoDate(p.quotationVersion.promotionDate) ?? isoDate(p.dateUntil)!) : null,
+    },
     changes: changes.success ? changes.data : [],
     premiumChange: moneyOrNull(row.premiumChange),
     premiumAfter: moneyOrNull(row.premiumAfter),

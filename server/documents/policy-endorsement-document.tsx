@@ -29,7 +29,7 @@ function partyFields(d: PolicyEndorsementData, effectiveLabel: string): Field[] 
     { label: "Insurer", value: d.insurer.party ? `${d.insurer.name}, under binder ${d.insurer.binderReference}` : d.insurer.name, span: 2 },
     { label: "Producer", value: <Lines lines={[d.producer.name, `${d.producer.contactName}, ${d.producer.contactEmail}`]} />, span: 2 },
     { label: promotion ? "Promotion" : "Event", value: d.item.name },
-    promotion ? { label: "Draw date", value: formatDay(d.item.periodFrom) } : { label: "Period of coverage", value: formatDayRange(d.item.periodFrom, d.item.periodUntil) },
+    promotion ? { label: "Draw date", value: formatDay(d.item.drawDate ?? d.item.periodUntil) } : { label: "Period of coverage", value: formatDayRange(d.item.periodFrom, d.item.periodUntil) },
   ];
 }
 

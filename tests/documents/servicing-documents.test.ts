@@ -80,6 +80,8 @@ let e2: Awaited<ReturnType<typeof generalEndorsement>>;
 let e3: Awaited<ReturnType<typeof generalEndorsement>>;
 let cancellation: Awaited<ReturnType<typeof cancelledBy>>;
 let finalSales: Awaited<ReturnType<typeof reviewedFinalSales>>;
+let kyEndorsement: Awaited<ReturnType<typeof generalEndorsement>>;
+let promotionCancellation: Awaited<ReturnType<typeof cancelledBy>>;
 
 beforeAll(async () => {
   [broker, ownBroker, harbor, underwriter, admin] = await Promise.all(
@@ -138,6 +140,35 @@ beforeAll(async () => {
   const rule = cancellationReturn({ premium: policyNow.premium.toString(), inception: ny.policy.dateFrom.toISOString().slice(0, 10), cancellationDate: today });
   cancellation = await cancelledBy(policyNow, { number: 4, reason: REASON, cancellationDate: today, returnPremium: rule.returnPremium, premiumAfter: rule.earnedPremium, explanation: rule.explanation });
   finalSales = await reviewedFinalSales(ky.policy, { finalSalesAmount: "24000.00", additionalPremium: "700.00", premiumAfter: "3500.00" });
+
+  // The promotions' policy period as bind sets it (server/policies/bound-terms.ts): from the first
+  // sales day to the draw. Their endorsements print the draw date (11 July), never the first day.
+  await db.policy.update({ where: { id: ky.policy.id }, data: { dateFrom: new Date("2026-06-01T00:00:00Z") } });
+  kyEndorsement = await generalEndorsement(ky.policy, {
+    number: 1,
+    title: "Loss payee: Derby City Motors' bank",
+    content: "Any claim under this policy is paid to Republic Bank & Trust Company as its interest may appear.",
+    effectiveDate: today,
+  });
+  const kyCancelled = await issuedPolicy({
+    brokerUserId: broker.id,
+    brokerCompanyId: broker.companyId,
+    policyNumber: "WEP-2026-000204",
+    insuredName: "Bluegrass Home Furnishings LLC",
+    address: { street: "200 East Main Street", city: "Lexington", state: "KY", zipCode: "40507" },
+    perils: KY_PERILS,
+    promotion: { name: "Sunshine Guarantee Sofa Sale", periodFrom: "2026-06-01", periodUntil: "2026-06-30", promotionDate: "2026-07-11", finalEstimatedSales: "18000.00" },
+  });
+  await db.policy.update({ where: { id: kyCancelled.policy.id }, data: { dateFrom: new Date("2026-06-01T00:00:00Z") } });
+  const promoRule = cancellationReturn({ premium: "2800.00", inception: "2026-06-01", cancellationDate: "2026-06-15" });
+  promotionCancellation = await cancelledBy(kyCancelled.policy, {
+    number: 1,
+    reason: "The sofa sale was called off by the insured.",
+    cancellationDate: "2026-06-15",
+    returnPremium: promoRule.returnPremium,
+    premiumAfter: promoRule.earnedPremium,
+    explanation: promoRule.explanation,
+  });
 });
 
 describe("endorsement data", () => {
@@ -169,6 +200,10 @@ describe("endorsement data", () => {
     expect(ret).toMatchObject({ premiumChange: "-200.00", premiumAfter: "1450.00", invoice: { amountDue: "-177.50", credit: true } });
     // Not of the kind asked for: nothing.
     expect(await loadPolicyEndorsementData({ id: e1.endorsement.id, kind: "CANCELLATION" })).toBeNull();
+    // An event has no draw date; a promotion's is its promotion date, after its first sales day.
+    expect(d.item).toMatchObject({ kind: "EVENT", drawDate: null });
+    const promo = (await loadPolicyEndorsementData({ id: kyEndorsement.endorsement.id, kind: "GENERAL" }))!;
+    expect(promo.item).toEqual({ kind: "PROMOTION", name: "Rain Pays You Back Summer Sales Event", periodFrom: "2026-06-01", periodUntil: "2026-07-11", drawDate: "2026-07-11" });
   });
 
   it("reads a cancellation's stored return premium, the rule's explanation and the credit note", async () => {
@@ -447,6 +482,26 @@ describe("the PDFs read back", () => {
     expectRow(f.lines, "Kentucky local government premium tax", "$35.00");
     expectRow(f.lines, "Amount due", "$663.60");
     pngsAt60("servicing-invoice-final-sales");
+  });
+
+  withPoppler("a promotion's endorsement and cancellation endorsement: the draw date, not the first sales day", async () => {
+    const e = pdfText((await printPolicyEndorsement(broker, kyEndorsement.endorsement.id, null)).bytes, "servicing-promotion-endorsement");
+    expect(e.text).toContain("Endorsement No. 1 to policy WEP-2026-000202");
+    expectRow(e.lines, "Promotion", "Rain Pays You Back Summer Sales");
+    expectRow(e.lines, "Draw date", "07/11/2026");
+    expect(e.text).not.toContain("06/01/2026");
+    expect(e.text).not.toContain("Period of coverage");
+    pngsAt60("servicing-promotion-endorsement");
+
+    const c = pdfText((await printCancellationEndorsement(broker, promotionCancellation.endorsement.id, null)).bytes, "servicing-promotion-cancellation");
+    expect(c.text).toContain("Endorsement No. 1 to policy WEP-2026-000204");
+    expectRow(c.lines, "Promotion", "Sunshine Guarantee Sofa");
+    expectRow(c.lines, "Draw date", "07/11/2026");
+    expect(c.text).not.toContain("06/01/2026");
+    // Cancelled after the first sales day: the risk has attached (D45), nothing is returned.
+    expectRow(c.lines, "Return premium", "$0.00");
+    expect(c.text).toContain("The policy period had begun: the premium is fully earned and none is returned.");
+    pngsAt60("servicing-promotion-cancellation");
   });
 
   withPoppler("the policy wording of the cancelled policy", async () => {

@@ -8,11 +8,12 @@ import { loadPolicyWordingData, printPolicyWording } from "@/server/documents/pr
 import { cancelPolicy } from "@/server/policies/cancel-policy";
 import { createPolicyEndorsement } from "@/server/policies/create-policy-endorsement";
 import { expectRow, pdfText, withPoppler } from "../support/pdf";
-import { BODIES, livePolicy, policyInStatus, servicingSetup, usDay, nyDay, type ServicingActors } from "../policies/servicing/servicing-support";
+import { BODIES, endedPromotion, livePolicy, policyInStatus, servicingSetup, usDay, nyDay, type ServicingActors } from "../policies/servicing/servicing-support";
 
 // The servicing documents of rows the servicing use cases wrote (server/policies): a cover change
 // taking a peril off (a return premium on a credit note), a wording-only endorsement, a cancellation
-// 60 days before the event, and a promotion's reviewed final sales. Every document prints, with the
+// 60 days before the event, a promotion's endorsement and cancellation (whose draw date is not the
+// first day of the policy period), and a promotion's reviewed final sales. Every document prints, with the
 // figures the use cases stored (read back from the rows, never worked out here).
 
 let actors: ServicingActors;
@@ -82,5 +83,30 @@ describe("documents of an event serviced through the use cases", () => {
     expect(text).toContain("Final sales adjustment");
     expect(text).toContain("Final sales review of");
     expectRow(lines, invoice.amountDue.isNegative() ? "Amount credited to the broker" : "Amount due", money(invoice.amountDue));
+  });
+
+  withPoppler("a promotion's endorsement and cancellation endorsement print its draw date, not its first sales day", async () => {
+    // Bound the real way: the policy period runs from the first sales day (40 days ago) to the draw
+    // (20 days ahead); the wording's draw date is the promotion's.
+    const terms = endedPromotion();
+    const dto = await livePolicy(actors, { promotion: terms });
+    expect([dto.item.dateFrom, dto.item.promotion?.promotionDate]).toEqual([terms.periodFrom, terms.promotionDate]);
+    const endorsed = await createPolicyEndorsement(actors.underwriter, dto.id, BODIES.endorsement());
+    await cancelPolicy(actors.underwriter, dto.id, BODIES.cancel());
+    const cancellation = await db.endorsement.findFirstOrThrow({ where: { policyId: dto.id, kind: "CANCELLATION" } });
+
+    const wording = pdfText((await printPolicyWording(actors.broker, dto.id, null)).bytes, "use-case-promotion-policy");
+    expectRow(wording.lines, "Draw date", usDay(terms.promotionDate));
+    const printed = [
+      pdfText((await printPolicyEndorsement(actors.broker, endorsed.id, null)).bytes, "use-case-promotion-endorsement"),
+      pdfText((await printCancellationEndorsement(actors.broker, cancellation.id, null)).bytes, "use-case-promotion-cancellation"),
+    ];
+    for (const { text, lines } of printed) {
+      expect(text).toContain(terms.name!);
+      expectRow(lines, "Draw date", usDay(terms.promotionDate));
+      expect(lines.filter((l) => l.includes("Draw date")).join(" | ")).not.toContain(usDay(terms.periodFrom));
+    }
+    // The cancellation's return rule counts to the first sales day (D45): cancelled after it, nothing returned.
+    expectRow(printed[1].lines, "Return premium", "$0.00");
   });
 });
