@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { loginSchema, type LoginInput } from "@/lib/auth/schemas";
 import { ApiError } from "@/lib/api/client";
+import { errorText } from "@/components/forms/api-errors";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
@@ -23,7 +24,7 @@ export function LoginForm() {
       await login(email, password);
     } catch (error) {
       if (error instanceof ApiError && ["INVALID_CREDENTIALS", "ACCOUNT_DISABLED", "RATE_LIMITED", "VALIDATION_FAILURE"].includes(error.code)) {
-        setFailure(error.message.replace(/ \(\d+\)$/, ""));
+        setFailure(errorText(error));
       } else if (!(error instanceof ApiError && error.code === "MAINTENANCE_MODE")) {
         setFailure("Something went wrong. Please try again.");
       }

@@ -10,7 +10,6 @@ import { ApiError, api } from "@/lib/api/client";
 import {
   COMPANY_ROLES,
   COMPANY_ROLE_LABELS,
-  FORM_SUBMIT_ERROR,
   LOGO_ACCEPT,
   LOGO_RULES_HINT,
   createCompanySchema,
@@ -27,6 +26,7 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { useSnackbar } from "@/components/ui/snackbar";
+import { errorText, showApiErrors } from "@/components/forms/api-errors";
 import { uploadLogo, rememberLogoWarning } from "./logo-upload";
 
 type Values = {
@@ -93,17 +93,9 @@ export function CompanyForm(props: Props) {
   const enabledLocked = Boolean(editing && props.mode === "edit" && props.isOwnCompany);
 
   function showServerError(error: unknown) {
-    if (error instanceof ApiError && error.details?.some((d) => FIELDS.has(d.path))) {
-      for (const d of error.details) {
-        if (FIELDS.has(d.path)) form.setError(d.path as FieldPath<Values>, { type: "server", message: d.message }, { shouldFocus: true });
-      }
-      return;
-    }
-    if (error instanceof ApiError && error.code === "CONFLICT") {
-      setStale(error.message.replace(/ \(\d+\)$/, ""));
-      return;
-    }
-    snackbar.show(FORM_SUBMIT_ERROR, "error");
+    // A change made meanwhile by someone else (409 without a field) is shown above the form, with a reload.
+    if (error instanceof ApiError && error.code === "CONFLICT" && !error.details?.length) return setStale(errorText(error));
+    showApiErrors(error, { form, fields: [...FIELDS], snackbar, what: editing ? "Could not save the company" : "Could not create the company", fieldsSnackbar: null });
   }
 
   async function create(values: Record<string, unknown>) {

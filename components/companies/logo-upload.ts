@@ -1,6 +1,7 @@
 "use client";
 
-import { ApiError, api } from "@/lib/api/client";
+import { api } from "@/lib/api/client";
+import { serverMessage } from "@/components/forms/api-errors";
 import type { CompanyDetails } from "@/lib/companies/company-schema";
 
 /** Uploads a logo (PUT /api/company/{id}/logo); answers the reason when the server rejects it. */
@@ -11,8 +12,7 @@ export async function uploadLogo(companyId: number, file: File): Promise<string 
     await api<CompanyDetails>(`/company/${companyId}/logo`, { method: "PUT", body });
     return null;
   } catch (error) {
-    if (error instanceof ApiError) return error.details?.[0]?.message ?? error.message.replace(/ \(\d+\)$/, "");
-    return "The upload failed";
+    return serverMessage(error) ?? "The upload failed";
   }
 }
 

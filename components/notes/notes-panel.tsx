@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { MessageSquare } from "lucide-react";
-import { api, ApiError } from "@/lib/api/client";
+import { api } from "@/lib/api/client";
 import type { Pagination } from "@/lib/api/list-query";
 import { formatDateTime } from "@/lib/format/date-time";
 import {
@@ -26,6 +26,7 @@ import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { useSnackbar } from "@/components/ui/snackbar";
+import { errorText, showApiErrors } from "@/components/forms/api-errors";
 
 // The notes panel (spec §2): add a note and list the notes of a quotation or a policy, newest
 // first, with author, company and time. A note's text is shown as text, never as HTML.
@@ -33,7 +34,6 @@ import { useSnackbar } from "@/components/ui/snackbar";
 export type NoteSubjectRef = { quotationId: number } | { policyId: number };
 
 const PAGE_SIZE = 10;
-const FORM_ERROR = "There was an error submitting your request. Please, check the form and try again.";
 
 function subjectQuery(subject: NoteSubjectRef): Record<string, string> {
   return "quotationId" in subject ? { quotationId: String(subject.quotationId) } : { policyId: String(subject.policyId) };
@@ -89,9 +89,7 @@ function AddNoteForm({ subject }: { subject: NoteSubjectRef }) {
       await queryClient.invalidateQueries({ queryKey: notesQueryKey(subject) });
       snackbar.show("Note added", "success");
     } catch (error) {
-      const detail = error instanceof ApiError ? error.details?.find((d) => d.path === "content" || d.path === "visibility") : undefined;
-      if (detail) form.setError(detail.path as "content" | "visibility", { message: detail.message });
-      else snackbar.show(FORM_ERROR, "error");
+      showApiErrors(error, { form, fields: ["content", "visibility"], snackbar, what: "Could not add the note", fieldsSnackbar: null });
     }
   });
 
@@ -157,7 +155,7 @@ export function NotesPanel({ subject, title = "Notes" }: { subject: NoteSubjectR
             <Spinner size="sm" label="Loading notes" className="text-slate-400" />
           ) : query.isError ? (
             <p role="alert" className="text-sm text-red-700">
-              Could not fetch the notes. {query.error instanceof ApiError ? query.error.message : "Something went wrong."}
+              Could not fetch the notes. {errorText(query.error)}
             </p>
           ) : notes.length === 0 ? (
             <EmptyState icon={MessageSquare} title="No notes yet" className="py-6" />

@@ -14,7 +14,7 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { showFieldErrors } from "@/components/settings/api-errors";
+import { showApiErrors } from "@/components/forms/api-errors";
 import type { PolicyDetailsDto } from "@/lib/policies/policy-dto";
 
 export type CancellationValues = { reason: string; cancellationDate: string };
@@ -59,7 +59,7 @@ export function CancellationDialog({
       await onSend(values);
       onOpenChange(false);
     } catch (error) {
-      showFieldErrors(form, error, FIELDS);
+      showApiErrors(error, { form, fields: FIELDS });
     }
   });
 

@@ -19,7 +19,7 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { showFieldErrors } from "@/components/settings/api-errors";
+import { showApiErrors } from "@/components/forms/api-errors";
 import type { Formats } from "@/components/quotations/details/quotation-overview";
 import { PremiumChange } from "./premium-change";
 
@@ -169,7 +169,7 @@ export function EndorsementDialog({
       const endorsement = await onCreate(endorsementBody(values, initial, kind));
       setCreated(endorsement);
     } catch (error) {
-      showFieldErrors(form, error, FIELDS);
+      showApiErrors(error, { form, fields: FIELDS });
     }
   });
 

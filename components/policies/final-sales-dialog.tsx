@@ -16,7 +16,7 @@ import { Button } from "@/components/ui/button";
 import { DetailList } from "@/components/ui/detail-list";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
-import { showFieldErrors } from "@/components/settings/api-errors";
+import { showApiErrors } from "@/components/forms/api-errors";
 import type { Formats } from "@/components/quotations/details/quotation-overview";
 
 type Values = { finalSalesAmount: string };
@@ -77,7 +77,7 @@ function AmountForm({
       await onSend(values.finalSalesAmount);
       onDone();
     } catch (error) {
-      showFieldErrors(form, error, FIELDS);
+      showApiErrors(error, { form, fields: FIELDS });
     }
   });
   const fid = `${id}-amount`;

@@ -15,7 +15,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { DetailList } from "@/components/ui/detail-list";
 import { useSnackbar } from "@/components/ui/snackbar";
-import { failureMessage } from "@/components/quotations/actions/failure";
+import { failureMessage } from "@/components/forms/api-errors";
 import { ReasonDialog } from "@/components/quotations/actions/reason-dialog";
 import type { Formats } from "@/components/quotations/details/quotation-overview";
 import { CancellationDialog, type CancellationValues } from "./cancellation-dialog";

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { ApiError, api } from "@/lib/api/client";
+import { api } from "@/lib/api/client";
 import { PASSWORD_RULE_MESSAGE } from "@/lib/auth/schemas";
 import { TIME_ZONE_CODES, TIME_ZONE_LABELS, changePasswordFormSchema, updateProfileSchema } from "@/lib/users/profile-schemas";
 import { Button } from "@/components/ui/button";
@@ -12,8 +12,7 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { useSnackbar } from "@/components/ui/snackbar";
-
-const FORM_ERROR = "There was an error submitting your request. Please, check the form and try again.";
+import { showApiErrors } from "@/components/forms/api-errors";
 
 export function TimeZoneForm({ timeZone }: { timeZone: string }) {
   const router = useRouter();
@@ -30,8 +29,8 @@ export function TimeZoneForm({ timeZone }: { timeZone: string }) {
       await queryClient.invalidateQueries({ queryKey: ["myself"] });
       snackbar.show("Time zone saved", "success");
       router.refresh();
-    } catch {
-      snackbar.show(FORM_ERROR, "error");
+    } catch (error) {
+      showApiErrors(error, { form, fields: ["timeZone"], snackbar, what: "Could not save the time zone" });
     }
   });
   return (
@@ -67,11 +66,7 @@ export function ChangePasswordForm() {
       form.reset();
       snackbar.show("Your password has been changed", "success");
     } catch (error) {
-      if (error instanceof ApiError && error.details?.length) {
-        for (const d of error.details) form.setError(d.path as keyof PasswordValues, { message: d.message });
-      } else {
-        snackbar.show(FORM_ERROR, "error");
-      }
+      showApiErrors(error, { form, fields: ["currentPassword", "password", "confirmPassword"], snackbar, what: "Could not change the password", fieldsSnackbar: null });
     }
   });
   const field = (name: keyof PasswordValues, label: string, autoComplete: string, hint?: string) => (

@@ -4,7 +4,8 @@ import { useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Trash2 } from "lucide-react";
-import { ApiError, api } from "@/lib/api/client";
+import { api } from "@/lib/api/client";
+import { showApiErrors } from "@/components/forms/api-errors";
 import { CLAIMS_VERIFICATION_SOURCES, CLAIMS_VERIFICATION_SOURCE_LABELS, PERILS, PERIL_LABELS, PERIL_THRESHOLD_UNITS } from "@/lib/rater/perils";
 import type { RateQuoteResultDto } from "@/lib/rater/rate-quote-result";
 import { rateRequestSchema, type RateRequestInput } from "@/lib/rater/rate-request-schema";
@@ -46,9 +47,8 @@ export function RaterSandbox() {
       setResult((await api<RateQuoteResultDto>("/rater/quote", { method: "POST", body: values })).data);
     } catch (e) {
       setResult(null);
-      if (e instanceof ApiError && e.details?.length) {
-        for (const d of e.details) form.setError(d.path as never, { message: d.message });
-      } else setFailure(e instanceof Error ? e.message : "Something went wrong.");
+      const { atFields, message } = showApiErrors(e, { form });
+      if (!atFields) setFailure(message);
     }
   });
 

@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
-import { api, ApiError } from "@/lib/api/client";
+import { api } from "@/lib/api/client";
 import { binderFormSchema } from "@/lib/settings/binder-schema";
 import { AffixInput } from "@/components/ui/affix-input";
 import { Button } from "@/components/ui/button";
@@ -14,7 +14,7 @@ import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useSnackbar } from "@/components/ui/snackbar";
 import type { z } from "zod";
-import { FORM_ERROR, showFieldErrors } from "./api-errors";
+import { showApiErrors } from "@/components/forms/api-errors";
 
 type FormInput = z.input<typeof binderFormSchema>;
 type FormOutput = z.output<typeof binderFormSchema>;
@@ -49,11 +49,8 @@ export function BinderCreateDialog() {
       snackbar.show(`Binder ${body.uniqueMarketReference} created`, "success");
       setOpen(false);
     } catch (error) {
-      if (error instanceof ApiError && error.code === "CONFLICT") {
-        form.setError("uniqueMarketReference", { message: error.message.replace(/ \(\d+\)$/, "") }, { shouldFocus: true });
-      } else if (!showFieldErrors(form, error, FIELDS)) {
-        snackbar.show(FORM_ERROR, "error");
-      }
+      // A taken reference (409) comes with its message at the field, like any validation failure.
+      showApiErrors(error, { form, fields: FIELDS, snackbar, what: "Could not create the binder" });
     }
   });
 

@@ -19,7 +19,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { useSnackbar } from "@/components/ui/snackbar";
-import { FORM_ERROR, showFieldErrors } from "./api-errors";
+import { showApiErrors } from "@/components/forms/api-errors";
 
 const ALL_FIELDS = RATER_SECTIONS.flatMap((s) => s.fields.map((f) => f.name));
 
@@ -53,7 +53,7 @@ export function RaterConfigForm({ initial }: { initial: RaterFormValues }) {
       router.push("/settings/rater");
       router.refresh();
     } catch (error) {
-      if (!showFieldErrors(form, error, ALL_FIELDS)) snackbar.show(FORM_ERROR, "error");
+      showApiErrors(error, { form, fields: ALL_FIELDS, snackbar, what: "Could not save the rater settings" });
     }
   });
 

@@ -22,7 +22,7 @@ import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useSnackbar } from "@/components/ui/snackbar";
-import { FORM_ERROR, showFieldErrors } from "./api-errors";
+import { showApiErrors } from "@/components/forms/api-errors";
 
 export type EditableStateFee = { id: number; state: string; name: string; tax: string; stampingFee: string; description: string };
 
@@ -58,7 +58,7 @@ export function StateFeeEditDialog({ fee }: { fee: EditableStateFee }) {
       setOpen(false);
       router.refresh();
     } catch (error) {
-      if (!showFieldErrors(form, error, FIELDS)) snackbar.show(FORM_ERROR, "error");
+      showApiErrors(error, { form, fields: FIELDS, snackbar, what: `Could not save the state fee of ${fee.name}` });
     }
   });
 

@@ -7,6 +7,7 @@ import {
   SIGNING_MESSAGES,
   builtinSigningSchema,
 } from "@/lib/signing/builtin-signing-schema";
+import { errorText } from "@/components/forms/api-errors";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
@@ -128,7 +129,7 @@ export function BuiltinSigningForm({
         setErrors({
           form:
             error instanceof ApiError && error.status === 409
-              ? error.message.replace(/ \(\d+\)$/, "")
+              ? errorText(error)
               : SIGNING_MESSAGES.unexpected,
         });
       }

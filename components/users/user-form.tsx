@@ -34,8 +34,8 @@ import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { useSnackbar } from "@/components/ui/snackbar";
+import { FORM_ERROR, showApiErrors } from "@/components/forms/api-errors";
 
-export const FORM_ERROR = "There was an error submitting your request. Please, check the form and try again.";
 
 export type CompanyChoice = { id: number; name: string; agencyCode: string | null; role: CompanyRoleName; enabled: boolean };
 
@@ -84,7 +84,7 @@ function formValuesOf(user: UserRecord): FormValues {
   };
 }
 
-const FIELDS = new Set<string>(Object.keys(EMPTY));
+const FIELDS = Object.keys(EMPTY);
 
 /**
  * The user form of /users/create and /users/{id} (admin). The shared schema checks it in the browser;
@@ -129,16 +129,9 @@ export function UserForm({
         router.push(`/users/${data.id}`);
       }
     } catch (error) {
-      let placed = false;
-      if (error instanceof ApiError) {
-        for (const detail of error.details ?? []) {
-          if (FIELDS.has(detail.path)) {
-            form.setError(detail.path as Field, { message: detail.message }, { shouldFocus: !placed });
-            placed = true;
-          }
-        }
-        if (!placed && error.status < 500 && error.status !== 0) setFormError(error.details?.[0]?.message ?? error.message.replace(/ \(\d+\)$/, ""));
-      }
+      const { atFields, message } = showApiErrors(error, { form, fields: FIELDS });
+      // A refusal the server explains (4xx) is shown above the form; a failure of the server only in the snackbar.
+      if (!atFields && error instanceof ApiError && error.status >= 400 && error.status < 500) setFormError(message);
       snackbar.show(FORM_ERROR, "error");
       throw error;
     }

@@ -1,8 +1,17 @@
 // The one HTTP client of the browser (spec §7): same-origin /api, cookies included, the
-// { data, metadata } envelope unwrapped, errors surfaced with their status, MAINTENANCE_MODE sent to
-// the maintenance page and any 401 to sign-in.
+// { data, metadata } envelope unwrapped, errors surfaced as ApiError (the server's message in words,
+// the HTTP status as a property, never in the message: decision D80), MAINTENANCE_MODE sent to the
+// maintenance page and any 401 to sign-in.
 import type { ApiErrorBody, ErrorCode, ValidationDetail } from "./errors";
 
+/** The words shown when the portal could not be reached at all (status 0). */
+export const NETWORK_ERROR_MESSAGE = "The portal could not be reached. Check your connection and try again.";
+
+/**
+ * A failed API call. `message` is the server's message as a user reads it; the HTTP `status` (0
+ * when the portal was not reached), the error `code` and the field `details` are properties, for
+ * the code that reacts to them and for the technical details of an error view.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -10,7 +19,7 @@ export class ApiError extends Error {
     message: string,
     readonly details?: ValidationDetail[],
   ) {
-    super(`${message} (${status})`);
+    super(message);
     this.name = "ApiError";
   }
 }
@@ -46,8 +55,8 @@ export async function api<T = unknown>(
       body: multipart ? (init.body as FormData) : init.body !== undefined ? JSON.stringify(init.body) : undefined,
       signal: init.signal,
     });
-  } catch (error) {
-    throw new ApiError(0, "NETWORK_ERROR", error instanceof Error ? error.message : "Network error");
+  } catch {
+    throw new ApiError(0, "NETWORK_ERROR", NETWORK_ERROR_MESSAGE);
   }
   const body = (await response.json().catch(() => null)) as (ApiResult<T> & Partial<ApiErrorBody>) | null;
   if (response.ok && body) return { data: body.data as T, metadata: body.metadata ?? {} };
@@ -57,5 +66,5 @@ export async function api<T = unknown>(
     if (!window.location.pathname.startsWith("/maintenance-mode")) window.location.assign(maintenancePath(error.message));
   }
   if (response.status === 401) unauthenticatedListeners.forEach((l) => l(401));
-  throw new ApiError(response.status, error?.code ?? "INTERNAL_ERROR", error?.message ?? response.statusText, error?.details);
+  throw new ApiError(response.status, error?.code ?? "INTERNAL_ERROR", error?.message ?? "Something went wrong.", error?.details);
 }

@@ -13,7 +13,6 @@ export const COMMISSION_NOT_A_NUMBER = "Commission must be a number";
 export const COMMISSION_RANGE = "Commission must be between 0 and 100";
 export const INVALID_EMAIL = "Enter a valid email address";
 export const AGENCY_CODE_TAKEN = "This agency code is already used by another company";
-export const FORM_SUBMIT_ERROR = "There was an error submitting your request. Please, check the form and try again.";
 
 // Logo (spec §3, §9): png/jpg/jpeg checked from the bytes, at most 3 MB, ratio 3:2.
 export const LOGO_MAX_BYTES = 3 * 1024 * 1024;

@@ -7,7 +7,7 @@ import { db } from "@/server/db";
 import { parseInput } from "@/server/http/parse-input";
 import { binderDto } from "./list-binders";
 
-const duplicate = () => new AppError("CONFLICT", DUPLICATE_REFERENCE);
+const duplicate = () => new AppError("CONFLICT", DUPLICATE_REFERENCE, { details: [{ path: "uniqueMarketReference", message: DUPLICATE_REFERENCE }] });
 
 /** POST /api/binder (admin): a new binder; its unique market reference must not be taken (409 CONFLICT). */
 export async function createBinder(actor: Actor, input: unknown) {

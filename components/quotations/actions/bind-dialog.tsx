@@ -3,6 +3,7 @@
 import * as React from "react";
 import { CircleAlert, FileCheck2 } from "lucide-react";
 import { ApiError } from "@/lib/api/client";
+import { errorText } from "@/components/forms/api-errors";
 import { BIND_MESSAGES, bindSchema } from "@/lib/quotations/bind-schema";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
@@ -73,7 +74,7 @@ export function BindDialog({
         const other = error.details?.find((d) => d.path !== "policyNumber");
         if (other) setFormError(other.message);
       } else if (error instanceof ApiError) {
-        setFormError(error.message.replace(/ \(\d+\)$/, ""));
+        setFormError(errorText(error));
       }
     } finally {
       setPending(false);

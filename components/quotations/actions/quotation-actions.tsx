@@ -14,7 +14,7 @@ import { useSnackbar } from "@/components/ui/snackbar";
 import { QUOTATION_STATUS_LABELS } from "@/lib/status/status-style";
 import { AssignBrokerDialog } from "./assign-broker-dialog";
 import { BindDialog } from "./bind-dialog";
-import { failureMessage } from "./failure";
+import { failureMessage } from "@/components/forms/api-errors";
 import { PreBoundReferralDialog } from "./pre-bound-referral-dialog";
 import { ReasonDialog } from "./reason-dialog";
 import { RequestBindDialog } from "./request-bind-dialog";

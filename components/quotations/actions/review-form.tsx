@@ -16,7 +16,7 @@ import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { centsToDecimal, percent, threshold, toCentsNumber, usd } from "../details/format";
-import { failureMessage } from "./failure";
+import { failureMessage } from "@/components/forms/api-errors";
 import { feesFor, type FeeRules } from "./fee-rules";
 import { ReasonDialog } from "./reason-dialog";
 import { cardTableCell, cardTableHead } from "@/components/ui/card-table";

@@ -21,7 +21,7 @@ import { Card, CardBody, CardFooter, CardHeader } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { centsToDecimal, threshold, toCentsNumber, usd } from "../details/format";
-import { failureMessage } from "./failure";
+import { failureMessage } from "@/components/forms/api-errors";
 import { feesFor, type FeeRules } from "./fee-rules";
 
 export type SelectOptionsQuotation = {

@@ -6,7 +6,10 @@ import { api } from "@/lib/api/client";
 import { QUOTATION_ACTION_LABELS } from "@/lib/quotations/quotation-actions";
 import { Button } from "@/components/ui/button";
 import { useSnackbar } from "@/components/ui/snackbar";
-import { failureMessage } from "./failure";
+import { failureMessage } from "@/components/forms/api-errors";
+
+const requestLink = (quotationId: number, intent: SigningLinkIntent) =>
+  api<SigningLinkAnswer>(`/quotation/${quotationId}/signing-link`, { method: "POST", body: { intent } }).then((r) => r.data);
 
 /**
  * The signing actions of a pre-bound quotation: open the signing now (the insured signs beside

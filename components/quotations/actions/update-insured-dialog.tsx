@@ -1,9 +1,9 @@
 "use client";
 
 import * as React from "react";
-import { useForm, type FieldPath, type Resolver } from "react-hook-form";
+import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ApiError } from "@/lib/api/client";
+import { showApiErrors } from "@/components/forms/api-errors";
 import { US_STATES } from "@/lib/geo/us-states";
 import { updateInsuredSchema } from "@/lib/quotations/quotation-schema";
 import { Button } from "@/components/ui/button";
@@ -48,15 +48,7 @@ export function UpdateInsuredDialog({
       await onSave(values);
       onOpenChange(false);
     } catch (error) {
-      if (error instanceof ApiError && error.code === "VALIDATION_FAILURE") {
-        let first = true;
-        for (const d of error.details ?? []) {
-          const path = d.path.replace(/^applicant\./, "");
-          if (!FIELDS.includes(path as keyof InsuredValues)) continue;
-          form.setError(path as FieldPath<InsuredValues>, { type: "server", message: d.message }, { shouldFocus: first });
-          first = false;
-        }
-      }
+      showApiErrors(error, { form, fields: FIELDS, fieldOf: (path) => path.replace(/^applicant\./, "") });
     }
   });
 

@@ -24,7 +24,7 @@ import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { useSnackbar } from "@/components/ui/snackbar";
-import { failureMessage } from "../actions/failure";
+import { failureMessage } from "@/components/forms/api-errors";
 import { cardTableCell, cardTableHead } from "@/components/ui/card-table";
 
 const th = cardTableHead;

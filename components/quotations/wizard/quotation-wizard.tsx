@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { FormProvider, useForm, useWatch, type Path } from "react-hook-form";
 import { ArrowLeft, ArrowRight, CircleCheck, Send } from "lucide-react";
 import { ApiError, api } from "@/lib/api/client";
+import { serverMessage } from "@/components/forms/api-errors";
 import type { Role } from "@/lib/permissions/rules";
 import type { BrokerOptionDto, QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
 import {
@@ -158,7 +159,7 @@ export function QuotationWizard({ mode, initialValues, initialStep = 0, draft: i
       snackbar.show(MESSAGES.formSubmit, "error");
       return;
     }
-    const reason = error instanceof ApiError ? error.message.replace(/ \(\d+\)$/, "") : null;
+    const reason = serverMessage(error);
     snackbar.show(reason ? `${what}: ${reason}` : what, "error");
   }
 

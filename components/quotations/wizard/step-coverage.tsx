@@ -3,6 +3,7 @@
 import { useWatch } from "react-hook-form";
 import { CircleAlert, Info, MapPin } from "lucide-react";
 import { ApiError } from "@/lib/api/client";
+import { errorText } from "@/components/forms/api-errors";
 import type { QuotationFormValues } from "@/lib/quotations/quotation-schema";
 import {
   CLAIMS_VERIFICATION_SOURCES,
@@ -234,7 +235,7 @@ function PremiumSummary({ preview, fees }: { preview: ReturnType<typeof useRateP
 /** ": Unknown ZIP code" from the rater's answer, or nothing when it says nothing useful. */
 function previewFailure(error: unknown): string {
   if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) return "";
-  const reason = (error.details?.[0]?.message ?? error.message.replace(/ \(\d+\)$/, "")).replace(/\.$/, "");
+  const reason = errorText(error).replace(/\.$/, "");
   return reason ? `: ${reason}` : "";
 }
 
