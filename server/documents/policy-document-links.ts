@@ -28,7 +28,7 @@ export async function policyDocumentLinks(tx: Tx, policyId: number, extras: Extr
       policyNumber: true,
       insuredState: true,
       kind: true,
-      quotationVersion: { select: { locationState: true, claimsVerificationSource: true, perils: { select: { peril: true } } } },
+      quotationVersion: { select: { locationState: true, claimsVerificationSource: true, perils: { where: { selected: true }, select: { peril: true } } } },
       quotation: { select: { documents: { select: { type: true } } } },
     },
   });
@@ -37,6 +37,7 @@ export async function policyDocumentLinks(tx: Tx, policyId: number, extras: Extr
   const signed = (href: string, purpose: "print-policy" | "print-policy-invoice" | "print-policy-endorsement", subjectId: number) =>
     `${base}${href}?token=${createSignedLink(purpose, subjectId, POLICY_DOCUMENT_LINK_TTL_SECONDS, now)}`;
 
+  // The insured perils only: a peril quoted but not chosen carries no document (D70).
   const v = policy.quotationVersion;
   const documents = policyDocuments({
     insuredState: policy.insuredState,

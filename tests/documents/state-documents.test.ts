@@ -296,6 +296,32 @@ describe("who may open them", () => {
     expect(await policyDocumentLinks(db, 999_999)).toEqual([]);
   });
 
+  it("links only the documents of the insured perils: a Montana peril quoted but not chosen has no link", async () => {
+    // Adverse weather was quoted beside rainfall but the insured chose rainfall only: the policy has
+    // no adverse weather endorsement, so the bind email must not link its page (it answers 404).
+    const p = await withApplication(
+      await issuedPolicy({
+        brokerUserId: broker.id,
+        brokerCompanyId: broker.companyId,
+        policyNumber: "WEP-2026-MT-UNCHOSEN",
+        insuredName: "Flathead Lake Regatta Association",
+        address: { street: "1 Lakeshore Drive", city: "Polson", state: "MT", zipCode: "59860" },
+        perils: RAIN_ADVERSE,
+        eventDays: 1,
+      }),
+      ["IWO", "iwo-regatta.pdf"],
+    );
+    await db.perilValue.updateMany({ where: { versionId: p.policy.quotationVersionId, peril: "adverseWeather" }, data: { selected: false } });
+    const links = await policyDocumentLinks(db, p.policy.id);
+    const base = process.env.APP_URL?.replace(/\/$/, "") ?? "";
+    const paths = links.map((l) => l.href.split("?")[0].slice(base.length));
+    expect(paths).not.toContain(`/print/policy/montana-washington/${p.policy.id}/adverse-weather`);
+    // Exactly the documents of the Files card, then the bundle; every link opens.
+    const dto = await getPolicyDetails(broker, p.policy.id);
+    expect(paths).toEqual([...dto.files.filter((f) => f.kind === "POLICY_WORDING").map((f) => f.href), `/print/policy/all-documents/${p.policy.id}`]);
+    for (const link of links) expect(isPdf((await openPrintLink(link.href)).bytes), link.title).toBe(true);
+  }, 60_000);
+
   it("names each file after the document and the policy", async () => {
     const p = policies.txEvent.policy;
     expect((await printPolicyDocument("TEXAS_NOTICE", broker, p.id, null)).fileName).toBe(`texas-notice-${p.policyNumber}.pdf`);
