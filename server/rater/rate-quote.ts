@@ -2,6 +2,7 @@ import Decimal from "decimal.js";
 import { validationFailure } from "@/lib/api/errors";
 import { PERILS } from "@/lib/rater/perils";
 import type { RateQuoteOption, RateQuoteResultDto } from "@/lib/rater/rate-quote-result";
+import { noStationReason, tooFewRecordsReason } from "@/lib/rater/reasons";
 import { rateRequestSchema } from "@/lib/rater/rate-request-schema";
 import type { AppConfig, Location } from "@/generated/prisma/client";
 import { db } from "@/server/db";
@@ -9,7 +10,7 @@ import { env } from "@/server/env";
 import { parseInput } from "@/server/http/parse-input";
 import { getAppConfig } from "@/server/settings/get-app-config";
 import { ensureStationHistory } from "@/server/weather/ensure-station-history";
-import { GHCN_ELEMENT, elementsFor, feesOf, premiumOf, ratePeril, type Element, type PerilRating, type RatedPeril, type RaterSettings, type Series } from "./burn-cost";
+import { GHCN_ELEMENT, MIN_USABLE_SAMPLES, elementsFor, feesOf, premiumOf, ratePeril, type Element, type PerilRating, type RatedPeril, type RaterSettings, type Series } from "./burn-cost";
 import { loadSampleSeries, stationYears, yearsOfAny, type YearsByElement } from "./load-series";
 import { loadStations, nearestStation, type NearestStation } from "./nearest-station";
 import { cachedLocation, raterSnapshot, stationHistory, type CachedStation } from "./rater-cache";
@@ -130,14 +131,15 @@ async function priceRequest(
       limit: cents(limit),
       loading: new Decimal(request.priorLoss ? settings.clfWithClaim : settings.clf).toString(),
     };
-    const station: NearestStation | null = nearestStation(stations, location, elements.map((e) => GHCN_ELEMENT[e]));
+    const codes = elements.map((e) => GHCN_ELEMENT[e]);
+    const station: NearestStation | null = nearestStation(stations, location, codes);
     if (!station || station.distanceMiles > config.maximumStationDistanceMiles) {
       options.push({
         ...base,
         station: station ? { id: station.id, name: station.name, distanceMiles: miles(station.distanceMiles) } : null,
         years: [], possibleSamples: 0, samples: 0, hits: 0, hitsByYear: [],
         probability: null, unclampedRate: null, clamped: null, rate: null, premium: null, quotable: false,
-        reason: `No weather station observing ${elements.map((e) => GHCN_ELEMENT[e]).join(", ")} within ${config.maximumStationDistanceMiles} miles of ${location.zipCode}${station ? ` (nearest: ${station.name}, ${miles(station.distanceMiles)} miles)` : ""}`,
+        reason: noStationReason({ codes, maximumMiles: config.maximumStationDistanceMiles, zipCode: location.zipCode, nearest: station }),
       });
       continue;
     }
@@ -157,7 +159,10 @@ async function priceRequest(
       rate: fraction(rating.rate),
       premium: premium ? cents(premium) : null,
       quotable: rating.quotable,
-      reason: rating.reason,
+      // The rating decides whether the option is quotable; the reason names the records and the station in words.
+      reason: rating.quotable
+        ? null
+        : tooFewRecordsReason({ codes, stationName: station.name, usable: rating.samples, possible: rating.possibleSamples, minimum: MIN_USABLE_SAMPLES }),
     });
   }
 

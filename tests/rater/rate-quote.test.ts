@@ -85,7 +85,7 @@ describe.skipIf(!WEATHER)("rating on the real stations", () => {
   it("is not quotable where no station observes the peril nearby, with the reason", async () => {
     const result = await rateQuote({ zipCode: "33101", dates: ["2026-07-04"], perils: [{ peril: "rainfall", threshold: 1, limitPerDay: 1000 }] });
     expect(result.options[0]).toMatchObject({ quotable: false, premium: null });
-    expect(result.options[0].reason).toMatch(/No weather station observing PRCP within 25 miles of 33101/);
+    expect(result.options[0].reason).toMatch(/^No weather station within 25 miles of 33101 records rainfall( \(the nearest that does, .+, is [\d.]+ miles away\))?$/);
     expect(result.totalPremium).toBe("0.00");
     expect(result.belowMinimumPremium).toBe(true);
   });

@@ -15,6 +15,7 @@ import {
   type PerilName,
 } from "@/lib/rater/perils";
 import type { RateQuoteOption, RateQuoteResultDto } from "@/lib/rater/rate-quote-result";
+import { lightningNote } from "@/lib/rater/reasons";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/components/ui/cn";
 import { Spinner } from "@/components/ui/spinner";
@@ -79,9 +80,7 @@ export function StepCoverage({ fees }: { fees: WizardFees }) {
           {perils.includes("lightning") ? (
             <p className="flex gap-2 rounded-md bg-slate-50 px-3 py-2.5 text-sm text-slate-600">
               <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-400" />
-              <span>
-                Lightning is always verified by the lightning detection source: {formatUsd(fees.lightningFee)} for each started 72 hours of coverage.
-              </span>
+              <span data-testid="lightning-note">{lightningNoteOf(fees, preview.result)}</span>
             </p>
           ) : null}
         </div>
@@ -230,6 +229,15 @@ function PremiumSummary({ preview, fees }: { preview: ReturnType<typeof useRateP
       </div>
     </section>
   );
+}
+
+/** The note on lightning verification, from the rater's answer for this event when there is one. */
+function lightningNoteOf(fees: WizardFees, result: RateQuoteResultDto | null): string {
+  const lightning = result?.options.find((o) => o.peril === "lightning");
+  return lightningNote({
+    lightningFee: fees.lightningFee,
+    event: result && lightning ? { periods: result.fees.lightningPeriods, fee: result.fees.lightning, priced: lightning.quotable } : null,
+  });
 }
 
 /** ": Unknown ZIP code" from the rater's answer, or nothing when it says nothing useful. */

@@ -665,7 +665,7 @@ describe.skipIf(!WEATHER)("endorsement invoices for a premium change (real weath
     await expectValidationRefusal(
       dto.id,
       () => createPolicyEndorsement(actors.underwriter, dto.id, { title: "Lightning", content: "Lightning added.", changes: { perils: ["rainfall", "maximumTemperature", "lightning"] } }),
-      { path: "changes.coverage.lightning", message: /^Lightning cannot be rated on the new terms: No weather station observing WT03 within 25 miles of 10024/ },
+      { path: "changes.coverage.lightning", message: /^Lightning cannot be rated on the new terms: No weather station within 25 miles of 10024 records thunderstorms/ },
     );
   });
 });
