@@ -4,6 +4,7 @@ import zipcodes from "zipcodes";
 import { db } from "@/server/db";
 import { hashPassword } from "@/server/auth/password";
 import { STATE_FEES } from "./seed-data/state-fees";
+import { kentuckyLocalTaxRows } from "./seed-data/kentucky-local-premium-tax";
 import { DEFAULT_APP_CONFIG, DEMO_BINDER, DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from "./seed-data/demo";
 
 async function seedConfig() {
@@ -25,6 +26,12 @@ async function seedStateFees() {
       source: s.source,
     })),
   });
+  return true;
+}
+
+async function seedLocalPremiumTaxes() {
+  if ((await db.localPremiumTax.count()) > 0) return false;
+  await db.localPremiumTax.createMany({ data: kentuckyLocalTaxRows() });
   return true;
 }
 
@@ -60,6 +67,7 @@ export async function seed(log: (line: string) => void = console.log) {
   const done = {
     config: await seedConfig(),
     stateFees: await seedStateFees(),
+    localPremiumTaxes: await seedLocalPremiumTaxes(),
     locations: await seedLocations(),
     // DEMO_DATA=off keeps the published demo accounts out of a production database.
     demo: process.env.DEMO_DATA === "off" ? false : await seedDemo(),

@@ -7,6 +7,7 @@ type FieldDescription = { label: string; kind?: "text" | "money" | "fraction" | 
 export const SETTINGS_AUDIT_ACTIONS: Record<string, string> = {
   "config.update": "Changed",
   "stateFee.update": "Changed",
+  "localPremiumTax.update": "Changed",
   "binder.create": "Created",
   "binder.delete": "Removed",
 };
@@ -32,6 +33,11 @@ export const STATE_FEE_AUDIT_FIELDS: Record<string, FieldDescription> = {
   tax: { label: "Tax", kind: "fraction" },
   stampingFee: { label: "Stamping fee", kind: "fraction" },
   description: { label: "Description" },
+};
+
+export const LOCAL_PREMIUM_TAX_AUDIT_FIELDS: Record<string, FieldDescription> = {
+  rate: { label: "Rate", kind: "fraction" },
+  note: { label: "Note" },
 };
 
 export const BINDER_AUDIT_FIELDS: Record<string, FieldDescription> = {

@@ -51,7 +51,7 @@ export const policyInvoiceInclude = {
 export type PolicyInvoiceRow = Prisma.InvoiceGetPayload<{ include: typeof policyInvoiceInclude }>;
 
 /** The stored figures of an invoice and what its lines are named after. */
-type StoredInvoice = Pick<PolicyInvoiceRow, "grossBoundPremium" | "fees" | "stateTax" | "stampingFee" | "municipalityTax" | "commissionRate" | "commission" | "amountDue"> & { lines?: Prisma.JsonValue };
+type StoredInvoice = Pick<PolicyInvoiceRow, "grossBoundPremium" | "fees" | "stateTax" | "stampingFee" | "municipalityTax" | "commissionRate" | "commission" | "amountDue"> & { lines?: Prisma.JsonValue; municipalityName?: string | null };
 
 const storedLinesSchema = z.array(z.object({ kind: z.enum(["premium", "fee", "tax", "subtotal", "commission", "total"]), label: z.string(), amount: z.string() })).min(1);
 type LineContext = {
@@ -121,7 +121,7 @@ export function storedInvoiceLines(invoice: StoredInvoice, policy: LineContext, 
       commission: fixed(invoice.commission),
       amountDue: fixed(invoice.amountDue),
     },
-    { state, name: stateFee?.name, municipalityName: v.locationState === state ? v.locationCity : null },
+    { state, name: stateFee?.name, municipalityName: invoice.municipalityName ?? (v.locationState === state ? v.locationCity : null) },
   );
 }
 

@@ -1,8 +1,10 @@
+import Decimal from "decimal.js";
 import type { InvoiceKind } from "@/generated/prisma/client";
 import { validationFailure } from "@/lib/api/errors";
 import { adjustmentPremiumLabel, invoiceFigures, type DecimalInput } from "@/lib/policies/invoice-figures";
 import { todayIso } from "@/lib/quotations/quotation-schema";
 import type { Tx } from "@/server/db";
+import { municipalityForRisk } from "@/server/state-fees/municipality-for-risk";
 
 /** Invoice numbers: INV-<year of issue>-<invoice id, 6 digits>, e.g. INV-2026-000042. */
 export function invoiceNumberFor(id: number, issuedOn: string): string {
@@ -36,11 +38,13 @@ export async function issuePolicyInvoice(
   if (!stateFee) {
     throw validationFailure([{ path: "insured.state", message: `No state fee is set for ${state ?? "the insured's state"}: an admin must add it under Settings › State fees` }]);
   }
+  const municipality = stateFee.municipalityTax ? await municipalityOf(tx, policy.id, invoice.premium) : undefined;
   const figures = invoiceFigures({
     grossBoundPremium: invoice.premium,
     thirdPartyFees: invoice.fees,
     commissionPercent: await commissionPercentOf(tx, policy),
     stateFee,
+    municipality,
     premiumLabel: adjustmentPremiumLabel(invoice.kind, invoice.premium),
   });
   const created = await tx.invoice.create({
@@ -55,6 +59,7 @@ export async function issuePolicyInvoice(
       stampingFee: figures.stampingFee,
       municipalityTax: figures.municipalityTax,
       municipalityTaxRate: figures.municipalityTaxRate,
+      municipalityName: figures.municipalityTaxRate === null ? null : (municipality?.name ?? null),
       fees: figures.fees,
       grossTotal: figures.grossTotal,
       amountDue: figures.amountDue,
@@ -77,6 +82,24 @@ async function commissionPercentOf(tx: Tx, policy: InvoicedPolicy): Promise<stri
   if (bind) return bind.commissionRate.toFixed(2);
   const company = await tx.company.findUniqueOrThrow({ where: { id: policy.brokerCompanyId }, select: { commission: true } });
   return company.commission.toString();
+}
+
+/**
+ * Kentucky's local government premium tax of the policy's risk (decisions.md, D80): a charge takes
+ * the rate on file today for the event's or promotion's location; a return gives the tax back at
+ * the rate the bind invoice collected it.
+ */
+async function municipalityOf(tx: Tx, policyId: number, premium: DecimalInput): Promise<{ rate?: string; name?: string }> {
+  if (new Decimal(String(premium)).isNegative()) {
+    const bind = await tx.invoice.findFirst({ where: { policyId, kind: "BIND" }, orderBy: { id: "asc" }, select: { municipalityTaxRate: true, municipalityName: true } });
+    if (bind?.municipalityTaxRate) return { rate: bind.municipalityTaxRate.toString(), name: bind.municipalityName ?? undefined };
+  }
+  const { quotationVersion: location } = await tx.policy.findUniqueOrThrow({
+    where: { id: policyId },
+    select: { quotationVersion: { select: { locationCity: true, locationState: true, locationZipCode: true } } },
+  });
+  const local = await municipalityForRisk(tx, location);
+  return { rate: local.rate, name: local.name };
 }
 
 /** The state whose taxes the bind invoice charged (for a policy without the insured's state). */

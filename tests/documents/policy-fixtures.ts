@@ -114,6 +114,7 @@ function bindInvoice(policyId: number, number: string, input: Parameters<typeof 
     grossTotal: D(f.grossTotal),
     taxState: input.stateFee.state,
     municipalityTaxRate: f.municipalityTaxRate === null ? null : D(f.municipalityTaxRate),
+    municipalityName: null,
     // Stored without its lines, as before bind kept them: the PDF names them from the amounts.
     lines: [],
     issuedAt: AT,

@@ -1,11 +1,14 @@
 import { Badge } from "@/components/ui/badge";
-import { Card } from "@/components/ui/card";
+import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Forbidden } from "@/components/shell/forbidden";
 import { StateFeeEditDialog } from "@/components/settings/state-fee-edit-dialog";
+import { LocalPremiumTaxEditDialog } from "@/components/settings/local-premium-tax-edit-dialog";
+import { KENTUCKY_DEFAULT_MUNICIPALITY_TAX_RATE } from "@/lib/policies/invoice-figures";
 import { pageAccess } from "@/server/auth/page-guard";
 import { listStateFees } from "@/server/state-fees/list-state-fees";
+import { listLocalPremiumTaxes } from "@/server/state-fees/list-local-premium-taxes";
 
 export const metadata = { title: "State fees" };
 
@@ -22,7 +25,7 @@ const td = "border-b border-slate-100 px-4 py-2.5 align-baseline";
 export default async function StateFeesPage() {
   const { actor, allowed } = await pageAccess("read", "StateFee");
   if (!allowed) return <Forbidden />;
-  const fees = await listStateFees(actor);
+  const [fees, localTaxes] = await Promise.all([listStateFees(actor), listLocalPremiumTaxes(actor)]);
 
   return (
     <div>
@@ -56,10 +59,64 @@ export default async function StateFeesPage() {
                     <td className={`${td} whitespace-nowrap font-medium text-slate-900`}>{fee.name}</td>
                     <td className={`${td} text-right tabular-nums`}>{fractionAsPercent(fee.tax)}</td>
                     <td className={`${td} text-right tabular-nums`}>{fractionAsPercent(fee.stampingFee)}</td>
-                    <td className={td}>{fee.municipalityTax ? <Badge tone="waiting">Separate line</Badge> : <span className="text-slate-400">—</span>}</td>
+                    <td className={td}>
+                      {fee.municipalityTax ? (
+                        <a href="#local-premium-tax" className="hover:underline">
+                          <Badge tone="waiting">Separate line</Badge>
+                        </a>
+                      ) : (
+                        <span className="text-slate-400">—</span>
+                      )}
+                    </td>
                     <td className={`${td} min-w-80 text-slate-600`}>{fee.description || <span className="text-slate-400">—</span>}</td>
                     <td className={`${td} py-1.5 text-right align-middle`}>
                       <StateFeeEditDialog fee={fee} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+
+      <Card id="local-premium-tax" className="mt-6 scroll-mt-4" data-testid="local-premium-tax">
+        <CardHeader
+          title="Kentucky local government premium tax"
+          description={`Charged on Kentucky policies as a separate invoice line, at the rate of the city or county where the event or promotion takes place (KRS 91A.080, class "All other risks"). A city inside a county that taxes its cities too pays the higher of the two rates. A city not listed is charged the default rate of ${fractionAsPercent(KENTUCKY_DEFAULT_MUNICIPALITY_TAX_RATE)}. Check the rates against the Kentucky Department of Insurance schedule published each April.`}
+        />
+        {localTaxes.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <div className="max-h-[calc(100dvh-13rem)] overflow-auto rounded-b-md">
+            <table aria-label="Kentucky local government premium tax" className="w-full border-separate border-spacing-0 text-sm text-slate-700">
+              <thead>
+                <tr>
+                  <th scope="col" className={`${th} text-left`}>Jurisdiction</th>
+                  <th scope="col" className={`${th} text-left`}>County</th>
+                  <th scope="col" className={`${th} text-right`}>Rate</th>
+                  <th scope="col" className={`${th} text-left`}>Note</th>
+                  <th scope="col" className={`${th} text-right`}>
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {localTaxes.map((row) => (
+                  <tr key={row.id} className="hover:bg-slate-50" data-testid="local-premium-tax-row">
+                    <th scope="row" className={`${td} whitespace-nowrap text-left font-medium text-slate-900`}>
+                      {row.name}
+                      {row.kind === "COUNTY" && (
+                        <span className="block text-xs font-normal text-slate-500">{row.withinCities ? "County, inside its cities too" : "County, outside its cities"}</span>
+                      )}
+                    </th>
+                    <td className={`${td} whitespace-nowrap`}>{row.county}</td>
+                    <td className={`${td} text-right tabular-nums`} data-testid="local-premium-tax-rate">
+                      {fractionAsPercent(row.rate)}
+                    </td>
+                    <td className={`${td} min-w-64 text-slate-600`}>{row.note || <span className="text-slate-400">—</span>}</td>
+                    <td className={`${td} py-1.5 text-right align-middle`}>
+                      <LocalPremiumTaxEditDialog row={row} />
                     </td>
                   </tr>
                 ))}
