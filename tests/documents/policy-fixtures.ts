@@ -319,6 +319,7 @@ export function endorsementRowOf(p: PolicyWordingRow, kind: "GENERAL" | "CANCELL
     brokerUser: p.brokerUser,
     underwriterCompany: p.underwriterCompany,
     binder: p.binder,
+    quotationVersion: { promotionDate: p.quotationVersion.promotionDate },
   };
   const base = { id: 601, policyId: p.id, createdById: 2, createdAt: AT, policy };
   if (kind === "GENERAL") {
