@@ -7,6 +7,9 @@ import type { InsuredValues } from "./update-insured-dialog";
 /** An uploaded document typed as the application (IWO or an application form). */
 export type ApplicationOnFile = { id: number; fileName: string; type: DocumentTypeName; typeName: string };
 
+/** An uploaded document, typed or not. */
+export type DocumentOnFile = { id: number; fileName: string; type: DocumentTypeName | null; typeName: string | null };
+
 // Plain data for the details page's action bar (a client component), made by the server page.
 
 /** What the action bar needs of a quotation (a small part of QuotationDetailsDto). */
@@ -22,6 +25,8 @@ export type ActionQuotation = {
   /** For request bind and bind: the application documents on file, and how many documents have no type. */
   applications: ApplicationOnFile[];
   untypedDocuments: number;
+  /** Every uploaded document (request bind types or uploads them in place). */
+  documents: DocumentOnFile[];
   totalPremium: string | null;
 };
 
@@ -40,6 +45,7 @@ export function actionQuotationOf(q: QuotationDetailsDto): ActionQuotation {
       .filter((d) => d.type !== null && APPLICATION_DOCUMENT_TYPES.includes(d.type))
       .map((d) => ({ id: d.id, fileName: d.fileName, type: d.type!, typeName: d.typeName ?? d.type! })),
     untypedDocuments: q.documents.filter((d) => d.type === null).length,
+    documents: q.documents.map((d) => ({ id: d.id, fileName: d.fileName, type: d.type, typeName: d.typeName })),
     totalPremium: q.current.totalPremium,
   };
 }

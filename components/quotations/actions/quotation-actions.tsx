@@ -231,9 +231,10 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
         <RequestBindDialog
           open={dialog === "requestBind"}
           onOpenChange={openChange("requestBind")}
+          quotationId={quotation.id}
           quotationNumber={quotation.quotationNumber}
-          applications={quotation.applications}
-          untypedDocuments={quotation.untypedDocuments}
+          documents={quotation.documents}
+          onDocumentsChanged={() => router.refresh()}
           onRequest={() =>
             run(
               () => api(`/quotation/${quotation.id}/request-bind`, { method: "POST", body: { attestation: true } }),

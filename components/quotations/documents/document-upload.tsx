@@ -1,0 +1,195 @@
+"use client";
+
+import * as React from "react";
+import { FileUp } from "lucide-react";
+import { api } from "@/lib/api/client";
+import type { QuotationDocumentDto } from "@/lib/quotations/quotation-dto";
+import {
+  DOCUMENT_ACCEPT,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_RULES_HINT,
+  DOCUMENT_TYPES,
+  DOCUMENT_TYPE_LABELS,
+  MESSAGES,
+  type DocumentTypeName,
+} from "@/lib/quotations/quotation-schema";
+import { failureMessage } from "@/components/forms/api-errors";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
+import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { useSnackbar } from "@/components/ui/snackbar";
+
+// The upload of a quotation's documents and the choice of their type (spec §2, §3: "uploaded
+// documents with a document type setting"), shared by the Documents card of the details page and
+// the request-bind dialog. Both post to the same API (POST /api/quotation/{id}/document, PATCH
+// /api/quotation/{id}/document/{documentId}) and hand the answer to the caller, which shows it at
+// once (a typed application counts for binding as soon as the answer arrives).
+
+function TypeOptions() {
+  return (
+    <>
+      {DOCUMENT_TYPES.map((t) => (
+        <option key={t} value={t}>
+          {DOCUMENT_TYPE_LABELS[t]}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** The type select of one uploaded document; PATCH on change, `onChanged` with the answer. */
+export function DocumentTypeSelect({
+  quotationId,
+  document,
+  disabled = false,
+  onChanged,
+  className,
+}: {
+  quotationId: number;
+  document: Pick<QuotationDocumentDto, "id" | "fileName" | "type">;
+  disabled?: boolean;
+  onChanged: (document: QuotationDocumentDto) => void;
+  className?: string;
+}) {
+  const snackbar = useSnackbar();
+  const [value, setValue] = React.useState<string>(document.type ?? "");
+  const [pending, setPending] = React.useState(false);
+  React.useEffect(() => setValue(document.type ?? ""), [document.type]);
+
+  async function change(next: string) {
+    const previous = value;
+    setValue(next);
+    setPending(true);
+    try {
+      const { data } = await api<QuotationDocumentDto>(`/quotation/${quotationId}/document/${document.id}`, { method: "PATCH", body: { type: next === "" ? null : next } });
+      snackbar.show(next ? `${document.fileName}: type set to ${DOCUMENT_TYPE_LABELS[next as DocumentTypeName]}` : `${document.fileName}: type removed`, "success");
+      onChanged(data);
+    } catch (error) {
+      setValue(previous);
+      snackbar.show(failureMessage("Could not set the document type", error), "error");
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Select
+      aria-label={`Type of ${document.fileName}`}
+      value={value}
+      disabled={disabled || pending}
+      onChange={(e) => void change(e.target.value)}
+      className={cn("h-8 w-56", className)}
+    >
+      <option value="">No type</option>
+      <TypeOptions />
+    </Select>
+  );
+}
+
+/**
+ * Upload one document (multipart POST) with its type. `requireType`: the type must be chosen
+ * before the upload (the request-bind dialog, where the document is the application).
+ */
+export function DocumentUploadForm({
+  quotationId,
+  onUploaded,
+  requireType = false,
+  className,
+  submitLabel = "Upload",
+}: {
+  quotationId: number;
+  onUploaded: (document: QuotationDocumentDto) => void;
+  requireType?: boolean;
+  className?: string;
+  submitLabel?: string;
+}) {
+  const snackbar = useSnackbar();
+  const id = React.useId();
+  const inputRef = React.useRef<HTMLInputElement>(null);
+  const typeRef = React.useRef<HTMLSelectElement>(null);
+  const [file, setFile] = React.useState<File | null>(null);
+  const [type, setType] = React.useState("");
+  const [error, setError] = React.useState<string | null>(null);
+  const [typeError, setTypeError] = React.useState<string | null>(null);
+  const [pending, setPending] = React.useState(false);
+
+  async function upload(event: React.FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setTypeError(null);
+    if (!file) {
+      setError(MESSAGES.required);
+      inputRef.current?.focus();
+      return;
+    }
+    if (file.size === 0 || file.size > DOCUMENT_MAX_BYTES) {
+      setError(MESSAGES.fileInvalid);
+      inputRef.current?.focus();
+      return;
+    }
+    if (requireType && !type) {
+      setTypeError(MESSAGES.required);
+      typeRef.current?.focus();
+      return;
+    }
+    const body = new FormData();
+    body.append("file", file, file.name);
+    if (type) body.append("type", type);
+    setPending(true);
+    try {
+      const { data } = await api<QuotationDocumentDto>(`/quotation/${quotationId}/document`, { method: "POST", body });
+      snackbar.show(data.typeName ? `${data.fileName} uploaded as ${data.typeName}` : `${data.fileName} uploaded`, "success");
+      setFile(null);
+      setType("");
+      if (inputRef.current) inputRef.current.value = "";
+      onUploaded(data);
+    } catch (err) {
+      setError(MESSAGES.fileInvalid);
+      snackbar.show(failureMessage("Could not upload the document", err), "error");
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={upload} noValidate className={cn("flex flex-wrap items-start gap-3", className)} aria-label="Upload a document" data-testid="document-upload">
+      <FormField label="File" htmlFor={`${id}-file`} error={error} hint={DOCUMENT_RULES_HINT} className="min-w-56 flex-1">
+        <Input
+          ref={inputRef}
+          id={`${id}-file`}
+          type="file"
+          accept={DOCUMENT_ACCEPT}
+          aria-invalid={!!error}
+          aria-describedby={fieldDescribedBy(`${id}-file`, { error, hint: true })}
+          onChange={(e) => {
+            setFile(e.target.files?.[0] ?? null);
+            setError(null);
+          }}
+          className="pl-1.5 pt-1"
+        />
+      </FormField>
+      <FormField label="Document type" htmlFor={`${id}-type`} error={typeError} required={requireType} className="w-56">
+        <Select
+          ref={typeRef}
+          id={`${id}-type`}
+          value={type}
+          aria-invalid={!!typeError}
+          aria-describedby={fieldDescribedBy(`${id}-type`, { error: typeError })}
+          onChange={(e) => {
+            setType(e.target.value);
+            setTypeError(null);
+          }}
+        >
+          <option value="">{requireType ? "Choose the type" : "No type"}</option>
+          <TypeOptions />
+        </Select>
+      </FormField>
+      <Button type="submit" variant="secondary" loading={pending} className="mt-6">
+        <FileUp aria-hidden />
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}
