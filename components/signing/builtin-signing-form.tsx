@@ -21,17 +21,12 @@ type Errors = Partial<
 
 /**
  * The built-in provider's signing form: full name, position held, a drawn (signature pad) or typed
- * signature, and consent to sign electronically. Posts to /api/signing/builtin/{id}, then follows
- * the answer's redirect (success or error page).
+ * signature, and consent to sign electronically. Every field starts empty: the person signing for
+ * the insured gives their own name, nothing is filled in from the quotation or the broker (D81).
+ * Posts to /api/signing/builtin/{id}, then follows the answer's redirect (success or error page).
  */
-export function BuiltinSigningForm({
-  envelopeId,
-  signerName,
-}: {
-  envelopeId: string;
-  signerName: string;
-}) {
-  const [fullName, setFullName] = React.useState(signerName);
+export function BuiltinSigningForm({ envelopeId }: { envelopeId: string }) {
+  const [fullName, setFullName] = React.useState("");
   const [position, setPosition] = React.useState("");
   const [mode, setMode] = React.useState<Mode>("draw");
   const [typed, setTyped] = React.useState("");
@@ -146,7 +141,7 @@ export function BuiltinSigningForm({
       >
         <Input
           id="signer-full-name"
-          autoComplete="name"
+          autoComplete="off"
           value={fullName}
           onChange={(e) => {
             setFullName(e.target.value);
@@ -166,7 +161,7 @@ export function BuiltinSigningForm({
       >
         <Input
           id="signer-position"
-          autoComplete="organization-title"
+          autoComplete="off"
           value={position}
           onChange={(e) => {
             setPosition(e.target.value);

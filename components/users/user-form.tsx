@@ -63,6 +63,7 @@ const EMPTY: FormValues = {
   country: "USA",
   dateFormat: "MM/dd/yyyy",
   timeFormat: "HH:mm",
+  licenceNumber: "",
 };
 
 function formValuesOf(user: UserRecord): FormValues {
@@ -81,6 +82,7 @@ function formValuesOf(user: UserRecord): FormValues {
     country: user.country as FormValues["country"],
     dateFormat: user.dateFormat as FormValues["dateFormat"],
     timeFormat: user.timeFormat as FormValues["timeFormat"],
+    licenceNumber: user.licenceNumber ?? "",
   };
 }
 
@@ -177,6 +179,18 @@ export function UserForm({
           {text("firstName", "First name", { autoComplete: "off" })}
           {text("lastName", "Last name", { autoComplete: "off" })}
           <div className="sm:col-span-2">{text("email", "Email", { type: "email", autoComplete: "off", inputMode: "email" })}</div>
+          {/* A broker's producer licence number, printed in the producer block of its policies (D81). */}
+          {form.watch("role") === "ROLE_BROKER" || form.getValues("licenceNumber") ? (
+            <FormField
+              label="Producer licence number"
+              htmlFor="licenceNumber"
+              error={errors.licenceNumber?.message}
+              hint="Optional. Printed with the broker's name in the producer block of its policies."
+              className="sm:col-span-2"
+            >
+              <Input id="licenceNumber" autoComplete="off" maxLength={30} aria-invalid={!!errors.licenceNumber} aria-describedby={describedBy("licenceNumber", true)} {...form.register("licenceNumber")} />
+            </FormField>
+          ) : null}
         </CardBody>
       </Card>
 

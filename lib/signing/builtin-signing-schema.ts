@@ -43,6 +43,3 @@ export type BuiltinSigningInput = z.infer<typeof builtinSigningSchema>;
 export function signatureImageBase64(dataUrl: string): string | null {
   return PNG_DATA_URL.exec(dataUrl)?.[1] ?? null;
 }
-
-/** POST /api/quotation/{id}/signing-link: `{ send: true }` emails the link again. */
-export const signingLinkRequestSchema = z.object({ send: z.boolean().default(false) }).default({ send: false });

@@ -72,6 +72,21 @@ const calendarDate = z.preprocess(
     .nullable(),
 );
 
+export const LICENCE_NUMBER_MESSAGE = "Use letters, digits, spaces, dots, slashes or hyphens (at most 30)";
+
+/**
+ * The producer licence number of a broker (decision D81), as the state issued it ("0H12345",
+ * "IL 18374652"); an empty entry is "none on file".
+ */
+const licenceNumber = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() === "" ? null : typeof v === "string" ? v.trim() : v),
+  z
+    .string({ error: LICENCE_NUMBER_MESSAGE })
+    .max(30, LICENCE_NUMBER_MESSAGE)
+    .regex(/^[A-Za-z0-9](?:[A-Za-z0-9 ./-]*[A-Za-z0-9])?$/, LICENCE_NUMBER_MESSAGE)
+    .nullable(),
+);
+
 /** A company id as a number, or a numeric string (a form's select). */
 const companyId = recordId("Choose a company");
 
@@ -90,6 +105,7 @@ const fields = {
   country: enumOf(COUNTRIES, "The country must be USA"),
   dateFormat: enumOf(DATE_FORMATS, "The date format must be MM/dd/yyyy"),
   timeFormat: enumOf(TIME_FORMATS, "The time format must be HH:mm"),
+  licenceNumber,
 };
 
 function accessDatesInOrder(v: { accessStartDate?: string | null; accessEndDate?: string | null }) {
@@ -113,6 +129,7 @@ export const userCreateSchema = z
     country: fields.country.default("USA"),
     dateFormat: fields.dateFormat.default("MM/dd/yyyy"),
     timeFormat: fields.timeFormat.default("HH:mm"),
+    licenceNumber: fields.licenceNumber.optional().default(null),
   })
   .strict()
   .refine(accessDatesInOrder, { message: ACCESS_END_BEFORE_START, path: ["accessEndDate"] });
@@ -140,6 +157,7 @@ export const userUpdateSchema = z
     country: fields.country.optional(),
     dateFormat: fields.dateFormat.optional(),
     timeFormat: fields.timeFormat.optional(),
+    licenceNumber: fields.licenceNumber.optional(),
     updatedAt: z.iso.datetime({ offset: true, error: "updatedAt must be an ISO timestamp" }).optional(),
   })
   .strict()
@@ -178,6 +196,8 @@ export type UserRecord = {
   country: string;
   dateFormat: string;
   timeFormat: string;
+  /** The producer licence number (brokers), printed in the policy's producer block; null when none is on file. */
+  licenceNumber: string | null;
   createdAt: string;
   updatedAt: string;
   lastLoginAt: string | null;

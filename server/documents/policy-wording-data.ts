@@ -39,13 +39,22 @@ export const policyWordingInclude = {
   // The application documents on file (D37): they decide the reliance endorsement (D72).
   quotation: { select: { quotationNumber: true, documents: { where: { type: { not: null } }, orderBy: { id: "asc" }, select: { type: true, file: { select: { fileName: true } } } } } },
   brokerCompany: { select: { name: true, email: true, street: true, city: true, state: true, zipCode: true } },
-  brokerUser: { select: { firstName: true, lastName: true, email: true } },
+  brokerUser: { select: { firstName: true, lastName: true, email: true, licenceNumber: true } },
   underwriterCompany: { select: { name: true, email: true, street: true, city: true, state: true, zipCode: true } },
   binder: { select: { uniqueMarketReference: true } },
   // The current terms: the bound version, or the copy a cover-changing endorsement made of it.
   quotationVersion: { include: { perils: { orderBy: { id: "asc" } } } },
   // The version the insured signed and that was bound: its signing is the one on record.
-  boundVersion: { select: { signingRequests: { where: { status: "SIGNED" }, orderBy: { completedAt: "desc" }, take: 1 } } },
+  boundVersion: {
+    select: {
+      signingRequests: {
+        where: { status: "SIGNED" },
+        orderBy: { completedAt: "desc" },
+        take: 1,
+        select: { provider: true, signerName: true, signerPosition: true, signatureImage: true, signatureText: true, completedAt: true },
+      },
+    },
+  },
   // Every premium transaction (bind, endorsements, final sales, cancellation): their taxes add up.
   invoices: { orderBy: [{ issuedAt: "asc" }, { id: "asc" }] },
   endorsements: { orderBy: { endorsementNumber: "asc" }, select: { endorsementNumber: true, kind: true, title: true, effectiveDate: true } },
@@ -90,7 +99,8 @@ export type PolicyWordingData = {
   insurer: { name: string; party: Party | null; binderReference: string };
   /** The managing general agent issuing the policy (the portal's operator); null when none is set up. */
   issuer: Party | null;
-  producer: Party & { contactName: string; contactEmail: string };
+  /** The producer of record: the broker company, and the broker user with its licence number (D81). */
+  producer: Party & { contactName: string; contactEmail: string; licenceNumber: string | null };
   insured: Party;
   /** The state whose law governs the documents: the insured's home state (D70). */
   governingState: { code: string; name: string } | null;
@@ -150,8 +160,18 @@ export type PolicyWordingData = {
   terms: PolicyClause[];
   endorsements: PolicyEndorsement[];
   forms: { form: string; title: string }[];
-  /** The applicant's electronic signature of the proposal, when on record. */
-  signedProposal: { signerName: string | null; signedAt: string | null } | null;
+  /** The applicant's electronic signature of the proposal, when on record (D81). */
+  signedProposal: {
+    signerName: string | null;
+    signerPosition: string | null;
+    /** ISO timestamp. */
+    signedAt: string | null;
+    /** The drawn signature, base64 PNG; else `signatureText` (typed); neither for a provider that keeps it (Documenso). */
+    signatureImageBase64: string | null;
+    signatureText: string | null;
+    /** "Portal signing page", "Documenso". */
+    providerLabel: string;
+  } | null;
 };
 
 export type PolicyWordingExtras = {
@@ -201,8 +221,35 @@ export function insurerOf(row: { underwriterCompany: CompanyRow | null; binder: 
 }
 
 /** The producer of record: the broker company and the broker user. */
-export function producerOf(row: { brokerCompany: CompanyRow; brokerUser: { firstName: string; lastName: string; email: string } }): PolicyWordingData["producer"] {
-  return { ...party(row.brokerCompany), contactName: `${row.brokerUser.firstName} ${row.brokerUser.lastName}`, contactEmail: row.brokerUser.email };
+export function producerOf(row: { brokerCompany: CompanyRow; brokerUser: { firstName: string; lastName: string; email: string; licenceNumber?: string | null } }): PolicyWordingData["producer"] {
+  return {
+    ...party(row.brokerCompany),
+    contactName: `${row.brokerUser.firstName} ${row.brokerUser.lastName}`,
+    contactEmail: row.brokerUser.email,
+    licenceNumber: row.brokerUser.licenceNumber?.trim() || null,
+  };
+}
+
+const SIGNING_PROVIDER_LABELS: Record<string, string> = { builtin: "Portal signing page", documenso: "Documenso" };
+
+/** The applicant's signature on record, from the bound version's signed signing request. */
+export function signedProposalOf(signing: {
+  provider: string;
+  signerName: string | null;
+  signerPosition: string | null;
+  signatureImage: Uint8Array | null;
+  signatureText: string | null;
+  completedAt: Date | null;
+} | null): PolicyWordingData["signedProposal"] {
+  if (!signing) return null;
+  return {
+    signerName: signing.signerName,
+    signerPosition: signing.signerPosition,
+    signedAt: signing.completedAt?.toISOString() ?? null,
+    signatureImageBase64: signing.signatureImage ? Buffer.from(signing.signatureImage).toString("base64") : null,
+    signatureText: signing.signatureImage ? null : signing.signatureText,
+    providerLabel: SIGNING_PROVIDER_LABELS[signing.provider] ?? signing.provider,
+  };
 }
 
 /** The number and title of an issued endorsement, as the schedule of forms and the invoices name it. */
@@ -621,7 +668,7 @@ export function policyWordingDataFrom(row: PolicyWordingRow, extras: PolicyWordi
       to: notifyTo,
       lines: issuer ? [issuer.name, addressLine(issuer), issuer.email].filter((l): l is string => !!l) : [notifyTo],
     },
-    signedProposal: signing ? { signerName: signing.signerName, signedAt: signing.completedAt?.toISOString() ?? null } : null,
+    signedProposal: signedProposalOf(signing),
   };
   const facts = documentFactsOf(data);
   data.documents = policyDocuments(facts).map((doc) => ({ key: doc.key, form: doc.form, title: doc.title, href: doc.href(row.id) }));

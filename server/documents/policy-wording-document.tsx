@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
-import { Text, View } from "@react-pdf/renderer";
+import { Image, Text, View } from "@react-pdf/renderer";
 import { OwnDocument } from "@/components/pdf/bundle";
 import { AddressBlock, Callout, NumberedList, Schedule, Section, SectionHeading, type Field } from "@/components/pdf/blocks";
 import { DocumentPage } from "@/components/pdf/document-page";
 import { formatDay, formatDayRange, formatDecimal, formatMoment, formatMoney, plural } from "@/components/pdf/format";
 import { SignatureBox } from "@/components/pdf/signature-fields";
 import { Table, Totals, type TotalLine } from "@/components/pdf/table";
-import { PDF_COLORS } from "@/components/pdf/theme";
+import { pdfLogoFrom } from "@/components/pdf/logo";
+import { PDF_COLORS, PDF_FONT } from "@/components/pdf/theme";
 import { addressLine, type PolicyWordingData } from "./policy-wording-data";
 import { trigger } from "./proposal-document";
 
@@ -230,6 +231,15 @@ export function EndorsementForm({ d, e, heading = true }: { d: PolicyWordingData
   );
 }
 
+/** The applicant's signature as given on the signing page: drawn, typed, or noted as kept by the provider. */
+function ApplicantSignature({ signed }: { signed: PolicyWordingData["signedProposal"] }) {
+  if (!signed) return null;
+  const image = signed.signatureImageBase64 ? pdfLogoFrom(Buffer.from(signed.signatureImageBase64, "base64")) : null;
+  if (image) return <Image src={image} style={{ height: 38, objectFit: "contain", objectPosition: "left" }} />;
+  if (signed.signatureText) return <Text style={{ fontFamily: PDF_FONT.signature, fontSize: 16 }}>{signed.signatureText}</Text>;
+  return <Text style={{ fontSize: 7.5, color: PDF_COLORS.muted }}>{`Signed electronically (${signed.providerLabel}); the signature is on the signed proposal.`}</Text>;
+}
+
 export function PolicyWordingDocument({ data: d, bundled }: { data: PolicyWordingData; bundled?: boolean }) {
   const promotion = d.kind === "PROMOTION";
   const separateForms = d.family === "MONTANA_WASHINGTON";
@@ -325,10 +335,13 @@ export function PolicyWordingDocument({ data: d, bundled }: { data: PolicyWordin
           <View style={{ flexDirection: "row", marginHorizontal: -4 }}>
             <View style={{ flex: 1, marginRight: 10 }}>
               <Text style={{ fontWeight: "bold", marginHorizontal: 4, marginBottom: 4 }}>Applicant</Text>
-              <SignatureBox label="Full name" />
-              <SignatureBox label="Position held" />
-              <SignatureBox label="Date of signing" />
-              <SignatureBox label="Applicant signature" height={44} />
+              {/* What the signer gave when signing the proposal (D81); empty boxes when no signature is on record. */}
+              <SignatureBox label="Full name">{signed?.signerName ? <Text>{signed.signerName}</Text> : null}</SignatureBox>
+              <SignatureBox label="Position held">{signed?.signerPosition ? <Text>{signed.signerPosition}</Text> : null}</SignatureBox>
+              <SignatureBox label="Date of signing">{signed?.signedAt ? <Text>{formatMoment(signed.signedAt)}</Text> : null}</SignatureBox>
+              <SignatureBox label="Applicant signature" height={44}>
+                <ApplicantSignature signed={signed} />
+              </SignatureBox>
             </View>
             <View style={{ flex: 1, marginLeft: 10 }}>
               <Text style={{ fontWeight: "bold", marginHorizontal: 4, marginBottom: 4 }}>Producer</Text>
@@ -338,7 +351,7 @@ export function PolicyWordingDocument({ data: d, bundled }: { data: PolicyWordin
               <SignatureBox label="Name">
                 <Text>{d.producer.contactName}</Text>
               </SignatureBox>
-              <SignatureBox label="Licence number" />
+              <SignatureBox label="Licence number">{d.producer.licenceNumber ? <Text>{d.producer.licenceNumber}</Text> : null}</SignatureBox>
               <SignatureBox label="Producer signature" height={44} />
             </View>
           </View>

@@ -23,6 +23,8 @@ type Options = {
   maintenanceExempt?: boolean;
   /** A permission the actor needs on a subject type; refused with 403 FORBIDDEN. */
   can?: [Action, SubjectType];
+  /** Public routes that must never read the portal session (the insured's signing page, D81): always anonymous. */
+  sessionless?: boolean;
 };
 
 export function errorResponse(error: unknown): NextResponse<ApiErrorBody> {
@@ -73,7 +75,7 @@ export function apiHandler<P>(options: Options, handler: (ctx: Context<P>) => Pr
   return async (req: NextRequest, context: { params: Promise<P> }) => {
     try {
       assertDeclaredBodySize(req);
-      const actor = await getActor();
+      const actor = options.sessionless ? null : await getActor();
       // A missing session is reported first, so that a signed-out admin can still reach sign-in.
       if (!options.public && !actor) throw new AppError("UNAUTHENTICATED", "You are not signed in");
       if (!options.maintenanceExempt && actor?.role !== "ROLE_ADMIN") {

@@ -54,7 +54,7 @@ export function createBuiltinProvider(options: BuiltinProviderOptions): SigningP
           externalId: input.externalId,
           title: input.title ?? input.externalId,
           signerName: input.signer.name,
-          signerEmail: input.signer.email,
+          signerEmail: input.signer.email ?? "",
           fileId: file.id,
           documentData: input.documentData as Prisma.InputJsonValue,
           successUrl: input.successUrl,
@@ -78,7 +78,10 @@ export function createBuiltinProvider(options: BuiltinProviderOptions): SigningP
       return { ok: false, reason: "malformed-body" };
     }
     // The envelope must agree: a signed event about an envelope that was not signed is refused.
-    const envelope = await db.builtinSigningEnvelope.findUnique({ where: { id: body.envelopeId }, select: { externalId: true, status: true, signedAt: true, signedName: true } });
+    const envelope = await db.builtinSigningEnvelope.findUnique({
+      where: { id: body.envelopeId },
+      select: { externalId: true, status: true, signedAt: true, signedName: true, signedPosition: true, signedImage: true, signedText: true },
+    });
     if (!envelope) return { ok: true, event: null };
     if (envelope.externalId !== body.externalId) return { ok: false, reason: "unconfirmed" };
     if (body.type === "signed" && envelope.status !== "SIGNED") return { ok: false, reason: "unconfirmed" };
@@ -91,6 +94,12 @@ export function createBuiltinProvider(options: BuiltinProviderOptions): SigningP
         signedAt: body.type === "signed" ? (envelope.signedAt ?? (body.signedAt ? new Date(body.signedAt) : null)) : null,
         ...(body.reason ? { reason: body.reason } : {}),
         ...(body.type === "signed" && envelope.signedName ? { signerName: envelope.signedName } : {}),
+        ...(body.type === "signed" && envelope.signedPosition ? { signerPosition: envelope.signedPosition } : {}),
+        ...(body.type === "signed" && envelope.signedImage
+          ? { signature: { kind: "drawn" as const, png: Buffer.from(envelope.signedImage) } }
+          : body.type === "signed" && envelope.signedText
+            ? { signature: { kind: "typed" as const, text: envelope.signedText } }
+            : {}),
       },
     };
   }

@@ -181,15 +181,17 @@ export function createDocumensoProvider(options: DocumensoOptions): SigningProvi
   }
 
   async function createEnvelope(input: CreateEnvelopeInput): Promise<Envelope> {
+    // Documenso files every recipient under an email address; nothing is emailed (distribution NONE).
+    const email = input.signer.email ?? input.contactEmail;
     const created = await api("create document", "POST", "/api/v1/documents", createdDocumentSchema, {
       title: input.title ?? input.externalId,
       externalId: input.externalId,
-      recipients: [{ name: input.signer.name, email: input.signer.email, role: "SIGNER", signingOrder: 1 }],
+      recipients: [{ name: input.signer.name, email, role: "SIGNER", signingOrder: 1 }],
       meta: { redirectUrl: input.successUrl, distributionMethod: "NONE" },
     });
     const documentId = created.documentId;
     const recipient =
-      created.recipients.find((r) => r.email.toLowerCase() === input.signer.email.toLowerCase()) ??
+      created.recipients.find((r) => r.email.toLowerCase() === email.toLowerCase()) ??
       created.recipients[0];
     try {
       const upload = await send("upload", created.uploadUrl, {

@@ -13,12 +13,18 @@ import type { HeadersLike } from "./constant-time";
  * - never treat the browser's return to `successUrl` as proof of signing: only a verified webhook.
  */
 
-export type Signer = { name: string; email: string };
+/** Who signs: the insured (its name, and its email when the application gives one). Never the broker (D81). */
+export type Signer = { name: string; email: string | null };
 
 export type CreateEnvelopeInput = {
   /** The PDF to sign (the proposal letter). */
   pdf: Buffer;
   signer: Signer;
+  /**
+   * An address a provider that must file its recipient under an email (Documenso) may use when the
+   * signer has none: the broker's. It is not the signer's and is never shown as the signer.
+   */
+  contactEmail: string;
   /** Our reference, echoed in webhooks (e.g. `quotation:42:v3`). */
   externalId: string;
   /** Where the signer's browser goes after signing. Not proof of signing. */
@@ -65,6 +71,10 @@ export type SigningEvent = {
   reason?: string;
   /** The name the signer signed with, when the provider reports it. */
   signerName?: string;
+  /** The position the signer gave, when the provider reports it. */
+  signerPosition?: string;
+  /** The signature as given, when the provider has it: a drawn one (PNG bytes) or a typed one. */
+  signature?: { kind: "drawn"; png: Buffer } | { kind: "typed"; text: string };
 };
 
 export type WebhookRejectionReason =

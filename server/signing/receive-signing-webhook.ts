@@ -65,7 +65,19 @@ async function applySigned(provider: SigningProvider, signingId: number, event: 
         folder: "proposals",
       });
       const proposal = await tx.quotationProposal.create({ data: { versionId: version.id, fileId: file.id, signed: true, uploadedAt: signedAt } });
-      await tx.signingRequest.update({ where: { id: signing.id }, data: { status: "SIGNED", completedAt: signedAt, signedProposalId: proposal.id, ...(event.signerName ? { signerName: event.signerName } : {}) } });
+      await tx.signingRequest.update({
+        where: { id: signing.id },
+        data: {
+          status: "SIGNED",
+          completedAt: signedAt,
+          signedProposalId: proposal.id,
+          // What the signer gave, kept for the policy's signature block (D81).
+          ...(event.signerName ? { signerName: event.signerName } : {}),
+          ...(event.signerPosition ? { signerPosition: event.signerPosition } : {}),
+          ...(event.signature?.kind === "drawn" ? { signatureImage: new Uint8Array(event.signature.png) } : {}),
+          ...(event.signature?.kind === "typed" ? { signatureText: event.signature.text } : {}),
+        },
+      });
       // The signature is kept whatever happened meanwhile, but only a pre-bound current version becomes SIGNED.
       const current = await tx.quotationVersion.findFirst({ where: { quotationId: quotation.id, readOnly: false }, orderBy: { versionNumber: "desc" }, select: { id: true } });
       const applies = quotation.status === "PRE_BOUND" && current?.id === version.id;

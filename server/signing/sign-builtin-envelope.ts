@@ -44,7 +44,8 @@ export async function getBuiltinEnvelope(envelopeId: string, now = new Date()) {
   return {
     id: envelope.id,
     title: envelope.title,
-    signerName: envelope.signerName,
+    /** Who signs for: the insured's name (the signer's own name is theirs to give, never prefilled). */
+    insuredName: envelope.signerName,
     status: envelope.status,
     expired: envelope.status === "PENDING" && envelope.expiresAt <= now,
   };
@@ -99,7 +100,15 @@ export async function signBuiltinEnvelope(envelopeId: string, input: unknown, no
       const file = await storeFile(tx, { bytes, fileName: `${envelope.title}-signed.pdf`, contentType: "application/pdf", folder: "signing" });
       await tx.builtinSigningEnvelope.update({
         where: { id: envelope.id },
-        data: { status: "SIGNED", signedName: signing.fullName, signedPosition: signing.position, signedAt: now, signedFileId: file.id },
+        data: {
+          status: "SIGNED",
+          signedName: signing.fullName,
+          signedPosition: signing.position,
+          signedImage: imageBase64 ? Buffer.from(imageBase64, "base64") : null,
+          signedText: signing.signature.kind === "typed" ? signing.signature.text : null,
+          signedAt: now,
+          signedFileId: file.id,
+        },
       });
       return "signed" as const;
     });

@@ -1,4 +1,5 @@
 import { formatDate } from "@/lib/format/date-time";
+import type { SigningLinkDelivery } from "@/lib/signing/signing-link";
 import type { Tx } from "@/server/db";
 import { enqueueEmail } from "@/server/email/enqueue-email";
 import { env } from "@/server/env";
@@ -45,9 +46,10 @@ type Version = { applicantName: string | null; applicantEmail: string | null; ev
 /**
  * Emails the signing link of a pre-bound quotation to its broker and to the insured (when the
  * application gives the insured's email), inside the transaction that pre-binds it (`fresh`: a
- * new link replaces any earlier one) or that asks for it again (the live link).
+ * new link replaces any earlier one) or that asks for it again (the live link). Answers who was
+ * emailed and who was not, and why, so the broker is told exactly that (D81).
  */
-export async function emailSigningLinks(tx: Tx, quotation: Subject, version: Version, now = new Date(), { fresh = false } = {}) {
+export async function emailSigningLinks(tx: Tx, quotation: Subject, version: Version, now = new Date(), { fresh = false } = {}): Promise<SigningLinkDelivery> {
   const broker = await tx.user.findUnique({ where: { id: quotation.brokerUserId }, select: { email: true, firstName: true, enabled: true } });
   const link = await liveSigningLink(tx, quotation.id, now, { fresh });
   const expiresAt = link.expiresAt;
@@ -60,11 +62,21 @@ export async function emailSigningLinks(tx: Tx, quotation: Subject, version: Ver
     expiresOn: formatDate(expiresAt, { dateFormat: "MMMM d, yyyy" }),
   };
   const subject = `${quotation.quotationNumber}: proposal ready to sign`;
+  const delivery: SigningLinkDelivery = { sentTo: [], notSent: [] };
   if (broker?.enabled) {
     await enqueueEmail(tx, { to: broker.email, template: "signing-request", subject, props: { ...common, greeting: `Hello ${broker.firstName},` } });
+    delivery.sentTo.push({ role: "broker", email: broker.email });
+  } else {
+    delivery.notSent.push({ role: "broker", reason: "disabled" });
   }
   const insuredEmail = version.applicantEmail?.trim();
-  if (insuredEmail && insuredEmail.toLowerCase() !== broker?.email.toLowerCase()) {
+  if (!insuredEmail) {
+    delivery.notSent.push({ role: "insured", reason: "no-email" });
+  } else if (broker?.enabled && insuredEmail.toLowerCase() === broker.email.toLowerCase()) {
+    delivery.notSent.push({ role: "insured", reason: "same-address" });
+  } else {
     await enqueueEmail(tx, { to: insuredEmail, template: "signing-request", subject, props: { ...common, greeting: `Hello ${common.insuredName},` } });
+    delivery.sentTo.push({ role: "insured", email: insuredEmail });
   }
+  return delivery;
 }

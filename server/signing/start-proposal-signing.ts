@@ -56,9 +56,10 @@ export async function startProposalSigning(
   const proposal = await generateQuotationProposal(id, now);
   if (!proposal) return { ok: false, reason: "not-signable" };
   const versionId = details.current.id;
+  // The signer is the insured: nothing about the broker is given as the signer's (D81).
   const signer = {
     name: details.current.applicant.name ?? details.insuredName,
-    email: details.current.applicant.email ?? details.brokerUser.email,
+    email: details.current.applicant.email?.trim() || null,
   };
   try {
     const claim = await claimSigning(versionId, provider.name, now);
@@ -73,6 +74,7 @@ export async function startProposalSigning(
         pdf: await readStoredFile(proposal.file.storageKey),
         documentData: proposal.data ?? undefined,
         signer,
+        contactEmail: details.brokerUser.email,
         externalId: claim.externalId,
         title: `Proposal ${details.quotationNumber}`,
         successUrl: `${appUrl()}/sign/success`,

@@ -21,6 +21,7 @@ export function userDto(user: User & { company: Pick<Company, "id" | "name"> }):
     country: user.country,
     dateFormat: user.dateFormat,
     timeFormat: user.timeFormat,
+    licenceNumber: user.licenceNumber,
     createdAt: isoSeconds(user.createdAt),
     updatedAt: isoSeconds(user.updatedAt),
     lastLoginAt: user.lastLoginAt ? isoSeconds(user.lastLoginAt) : null,

@@ -155,7 +155,7 @@ function policy(values: Partial<PolicyWordingRow> & Pick<PolicyWordingRow, "quot
     updatedAt: AT,
     quotation: { quotationNumber: "Q2026-001234", documents: [] },
     brokerCompany: { name: "Brightline Insurance Brokers", email: "office@brightline.example.com", street: "77 West Wacker Drive", city: "Chicago", state: "IL", zipCode: "60601" },
-    brokerUser: { firstName: "Dana", lastName: "Whitfield", email: "dana.whitfield@brightline.example.com" },
+    brokerUser: { firstName: "Dana", lastName: "Whitfield", email: "dana.whitfield@brightline.example.com", licenceNumber: "IL 18374652" },
     underwriterCompany: { name: "Summit Underwriting", email: "underwriting@example.com", street: "200 Park Avenue", city: "New York", state: "NY", zipCode: "10166" },
     binder: { uniqueMarketReference: "B0999WEP202601" },
     boundVersion: { signingRequests: [] },
@@ -182,7 +182,7 @@ export function liveEventPolicy(): PolicyWordingRow {
       ],
     }),
     boundVersion: {
-      signingRequests: [{ id: 9, versionId: 41, provider: "builtin", externalId: "sr-9", status: "SIGNED", signerName: "Jordan A. Castellano", signerEmail: "jordan@riversidejazz.example.com", envelopeId: "env-9", signingUrl: null, failureReason: null, signedProposalId: null, createdAt: AT, completedAt: new Date("2026-05-25T16:20:00Z") }],
+      signingRequests: [{ provider: "builtin", signerName: "Jordan A. Castellano", signerPosition: "Festival Director", signatureImage: null, signatureText: "Jordan A. Castellano", completedAt: new Date("2026-05-25T16:20:00Z") }],
     },
     invoices: [
       bindInvoice(501, "INV-2026-000501", {

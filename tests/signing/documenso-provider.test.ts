@@ -28,6 +28,7 @@ const PDF = Buffer.from(
 const INPUT = {
   pdf: PDF,
   signer: { name: "Jane Insured", email: "jane@insured.example" },
+  contactEmail: "broker@example.com",
   externalId: "quotation:42:v3",
   successUrl: "http://portal.test/sign/success",
   errorUrl: "http://portal.test/sign/error",

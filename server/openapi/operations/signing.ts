@@ -1,4 +1,5 @@
-import { builtinSigningSchema, signingLinkRequestSchema } from "@/lib/signing/builtin-signing-schema";
+import { builtinSigningSchema } from "@/lib/signing/builtin-signing-schema";
+import { signingLinkRequestSchema } from "@/lib/signing/signing-link";
 import type { Operation } from "../operation";
 
 // Signing (spec §1 signing flow, DESIGN §7): the links of a pre-bound quotation, the provider's
@@ -10,8 +11,9 @@ const TAG = "Signing";
 export const SIGNING_OPERATIONS: Operation[] = [
   {
     method: "post", path: "/api/quotation/{quotationId}/signing-link", tag: TAG, body: signingLinkRequestSchema, summary: "A signing link for a pre-bound quotation",
-    access: "sign Quotation (every role); status PRE_BOUND",
-    description: "Answers `{signingUrl, sent}`: a fresh `/sign/{quotationId}?token=…` link valid 14 days. With `{send: true}` it is also emailed to the broker and the insured. The body may be empty.",
+    access: "sign Quotation (every role, on a quotation it may read); status PRE_BOUND",
+    description:
+      "The quotation's live `/sign/{quotationId}?token=…` link (valid 14 days) for `intent` `open` (default: \"Sign proposal\" opens it in a new tab), `copy` (to pass on to an insured without email) or `send` (also `{send: true}`: emailed to the broker and the insured). Answers `{signingUrl, expiresAt, intent, sent, delivery: {sentTo: [{role, email}], notSent: [{role, reason: no-email|same-address|disabled}]}}`. Every call is recorded in the quotation's history (`quotation.signingLink.open|copy|send`).",
     errors: ["VALIDATION_FAILURE", "FORBIDDEN", "RESOURCE_NOT_FOUND", "INVALID_STATE_TRANSITION"],
   },
   {

@@ -10,7 +10,10 @@ export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ envelopeId: string }> };
 
-/** The built-in provider's signing page: the proposal beside the signing form. */
+/**
+ * The built-in provider's signing page: the proposal beside the signing form. It is the insured's
+ * page: it reads no portal session and shows nothing of the broker; the form starts empty (D81).
+ */
 export default async function BuiltinSigningPage({ params }: Props) {
   const { envelopeId } = await params;
   const envelope = await getBuiltinEnvelope(envelopeId);
@@ -52,9 +55,10 @@ export default async function BuiltinSigningPage({ params }: Props) {
           Sign the proposal
         </h2>
         <p className="mb-4 mt-1 text-sm text-slate-600">
-          Read the proposal, then give your name and position and sign. Your signature is stamped on the proposal&apos;s declaration.
+          You sign for and on behalf of <span className="font-medium text-slate-900">{envelope.insuredName}</span>. Read the proposal, then give your own
+          name and position and sign. Your signature is stamped on the proposal&apos;s declaration.
         </p>
-        <BuiltinSigningForm envelopeId={envelope.id} signerName={envelope.signerName} />
+        <BuiltinSigningForm envelopeId={envelope.id} />
       </section>
     </div>
   );

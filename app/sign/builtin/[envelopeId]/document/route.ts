@@ -7,4 +7,4 @@ type Params = { envelopeId: string };
 export const runtime = "nodejs";
 
 /** The document of a built-in envelope (signed once signed), shown on the signing page. */
-export const GET = apiHandler<Params>({ public: true }, async ({ params }) => pdfResponse(await builtinEnvelopeDocument(params.envelopeId)));
+export const GET = apiHandler<Params>({ public: true, sessionless: true }, async ({ params }) => pdfResponse(await builtinEnvelopeDocument(params.envelopeId)));
