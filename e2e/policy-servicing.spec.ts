@@ -381,18 +381,17 @@ async function promotionPolicy(insured: string, endedDaysAgo: number | null): Pr
 }
 
 test("a broker reports a promotion's final sales late and an underwriter reviews them into an additional premium", async ({ page }) => {
-  // Before the promotional period ends the report is refused with the rule's text.
+  // Before the promotional period ends the report is not offered, and the API refuses it with the
+  // rule's text: the page offers the action by the rule the server applies.
   const early = await promotionPolicy("Servicing Early Bird Store", null);
   await signIn(page, BROKER, DEMO_PASSWORD);
   await openPolicy(page, early);
-  await expectActions(page, ["Update final sales amount", "Request cancellation"]);
-  await toolbar(page).getByRole("button", { name: "Update final sales amount" }).click();
-  let dialog = page.getByTestId("final-sales-dialog");
-  await dialog.getByLabel("Final sales amount").fill("30000");
-  await dialog.getByRole("button", { name: "Send final sales" }).click();
-  await expect(dialog.getByTestId("field-error")).toContainText("Final sales can be reported once the promotional period has ended");
-  await expectSnackbar(page, /^Could not send Final Sales Revision: Final sales can be reported once the promotional period has ended/);
-  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expectActions(page, ["Request cancellation"]);
+  const api = await signInApi(BROKER);
+  const refused = await api.post(`/api/policy/${early.id}/final-sales`, { finalSalesAmount: "30000.00" });
+  expect(refused.status).toBe(400);
+  expect(JSON.stringify(refused.body)).toContain("Final sales can be reported once the promotional period has ended");
+  await api.dispose();
 
   // Ended three days ago, due the day after: late.
   const policy = await promotionPolicy("Servicing Summer Scratchcards", 3);
@@ -402,7 +401,7 @@ test("a broker reports a promotion's final sales late and an underwriter reviews
   await expect(card).toContainText("Not reported yet.");
   await expect(card).toContainText(formatMoney(policy.aggregateLimit));
   await toolbar(page).getByRole("button", { name: "Update final sales amount" }).click();
-  dialog = page.getByTestId("final-sales-dialog");
+  let dialog = page.getByTestId("final-sales-dialog");
   await expect(dialog.getByTestId("final-sales-context")).toContainText(formatMoney(policy.aggregateLimit));
   await expect(dialog.getByTestId("final-sales-context")).toContainText(formatMoney("20000.00"));
   await expect(dialog.getByTestId("final-sales-late-warning")).toBeVisible();

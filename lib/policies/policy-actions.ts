@@ -1,5 +1,6 @@
 import { subject, type Action, type AppAbility } from "@/lib/permissions/rules";
 import type { PolicyStatusName } from "./policy-dto";
+import { salesPeriodRunning } from "./promotion-terms";
 
 // The policy lifecycle as data (spec §4, §6; DESIGN.md §5): for each action after bind, the
 // permission it needs and the statuses (and, for final sales, the kind) it may start from. The
@@ -61,7 +62,20 @@ export function policyPermissionAllows(ability: AppAbility, action: PolicyAction
   return ability.can(POLICY_ACTIONS[action].permission, record as never);
 }
 
-/** The actions a user may take on a policy now, in the table's order. */
-export function availablePolicyActions(ability: AppAbility, policy: PolicyScope): PolicyActionName[] {
-  return POLICY_ACTION_NAMES.filter((a) => policyStatusAllows(a, policy) && policyPermissionAllows(ability, a, policy));
+/** What the rules of the day read of a policy: a promotion's last sales day and the end of its period (YYYY-MM-DD). */
+export type PolicyDates = { promotionPeriodUntil: string | null; dateUntil: string };
+
+/**
+ * Whether the action's rule of the day lets it run on `today`, beyond its status and role: final
+ * sales are reported only once the sales period has ended (salesPeriodRunning). The use case
+ * refuses with the same rule (400), so the page never offers what the server would refuse.
+ */
+export function policyActionOpenOn(action: PolicyActionName, policy: PolicyDates, today: string): boolean {
+  if (action === "submitFinalSales") return salesPeriodRunning(policy, today) === null;
+  return true;
+}
+
+/** The actions a user may take on a policy now (`today`, New York), in the table's order. */
+export function availablePolicyActions(ability: AppAbility, policy: PolicyScope & PolicyDates, today: string): PolicyActionName[] {
+  return POLICY_ACTION_NAMES.filter((a) => policyStatusAllows(a, policy) && policyPermissionAllows(ability, a, policy) && policyActionOpenOn(a, policy, today));
 }

@@ -14,9 +14,9 @@ import { lockPolicyFor, policyTransaction } from "./policy-access";
  * and the credit invoice.
  */
 export async function cancelPolicy(actor: Actor, policyId: unknown, input: unknown): Promise<PolicyDetailsDto> {
-  const { reason, cancellationDate } = parseInput(cancelPolicySchema, input ?? {});
   const id = await policyTransaction(async (tx) => {
     const policy = await lockPolicyFor(tx, actor, policyId, "cancel");
+    const { reason, cancellationDate } = parseInput(cancelPolicySchema, input ?? {});
     checkCancellationDate(policy, cancellationDate);
     await tx.cancellation.updateMany({
       where: { policyId: policy.id, status: "REQUESTED" },

@@ -13,7 +13,7 @@ import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import type { Tx } from "@/server/db";
 import { parseInput } from "@/server/http/parse-input";
 import { withinCoverageFreeze } from "@/server/quotations/referral-rules";
-import { feesOf } from "@/server/rater/burn-cost";
+import { feesOf } from "@/lib/pricing/fees";
 import { rateQuote } from "@/server/rater/rate-quote";
 import { getAppConfig } from "@/server/settings/get-app-config";
 import { boundTermsOf } from "./bound-terms";
@@ -165,17 +165,21 @@ async function applyChange(tx: Tx, policy: LockedPolicy, endorsementId: number, 
  * provided the terms priced are still the policy's. The broker is emailed.
  */
 export async function createPolicyEndorsement(actor: Actor, policyId: unknown, input: unknown): Promise<PolicyEndorsementDto> {
-  const { title, content, changes } = parseInput(createEndorsementSchema, input ?? {});
+  // Checked and read under a short lock of its own (404, 403, 409, then the body's 400), so the
+  // rater runs with no lock held.
+  const checked = await policyTransaction(async (tx) => {
+    const policy = await lockPolicyFor(tx, actor, policyId, "createEndorsement");
+    return { policy, body: parseInput(createEndorsementSchema, input ?? {}) };
+  });
+  const { title, content, changes } = checked.body;
   const coverChange = changes && Object.keys(changes).length > 0 ? changes : null;
   const config = await getAppConfig();
 
   let priced: PricedChange | null = null;
   let pricedVersionId: number | null = null;
   if (coverChange) {
-    // Checked and read under a short lock of its own: the rater runs with no lock held.
-    const policy = await policyTransaction((tx) => lockPolicyFor(tx, actor, policyId, "createEndorsement"));
-    priced = await priceChange(policy, coverChange, config);
-    pricedVersionId = policy.quotationVersionId;
+    priced = await priceChange(checked.policy, coverChange, config);
+    pricedVersionId = checked.policy.quotationVersionId;
   }
 
   const endorsement = await policyTransaction(async (tx) => {

@@ -6,7 +6,7 @@ import { availablePolicyActions } from "@/lib/policies/policy-actions";
 import { POLICY_DOCUMENTS, policyDocuments, type PolicyDocumentKey } from "@/lib/policies/policy-documents";
 import { INVOICE_KIND_LABELS, type CoverageChangeLine, type PolicyDetailsDto, type PolicyEndorsementDto, type PolicyFileDto } from "@/lib/policies/policy-dto";
 import { abilityFor } from "@/lib/permissions/rules";
-import { DOCUMENT_TYPE_LABELS } from "@/lib/quotations/quotation-schema";
+import { DOCUMENT_TYPE_LABELS, todayIso } from "@/lib/quotations/quotation-schema";
 import { PERILS } from "@/lib/rater/perils";
 import type { Actor } from "@/server/auth/actor";
 import { db } from "@/server/db";
@@ -223,7 +223,11 @@ export async function getPolicyDetails(actor: Actor, policyId: unknown): Promise
       invoice: f.invoice ? { ...f.invoice, href: policyLinks.invoice(f.invoice.id) } : null,
     })),
     files,
-    actions: availablePolicyActions(ability, { status: row.status, kind: row.kind, brokerCompanyId: row.brokerCompanyId, brokerUserId: row.brokerUserId }),
+    actions: availablePolicyActions(
+      ability,
+      { status: row.status, kind: row.kind, brokerCompanyId: row.brokerCompanyId, brokerUserId: row.brokerUserId, promotionPeriodUntil: isoDate(v.promotionPeriodUntil), dateUntil: isoDate(row.dateUntil)! },
+      todayIso(),
+    ),
   };
 }
 

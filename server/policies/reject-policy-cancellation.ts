@@ -15,9 +15,9 @@ import { lockPolicyFor, movePolicyStatus, policyTransaction } from "./policy-acc
  * the broker is told why.
  */
 export async function rejectPolicyCancellation(actor: Actor, policyId: unknown, input: unknown): Promise<PolicyDetailsDto> {
-  const { reason } = parseInput(rejectCancellationSchema, input ?? {});
   const id = await policyTransaction(async (tx) => {
     const policy = await lockPolicyFor(tx, actor, policyId, "rejectCancellation");
+    const { reason } = parseInput(rejectCancellationSchema, input ?? {});
     const request = await tx.cancellation.findFirstOrThrow({ where: { policyId: policy.id, status: "REQUESTED" } });
     await tx.cancellation.update({ where: { id: request.id }, data: { status: "REJECTED", rejectionReason: reason, decidedById: actor.id, decidedAt: new Date() } });
     await movePolicyStatus(tx, policy, "LIVE");

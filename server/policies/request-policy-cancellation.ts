@@ -19,10 +19,10 @@ const isOpenRequestConflict = (error: unknown) => (error as { code?: string })?.
  * request per policy: the status guard, and a partial unique index behind it.
  */
 export async function requestPolicyCancellation(actor: Actor, policyId: unknown, input: unknown): Promise<PolicyDetailsDto> {
-  const { reason, cancellationDate } = parseInput(cancellationRequestSchema, input ?? {});
   try {
     const id = await policyTransaction(async (tx) => {
       const policy = await lockPolicyFor(tx, actor, policyId, "requestCancellation");
+      const { reason, cancellationDate } = parseInput(cancellationRequestSchema, input ?? {});
       checkCancellationDate(policy, cancellationDate);
       // A broker cannot backdate a cancellation (it would earn a return for days already covered,
       // D45); an underwriter's own cancel may, from the bind day on.

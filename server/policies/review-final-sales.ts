@@ -23,9 +23,9 @@ import { perilTermsOf, replacePolicyTerms } from "./replace-policy-terms";
  * policy is BOUND_UPDATED and the broker is emailed. Concurrent reviews apply once.
  */
 export async function reviewFinalSales(actor: Actor, policyId: unknown, input: unknown): Promise<PolicyDetailsDto> {
-  const { finalSalesAmount } = parseInput(finalSalesSchema, input ?? {});
   const id = await policyTransaction(async (tx) => {
     const policy = await lockPolicyFor(tx, actor, policyId, "reviewFinalSales");
+    const { finalSalesAmount } = parseInput(finalSalesSchema, input ?? {});
     const revision = await tx.finalSalesRevision.findFirstOrThrow({ where: { policyId: policy.id, status: "SUBMITTED" } });
     const insured = policy.quotationVersion.perils.filter((p) => p.selected);
     const adjustment = finalSalesAdjustment({

@@ -4,6 +4,7 @@ import { formatCalendarDate } from "@/lib/format/date-time";
 import { formatMoney } from "@/lib/format/money";
 import { finalSalesSchema, POLICY_MESSAGES } from "@/lib/policies/policy-action-schemas";
 import type { PolicyDetailsDto } from "@/lib/policies/policy-dto";
+import { salesPeriodRunning } from "@/lib/policies/promotion-terms";
 import { todayIso } from "@/lib/quotations/quotation-schema";
 import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
@@ -19,13 +20,14 @@ import { lockPolicyFor, movePolicyStatus, policyTransaction } from "./policy-acc
  * reviews it (review-final-sales.ts). The policy is FINAL_SALES_SUBMITTED; underwriters are emailed.
  */
 export async function submitFinalSales(actor: Actor, policyId: unknown, input: unknown): Promise<PolicyDetailsDto> {
-  const { finalSalesAmount } = parseInput(finalSalesSchema, input ?? {});
   const id = await policyTransaction(async (tx) => {
     const policy = await lockPolicyFor(tx, actor, policyId, "submitFinalSales");
+    const { finalSalesAmount } = parseInput(finalSalesSchema, input ?? {});
     const today = todayIso();
-    const periodUntil = isoDate(policy.quotationVersion.promotionPeriodUntil) ?? isoDate(policy.dateUntil)!;
-    if (today <= periodUntil) {
-      throw validationFailure([{ path: "finalSalesAmount", message: POLICY_MESSAGES.promotionNotEnded(formatCalendarDate(periodUntil)) }]);
+    // The rule the policy page offers the action by (policyActionOpenOn).
+    const running = salesPeriodRunning({ promotionPeriodUntil: isoDate(policy.quotationVersion.promotionPeriodUntil), dateUntil: isoDate(policy.dateUntil)! }, today);
+    if (running !== null) {
+      throw validationFailure([{ path: "finalSalesAmount", message: POLICY_MESSAGES.promotionNotEnded(formatCalendarDate(running)) }]);
     }
     const dueBy = isoDate(policy.finalSalesDate);
     const late = dueBy !== null && today > dueBy;

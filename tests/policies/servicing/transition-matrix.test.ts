@@ -12,7 +12,7 @@ import { rejectPolicyCancellation } from "@/server/policies/reject-policy-cancel
 import { requestPolicyCancellation } from "@/server/policies/request-policy-cancellation";
 import { reviewFinalSales } from "@/server/policies/review-final-sales";
 import { submitFinalSales } from "@/server/policies/submit-final-sales";
-import { BODIES, livePolicy, policyInStatus, servicingSetup, servicingSnapshot, type PolicyKind, type ServicingActors } from "./servicing-support";
+import { BODIES, livePolicy, nyDay, policyInStatus, servicingSetup, servicingSnapshot, usDay, type PolicyKind, type ServicingActors } from "./servicing-support";
 
 // The policy lifecycle as a table (spec §4, §6; DESIGN.md §4–§5; issue 11), written out by hand
 // and never derived from lib/policies/policy-actions.ts, so that a wrong action table fails here.
@@ -22,11 +22,14 @@ import { BODIES, livePolicy, policyInStatus, servicingSetup, servicingSnapshot, 
 // The order of the guards: a policy the reader may not read is not found (404), whatever the
 // action; then a role the permission table does not allow is forbidden (403); then a status (or a
 // kind: final sales are for promotions only) the lifecycle does not allow is 409
-// INVALID_STATE_TRANSITION. Every refusal is checked to change nothing at all (policy, endorsements,
-// cancellations, final sales, invoices, the quotation's versions, audit events, outbox). Every
-// success runs on a fresh policy and is checked to land in the status the lifecycle says.
+// INVALID_STATE_TRANSITION; only then is the body checked (400 VALIDATION_FAILURE). So every cell is
+// tried a second time with an invalid body: a refused reader gets the same 404, 403 or 409 as with a
+// valid one, and a reader the table lets act gets 400. Every refusal is checked to change nothing at
+// all (policy, endorsements, cancellations, final sales, invoices, the quotation's versions, audit
+// events, outbox). Every success runs on a fresh policy and is checked to land in the status the
+// lifecycle says.
 
-type Outcome = "ok" | 403 | 404 | 409;
+type Outcome = "ok" | 400 | 403 | 404 | 409;
 type Row = readonly [admin: Outcome, underwriter: Outcome, broker: Outcome, ownOnlyColleague: Outcome, otherCompany: Outcome];
 type ActionName = "requestCancellation" | "approveCancellation" | "rejectCancellation" | "cancel" | "createEndorsement" | "submitFinalSales" | "reviewFinalSales";
 
@@ -147,6 +150,16 @@ const RUN: Record<ActionName, (actor: Actor, policyId: unknown) => Promise<unkno
   reviewFinalSales: (a, id) => reviewFinalSales(a, id, BODIES.finalSales()),
 };
 
+/** A body each action refuses (400) once the policy, the role and the status allow it; approval has no body. */
+const INVALID: Partial<Record<ActionName, (actor: Actor, policyId: unknown) => Promise<unknown>>> = {
+  requestCancellation: (a, id) => requestPolicyCancellation(a, id, { reason: "", cancellationDate: "31/12/2026" }),
+  rejectCancellation: (a, id) => rejectPolicyCancellation(a, id, { reason: "   " }),
+  cancel: (a, id) => cancelPolicy(a, id, {}),
+  createEndorsement: (a, id) => createPolicyEndorsement(a, id, { title: "", content: "Text", changes: { limitPerDay: "-5" } }),
+  submitFinalSales: (a, id) => submitFinalSales(a, id, { finalSalesAmount: "-12000.00" }),
+  reviewFinalSales: (a, id) => reviewFinalSales(a, id, { finalSalesAmount: "a lot" }),
+};
+
 let actors: ServicingActors;
 
 beforeAll(async () => {
@@ -165,7 +178,7 @@ async function outcomeOf(call: Promise<unknown>): Promise<{ outcome: string; det
   return call.then(
     () => ({ outcome: "ok", detail: "" }),
     (e: { code?: string; status?: number; message?: string; details?: unknown }) => {
-      const byCode: Record<string, string> = { FORBIDDEN: "403", RESOURCE_NOT_FOUND: "404", INVALID_STATE_TRANSITION: "409" };
+      const byCode: Record<string, string> = { VALIDATION_FAILURE: "400", FORBIDDEN: "403", RESOURCE_NOT_FOUND: "404", INVALID_STATE_TRANSITION: "409" };
       const outcome = e?.code && byCode[e.code] && String(e.status) === byCode[e.code] ? byCode[e.code] : `${e?.code ?? "error"} ${e?.status ?? ""}`.trim();
       return { outcome, detail: `${e?.message ?? e}${e?.details ? ` ${JSON.stringify(e.details)}` : ""}` };
     },
@@ -194,6 +207,28 @@ async function checkCell(kind: PolicyKind, action: ActionName, status: PolicySta
       const { outcome, detail } = await outcomeOf(RUN[action](actor, policyId));
       let line = `${reader}: ${outcome}`;
       if (outcome !== String(want)) line += ` (${detail || "succeeded"})`;
+      if (outcome === "ok") shared.delete(`${kind} ${status}`);
+      else {
+        const after = await servicingSnapshot(policyId);
+        try {
+          expect(after).toEqual(before);
+        } catch {
+          line += " (the refusal changed something)";
+          shared.delete(`${kind} ${status}`);
+        }
+      }
+      results.push(line);
+    }
+    // The same call with an invalid body: the guards answer first; a reader they let through gets 400.
+    const invalid = INVALID[action];
+    if (invalid) {
+      const wantInvalid = want === "ok" ? "400" : String(want);
+      expected.push(`${reader} with an invalid body: ${wantInvalid}`);
+      const policyId = await sharedPolicy(kind, status);
+      const before = await servicingSnapshot(policyId);
+      const { outcome, detail } = await outcomeOf(invalid(actor, policyId));
+      let line = `${reader} with an invalid body: ${outcome}`;
+      if (outcome !== wantInvalid) line += ` (${detail || "succeeded"})`;
       if (outcome === "ok") shared.delete(`${kind} ${status}`);
       else {
         const after = await servicingSnapshot(policyId);
@@ -237,6 +272,11 @@ describe("the guards beyond the table", () => {
         for (const reader of ["admin", "underwriter", "broker"] as const) {
           const { outcome, detail } = await outcomeOf(RUN[action](actors[reader], id));
           expect(`${action} ${reader} ${String(id)}: ${outcome}`, detail).toBe(`${action} ${reader} ${String(id)}: 404`);
+          // An invalid body too: what is not there is not found before its body is read.
+          const invalid = INVALID[action];
+          if (!invalid) continue;
+          const bad = await outcomeOf(invalid(actors[reader], id));
+          expect(`${action} ${reader} ${String(id)} with an invalid body: ${bad.outcome}`, bad.detail).toBe(`${action} ${reader} ${String(id)} with an invalid body: 404`);
         }
       }
     }
@@ -263,6 +303,29 @@ describe("the guards beyond the table", () => {
     for (const reader of ["ownOnlyBroker", "otherBroker"] as const) {
       expect((await outcomeOf(listPolicyEndorsements(actors[reader], dto.id))).outcome, reader).toBe("404");
       expect((await outcomeOf(listPolicyInvoices(actors[reader], dto.id))).outcome, reader).toBe("404");
+    }
+  });
+});
+
+describe("update final sales amount: offered exactly when the server takes it", () => {
+  // Final sales are reported once the sales period has ended (spec §9, D46). The page must not offer
+  // the report earlier only for the server to refuse it: both follow one rule.
+  it.each([
+    ["runs for another week", 7, false],
+    ["ends today", 0, false],
+    ["ended yesterday", -1, true],
+  ] as const)("a LIVE promotion whose sales period %s", async (_name, endsIn, open) => {
+    const dto = await livePolicy(actors, { promotion: { periodFrom: nyDay(-30), periodUntil: nyDay(endsIn), promotionDate: nyDay(20), finalEstimatedSales: "16000.00" } });
+    for (const reader of ["admin", "broker"] as const) {
+      const { actions } = await getPolicyDetails(actors[reader], dto.id);
+      expect(actions.includes("submitFinalSales"), `offered to ${reader}`).toBe(open);
+    }
+    const before = await servicingSnapshot(dto.id);
+    const { outcome, detail } = await outcomeOf(submitFinalSales(actors.broker, dto.id, BODIES.finalSales()));
+    expect(outcome, detail).toBe(open ? "ok" : "400");
+    if (!open) {
+      expect(detail).toContain(`Final sales can be reported once the promotional period has ended (after ${usDay(nyDay(endsIn))})`);
+      expect(await servicingSnapshot(dto.id), "the refusal changes nothing").toEqual(before);
     }
   });
 });
