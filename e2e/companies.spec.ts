@@ -87,13 +87,16 @@ test("an admin creates a company through the form, edits it, uploads a logo and 
   const history = page.getByRole("list", { name: "History" });
   await expect(history.getByTestId("audit-event")).toHaveCount(3);
   const events = history.getByTestId("audit-event");
-  await expect(events.nth(0)).toContainText("company.updateLogo");
+  await expect(events.nth(0)).toContainText("Logo changed");
   await expect(events.nth(0)).toContainText("lakeside.png (300 × 200)");
-  await expect(events.nth(1)).toContainText("company.update");
+  await expect(events.nth(1)).toContainText("Changed");
   await expect(events.nth(1)).toContainText("by Alex Admin");
-  await expect(events.nth(1).getByRole("row", { name: /commission/ })).toContainText("12.50");
-  await expect(events.nth(1).getByRole("row", { name: /commission/ })).toContainText("15.26");
-  await expect(events.nth(2)).toContainText("company.create");
+  await expect(events.nth(1).getByRole("row", { name: /Commission/ })).toContainText("12.50");
+  await expect(events.nth(1).getByRole("row", { name: /Commission/ })).toContainText("15.26");
+  await expect(events.nth(2)).toContainText("Created");
+  // Labels, never the internal names of actions and fields.
+  await expect(history).not.toContainText("company.");
+  await expect(history).not.toContainText("agencyCode");
 
   // The list links each row to its company.
   await page.goto(`/companies?q=${encodeURIComponent(name)}`);

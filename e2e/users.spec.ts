@@ -200,7 +200,7 @@ test("disabling a signed-in user throws them out at their next request", async (
     await confirm.getByRole("button", { name: "Disable user" }).click();
     await expect(snackbar(page, "User saved")).toBeVisible();
     await expect(page.getByTestId("user-enabled")).toHaveText("Disabled");
-    await expect(page.getByLabel("History")).toContainText("enabled");
+    await expect(page.getByLabel("History")).toContainText("Enabled");
 
     const [session] = await sql<{ open: number }>(`SELECT count(*)::int AS open FROM "Session" WHERE "userId" = $1 AND "revokedAt" IS NULL`, [broker.id]);
     expect(session.open).toBe(0);

@@ -29,17 +29,33 @@ const usdWhole = new Intl.NumberFormat("en-US", { style: "currency", currency: "
 
 type Formats = { timeZone?: string; dateFormat?: string; timeFormat?: string };
 
+const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A name for an action or field no label table knows, rather than the internal one: the last part,
+ * camel case in words ("company.updateLogo" → "Update logo", "zipCode" → "Zip code").
+ */
+export function humanize(name: string): string {
+  const last = name.split(".").pop() ?? name;
+  const words = last.replace(/([a-z\d])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ").trim().toLowerCase();
+  return words ? words[0].toUpperCase() + words.slice(1) : name;
+}
+
 function formatValue(value: unknown, description: AuditFieldDescription | undefined, formats: Formats): string {
   if (value === null || value === undefined || value === "") return "—";
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (description?.kind === "date" && typeof value === "string") return formatCalendarDate(value, formats);
   if (description?.kind === "moment" && typeof value === "string" && !Number.isNaN(Date.parse(value))) return formatDateTime(value, formats);
+  // No raw ISO text: a timestamp reads in the user's zone and formats, a calendar day in the date format.
+  if (typeof value === "string" && MOMENT.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value, formats);
+  if (typeof value === "string" && CALENDAR_DAY.test(value)) return formatCalendarDate(value, formats);
   // Lists and small records of plain values read as text; anything deeper stays JSON.
   const plain = (v: unknown) => v === null || ["string", "number", "boolean"].includes(typeof v);
   if (Array.isArray(value) && value.every(plain)) return value.map((v) => formatValue(v, description, formats)).join("; ");
   if (typeof value === "object" && !Array.isArray(value) && Object.values(value as object).every(plain)) {
     return Object.entries(value as Record<string, unknown>)
-      .map(([k, v]) => `${k}: ${formatValue(v, description, formats)}`)
+      .map(([k, v]) => `${humanize(k)}: ${formatValue(v, description, formats)}`)
       .join("; ");
   }
   if (typeof value === "object") return JSON.stringify(value);
@@ -64,7 +80,7 @@ function changes(before: unknown, after: unknown, fields: Record<string, AuditFi
     .sort((x, y) => rank(x) - rank(y) || x.localeCompare(y))
     .map((field) => ({
       field,
-      label: fields[field]?.label ?? field,
+      label: fields[field]?.label ?? humanize(field),
       from: formatValue(b[field], fields[field], formats),
       to: formatValue(a[field], fields[field], formats),
     }))
@@ -85,9 +101,9 @@ export function AuditTimeline({
   events: AuditTimelineEvent[];
   formats: { timeZone?: string; dateFormat?: string; timeFormat?: string };
   title?: string;
-  /** Labels and formats of the record's fields; unknown fields show by name. */
+  /** Labels and formats of the record's fields; unknown fields show their name in words. */
   fields?: Record<string, AuditFieldDescription>;
-  /** Readable names of actions ("stateFee.update" → "Changed"); unknown actions show as written. */
+  /** Readable names of actions ("stateFee.update" → "Changed"); unknown actions show their name in words. */
   actions?: Record<string, string>;
   /** Without the card and its heading, e.g. inside a dialog. */
   bare?: boolean;
@@ -104,7 +120,7 @@ export function AuditTimeline({
           return (
             <li key={event.id} className="border-l-2 border-slate-200 pl-3" data-testid="audit-event">
               <div className="flex flex-wrap items-baseline gap-x-2 text-sm">
-                <span className="font-medium">{actions?.[event.action] ?? event.action}</span>{" "}
+                <span className="font-medium">{actions?.[event.action] ?? humanize(event.action)}</span>{" "}
                 <span className="text-slate-600">by {event.actor?.name ?? "the system"}</span>{" "}
                 <time className="text-slate-500" dateTime={event.createdAt}>
                   {formatDateTime(event.createdAt, formats)}

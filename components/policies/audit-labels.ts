@@ -1,8 +1,8 @@
 import type { AuditFieldDescription } from "@/components/audit/audit-timeline";
 import { POLICY_STATUS_LABELS } from "@/lib/status/status-style";
 
-// How the policy's history names its actions and fields (GET /api/policy/{id}/history). Unknown
-// actions and fields show as written.
+// How the policy's history names its actions and fields (GET /api/policy/{id}/history; ids already
+// named by server/audit/readable-history.ts). Unknown actions and fields show their names in words.
 
 export const POLICY_AUDIT_ACTIONS: Record<string, string> = {
   "policy.bind": "Bound",
@@ -25,7 +25,6 @@ export const POLICY_AUDIT_FIELDS: Record<string, AuditFieldDescription> = {
   aggregateLimit: { label: "Aggregate limit", kind: "money" },
   premium: { label: "Premium", kind: "money" },
   application: { label: "Application on file" },
-  applicationDocumentIds: { label: "Documents (ids)" },
   invoiceNumber: { label: "Invoice" },
   fees: { label: "Third-party fees", kind: "money" },
   stateTax: { label: "State tax", kind: "money" },
@@ -46,6 +45,4 @@ export const POLICY_AUDIT_FIELDS: Record<string, AuditFieldDescription> = {
   late: { label: "Reported late", values: { true: "Yes", false: "No" } },
   additionalPremiumDue: { label: "Additional premium due", kind: "money" },
   changes: { label: "Cover changes" },
-  cancellationId: { label: "Cancellation request (id)" },
-  finalSalesRevisionId: { label: "Final sales report (id)" },
 };

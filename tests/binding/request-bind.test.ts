@@ -85,9 +85,12 @@ describe("request bind: accepted", () => {
     expect(event.after).toMatchObject({
       status: "READY_TO_BIND",
       application: ["IWO: signed-application.pdf"],
-      documentIds: [q.document.id],
       attestation: expect.stringContaining('IWO "signed-application.pdf"'),
     });
+    // The history names the documents; their ids stay in the audit record only.
+    expect(event.after).not.toHaveProperty("documentIds");
+    const recorded = await db.auditEvent.findFirstOrThrow({ where: { subjectType: "Quotation", subjectId: String(q.id), action: "quotation.requestBind" } });
+    expect(recorded.after).toMatchObject({ documentIds: [q.document.id] });
     expect((event.after as { attestation: string }).attestation).toMatch(/true and complete/);
 
     const emails = await db.emailOutbox.findMany({ where: { id: { gt: 0 } }, orderBy: { id: "asc" }, skip: emailsBefore });

@@ -4,7 +4,8 @@ import { CLAIMS_VERIFICATION_SOURCE_LABELS, PERIL_LABELS } from "@/lib/rater/per
 import { QUOTATION_STATUS_LABELS } from "@/lib/status/status-style";
 
 // How the quotation's history names its actions and fields (GET /api/quotation/{id}/history, the
-// events written by server/quotations/*). Unknown actions and fields show as written.
+// events written by server/quotations/*; ids already named by server/audit/readable-history.ts).
+// Unknown actions and fields show their names in words.
 
 export const QUOTATION_AUDIT_ACTIONS: Record<string, string> = {
   "quotation.create": "Draft created",
@@ -50,25 +51,23 @@ export const QUOTATION_AUDIT_FIELDS: Record<string, AuditFieldDescription> = {
   reasons: { label: "Referral reasons" },
   note: { label: "Note" },
   error: { label: "Error" },
-  brokerUserId: { label: "Broker (user id)" },
-  brokerCompanyId: { label: "Broker company (id)" },
-  copiedFromId: { label: "Copied from (id)" },
+  broker: { label: "Broker" },
+  brokerCompany: { label: "Broker company" },
+  copiedFrom: { label: "Copied from" },
   name: { label: "Insured name" },
   email: { label: "Email" },
   street: { label: "Street" },
   city: { label: "City" },
   state: { label: "State" },
   zipCode: { label: "ZIP code" },
-  documentId: { label: "Document (id)" },
+  document: { label: "Document" },
   fileName: { label: "File" },
   type: { label: "Document type", values: DOCUMENT_TYPE_LABELS },
   application: { label: "Application on file" },
-  documentIds: { label: "Documents (ids)" },
   attestation: { label: "Attestation" },
   policyNumber: { label: "Policy number" },
-  policyId: { label: "Policy (id)" },
+  policy: { label: "Policy" },
   binder: { label: "Binder" },
   provider: { label: "Signing provider", values: { builtin: "Portal signing page", documenso: "Documenso" } },
-  envelopeId: { label: "Envelope" },
   signedAt: { label: "Signed at", kind: "moment" },
 };

@@ -8,6 +8,7 @@ import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { ResendInvitationButton } from "@/components/users/resend-invitation-button";
+import { USER_AUDIT_ACTIONS, USER_AUDIT_FIELDS } from "@/components/users/audit-labels";
 import { UserForm } from "@/components/users/user-form";
 import { AppError } from "@/lib/api/errors";
 import { formatCalendarDate, formatDateTime } from "@/lib/format/date-time";
@@ -18,20 +19,6 @@ import { getUser, parseUserId } from "@/server/users/get-user";
 import { listCompanyOptions } from "@/server/users/list-company-options";
 
 export const metadata = { title: "User" };
-
-/** Audit actions of a user's history, in words. */
-const ACTIONS: Record<string, string> = {
-  "user.create": "Created",
-  "user.import": "Imported from a CSV file",
-  "user.update": "Changed",
-  "user.resendInvitation": "Invitation resent",
-  "auth.acceptInvitation": "Accepted the invitation",
-  "auth.resetPassword": "Reset the password",
-  "auth.signIn": "Signed in",
-  "auth.signOut": "Signed out",
-  "user.changePassword": "Changed the password",
-  "user.updateProfile": "Changed own preferences",
-};
 
 function Problem({ title, description, icon }: { title: string; description: string; icon: typeof UserX }) {
   return (
@@ -123,7 +110,7 @@ export default async function UserPage({ params }: { params: Promise<{ userId: s
               </dl>
             </CardBody>
           </Card>
-          <AuditTimeline events={events.map((e) => ({ ...e, action: ACTIONS[e.action] ?? e.action }))} formats={formats} />
+          <AuditTimeline events={events} formats={formats} fields={USER_AUDIT_FIELDS} actions={USER_AUDIT_ACTIONS} />
         </div>
       </div>
     </div>
