@@ -431,7 +431,14 @@ describe("the documents at their limits (hand-built rows)", () => {
   it("builds the same figures from hand-built rows as the bench renders", () => {
     const d = policyWordingDataFrom(liveEventPolicy(), { issuer: MGA, stateFee: NY });
     expect(d.total).toBe("12035.00");
-    expect(d.signedProposal).toEqual({ signerName: "Jordan A. Castellano", signedAt: "2026-05-25T16:20:00.000Z" });
+    expect(d.signedProposal).toEqual({
+      signerName: "Jordan A. Castellano",
+      signerPosition: "Festival Director",
+      signedAt: "2026-05-25T16:20:00.000Z",
+      signatureImageBase64: null,
+      signatureText: "Jordan A. Castellano",
+      providerLabel: "Portal signing page",
+    });
     expect(d.perils.map((p) => p.peril)).toEqual(["rainfall", "lightning", "maximumTemperature"]);
     const i = policyInvoiceDataFrom(invoiceRowOf(liveEventPolicy()), { issuer: MGA, stateFee: NY });
     expect(i.lines.at(-1)).toEqual({ kind: "total", label: "Amount due", amount: "10471.25" });

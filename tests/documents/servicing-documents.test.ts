@@ -291,7 +291,7 @@ describe("the policy wording after servicing", () => {
   it("prints the signing of the bound version, lists the endorsements issued, and says when it was cancelled", async () => {
     const d = (await loadPolicyWordingData({ id: ny.policy.id }))!;
     // The policy now points at the endorsed copy; the signing stays with the bound version.
-    expect(d.signedProposal).toEqual({ signerName: "Jordan A. Castellano", signedAt: "2026-05-25T16:20:00.000Z" });
+    expect(d.signedProposal).toMatchObject({ signerName: "Jordan A. Castellano", signedAt: "2026-05-25T16:20:00.000Z" });
     expect(d.cancelled).toBe(true);
     expect(d.cancelledOn).toBe(today);
     expect(d.forms.map((f) => f.form)).toEqual(["WEP 100", "WEP 200", "WEP 310", "WEP 340", "End. 1", "End. 2", "End. 3", "End. 4"]);
