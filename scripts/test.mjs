@@ -25,6 +25,8 @@ if (weather) process.env.WEATHER_DATA_DIR = weather;
 else console.warn("warning: no weather data (set WEATHER_DATA_DIR): the tests on real stations are skipped");
 
 const only = process.argv[2];
+// Further arguments pick files: `npm run test:e2e -- e2e/menu.spec.ts` runs that spec only.
+const files = only === "unit" || only === "e2e" ? process.argv.slice(3) : [];
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (only !== "unit" && !existsSync(chromium)) {
   console.error(`The end-to-end tests need Chromium at ${chromium} (apt-get install -y chromium, or set CHROMIUM_PATH).`);
@@ -34,11 +36,11 @@ if (only !== "unit" && !existsSync(chromium)) {
 try {
   if (only !== "e2e") {
     generatePrismaClient();
-    run(path.join(root, "node_modules/.bin/vitest"), ["run"]);
+    run(path.join(root, "node_modules/.bin/vitest"), ["run", ...files]);
   }
   if (only !== "unit") {
     if (buildIsStale()) buildApp();
-    run(path.join(root, "node_modules/.bin/playwright"), ["test"]);
+    run(path.join(root, "node_modules/.bin/playwright"), ["test", ...files]);
   }
 } catch (error) {
   console.error(error.message);
