@@ -61,7 +61,7 @@ function newestMtime(dir) {
 }
 
 const SOURCES = ["app", "components", "lib", "server", "emails", "prisma", "public"];
-const CONFIG_FILES = ["package.json", "next.config.ts", "tsconfig.json", "postcss.config.mjs"];
+const CONFIG_FILES = ["package.json", "next.config.ts", "tsconfig.json", "postcss.config.mjs", "proxy.ts", "instrumentation.ts"];
 
 /** True when there is no production build or a source file changed since it was made. */
 export function buildIsStale() {
