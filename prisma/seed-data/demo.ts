@@ -24,9 +24,9 @@ export const DEMO_COMPANIES = [
 export const DEMO_USERS = [
   { firstName: "Alex", lastName: "Admin", email: "admin@example.com", role: "ROLE_ADMIN", permissionLevel: "VIEW_COMPANY_INDICATIONS", companyName: "Portal Admin" },
   { firstName: "Uma", lastName: "Underwood", email: "underwriter@example.com", role: "ROLE_UNDERWRITER", permissionLevel: "VIEW_COMPANY_INDICATIONS", companyName: "Summit Underwriting" },
-  { firstName: "Brooke", lastName: "Bright", email: "broker@example.com", role: "ROLE_BROKER", permissionLevel: "VIEW_COMPANY_INDICATIONS", companyName: "Brightline Brokers" },
-  { firstName: "Owen", lastName: "Ownes", email: "broker.own@example.com", role: "ROLE_BROKER", permissionLevel: "VIEW_MY_INDICATIONS", companyName: "Brightline Brokers" },
-  { firstName: "Hana", lastName: "Harbor", email: "broker@harbor.example.com", role: "ROLE_BROKER", permissionLevel: "VIEW_COMPANY_INDICATIONS", companyName: "Harbor Insurance Agency" },
+  { firstName: "Brooke", lastName: "Bright", email: "broker@example.com", role: "ROLE_BROKER", permissionLevel: "VIEW_COMPANY_INDICATIONS", companyName: "Brightline Brokers", licenceNumber: "NY-BR-0042117" },
+  { firstName: "Owen", lastName: "Ownes", email: "broker.own@example.com", role: "ROLE_BROKER", permissionLevel: "VIEW_MY_INDICATIONS", companyName: "Brightline Brokers", licenceNumber: "NY-BR-0042388" },
+  { firstName: "Hana", lastName: "Harbor", email: "broker@harbor.example.com", role: "ROLE_BROKER", permissionLevel: "VIEW_COMPANY_INDICATIONS", companyName: "Harbor Insurance Agency", licenceNumber: "MA-1987654" },
 ] as const;
 
 /** Rater settings: sensible defaults an admin tunes in Settings → Rater. */

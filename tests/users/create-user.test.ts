@@ -159,6 +159,8 @@ describe("creating a user (POST /api/user)", () => {
     [{ country: "CAN" }, "country", "The country must be USA"],
     [{ dateFormat: "dd/MM/yyyy" }, "dateFormat", "The date format must be MM/dd/yyyy"],
     [{ timeFormat: "hh:mm a" }, "timeFormat", "The time format must be HH:mm"],
+    [{ licenceNumber: "<b>12</b>" }, "licenceNumber", "Use letters, digits, spaces, dots, slashes or hyphens (at most 30)"],
+    [{ licenceNumber: "1".repeat(31) }, "licenceNumber", "Use letters, digits, spaces, dots, slashes or hyphens (at most 30)"],
     [{ accessStartDate: "2026-02-30" }, "accessStartDate", "This value must be a valid date"],
     [{ accessStartDate: "2026-05-02", accessEndDate: "2026-05-01" }, "accessEndDate", "The access end date must not be before the start date"],
     [{ permissionLevel: "VIEW_EVERYTHING" }, "permissionLevel", "Choose a permission level"],
