@@ -119,7 +119,10 @@ test("an underwriter amends and accepts a referred quotation; the broker sees no
   await expect(page.getByTestId("below-minimum")).toContainText("Calculated Premium is below Minimum Premium");
   await expect(page.getByRole("button", { name: "Accept", exact: true })).toBeDisabled();
   await page.getByRole("button", { name: "Amend and accept" }).click();
+  const confirmBelow = page.getByRole("alertdialog", { name: `Amend and accept ${quotation.quotationNumber}?` });
+  await confirmBelow.getByRole("button", { name: "Amend and accept" }).click();
   await expect(snackbar(page)).toContainText("Could not accept the quotation: Calculated Premium is below Minimum Premium");
+  await confirmBelow.getByRole("button", { name: "Keep reviewing" }).click();
 
   await rainfall.fill("1,750.50");
   await lightning.fill("300");
@@ -127,6 +130,8 @@ test("an underwriter amends and accepts a referred quotation; the broker sees no
   await expect(page.getByTestId("below-minimum")).toHaveCount(0);
   await page.getByLabel("Note to the broker").fill("Priced by hand after the loss in 2023");
   await page.getByRole("button", { name: "Amend and accept" }).click();
+  // Amend and accept asks first (issue 14 item 7).
+  await page.getByRole("alertdialog", { name: `Amend and accept ${quotation.quotationNumber}?` }).getByRole("button", { name: "Amend and accept" }).click();
 
   await expect(page).toHaveURL(new RegExp(`/quotation/${quotation.id}/details$`));
   await expect(snackbar(page)).toContainText(`Quotation ${quotation.quotationNumber} amended and accepted`);
@@ -204,6 +209,8 @@ test("a broker selects options and pre-binds", async ({ page }) => {
 
   await page.getByLabel("Lightning").uncheck();
   await page.getByRole("button", { name: "Pre-bind" }).click();
+  // Pre-bind asks first (issue 14 item 7).
+  await page.getByRole("alertdialog", { name: `Pre-bind quotation ${quotation.quotationNumber}?` }).getByRole("button", { name: "Pre-bind and send for signature" }).click();
   await expect(page).toHaveURL(new RegExp(`/quotation/${quotation.id}/details$`));
   await expect(snackbar(page)).toContainText(`Quotation ${quotation.quotationNumber} pre-bound`);
   await expect(status(page)).toHaveText("Pre-bound");

@@ -116,6 +116,8 @@ export interface ConfirmDialogProps {
   onOpenChange?: (open: boolean) => void;
   /** Extra content under the description. */
   children?: React.ReactNode;
+  /** Default "sm"; "md" for a confirmation that lists what will happen. */
+  size?: DialogSize;
 }
 
 export function ConfirmDialog({
@@ -129,6 +131,7 @@ export function ConfirmDialog({
   open: openProp,
   onOpenChange,
   children,
+  size = "sm",
 }: ConfirmDialogProps) {
   const [uncontrolledOpen, setUncontrolledOpen] = React.useState(false);
   const [pending, setPending] = React.useState(false);
@@ -161,7 +164,7 @@ export function ConfirmDialog({
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
       <DialogContent
         role="alertdialog"
-        size="sm"
+        size={size}
         title={title}
         description={description}
         hideClose

@@ -1,5 +1,6 @@
 import { validationFailure } from "@/lib/api/errors";
 import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
+import { preBindReferralReasons } from "@/lib/quotations/pre-bind-rules";
 import { MESSAGES, selectOptionsSchema } from "@/lib/quotations/quotation-schema";
 import { CLAIMS_VERIFICATION_SOURCE_LABELS, PERIL_LABELS } from "@/lib/rater/perils";
 import type { Actor } from "@/server/auth/actor";
@@ -37,9 +38,10 @@ export async function selectQuotationOptions(actor: Actor, quotationId: unknown,
       throw validationFailure([{ path: "claimsVerificationSource", message: MESSAGES.coverageWithin10Days }]);
     }
     const price = priceVersion(version, version.perils, config, { perils: selection.perils, claimsVerificationSource: selection.claimsVerificationSource });
-    const reasons: string[] = [];
-    if (price.total.lt(config.minimumPremium.toString())) reasons.push(MESSAGES.belowMinimumPremium);
-    if (selection.claimsVerificationSource === "ONSITE_OBSERVER") reasons.push("An on-site observer hired by the insured needs the underwriter's approval");
+    const reasons = preBindReferralReasons({
+      belowMinimumPremium: price.total.lt(config.minimumPremium.toString()),
+      claimsVerificationSource: selection.claimsVerificationSource,
+    });
     for (const p of version.perils) {
       await tx.perilValue.update({ where: { id: p.id }, data: { selected: selection.perils.includes(p.peril) } });
     }
