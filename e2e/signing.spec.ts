@@ -7,7 +7,9 @@ import { signIn, waitForApp } from "./support/session";
 
 // The signing flow with the built-in provider, in a real browser: the insured opens the emailed
 // link without an account, signs on the portal's signing page, and the quotation becomes SIGNED
-// through the provider's webhook; links without or with a bad token end on /sign/error.
+// through the provider's webhook; "Sign proposal" opens the insured's own page in a new tab; the broker
+// is told who got the emailed link and copies it for an insured without email (D81); links without
+// or with a bad token end on /sign/error.
 
 const SCREENS = "e2e/.artifacts/screens";
 
@@ -37,7 +39,10 @@ test("the insured signs the emailed proposal with the built-in provider; the quo
   await insured.goto(link);
   await expect(insured).toHaveURL(/\/sign\/builtin\/[A-Za-z0-9_-]{32}$/);
   await expect(insured.getByRole("heading", { name: `Proposal ${quotation.quotationNumber}` })).toBeVisible();
-  await expect(insured.getByLabel("Full name")).toHaveValue("Harbor Lights Festival");
+  // The insured's page: nothing filled in, nothing of the broker (D81); it says for whom one signs.
+  await expect(insured.getByLabel("Full name")).toHaveValue("");
+  await expect(insured.getByLabel("Position held")).toHaveValue("");
+  await expect(insured.getByText(/for and on behalf of/)).toContainText("Harbor Lights Festival");
 
   // Incomplete: position, signature and consent missing.
   await insured.getByRole("button", { name: "Sign the proposal" }).click();
@@ -80,21 +85,73 @@ test("the insured signs the emailed proposal with the built-in provider; the quo
   await broker.dispose();
 });
 
-test("the broker opens the signing from the details page and the insured signs by typing", async ({ page }) => {
+test("Sign proposal opens the insured's own page in a new tab, empty and without the broker; the insured signs by typing", async ({ page, context }) => {
   const broker = await signInApi("broker@example.com");
   const quotation = await broker.preBound(eventForm(broker.id, { applicant: { name: "Typed Signature Fair" } }));
   await signIn(page, "broker@example.com", DEMO_PASSWORD);
   await page.goto(`/quotation/${quotation.id}/details`);
   await waitForApp(page);
-  await page.getByRole("button", { name: "Sign proposal" }).click();
-  await expect(page).toHaveURL(/\/sign\/builtin\//);
-  await page.getByLabel("Position held").fill("Chair");
-  await page.getByRole("radio", { name: "Type" }).click();
-  await page.getByLabel("Type your signature").fill("Typed Signature Fair");
-  await page.getByLabel(/I agree to sign it electronically/).check();
-  await page.getByRole("button", { name: "Sign the proposal" }).click();
-  await expect(page).toHaveURL(/\/sign\/success$/);
+  await page.screenshot({ path: `${SCREENS}/signing-actions-1280.png` });
+  const [tab] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: "Sign proposal" }).click()]);
+  await expect(tab).toHaveURL(/\/sign\/builtin\/[A-Za-z0-9_-]{32}$/);
+  // The broker's own tab stays where it was.
+  await expect(page).toHaveURL(new RegExp(`/quotation/${quotation.id}/details$`));
+  await waitForApp(tab);
+  await expect(tab.getByLabel("Full name")).toHaveValue("");
+  await expect(tab.getByText(/for and on behalf of/)).toContainText("Typed Signature Fair");
+  for (const brokerData of ["Brooke Bright", "Brightline Brokers", "broker@example.com"]) await expect(tab.getByText(brokerData)).toHaveCount(0);
+  await expect(tab.getByRole("button", { name: /Brooke/ })).toHaveCount(0);
+  await tab.screenshot({ path: `${SCREENS}/signing-page-new-tab.png`, fullPage: true });
+
+  await tab.getByLabel("Full name").fill("Tomas Reyes");
+  await tab.getByLabel("Position held").fill("Chair");
+  await tab.getByRole("radio", { name: "Type" }).click();
+  await tab.getByLabel("Type your signature").fill("Tomas Reyes");
+  await tab.getByLabel(/I agree to sign it electronically/).check();
+  await tab.getByRole("button", { name: "Sign the proposal" }).click();
+  await expect(tab).toHaveURL(/\/sign\/success$/);
   await expect.poll(async () => (await broker.quotation(quotation.id)).status).toBe("SIGNED");
+  const signed = await broker.quotation(quotation.id);
+  expect(signed.signings[0]).toMatchObject({ status: "SIGNED", signerName: "Tomas Reyes" });
+  await broker.dispose();
+});
+
+test("an insured without email: Email signing link says only the broker got it, and the broker copies the link for the insured", async ({ page, browser, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const broker = await signInApi("broker@example.com");
+  const quotation = await broker.preBound(eventForm(broker.id, { applicant: { name: "No Email Gala", email: "" } }));
+  await signIn(page, "broker@example.com", DEMO_PASSWORD);
+  await page.goto(`/quotation/${quotation.id}/details`);
+  await waitForApp(page);
+
+  await page.getByRole("button", { name: "Email signing link" }).click();
+  await expect(page.getByText("Signing link sent to the broker only (broker@example.com): the insured has no email")).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/signing-link-sent-broker-only.png` });
+
+  await page.getByRole("button", { name: "Copy signing link" }).click();
+  const dialog = page.getByRole("dialog", { name: "Signing link for the insured" });
+  const field = dialog.getByLabel("Signing link");
+  await expect(field).toHaveValue(new RegExp(`/sign/${quotation.id}\\?token=[A-Za-z0-9_.-]+$`));
+  await expect(dialog).toContainText("Whoever opens this link can sign the proposal for the insured, until");
+  await dialog.getByRole("button", { name: "Copy link" }).click();
+  await expect(dialog.getByText("The link is on your clipboard.")).toBeVisible();
+  const link = await field.inputValue();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  await page.screenshot({ path: `${SCREENS}/signing-link-dialog-1280.png` });
+  await page.setViewportSize({ width: 768, height: 1000 });
+  await page.screenshot({ path: `${SCREENS}/signing-link-dialog-768.png` });
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await page.screenshot({ path: `${SCREENS}/signing-actions-768.png`, fullPage: true });
+
+  // The insured opens the copied link without an account and gets its own, empty signing page.
+  const insuredContext = await browser.newContext({ viewport: { width: 768, height: 1000 } });
+  const insured = await insuredContext.newPage();
+  await insured.goto(link);
+  await expect(insured).toHaveURL(/\/sign\/builtin\/[A-Za-z0-9_-]{32}$/);
+  await expect(insured.getByLabel("Full name")).toHaveValue("");
+  await expect(insured.getByText(/for and on behalf of/)).toContainText("No Email Gala");
+  await insured.screenshot({ path: `${SCREENS}/signing-page-768.png`, fullPage: true });
+  await insuredContext.close();
   await broker.dispose();
 });
 
