@@ -15,8 +15,8 @@ import { cents, endedPromotion, eventInNyDays, expectValidationRefusal, heat, li
 
 // The money of policy servicing, every expected figure worked out by hand (and checked with `bc`),
 // never by the code under test. State-fee rows of the seed (prisma/seed-data/state-fees.ts):
-// NY 3.6% + 0.15% stamping, KY 4.8% + 5% local default, NJ 5%, WV 4.55%, FL 4.94% + 0.06% FSLSO,
-// OH 5% (a plain state). Commissions: Brightline 15.00%, Harbor 12.50%. invoiceFigures rules: each
+// NY 3.6% + 0.15% stamping, KY 4.8% + 5% local default (an event outside Kentucky), NJ 5%, WV
+// 4.55%, FL 4.94% + 0.06% FSLSO, OH 5% (a plain state). Commissions: Brightline 15.00%, Harbor 12.50%. invoiceFigures rules: each
 // tax = base × rate half-up to cents (a negative amount rounds away from zero), commission on the
 // premium only, gross total = premium + fees + taxes, amount due = gross total − commission.
 //
@@ -36,6 +36,12 @@ beforeAll(async () => {
 });
 
 type Line = [kind: string, label: string | RegExp, amount: string];
+
+/**
+ * The subtotal line (premium, fees and taxes: what the insured pays, or is paid back). Its wording
+ * is invoiceFigures' own and tested with it (tests/policies/invoice-figures.test.ts); here its amount.
+ */
+const SUBTOTAL = /^Total\b/;
 
 // The premium line of an adjustment: "Gross bound premium" as on the bind invoice, or a label of its
 // own (being introduced while these tests were written): "Return premium" on a credit note,
@@ -90,7 +96,7 @@ const NY_825_CREDIT: Figures = {
     ["premium", RETURN, "-825.00"],
     ["tax", "New York excess line tax", "-29.70"],
     ["tax", "New York stamping fee", "-1.24"],
-    ["subtotal", "Total premium, taxes and fees", "-855.94"],
+    ["subtotal", SUBTOTAL, "-855.94"],
     ["commission", "Less broker commission (15.00%)", "123.75"],
     ["total", "Amount due", "-732.19"],
   ],
@@ -103,7 +109,7 @@ const NY_NOTHING: Figures = {
   lines: [
     ["premium", RETURN, "0.00"],
     ["tax", "New York excess line tax", "0.00"],
-    ["subtotal", "Total premium, taxes and fees", "0.00"],
+    ["subtotal", SUBTOTAL, "0.00"],
     ["commission", "Less broker commission (15.00%)", "0.00"],
     ["total", "Amount due", "0.00"],
   ],
@@ -197,7 +203,7 @@ describe("the cancellation credit invoice, by how long before inception the canc
       lines: [
         ["premium", RETURN, "-1185.17"],
         ["tax", "New Jersey surplus lines tax", "-59.26"],
-        ["subtotal", "Total premium, taxes and fees", "-1244.43"],
+        ["subtotal", SUBTOTAL, "-1244.43"],
         ["commission", "Less broker commission (12.50%)", "148.15"],
         ["total", "Amount due", "-1096.28"],
       ],
@@ -215,11 +221,56 @@ describe("the cancellation credit invoice, by how long before inception the canc
         ["premium", RETURN, "-825.00"],
         ["tax", "Kentucky surplus lines tax and premium surcharge", "-39.60"],
         ["tax", /^Kentucky local government premium tax( \(.+\))?$/, "-41.25"],
-        ["subtotal", "Total premium, taxes and fees", "-905.85"],
+        ["subtotal", SUBTOTAL, "-905.85"],
         ["commission", "Less broker commission (15.00%)", "123.75"],
         ["total", "Amount due", "-782.10"],
       ],
     });
+  });
+
+  it.each([
+    {
+      // Returned 825.00 (30 days before inception). WV 4.55% = 37.5375 → 37.54, no stamping fee;
+      // gross −862.54; Brightline 15% = 123.75; due −862.54 + 123.75 = −738.79.
+      state: "WV",
+      owner: "broker" as const,
+      figures: {
+        grossBoundPremium: "-825.00", fees: "0.00", stateTax: "-37.54", stampingFee: "0.00", municipalityTax: "0.00",
+        grossTotal: "-862.54", commissionRate: "15.00", commission: "-123.75", amountDue: "-738.79", taxState: "WV",
+        lines: [
+          ["premium", RETURN, "-825.00"],
+          ["tax", "West Virginia surplus lines tax (includes the policy surcharge)", "-37.54"],
+          ["subtotal", SUBTOTAL, "-862.54"],
+          ["commission", "Less broker commission (15.00%)", "123.75"],
+          ["total", "Amount due", "-738.79"],
+        ] as Line[],
+      },
+    },
+    {
+      // Returned 825.00, Harbor. FL 4.94% = 40.755 → 40.76, FSLSO 0.06% = 0.495 → 0.50 (away from
+      // zero); gross −866.26; commission 12.5% = 103.125 → 103.13; due −866.26 + 103.13 = −763.13.
+      state: "FL",
+      owner: "otherBroker" as const,
+      figures: {
+        grossBoundPremium: "-825.00", fees: "0.00", stateTax: "-40.76", stampingFee: "-0.50", municipalityTax: "0.00",
+        grossTotal: "-866.26", commissionRate: "12.50", commission: "-103.13", amountDue: "-763.13", taxState: "FL",
+        lines: [
+          ["premium", RETURN, "-825.00"],
+          ["tax", "Florida surplus lines tax", "-40.76"],
+          ["tax", "Florida Surplus Lines Service Office service fee", "-0.50"],
+          ["subtotal", SUBTOTAL, "-866.26"],
+          ["commission", "Less broker commission (12.50%)", "103.13"],
+          ["total", "Amount due", "-763.13"],
+        ] as Line[],
+      },
+    },
+  ])("$state: the credit note at the state's rates", async ({ state, owner, figures }) => {
+    const dto = await livePolicy(actors, { owner: actors[owner], state });
+    await requestPolicyCancellation(actors[owner], dto.id, { reason: "Festival called off", cancellationDate: isoDay(30) });
+    await approvePolicyCancellation(actors.underwriter, dto.id);
+    const credits = await invoicesOf(dto.id, "CANCELLATION");
+    expect(credits).toHaveLength(1);
+    expectInvoice(credits[0], figures);
   });
 
   it("the state-fee table as it is on the day of the cancellation, not as it was at bind", async () => {
@@ -254,7 +305,7 @@ describe("the cancellation credit invoice, by how long before inception the canc
       lines: [
         ["premium", RETURN, "-675.00"],
         ["tax", "Ohio surplus lines tax", "-33.75"],
-        ["subtotal", "Total premium, taxes and fees", "-708.75"],
+        ["subtotal", SUBTOTAL, "-708.75"],
         ["commission", "Less broker commission (15.00%)", "101.25"],
         ["total", "Amount due", "-607.50"],
       ],
@@ -292,7 +343,7 @@ const FINAL_SALES: FinalSalesCase[] = [
           ["premium", FINAL, "450.00"],
           ["tax", "Kentucky surplus lines tax and premium surcharge", "21.60"],
           ["tax", /^Kentucky local government premium tax( \(.+\))?$/, "22.50"],
-          ["subtotal", "Total premium, taxes and fees", "494.10"],
+          ["subtotal", SUBTOTAL, "494.10"],
           ["commission", "Less broker commission (15.00%)", "-67.50"],
           ["total", "Amount due", "426.60"],
         ],
@@ -317,7 +368,7 @@ const FINAL_SALES: FinalSalesCase[] = [
         lines: [
           ["premium", FINAL, "526.74"],
           ["tax", "New Jersey surplus lines tax", "26.34"],
-          ["subtotal", "Total premium, taxes and fees", "553.08"],
+          ["subtotal", SUBTOTAL, "553.08"],
           ["commission", "Less broker commission (12.50%)", "-65.84"],
           ["total", "Amount due", "487.24"],
         ],
@@ -342,7 +393,7 @@ const FINAL_SALES: FinalSalesCase[] = [
         lines: [
           ["premium", FINAL, "1225.40"],
           ["tax", "West Virginia surplus lines tax (includes the policy surcharge)", "55.76"],
-          ["subtotal", "Total premium, taxes and fees", "1281.16"],
+          ["subtotal", SUBTOTAL, "1281.16"],
           ["commission", "Less broker commission (15.00%)", "-183.81"],
           ["total", "Amount due", "1097.35"],
         ],
@@ -368,7 +419,7 @@ const FINAL_SALES: FinalSalesCase[] = [
           ["premium", FINAL, "1100.00"],
           ["tax", "Florida surplus lines tax", "54.34"],
           ["tax", "Florida Surplus Lines Service Office service fee", "0.66"],
-          ["subtotal", "Total premium, taxes and fees", "1155.00"],
+          ["subtotal", SUBTOTAL, "1155.00"],
           ["commission", "Less broker commission (12.50%)", "-137.50"],
           ["total", "Amount due", "1017.50"],
         ],
@@ -392,7 +443,7 @@ const FINAL_SALES: FinalSalesCase[] = [
         lines: [
           ["premium", FINAL, "225.00"],
           ["tax", "Ohio surplus lines tax", "11.25"],
-          ["subtotal", "Total premium, taxes and fees", "236.25"],
+          ["subtotal", SUBTOTAL, "236.25"],
           ["commission", "Less broker commission (15.00%)", "-33.75"],
           ["total", "Amount due", "202.50"],
         ],
@@ -479,7 +530,7 @@ describe("an endorsement that drops a peril (no re-rating): premium and fee retu
         ["fee", "Off-site observer fee", "-150.00"],
         ["tax", "New York excess line tax", "-16.20"],
         ["tax", "New York stamping fee", "-0.68"],
-        ["subtotal", "Total premium, taxes and fees", "-466.88"],
+        ["subtotal", SUBTOTAL, "-466.88"],
         ["commission", "Less broker commission (15.00%)", "45.00"],
         ["total", "Amount due", "-421.88"],
       ],
@@ -507,14 +558,19 @@ function daysToNextMidJuly(): number {
 
 const WEATHER = process.env.WEATHER_DATA_DIR;
 
+// The rater's answers for a one-day event on 15 July (any year after the record, which ends in
+// 2022) at ZIP 10024, 10:00–22:00, closest station, no prior loss, 10,000.00 a day:
+//   rainfall 0.5 in: rate 0.172667 → 1,726.67; rainfall 0.25 in: 0.247333 → 2,473.33;
+//   rainfall 1 in: 0.098 → 980.00; maximum temperature 95 °F: 0.065333 → 653.33.
+// The policies are bound at the rater's own premiums (1,726.67 + 653.33 = 2,380.00), so re-rating
+// the whole cover and re-rating only the changed peril agree.
+const RATED = { rain05: "1726.67", rain025: "2473.33", rain1: "980.00", heat95: "653.33" };
+const RATED_PERILS: PerilOption[] = [
+  { peril: "rainfall", threshold: "0.5", limitPerDay: "10000.00", rate: "0.172667", premium: RATED.rain05 },
+  { peril: "maximumTemperature", threshold: "95", limitPerDay: "10000.00", rate: "0.065333", premium: RATED.heat95 },
+];
+
 describe.skipIf(!WEATHER)("endorsement invoices for a premium change (real weather at Central Park)", () => {
-  // The rater's answers for a one-day event on 15 July (any year after the record, which ends in
-  // 2022) at ZIP 10024, 10:00–22:00, closest station, no prior loss, 10,000.00 a day:
-  //   rainfall 0.5 in: rate 0.172667 → 1,726.67; rainfall 0.25 in: 0.247333 → 2,473.33;
-  //   rainfall 1 in: 0.098 → 980.00; maximum temperature 95 °F: 0.065333 → 653.33.
-  // The policy is bound at the rater's own premiums (1,726.67 + 653.33 = 2,380.00), so re-rating
-  // the whole cover and re-rating only the changed peril agree.
-  const RATED = { rain05: "1726.67", rain025: "2473.33", rain1: "980.00", heat95: "653.33" };
 
   it("the rater still answers as written above", async () => {
     const day = isoDay(daysToNextMidJuly());
@@ -567,7 +623,7 @@ describe.skipIf(!WEATHER)("endorsement invoices for a premium change (real weath
         ["premium", ENDORSED("+"), "746.66"],
         ["tax", "New York excess line tax", "26.88"],
         ["tax", "New York stamping fee", "1.12"],
-        ["subtotal", "Total premium, taxes and fees", "774.66"],
+        ["subtotal", SUBTOTAL, "774.66"],
         ["commission", "Less broker commission (15.00%)", "-112.00"],
         ["total", "Amount due", "662.66"],
       ],
@@ -595,7 +651,7 @@ describe.skipIf(!WEATHER)("endorsement invoices for a premium change (real weath
         ["premium", ENDORSED("-"), "-1493.33"],
         ["tax", "New York excess line tax", "-53.76"],
         ["tax", "New York stamping fee", "-2.24"],
-        ["subtotal", "Total premium, taxes and fees", "-1549.33"],
+        ["subtotal", SUBTOTAL, "-1549.33"],
         ["commission", "Less broker commission (15.00%)", "224.00"],
         ["total", "Amount due", "-1325.33"],
       ],
@@ -645,7 +701,7 @@ describe.skipIf(!WEATHER)("endorsement invoices for a premium change (real weath
         ["premium", ENDORSED("+"), "2660.00"],
         ["tax", "New York excess line tax", "95.76"],
         ["tax", "New York stamping fee", "3.99"],
-        ["subtotal", "Total premium, taxes and fees", "2759.75"],
+        ["subtotal", SUBTOTAL, "2759.75"],
         ["commission", "Less broker commission (15.00%)", "-399.00"],
         ["total", "Amount due", "2360.75"],
       ],
@@ -667,5 +723,186 @@ describe.skipIf(!WEATHER)("endorsement invoices for a premium change (real weath
       () => createPolicyEndorsement(actors.underwriter, dto.id, { title: "Lightning", content: "Lightning added.", changes: { perils: ["rainfall", "maximumTemperature", "lightning"] } }),
       { path: "changes.coverage.lightning", message: /^Lightning cannot be rated on the new terms: No weather station within 25 miles of 10024 records thunderstorms/ },
     );
+  });
+});
+
+type EndorsedState = { state: string; owner: "broker" | "otherBroker"; additional: Figures; returned: Figures };
+
+// Each state's endorsement invoices on the same two changes of the Central Park festival (rater
+// figures above): rainfall 0.5 → 0.25 in, +746.66 (an additional premium invoice), then maximum
+// temperature taken off, −653.33 (a return premium credit note; no peril priced again). No fees
+// (closest station). Brightline 15% (112.00 and −98.00: 111.999 and 97.9995 half-up), Harbor 12.5%
+// (93.33 and −81.67: 93.3325 and 81.66625 half-up). A return's taxes round away from zero.
+const ENDORSED_STATES: EndorsedState[] = [
+  {
+    // KY 4.8%: 35.83968 → 35.84; local 5% (the default: the event is not in Kentucky) 37.333 →
+    // 37.33; gross 819.83; due 707.83. Return: 31.35984 → −31.36, 32.6665 → −32.67; gross −717.36;
+    // due −717.36 + 98.00 = −619.36.
+    state: "KY",
+    owner: "broker",
+    additional: {
+      grossBoundPremium: "746.66", fees: "0.00", stateTax: "35.84", stampingFee: "0.00", municipalityTax: "37.33",
+      grossTotal: "819.83", commissionRate: "15.00", commission: "112.00", amountDue: "707.83", taxState: "KY",
+      lines: [
+        ["premium", ENDORSED("+"), "746.66"],
+        ["tax", "Kentucky surplus lines tax and premium surcharge", "35.84"],
+        ["tax", /^Kentucky local government premium tax( \(.+\))?$/, "37.33"],
+        ["subtotal", SUBTOTAL, "819.83"],
+        ["commission", "Less broker commission (15.00%)", "-112.00"],
+        ["total", "Amount due", "707.83"],
+      ],
+    },
+    returned: {
+      grossBoundPremium: "-653.33", fees: "0.00", stateTax: "-31.36", stampingFee: "0.00", municipalityTax: "-32.67",
+      grossTotal: "-717.36", commissionRate: "15.00", commission: "-98.00", amountDue: "-619.36", taxState: "KY",
+      lines: [
+        ["premium", ENDORSED("-"), "-653.33"],
+        ["tax", "Kentucky surplus lines tax and premium surcharge", "-31.36"],
+        ["tax", /^Kentucky local government premium tax( \(.+\))?$/, "-32.67"],
+        ["subtotal", SUBTOTAL, "-717.36"],
+        ["commission", "Less broker commission (15.00%)", "98.00"],
+        ["total", "Amount due", "-619.36"],
+      ],
+    },
+  },
+  {
+    // NJ 5%, Harbor: 37.333 → 37.33; gross 783.99; due 783.99 − 93.33 = 690.66. Return: 32.6665 →
+    // −32.67; gross −686.00; due −686.00 + 81.67 = −604.33.
+    state: "NJ",
+    owner: "otherBroker",
+    additional: {
+      grossBoundPremium: "746.66", fees: "0.00", stateTax: "37.33", stampingFee: "0.00", municipalityTax: "0.00",
+      grossTotal: "783.99", commissionRate: "12.50", commission: "93.33", amountDue: "690.66", taxState: "NJ",
+      lines: [
+        ["premium", ENDORSED("+"), "746.66"],
+        ["tax", "New Jersey surplus lines tax", "37.33"],
+        ["subtotal", SUBTOTAL, "783.99"],
+        ["commission", "Less broker commission (12.50%)", "-93.33"],
+        ["total", "Amount due", "690.66"],
+      ],
+    },
+    returned: {
+      grossBoundPremium: "-653.33", fees: "0.00", stateTax: "-32.67", stampingFee: "0.00", municipalityTax: "0.00",
+      grossTotal: "-686.00", commissionRate: "12.50", commission: "-81.67", amountDue: "-604.33", taxState: "NJ",
+      lines: [
+        ["premium", ENDORSED("-"), "-653.33"],
+        ["tax", "New Jersey surplus lines tax", "-32.67"],
+        ["subtotal", SUBTOTAL, "-686.00"],
+        ["commission", "Less broker commission (12.50%)", "81.67"],
+        ["total", "Amount due", "-604.33"],
+      ],
+    },
+  },
+  {
+    // WV 4.55%: 33.97303 → 33.97; gross 780.63; due 668.63. Return: 29.726515 → −29.73; gross
+    // −683.06; due −683.06 + 98.00 = −585.06.
+    state: "WV",
+    owner: "broker",
+    additional: {
+      grossBoundPremium: "746.66", fees: "0.00", stateTax: "33.97", stampingFee: "0.00", municipalityTax: "0.00",
+      grossTotal: "780.63", commissionRate: "15.00", commission: "112.00", amountDue: "668.63", taxState: "WV",
+      lines: [
+        ["premium", ENDORSED("+"), "746.66"],
+        ["tax", "West Virginia surplus lines tax (includes the policy surcharge)", "33.97"],
+        ["subtotal", SUBTOTAL, "780.63"],
+        ["commission", "Less broker commission (15.00%)", "-112.00"],
+        ["total", "Amount due", "668.63"],
+      ],
+    },
+    returned: {
+      grossBoundPremium: "-653.33", fees: "0.00", stateTax: "-29.73", stampingFee: "0.00", municipalityTax: "0.00",
+      grossTotal: "-683.06", commissionRate: "15.00", commission: "-98.00", amountDue: "-585.06", taxState: "WV",
+      lines: [
+        ["premium", ENDORSED("-"), "-653.33"],
+        ["tax", "West Virginia surplus lines tax (includes the policy surcharge)", "-29.73"],
+        ["subtotal", SUBTOTAL, "-683.06"],
+        ["commission", "Less broker commission (15.00%)", "98.00"],
+        ["total", "Amount due", "-585.06"],
+      ],
+    },
+  },
+  {
+    // FL 4.94%, Harbor: 36.885004 → 36.89; FSLSO 0.06% 0.447996 → 0.45; gross 784.00; due 784.00 −
+    // 93.33 = 690.67. Return: 32.274502 → −32.27, 0.391998 → −0.39; gross −685.99; due −685.99 +
+    // 81.67 = −604.32.
+    state: "FL",
+    owner: "otherBroker",
+    additional: {
+      grossBoundPremium: "746.66", fees: "0.00", stateTax: "36.89", stampingFee: "0.45", municipalityTax: "0.00",
+      grossTotal: "784.00", commissionRate: "12.50", commission: "93.33", amountDue: "690.67", taxState: "FL",
+      lines: [
+        ["premium", ENDORSED("+"), "746.66"],
+        ["tax", "Florida surplus lines tax", "36.89"],
+        ["tax", "Florida Surplus Lines Service Office service fee", "0.45"],
+        ["subtotal", SUBTOTAL, "784.00"],
+        ["commission", "Less broker commission (12.50%)", "-93.33"],
+        ["total", "Amount due", "690.67"],
+      ],
+    },
+    returned: {
+      grossBoundPremium: "-653.33", fees: "0.00", stateTax: "-32.27", stampingFee: "-0.39", municipalityTax: "0.00",
+      grossTotal: "-685.99", commissionRate: "12.50", commission: "-81.67", amountDue: "-604.32", taxState: "FL",
+      lines: [
+        ["premium", ENDORSED("-"), "-653.33"],
+        ["tax", "Florida surplus lines tax", "-32.27"],
+        ["tax", "Florida Surplus Lines Service Office service fee", "-0.39"],
+        ["subtotal", SUBTOTAL, "-685.99"],
+        ["commission", "Less broker commission (12.50%)", "81.67"],
+        ["total", "Amount due", "-604.32"],
+      ],
+    },
+  },
+  {
+    // OH 5%, a plain state: 37.33; gross 783.99; due 783.99 − 112.00 = 671.99. Return: −32.67;
+    // gross −686.00; due −686.00 + 98.00 = −588.00.
+    state: "OH",
+    owner: "broker",
+    additional: {
+      grossBoundPremium: "746.66", fees: "0.00", stateTax: "37.33", stampingFee: "0.00", municipalityTax: "0.00",
+      grossTotal: "783.99", commissionRate: "15.00", commission: "112.00", amountDue: "671.99", taxState: "OH",
+      lines: [
+        ["premium", ENDORSED("+"), "746.66"],
+        ["tax", "Ohio surplus lines tax", "37.33"],
+        ["subtotal", SUBTOTAL, "783.99"],
+        ["commission", "Less broker commission (15.00%)", "-112.00"],
+        ["total", "Amount due", "671.99"],
+      ],
+    },
+    returned: {
+      grossBoundPremium: "-653.33", fees: "0.00", stateTax: "-32.67", stampingFee: "0.00", municipalityTax: "0.00",
+      grossTotal: "-686.00", commissionRate: "15.00", commission: "-98.00", amountDue: "-588.00", taxState: "OH",
+      lines: [
+        ["premium", ENDORSED("-"), "-653.33"],
+        ["tax", "Ohio surplus lines tax", "-32.67"],
+        ["subtotal", SUBTOTAL, "-686.00"],
+        ["commission", "Less broker commission (15.00%)", "98.00"],
+        ["total", "Amount due", "-588.00"],
+      ],
+    },
+  },
+];
+
+describe.skipIf(!WEATHER)("endorsement invoices by the insured's state: an additional premium, then a return", () => {
+  it.each(ENDORSED_STATES)("$state", async (c) => {
+    const dto = await livePolicy(actors, { owner: actors[c.owner], state: c.state, eventInDays: daysToNextMidJuly(), perils: RATED_PERILS });
+    expect(dto.premium).toBe("2380.00");
+
+    const lower = await createPolicyEndorsement(actors.underwriter, dto.id, {
+      title: "Rainfall threshold lowered",
+      content: "The rainfall threshold is lowered to 0.25 inch.",
+      changes: { coverage: { rainfall: { threshold: "0.25" } } },
+    });
+    expect(lower).toMatchObject({ endorsementNumber: 1, premiumChange: "746.66", premiumAfter: "3126.66" });
+    const dropped = await createPolicyEndorsement(actors.admin, dto.id, {
+      title: "Maximum temperature removed",
+      content: "The maximum temperature peril is deleted.",
+      changes: { perils: ["rainfall"] },
+    });
+    expect(dropped).toMatchObject({ endorsementNumber: 2, premiumChange: "-653.33", premiumAfter: "2473.33" });
+
+    const invoices = await invoicesOf(dto.id, "ENDORSEMENT");
+    expect(invoices.map((i) => i.endorsementId)).toEqual([lower.id, dropped.id]);
+    expectInvoice(invoices[0], c.additional);
+    expectInvoice(invoices[1], c.returned);
   });
 });
