@@ -1,4 +1,4 @@
-import { renderToBuffer } from "@react-pdf/renderer";
+import { renderPdf } from "@/components/pdf/render";
 import { Bundle } from "@/components/pdf/bundle";
 import { winAnsiDeep } from "@/components/pdf/text";
 import { POLICY_DOCUMENTS, type PolicyDocumentKey } from "@/lib/policies/policy-documents";
@@ -23,13 +23,13 @@ function documentOf(d: PolicyWordingData, key: PolicyDocumentKey, bundled = fals
 /** One document of a policy (lib/policies/policy-documents.ts) as PDF bytes (US Letter), from `policyWordingDataFrom(...)`. */
 export async function renderPolicyDocumentPdf(data: PolicyWordingData, key: PolicyDocumentKey): Promise<Buffer> {
   // The standard fonts draw WinAnsi only: names typed with other characters are made safe first.
-  return renderToBuffer(documentOf(winAnsiDeep(data), key));
+  return renderPdf(documentOf(winAnsiDeep(data), key));
 }
 
 /** Every document that applies to the policy (`data.documents`), in the Files card's order, as one PDF. */
 export async function renderPolicyDocumentsBundlePdf(data: PolicyWordingData): Promise<Buffer> {
   const d = winAnsiDeep(data);
-  return renderToBuffer(
+  return renderPdf(
     <Bundle title={`Policy ${d.policyNumber}: all documents`} author={d.issuer?.name ?? d.portalName} subject={`The documents of policy ${d.policyNumber} for ${d.insured.name}`} creator={d.portalName} producer={d.portalName} language="en-US">
       {d.documents.map((doc) => documentOf(d, doc.key, true))}
     </Bundle>,

@@ -1,4 +1,4 @@
-import { renderToBuffer } from "@react-pdf/renderer";
+import { renderPdf } from "@/components/pdf/render";
 import { winAnsiDeep } from "@/components/pdf/text";
 import type { PolicyEndorsementData } from "./policy-endorsement-data";
 import { CancellationEndorsementDocument, PolicyEndorsementDocument } from "./policy-endorsement-document";
@@ -6,5 +6,5 @@ import { CancellationEndorsementDocument, PolicyEndorsementDocument } from "./po
 /** An endorsement as PDF bytes (US Letter), from `policyEndorsementDataFrom(...)`: the cancellation's own form for a cancellation. */
 export async function renderPolicyEndorsementPdf(data: PolicyEndorsementData): Promise<Buffer> {
   const safe = winAnsiDeep(data);
-  return renderToBuffer(safe.kind === "CANCELLATION" && safe.cancellation ? <CancellationEndorsementDocument data={safe} /> : <PolicyEndorsementDocument data={safe} />);
+  return renderPdf(safe.kind === "CANCELLATION" && safe.cancellation ? <CancellationEndorsementDocument data={safe} /> : <PolicyEndorsementDocument data={safe} />);
 }

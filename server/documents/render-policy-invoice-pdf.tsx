@@ -1,9 +1,9 @@
-import { renderToBuffer } from "@react-pdf/renderer";
+import { renderPdf } from "@/components/pdf/render";
 import { winAnsiDeep } from "@/components/pdf/text";
 import type { PolicyInvoiceData } from "./policy-invoice-data";
 import { PolicyInvoiceDocument } from "./policy-invoice-document";
 
 /** An invoice of a policy as PDF bytes (US Letter), from `policyInvoiceDataFrom(...)`. */
 export async function renderPolicyInvoicePdf(data: PolicyInvoiceData): Promise<Buffer> {
-  return renderToBuffer(<PolicyInvoiceDocument data={winAnsiDeep(data)} />);
+  return renderPdf(<PolicyInvoiceDocument data={winAnsiDeep(data)} />);
 }

@@ -1,4 +1,4 @@
-import { renderToBuffer } from "@react-pdf/renderer";
+import { renderPdf } from "@/components/pdf/render";
 import { winAnsiDeep } from "@/components/pdf/text";
 import type { PolicyWordingData } from "./policy-wording-data";
 import { PolicyWordingDocument } from "./policy-wording-document";
@@ -6,5 +6,5 @@ import { PolicyWordingDocument } from "./policy-wording-document";
 /** The policy wording as PDF bytes (US Letter), from `policyWordingDataFrom(...)`. */
 export async function renderPolicyWordingPdf(data: PolicyWordingData): Promise<Buffer> {
   // The standard fonts draw WinAnsi only: names typed with other characters are made safe first.
-  return renderToBuffer(<PolicyWordingDocument data={winAnsiDeep(data)} />);
+  return renderPdf(<PolicyWordingDocument data={winAnsiDeep(data)} />);
 }

@@ -1,4 +1,4 @@
-import { renderToBuffer } from "@react-pdf/renderer";
+import { renderPdf } from "@/components/pdf/render";
 import { winAnsiDeep } from "@/components/pdf/text";
 import type { ProposalData } from "./proposal-data";
 import { ProposalDocument } from "./proposal-document";
@@ -9,5 +9,5 @@ import { ProposalDocument } from "./proposal-document";
  */
 export async function renderProposalPdf(data: ProposalData): Promise<Buffer> {
   // The standard fonts draw WinAnsi only: names typed with other characters are made safe first.
-  return renderToBuffer(<ProposalDocument data={winAnsiDeep(data)} />);
+  return renderPdf(<ProposalDocument data={winAnsiDeep(data)} />);
 }
