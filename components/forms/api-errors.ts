@@ -2,7 +2,7 @@ import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { ApiError } from "@/lib/api/client";
 import type { SnackbarApi } from "@/components/ui/snackbar";
 
-// How a failed API call reads to the user (spec §8, decision D80): the server's words, never the
+// How a failed API call reads to the user (spec §8, decision D83): the server's words, never the
 // HTTP status (ApiError keeps it as a property). One place for forms and dialogs: the field messages
 // of the error envelope go to the form's fields, the rest to one message or the snackbar.
 

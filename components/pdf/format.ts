@@ -1,5 +1,5 @@
 import Decimal from "decimal.js";
-import { formatCalendarDate, formatDate } from "@/lib/format/date-time";
+import { formatCalendarDate, formatDateTime, PORTAL_TIME_ZONE } from "@/lib/format/date-time";
 export { formatMoney } from "@/lib/format/money";
 
 // Formatting for printed documents. Money arrives as exact decimal strings ("12500.00") and is
@@ -27,9 +27,12 @@ export function formatDay(value: string | null | undefined): string {
   return value ? formatCalendarDate(value) : "—";
 }
 
-/** A moment as MM/dd/yyyy in the portal's time zone (America/New_York). */
+/**
+ * A moment as "07/03/2026 14:05 EDT": in the portal's time zone (America/New_York), named, because
+ * a document reads the same for everyone who opens it, whatever their own zone (decision D84).
+ */
 export function formatMoment(value: string | Date | null | undefined): string {
-  return value ? formatDate(value) : "—";
+  return value ? formatDateTime(value, { timeZone: PORTAL_TIME_ZONE, withZone: true }) : "—";
 }
 
 /** "07/03/2026 – 07/05/2026", or one date when both ends are the same day. */

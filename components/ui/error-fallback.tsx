@@ -18,7 +18,7 @@ export function ErrorFallback({ error, reset, className }: ErrorFallbackProps) {
   const headingId = React.useId();
   const name = error?.name || "Error";
   const message = error?.message || String(error);
-  // An API failure keeps its HTTP status out of the message (D80); the technical details name it.
+  // An API failure keeps its HTTP status out of the message (D83); the technical details name it.
   const status = (error as { status?: unknown } | undefined)?.status;
   const details = [
     `Name: ${name}`,

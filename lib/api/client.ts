@@ -1,6 +1,6 @@
 // The one HTTP client of the browser (spec §7): same-origin /api, cookies included, the
 // { data, metadata } envelope unwrapped, errors surfaced as ApiError (the server's message in words,
-// the HTTP status as a property, never in the message: decision D80), MAINTENANCE_MODE sent to the
+// the HTTP status as a property, never in the message: decision D83), MAINTENANCE_MODE sent to the
 // maintenance page and any 401 to sign-in.
 import type { ApiErrorBody, ErrorCode, ValidationDetail } from "./errors";
 

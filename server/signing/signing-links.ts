@@ -1,4 +1,4 @@
-import { formatDate } from "@/lib/format/date-time";
+import { formatDateTime, PORTAL_TIME_ZONE } from "@/lib/format/date-time";
 import type { SigningLinkDelivery } from "@/lib/signing/signing-link";
 import type { Tx } from "@/server/db";
 import { enqueueEmail } from "@/server/email/enqueue-email";
@@ -50,7 +50,10 @@ type Version = { applicantName: string | null; applicantEmail: string | null; ev
  * emailed and who was not, and why, so the broker is told exactly that (D81).
  */
 export async function emailSigningLinks(tx: Tx, quotation: Subject, version: Version, now = new Date(), { fresh = false } = {}): Promise<SigningLinkDelivery> {
-  const broker = await tx.user.findUnique({ where: { id: quotation.brokerUserId }, select: { email: true, firstName: true, enabled: true } });
+  const broker = await tx.user.findUnique({
+    where: { id: quotation.brokerUserId },
+    select: { email: true, firstName: true, enabled: true, timeZone: true, dateFormat: true, timeFormat: true },
+  });
   const link = await liveSigningLink(tx, quotation.id, now, { fresh });
   const expiresAt = link.expiresAt;
   const common = {
@@ -59,12 +62,15 @@ export async function emailSigningLinks(tx: Tx, quotation: Subject, version: Ver
     subject: version.eventName ?? version.promotionName ?? "the cover proposed",
     signingUrl: link.url,
     proposalUrl: proposalPrintUrl(quotation.id, now),
-    expiresOn: formatDate(expiresAt, { dateFormat: "MMMM d, yyyy" }),
+    // The insured has no profile: the portal's zone, named (D84).
+    expiresOn: formatDateTime(expiresAt, { timeZone: PORTAL_TIME_ZONE, withZone: true }),
   };
   const subject = `${quotation.quotationNumber}: proposal ready to sign`;
   const delivery: SigningLinkDelivery = { sentTo: [], notSent: [] };
   if (broker?.enabled) {
-    await enqueueEmail(tx, { to: broker.email, template: "signing-request", subject, props: { ...common, greeting: `Hello ${broker.firstName},` } });
+    // The broker reads the expiry in the zone and formats of their profile.
+    const expiresOn = formatDateTime(expiresAt, { timeZone: broker.timeZone, dateFormat: broker.dateFormat, timeFormat: broker.timeFormat, withZone: true });
+    await enqueueEmail(tx, { to: broker.email, template: "signing-request", subject, props: { ...common, expiresOn, greeting: `Hello ${broker.firstName},` } });
     delivery.sentTo.push({ role: "broker", email: broker.email });
   } else {
     delivery.notSent.push({ role: "broker", reason: "disabled" });

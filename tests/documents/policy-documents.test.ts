@@ -469,10 +469,10 @@ describe("the documents at their limits (hand-built rows)", () => {
     const { text, lines } = pdfText(pdf, "policy-limits");
     expect(text).toContain(long);
     expect(text).toContain("This policy has been cancelled.");
-    expect(text).toContain("Cancelled · Bound 06/02/2026 · Quotation Q2026-001234");
+    expect(text).toContain("Cancelled · Bound 06/02/2026 10:30 EDT · Quotation Q2026-001234");
     expect(text).toContain("07/03/2026, 07/05/2026, 07/10/2026, 07/12/2026 (4 days)");
     expect(text).toContain("on-site independent weather observer hired by the Insured");
-    expect(text).toContain("The proposal was signed electronically by Jordan A. Castellano on 05/25/2026.");
+    expect(text).toContain("The proposal was signed electronically by Jordan A. Castellano on 05/25/2026 12:20 EDT.");
     for (const label of ["Rainfall", "Snowfall", "Wind speed", "Adverse weather", "Lightning", "Maximum temperature", "Minimum temperature"]) expectRow(lines, label, "$1,234,567.89");
     expect(toPngs("policy-limits").length).toBe(pageCount(pdf));
   });

@@ -156,7 +156,7 @@ describe("the proposal PDF", () => {
     for (const expected of [
       "Proposal",
       "Quotation Q2026-001234",
-      "Version 2 · Issued 05/22/2026 · Valid until 06/19/2026",
+      "Version 2 · Issued 05/22/2026 11:00 EDT · Valid until 06/19/2026 23:59 EDT",
       "Weather event cancellation insurance",
       // insured and broker
       "Riverside Summer Jazz Festival LLC",

@@ -509,7 +509,7 @@ describe("the PDFs read back", () => {
     const { text, lines } = pdfText(pdf, "servicing-policy-cancelled");
     expect(text).toContain(`Cancelled on ${fmt(today)} · Bound`);
     expect(text).toContain(`This policy has been cancelled. Cancelled on ${fmt(today)} by endorsement No. 4`);
-    expect(text).toContain("The proposal was signed electronically by Jordan A. Castellano on 05/25/2026.");
+    expect(text).toContain("The proposal was signed electronically by Jordan A. Castellano on 05/25/2026 12:20 EDT.");
     for (const n of [1, 2, 3, 4]) expect(text).toContain(`End. ${n}`);
     expect(text).toContain("Endorsement No. 1 — Longer hours of coverage and a higher rainfall limit");
     expect(text).toContain("Endorsement No. 2 — Additional insured: City of New York Parks");

@@ -6,6 +6,8 @@ import { FormProvider, useForm, useWatch, type Path } from "react-hook-form";
 import { ArrowLeft, ArrowRight, CircleCheck, Send } from "lucide-react";
 import { ApiError, api } from "@/lib/api/client";
 import { serverMessage } from "@/components/forms/api-errors";
+import { useAuth } from "@/components/auth/auth-provider";
+import { formatTime } from "@/lib/format/date-time";
 import type { Role } from "@/lib/permissions/rules";
 import type { BrokerOptionDto, QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
 import {
@@ -94,6 +96,7 @@ export function QuotationWizard({ mode, initialValues, initialStep = 0, draft: i
   const [step, setStep] = React.useState(() => Math.min(Math.max(initialStep, 0), WIZARD_STEPS.length - 1));
   const [draft, setDraft] = React.useState(initialDraft);
   const [savedAt, setSavedAt] = React.useState<Date | null>(null);
+  const { user } = useAuth();
   const [busy, setBusy] = React.useState<"next" | "submit" | null>(null);
   const [chosenBroker, setChosenBroker] = React.useState<BrokerOptionDto | null>(broker);
   const headingRef = React.useRef<HTMLHeadingElement>(null);
@@ -314,7 +317,7 @@ export function QuotationWizard({ mode, initialValues, initialStep = 0, draft: i
                 {savedAt ? (
                   <>
                     <CircleCheck aria-hidden className="size-3.5 text-green-600" />
-                    Draft saved {savedAt.toLocaleTimeString("en-US", { hour: "2-digit", minute: "2-digit" })}
+                    Draft saved {formatTime(savedAt, { timeZone: user?.timeZone, timeFormat: user?.timeFormat })}
                   </>
                 ) : savesDrafts ? (
                   draft ? "Your draft is saved each time you go on." : "The draft is saved when you go on to the next step."
