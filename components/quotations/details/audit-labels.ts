@@ -32,6 +32,8 @@ export const QUOTATION_AUDIT_ACTIONS: Record<string, string> = {
   "quotation.requestBind": "Bind requested",
   "quotation.bind": "Bound",
   "quotation.signingLink.send": "Signing link emailed",
+  "quotation.signingLink.open": "Signing page opened for the insured",
+  "quotation.signingLink.copy": "Signing link shown to copy",
   "quotation.sign": "Proposal signed",
   "quotation.sign.late": "Proposal signed after it was withdrawn",
   "quotation.sign.declined": "Signing declined",
@@ -70,4 +72,6 @@ export const QUOTATION_AUDIT_FIELDS: Record<string, AuditFieldDescription> = {
   binder: { label: "Binder" },
   provider: { label: "Signing provider", values: { builtin: "Portal signing page", documenso: "Documenso" } },
   signedAt: { label: "Signed at", kind: "moment" },
+  sentTo: { label: "Sent to" },
+  linkExpiresAt: { label: "Link valid until", kind: "moment" },
 };
