@@ -39,31 +39,50 @@ export function Table({ columns, rows }: { columns: Column[]; rows: ReactNode[][
   );
 }
 
-export type TotalLine = { label: string; value: string; note?: string; emphasis?: boolean };
+/** `strong`: a subtotal (bold, over a light rule); `emphasis`: the total. */
+export type TotalLine = { label: string; value: string; note?: string; emphasis?: boolean; strong?: boolean };
 
-/** Label and right-aligned amount lines under a table, the emphasised one (the total) over a rule. */
-export function Totals({ lines, width = "55%" }: { lines: TotalLine[]; width?: string }) {
+function TotalRow({ line: l }: { line: TotalLine }) {
   return (
-    <View wrap={false} style={{ alignSelf: "flex-end", width, marginTop: 6 }}>
-      {lines.map((l) => (
-        <View
-          key={l.label}
-          style={{
-            flexDirection: "row",
-            justifyContent: "space-between",
-            paddingVertical: l.emphasis ? 4 : 2,
-            paddingHorizontal: 5,
-            marginTop: l.emphasis ? 3 : 0,
-            borderTopWidth: l.emphasis ? 1 : 0,
-            borderTopColor: PDF_COLORS.text,
-            backgroundColor: l.emphasis ? PDF_COLORS.accentLight : undefined,
-          }}
-        >
-          <View style={{ flex: 1, paddingRight: 8 }}>
-            <Text style={{ fontWeight: l.emphasis ? "bold" : "normal", fontSize: l.emphasis ? 10.5 : 9.5 }}>{l.label}</Text>
-            {l.note ? <Text style={{ fontSize: 7.5, color: PDF_COLORS.muted }}>{l.note}</Text> : null}
-          </View>
-          <Text style={{ textAlign: "right", fontWeight: l.emphasis ? "bold" : "normal", fontSize: l.emphasis ? 10.5 : 9.5 }}>{l.value}</Text>
+    <View
+      style={{
+        flexDirection: "row",
+        justifyContent: "space-between",
+        paddingVertical: l.emphasis ? 4 : 2,
+        paddingHorizontal: 5,
+        marginTop: l.emphasis ? 3 : 0,
+        borderTopWidth: l.emphasis ? 1 : l.strong ? 0.5 : 0,
+        borderTopColor: l.emphasis ? PDF_COLORS.text : PDF_COLORS.rule,
+        backgroundColor: l.emphasis ? PDF_COLORS.accentLight : undefined,
+      }}
+    >
+      <View style={{ flex: 1, paddingRight: 8 }}>
+        <Text style={{ fontWeight: l.emphasis || l.strong ? "bold" : "normal", fontSize: l.emphasis ? 10.5 : 9.5 }}>{l.label}</Text>
+        {l.note ? <Text style={{ fontSize: 7.5, color: PDF_COLORS.muted }}>{l.note}</Text> : null}
+      </View>
+      <Text style={{ textAlign: "right", fontWeight: l.emphasis || l.strong ? "bold" : "normal", fontSize: l.emphasis ? 10.5 : 9.5 }}>{l.value}</Text>
+    </View>
+  );
+}
+
+/**
+ * Label and right-aligned amount lines under a table, the emphasised one (the total) over a rule.
+ * `breakable`: the lines may go on over the next page, between groups (a group ends at a subtotal
+ * or the total), never inside one.
+ */
+export function Totals({ lines, width = "55%", breakable = false }: { lines: TotalLine[]; width?: string; breakable?: boolean }) {
+  const groups: TotalLine[][] = [];
+  for (const l of lines) {
+    if (groups.length === 0 || groups[groups.length - 1].some((g) => g.strong || g.emphasis)) groups.push([]);
+    groups[groups.length - 1].push(l);
+  }
+  return (
+    <View wrap={breakable} style={{ alignSelf: "flex-end", width, marginTop: 6 }}>
+      {groups.map((group) => (
+        <View key={group.map((l) => `${l.label}-${l.value}`).join("|")} wrap={false}>
+          {group.map((l) => (
+            <TotalRow key={`${l.label}-${l.value}`} line={l} />
+          ))}
         </View>
       ))}
     </View>

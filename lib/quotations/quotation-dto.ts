@@ -1,3 +1,4 @@
+import type { PricingTerms, QuotationPrice } from "@/lib/pricing/quotation-price";
 import type { ClaimsVerificationSourceName, PerilName } from "@/lib/rater/perils";
 import type { RateQuoteResultDto } from "@/lib/rater/rate-quote-result";
 import type { QuotationActionName, QuotationStatusName } from "./quotation-actions";
@@ -45,6 +46,14 @@ export type QuotationVersionDto = {
   totalPremium: string | null;
   minimumPremium: string;
   belowMinimumPremium: boolean;
+  /**
+   * What the insured is asked to pay for the options that count (the selected ones, else every
+   * quotable one): premium per option, fees, the insured state's taxes, total (lib/pricing,
+   * decisions.md D82). Null before the version is priced.
+   */
+  price: QuotationPrice | null;
+  /** Today's fee settings, minimum premium and the insured state's taxes: what prices a change of options. */
+  pricingTerms: PricingTerms;
   referralReasons: string[];
   declineReason: string | null;
   wizardStep: number;

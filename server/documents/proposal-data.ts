@@ -1,7 +1,9 @@
 import Decimal from "decimal.js";
 import { formatDay, formatMoment, formatMoney } from "@/components/pdf/format";
 import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
-import { invoiceFigures, type InvoiceStateFee } from "@/lib/policies/invoice-figures";
+import type { InvoiceStateFee } from "@/lib/policies/invoice-figures";
+import { PRICE_LABELS, type PriceBreakdown } from "@/lib/pricing/price-breakdown";
+import { coverOf, quotationPrice } from "@/lib/pricing/quotation-price";
 import { DECLARATION_TEXT } from "@/lib/quotations/quotation-schema";
 import { finalSalesReportDate, minimumDepositLimit } from "@/lib/policies/promotion-terms";
 import {
@@ -83,10 +85,12 @@ export type ProposalData = {
   /** "selected": the options the applicant chose (pre-bound); "offered": every quotable option. */
   optionsBasis: "selected" | "offered";
   options: ProposalOption[];
+  /** The price as every screen shows it (lib/pricing/price-breakdown.ts, D82): the proposal prints its rows. */
+  breakdown: PriceBreakdown;
   premiumSubtotal: string;
   fees: ProposalFeeLine[];
   taxes: ProposalTaxLine[];
-  /** Premium + fees + the taxes whose amount is known. */
+  /** Premium + fees + the taxes whose amount is known: the breakdown's total payable by the insured. */
   total: string;
   /** True when some tax line has no amount yet (the total is then before those taxes). */
   totalExcludesTaxes: boolean;
@@ -99,16 +103,14 @@ export type ProposalData = {
 export type ProposalExtras = {
   issuedAt: Date;
   /**
-   * The insured state's row of the state-fee table: the tax lines are then worked out as the
-   * invoice at binding will (lib/policies/invoice-figures.ts) on the premium and fees shown.
-   * Without it (and without `taxes`) one line says taxes are invoiced at binding.
+   * The insured state's row of the state-fee table, when not the one of the quotation's
+   * `pricingTerms`: the price is worked out as every screen and the invoice work it out
+   * (lib/pricing). Without any (null), one line says taxes are invoiced at binding.
    */
   stateFee?: InvoiceStateFee | null;
-  /** Kentucky's local-government premium tax of the risk's city or county (see invoiceFigures). */
+  /** Kentucky's local-government premium tax of the risk's city or county, when not the one of `pricingTerms`. */
   municipality?: { rate?: string; name?: string };
-  /** Explicit tax lines (they replace those of `stateFee`). */
-  taxes?: ProposalTaxLine[];
-  /** The fee split when both an off-site observer and lightning apply (else the total is split by kind). */
+  /** The fee split when both an off-site observer and lightning apply (else the stored total is split as bind splits it). */
   feeBreakdown?: { observer: string; lightning: string } | null;
   /** The broker company's logo bytes (PNG or JPEG). */
   logo?: Uint8Array | Buffer | null;
@@ -241,27 +243,23 @@ export function proposalDataFrom(details: QuotationDetailsDto, extras: ProposalE
 
   const coveredDays =
     kind === "PROMOTION" ? (v.promotion?.promotionDate ? [v.promotion.promotionDate] : []) : [...(v.event?.dates ?? [])].sort();
-  const premiumSubtotal = options.reduce((s, o) => s.plus(o.premium), new Decimal(0));
-  const fees = feeLines(v.fees, v.claimsVerificationSource, options.map((o) => o.peril), coveredDays.length, extras.feeBreakdown);
-  const feeTotal = fees.reduce((s, f) => s.plus(f.amount), new Decimal(0));
-  const taxes: ProposalTaxLine[] =
-    extras.taxes ??
-    (extras.stateFee
-      ? invoiceFigures({
-          grossBoundPremium: money(premiumSubtotal),
-          // Only their sum matters to the taxes: the split is for the invoice's own lines.
-          thirdPartyFees: { observer: money(feeTotal) },
-          commissionPercent: "0",
-          stateFee: extras.stateFee,
-          municipality: extras.municipality,
-        })
-          .lines.filter((l) => l.kind === "tax")
-          .map((l) => ({ label: l.label, amount: l.amount }))
-      : [{ label: "State taxes and fees", amount: null }]);
-  // The stored total when the figures agree with it (they do: it is the same sum), else the sum shown.
-  const shownSum = premiumSubtotal.plus(feeTotal);
-  const base = v.totalPremium && dec(v.totalPremium).equals(shownSum) ? dec(v.totalPremium) : shownSum;
-  const total = taxes.reduce((s, t) => (t.amount ? s.plus(t.amount) : s), base);
+  // The price as every screen, the invoice and the quotation's answer work it out (lib/pricing, D82).
+  const terms = v.pricingTerms;
+  const split = extras.feeBreakdown && v.fees && dec(extras.feeBreakdown.observer).plus(extras.feeBreakdown.lightning).equals(dec(v.fees)) ? extras.feeBreakdown : null;
+  const price = quotationPrice({
+    options: chosen.map((p) => ({ peril: p.peril, premium: p.premium! })),
+    cover: coverOf(v),
+    claimsVerificationSource: v.claimsVerificationSource,
+    terms: {
+      ...terms,
+      stateFee: extras.stateFee === undefined ? terms.stateFee : extras.stateFee,
+      municipality: extras.municipality ?? terms.municipality,
+    },
+    storedFees: split ?? v.fees,
+  });
+  const b = price.breakdown;
+  const fees: ProposalFeeLine[] = b.feeLines.map((l) => ({ kind: l.key === "observer" ? "observer" : l.key === "lightning" ? "lightning" : "fees", label: l.label, amount: l.amount }));
+  const taxes: ProposalTaxLine[] = b.taxes === null ? [{ label: PRICE_LABELS.taxesUnknown, amount: null }] : b.taxLines.map((l) => ({ label: l.label, amount: l.amount }));
 
   const fes = v.promotion?.finalEstimatedSales ?? null;
   const data: Omit<ProposalData, "terms" | "declaration" | "signature"> = {
@@ -298,10 +296,11 @@ export function proposalDataFrom(details: QuotationDetailsDto, extras: ProposalE
     deductible: v.deductible,
     optionsBasis,
     options,
-    premiumSubtotal: money(premiumSubtotal),
+    breakdown: b,
+    premiumSubtotal: b.premium,
     fees,
     taxes,
-    total: money(total),
+    total: b.total,
     totalExcludesTaxes: taxes.some((t) => t.amount === null),
     claimsVerificationSource: { code: v.claimsVerificationSource, label: CLAIMS_VERIFICATION_SOURCE_LABELS[v.claimsVerificationSource] },
   };

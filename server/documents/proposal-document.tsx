@@ -5,6 +5,7 @@ import { formatDay, formatDayRange, formatDecimal, formatMoment, formatMoney, pl
 import { pdfLogoFrom } from "@/components/pdf/logo";
 import { SignatureFields } from "@/components/pdf/signature-fields";
 import { Table, Totals, type TotalLine } from "@/components/pdf/table";
+import { breakdownRows } from "@/lib/pricing/price-breakdown";
 import { PDF_COLORS } from "@/components/pdf/theme";
 import type { ProposalData, ProposalOption } from "./proposal-data";
 
@@ -85,16 +86,17 @@ function locationFields(d: ProposalData): Field[] {
   ];
 }
 
+/**
+ * The price as every screen shows it: the rows of the one breakdown (lib/pricing, D82). The premium
+ * of each option is the table's last column just above, so the rows start at "Premium".
+ */
 function totalLines(d: ProposalData): TotalLine[] {
-  const lines: TotalLine[] = [
-    { label: d.optionsBasis === "selected" ? "Premium of the selected options" : "Premium of all options offered", value: formatMoney(d.premiumSubtotal) },
-  ];
-  for (const f of d.fees) lines.push({ label: f.label, value: formatMoney(f.amount) });
-  for (const t of d.taxes) {
-    lines.push({ label: t.label, value: t.amount ? formatMoney(t.amount) : "Invoiced at binding" });
-  }
-  lines.push({ label: d.totalExcludesTaxes ? "Total, before taxes" : "Total", value: formatMoney(d.total), emphasis: true });
-  return lines;
+  return breakdownRows(d.breakdown).filter((r) => !(r.kind === "line" && r.group === "premium")).map((r) => ({
+    label: r.label,
+    value: r.amount === null ? "Invoiced at binding" : formatMoney(r.amount),
+    emphasis: r.kind === "total",
+    strong: r.kind === "subtotal",
+  }));
 }
 
 export function ProposalDocument({ data: d }: { data: ProposalData }) {
@@ -170,7 +172,7 @@ export function ProposalDocument({ data: d }: { data: ProposalData }) {
             />
           </View>
           {d.options.length === 0 ? <Text style={{ marginTop: 4, color: PDF_COLORS.muted }}>No option is quotable.</Text> : null}
-          <Totals lines={totalLines(d)} />
+          <Totals lines={totalLines(d)} breakable />
           {d.optionsBasis === "offered" ? (
             <Callout>
               These are the options offered. The applicant chooses which to buy before binding; the premium then is the sum of the options chosen and

@@ -15,18 +15,10 @@ async function brokerLogo(companyId: number): Promise<Buffer | null> {
 }
 
 /**
- * What the proposal letter of a quotation shows, issued at `issuedAt`: its details plus the tax
- * lines of the insured's state (the risk's state when the insured has none) and the broker's logo.
+ * What the proposal letter of a quotation shows, issued at `issuedAt`: its details, priced with
+ * their pricing terms (the taxes of the insured's state, the risk's state when the insured has
+ * none, as every screen shows them), and the broker's logo.
  */
 export async function quotationProposalData(details: QuotationDetailsDto, issuedAt: Date): Promise<ProposalData> {
-  const state = details.current.applicant.state ?? details.current.location.state;
-  const [stateFee, logo] = await Promise.all([
-    state ? db.stateFee.findUnique({ where: { state } }) : null,
-    brokerLogo(details.brokerCompany.id),
-  ]);
-  return proposalDataFrom(details, {
-    issuedAt,
-    logo,
-    stateFee,
-  });
+  return proposalDataFrom(details, { issuedAt, logo: await brokerLogo(details.brokerCompany.id) });
 }

@@ -2,7 +2,7 @@ import Decimal from "decimal.js";
 import type { OfferKind } from "@/generated/prisma/client";
 import { isoDate } from "@/lib/api/serialize";
 import type { PerilName } from "@/lib/rater/perils";
-import { feesOf } from "@/server/rater/burn-cost";
+import { splitFees } from "@/lib/pricing/fees";
 import { ratedDates } from "@/server/quotations/version-content";
 import { finalSalesReportDate } from "@/lib/policies/promotion-terms";
 
@@ -54,34 +54,6 @@ export type BoundTerms = {
 const day = (d: Date | null) => (d ? isoDate(d) : null);
 
 
-/**
- * The stored fee total split by kind. The split is worked out with the fee settings given (those
- * of today); when they no longer give the stored total (the settings changed after pre-bind), the
- * stored total is kept and split in the same proportion, or given whole to the only kind that applies.
- */
-function splitFees(version: BoundVersion, perils: PerilName[], coveredDays: string[], unitFees: { weatherWorksFee: Amount; lightningFee: Amount }) {
-  const total = new Decimal(version.fees?.toString() ?? "0");
-  const zero = new Decimal(0);
-  if (total.isZero() || perils.length === 0 || coveredDays.length === 0) return { observer: zero, lightning: zero, total };
-  const computed = feesOf({
-    perils,
-    eventDates: coveredDays,
-    hoursOfCoverage: version.hoursOfCoverageFrom && version.hoursOfCoverageTo ? { from: version.hoursOfCoverageFrom, to: version.hoursOfCoverageTo } : undefined,
-    claimsVerificationSource: version.claimsVerificationSource,
-    weatherWorksFee: unitFees.weatherWorksFee.toString(),
-    lightningFee: unitFees.lightningFee.toString(),
-  });
-  if (computed.total.equals(total)) return { observer: computed.observer, lightning: computed.lightning, total };
-  const observerApplies = version.claimsVerificationSource === "OFFSITE_OBSERVER" && perils.some((p) => p !== "lightning");
-  const lightningApplies = perils.includes("lightning");
-  if (observerApplies && lightningApplies && computed.total.greaterThan(0)) {
-    const observer = total.times(computed.observer).dividedBy(computed.total).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-    return { observer, lightning: total.minus(observer), total };
-  }
-  if (lightningApplies && !observerApplies) return { observer: zero, lightning: total, total };
-  return { observer: total, lightning: zero, total };
-}
-
 /** The policy's terms from the version being bound (its selected options). */
 export function boundTermsOf(version: BoundVersion, unitFees: { weatherWorksFee: Amount; lightningFee: Amount }): BoundTerms {
   const kind: OfferKind = version.kind === "PROMOTION" ? "PROMOTION" : "EVENT";
@@ -111,6 +83,14 @@ export function boundTermsOf(version: BoundVersion, unitFees: { weatherWorksFee:
     limitPerDay,
     aggregateLimit: limitPerDay.times(coveredDays.length),
     premium,
-    fees: splitFees(version, selectedPerils, coveredDays, unitFees),
+    // The stored fee total split by kind, as every price of the quotation splits it (lib/pricing/fees.ts).
+    fees: splitFees(version.fees?.toString() ?? "0", {
+      perils: selectedPerils,
+      eventDates: coveredDays,
+      hoursOfCoverage: version.hoursOfCoverageFrom && version.hoursOfCoverageTo ? { from: version.hoursOfCoverageFrom, to: version.hoursOfCoverageTo } : undefined,
+      claimsVerificationSource: version.claimsVerificationSource,
+      weatherWorksFee: unitFees.weatherWorksFee.toString(),
+      lightningFee: unitFees.lightningFee.toString(),
+    }),
   };
 }

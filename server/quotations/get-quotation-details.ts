@@ -11,6 +11,8 @@ import { db, type Tx } from "@/server/db";
 import { pathId } from "@/server/http/path-id";
 import { accessibleWhere } from "@/server/permissions/accessible-where";
 import { getAppConfig } from "@/server/settings/get-app-config";
+import { versionPrice } from "@/lib/pricing/quotation-price";
+import { pricingTermsOfVersion } from "@/server/pricing/pricing-terms";
 import { versionToForm } from "./version-content";
 
 const detailsInclude = {
@@ -50,7 +52,14 @@ function perilDto(p: VersionRow["perils"][number]): PerilValueDto {
   };
 }
 
-function versionDto(v: VersionRow, config: Awaited<ReturnType<typeof getAppConfig>>, seesRating: boolean): QuotationVersionDto {
+/** The version with its price as the insured will be asked to pay it (lib/pricing, D82). */
+async function pricedVersionDto(client: Tx, version: Omit<QuotationVersionDto, "price" | "pricingTerms">): Promise<QuotationVersionDto> {
+  const pricingTerms = await pricingTermsOfVersion(version, client);
+  const price = version.totalPremium === null ? null : versionPrice({ ...version, price: null, pricingTerms }, pricingTerms);
+  return { ...version, price, pricingTerms };
+}
+
+function versionDto(v: VersionRow, config: Awaited<ReturnType<typeof getAppConfig>>, seesRating: boolean): Omit<QuotationVersionDto, "price" | "pricingTerms"> {
   const dates = v.datesOfCoverage.map((d) => isoDate(d)!).sort();
   const rating = (v.rating ?? null) as { result?: RateQuoteResultDto } | null;
   return {
@@ -126,7 +135,7 @@ export async function quotationDetailsDto(client: Tx, actor: Actor, id: number):
     eventDate: isoDate(row.eventDate),
     createdAt: isoSeconds(row.createdAt),
     updatedAt: isoSeconds(row.updatedAt),
-    current: versionDto(current, config, seesRating),
+    current: await pricedVersionDto(client, versionDto(current, config, seesRating)),
     versions: row.versions.map((v) => ({
       id: v.id,
       versionNumber: v.versionNumber,

@@ -1,7 +1,9 @@
 import Decimal from "decimal.js";
 import { validationFailure } from "@/lib/api/errors";
 import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
-import { MESSAGES, reviewSchema } from "@/lib/quotations/quotation-schema";
+import { z } from "zod";
+import { reviewPremiumsSchema } from "@/lib/pricing/review-amendment";
+import { reviewSchema } from "@/lib/quotations/quotation-schema";
 import { PERIL_LABELS } from "@/lib/rater/perils";
 import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
@@ -11,7 +13,7 @@ import { getAppConfig } from "@/server/settings/get-app-config";
 import { quotationDetailsDto } from "./get-quotation-details";
 import { notifyBroker } from "./notify-quotation";
 import { lockQuotationFor, setQuotationStatus, quotationTransaction } from "./quotation-access";
-import { priceVersion } from "./quotation-premium";
+import { priceVersion, reviewPricingOf } from "./quotation-premium";
 
 /**
  * POST /api/quotation/{id}/review (underwriter, admin) on a referred quotation: accept it as
@@ -44,13 +46,10 @@ export async function reviewQuotation(actor: Actor, quotationId: unknown, input:
       const after = amended[p.peril];
       return after ? { ...p, premiumAfterReview: new Decimal(after), premium: new Decimal(after), quotable: true } : p;
     });
-    if (!perils.some((p) => p.premium !== null && p.quotable)) {
-      throw validationFailure([{ path: "premiums", message: "No option has a premium: amend the premiums or decline" }]);
-    }
+    // The review screen's own check (lib/pricing/review-amendment.ts): some option priced, and
+    // premium and fees at least the minimum premium, the message at the first amended option.
+    parseInput(z.object({ premiums: reviewPremiumsSchema(reviewPricingOf(version, config)) }), { premiums: amended });
     const price = priceVersion(version, perils.filter((p) => p.quotable), config);
-    if (price.total.lt(config.minimumPremium.toString())) {
-      throw validationFailure([{ path: "premiums", message: MESSAGES.belowMinimumPremium }]);
-    }
     for (const p of perils) {
       const after = amended[p.peril];
       if (after) await tx.perilValue.update({ where: { id: p.id }, data: { premiumAfterReview: after, premium: after, quotable: true } });

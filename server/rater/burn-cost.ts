@@ -243,32 +243,3 @@ export function premiumOf(rate: Decimal.Value, limitPerDay: Decimal.Value, event
   const limit = new Decimal(limitPerDay).times(eventDays);
   return { limit, premium: new Decimal(rate).times(limit).toDecimalPlaces(2, Decimal.ROUND_HALF_UP) };
 }
-
-/**
- * Fees: with an off-site observer, `weatherWorksFee` per event day per peril verified by the
- * observer (lightning is verified by the lightning source); lightning's `lightningFee` per started
- * 72 hours of cover, counted from the first day's start to the last day's end.
- */
-export function feesOf(input: {
-  perils: PerilName[];
-  eventDates: string[];
-  hoursOfCoverage?: { from: string; to: string };
-  claimsVerificationSource: "CLOSEST_WEATHER_STATION" | "OFFSITE_OBSERVER" | "ONSITE_OBSERVER";
-  weatherWorksFee: Decimal.Value;
-  lightningFee: Decimal.Value;
-}): { observer: Decimal; lightning: Decimal; lightningPeriods: number; coveredHours: number; total: Decimal } {
-  const days = input.eventDates.length;
-  const observedPerils = input.perils.filter((p) => p !== "lightning").length;
-  const observer =
-    input.claimsVerificationSource === "OFFSITE_OBSERVER" ? new Decimal(input.weatherWorksFee).times(days).times(observedPerils) : new Decimal(0);
-  const sorted = [...input.eventDates].sort();
-  const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-  const fromMinutes = input.hoursOfCoverage ? minutes(input.hoursOfCoverage.from) : 0;
-  const toMinutes = input.hoursOfCoverage ? minutes(input.hoursOfCoverage.to) : 24 * 60;
-  const spanDays = (Date.parse(`${sorted[sorted.length - 1]}T00:00:00Z`) - Date.parse(`${sorted[0]}T00:00:00Z`)) / 86_400_000;
-  const coveredMinutes = spanDays * 24 * 60 + (toMinutes - fromMinutes);
-  const coveredHours = coveredMinutes / 60;
-  const lightningPeriods = input.perils.includes("lightning") ? Math.max(1, Math.ceil(coveredMinutes / (72 * 60))) : 0;
-  const lightning = new Decimal(input.lightningFee).times(lightningPeriods);
-  return { observer, lightning, lightningPeriods, coveredHours, total: observer.plus(lightning) };
-}

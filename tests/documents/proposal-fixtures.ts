@@ -45,6 +45,9 @@ function version(values: Partial<QuotationVersionDto>): QuotationVersionDto {
     totalPremium: null,
     minimumPremium: "500.00",
     belowMinimumPremium: false,
+    price: null,
+    // No state-fee row: a test passes the insured state's own (ProposalExtras.stateFee).
+    pricingTerms: { weatherWorksFee: "150.00", lightningFee: "275.00", minimumPremium: "500.00", stateFee: null, municipality: null },
     referralReasons: [],
     declineReason: null,
     wizardStep: 7,

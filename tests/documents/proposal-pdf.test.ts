@@ -64,8 +64,8 @@ describe("proposal data from quotation details", () => {
     ]);
     expect(data.premiumSubtotal).toBe("10425.00");
     expect(data.fees).toEqual([
-      { kind: "observer", label: "Off-site weather observer fee (3 days × 2 perils)", amount: "900.00" },
-      { kind: "lightning", label: "Lightning verification fee (per 72-hour period)", amount: "275.00" },
+      { kind: "observer", label: "Off-site observer fee", amount: "900.00" },
+      { kind: "lightning", label: "Lightning fee", amount: "275.00" },
     ]);
     expect(data.total).toBe("11600.00");
     expect(data.totalExcludesTaxes).toBe(true);
@@ -82,16 +82,18 @@ describe("proposal data from quotation details", () => {
     expect(JSON.parse(JSON.stringify(data))).toEqual(data);
   });
 
-  it("shows one fee line when both fees apply and no split is given, and a single kind by its name", () => {
+  it("splits the stored fees by kind as bind does, and shows a single kind by its name", () => {
+    // 3 days × 2 observed perils × 150.00 and one 72-hour lightning period at 275.00: the stored 1,175.00.
     expect(proposalDataFrom(preBoundEventDetails(), { issuedAt }).fees).toEqual([
-      { kind: "fees", label: "Off-site weather observer and lightning verification fees", amount: "1175.00" },
+      { kind: "observer", label: "Off-site observer fee", amount: "900.00" },
+      { kind: "lightning", label: "Lightning fee", amount: "275.00" },
     ]);
     const stationOnly = preBoundEventDetails();
     stationOnly.current.claimsVerificationSource = "CLOSEST_WEATHER_STATION";
     stationOnly.current.fees = "275.00";
     stationOnly.current.totalPremium = "10700.00";
     const data = proposalDataFrom(stationOnly, { issuedAt });
-    expect(data.fees).toEqual([{ kind: "lightning", label: "Lightning verification fee (per 72-hour period)", amount: "275.00" }]);
+    expect(data.fees).toEqual([{ kind: "lightning", label: "Lightning fee", amount: "275.00" }]);
     expect(data.total).toBe("10700.00");
   });
 
@@ -129,12 +131,15 @@ describe("proposal data from quotation details", () => {
     expect(ky.total).toBe("12765.80");
   });
 
-  it("takes explicit tax lines, and says taxes come at binding when it knows none", () => {
-    const explicit = proposalDataFrom(preBoundEventDetails(), { issuedAt, taxes: [{ label: "Premium tax", amount: "0.10" }, { label: "Fund surcharge", amount: "0.20" }] });
-    expect(explicit.total).toBe("11600.30");
+  it("takes the state-fee row of the quotation's pricing terms, and says taxes come at binding when it knows none", () => {
+    const details = preBoundEventDetails();
+    details.current.pricingTerms.stateFee = NEW_YORK;
+    const priced = proposalDataFrom(details, { issuedAt });
+    expect(priced.total).toBe("12035.00");
+    expect(priced.breakdown.taxes).toBe("435.00");
 
     const unknown = proposalDataFrom(preBoundEventDetails(), { issuedAt });
-    expect(unknown.taxes).toEqual([{ label: "State taxes and fees", amount: null }]);
+    expect(unknown.taxes).toEqual([{ label: "Taxes of the insured's state", amount: null }]);
     expect(unknown.total).toBe("11600.00");
     expect(unknown.totalExcludesTaxes).toBe(true);
     expect(unknown.terms.find((t) => t.title === "Taxes and fees")?.text).toContain("invoiced at binding");
@@ -201,12 +206,15 @@ describe("the proposal PDF", () => {
     expectRow(lines, "Rainfall", "$7,125.00");
     expectRow(lines, "Lightning", "$1,237.50");
     expectRow(lines, "Maximum", "$2,062.50");
-    expectRow(lines, "Premium of the selected options", "$10,425.00");
-    expectRow(lines, "Off-site weather observer fee (3 days × 2 perils)", "$900.00");
-    expectRow(lines, "Lightning verification fee (per 72-hour period)", "$275.00");
+    // The price breakdown, as every screen shows it.
+    expectRow(lines, "Premium", "$10,425.00");
+    expectRow(lines, "Off-site observer fee", "$900.00");
+    expectRow(lines, "Lightning fee", "$275.00");
+    expectRow(lines, "Fees", "$1,175.00");
     expectRow(lines, "New York excess line tax", "$417.60");
     expectRow(lines, "New York stamping fee", "$17.40");
-    expectRow(lines, "Total", "$12,035.00");
+    expectRow(lines, "Taxes", "$435.00");
+    expectRow(lines, "Total payable by the insured", "$12,035.00");
     expect(text).not.toContain("Total, before taxes");
     // Tax rates are never shown (spec §9).
     expect(text).not.toContain("3.60%");
@@ -249,9 +257,10 @@ describe("the proposal PDF", () => {
     expectRow(lines, "Final sales report due", "07/01/2026");
     expectRow(lines, "Rainfall", "$1,840.00");
     expectRow(lines, "Adverse weather", "$960.00");
-    expectRow(lines, "Premium of all options offered", "$2,800.00");
-    expectRow(lines, "State taxes and fees", "Invoiced at binding");
-    expectRow(lines, "Total, before taxes", "$2,800.00");
+    expectRow(lines, "Premium", "$2,800.00");
+    expectRow(lines, "Fees", "$0.00");
+    expectRow(lines, "Taxes of the insured's state", "Invoiced at binding");
+    expectRow(lines, "Total payable by the insured, before taxes", "$2,800.00");
     expectRow(lines, "Proposal Q2026-001301, version 1", "Page 2 of 2");
     expect(text).not.toContain("Lightning");
     expect(text).not.toContain("Inc..");

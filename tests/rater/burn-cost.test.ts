@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { feesOf, premiumOf, ratePeril, triggers, type DailyObservation, type RaterSettings, type Series } from "@/server/rater/burn-cost";
+import { feesOf } from "@/lib/pricing/fees";
+import { premiumOf, ratePeril, triggers, type DailyObservation, type RaterSettings, type Series } from "@/server/rater/burn-cost";
 
 const EMPTY: DailyObservation = { prcp: null, snow: null, tmax: null, tmin: null, wsf2: null, thunder: null };
 const day = (values: Partial<DailyObservation>): DailyObservation => ({ ...EMPTY, ...values });

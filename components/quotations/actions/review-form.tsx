@@ -15,9 +15,14 @@ import { cn } from "@/components/ui/cn";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useSnackbar } from "@/components/ui/snackbar";
-import { centsToDecimal, percent, threshold, toCentsNumber, usd } from "../details/format";
+import { percent, threshold, usd } from "../details/format";
 import { failureMessage } from "@/components/forms/api-errors";
-import { feesFor, type FeeRules } from "./fee-rules";
+import { formatMoney } from "@/lib/format/money";
+import type { CoverDays, PricingTerms } from "@/lib/pricing/quotation-price";
+import { PREMIUM_AFTER_REVIEW_MESSAGE, reviewedPrice, reviewPremiumsSchema, type ReviewPricing } from "@/lib/pricing/review-amendment";
+import { positiveMoney } from "@/lib/quotations/quotation-schema";
+import { PriceBreakdownTable } from "@/components/pricing/price-breakdown";
+import { AmendConfirmDialog } from "./amend-confirm-dialog";
 import { ReasonDialog } from "./reason-dialog";
 import { cardTableCell, cardTableHead } from "@/components/ui/card-table";
 
@@ -28,6 +33,12 @@ export type ReviewQuotation = {
   claimsVerificationSource: ClaimsVerificationSourceName;
   minimumPremium: string;
   belowMinimumPremium: boolean;
+  /** The covered days and hours the fees count. */
+  cover: CoverDays;
+  /** Fee settings, minimum premium and the insured state's taxes (the quotation's `pricingTerms`). */
+  pricingTerms: PricingTerms;
+  /** The broker the review emails (the amend confirmation names them). */
+  brokerName: string;
 };
 
 const th = cardTableHead;
@@ -36,11 +47,20 @@ const money = "text-right tabular-nums whitespace-nowrap";
 
 const initialPremium = (p: PerilValueDto) => p.premiumAfterReview ?? p.premiumFromRater ?? "";
 
-/** A typed premium in cents, or null when it is empty or not money greater than 0. */
-function validCents(value: string): number | null {
-  if (value.trim() === "") return null;
-  const cents = toCentsNumber(value);
-  return Number.isFinite(cents) && cents > 0 ? cents : null;
+const premiumAmount = positiveMoney(PREMIUM_AFTER_REVIEW_MESSAGE);
+
+/** A typed premium as a decimal string with two places, or null when it is empty or not money greater than 0. */
+function validAmount(value: string): string | null {
+  const parsed = premiumAmount.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Whether a typed premium differs from the one before the review (the same amount typed otherwise is no change). */
+function differs(now: string, before: string): boolean {
+  if (now.trim() === before.trim()) return false;
+  const a = validAmount(now);
+  const b = validAmount(before);
+  return a === null || b === null || a !== b;
 }
 
 /**
@@ -48,31 +68,34 @@ function validCents(value: string): number | null {
  * the premium after review of some perils and accept, or decline with a reason. The total and
  * the minimum-premium warning follow the amendments as they are typed.
  */
-export function ReviewForm({ quotation, fees }: { quotation: ReviewQuotation; fees: FeeRules }) {
+export function ReviewForm({ quotation }: { quotation: ReviewQuotation }) {
   const router = useRouter();
   const snackbar = useSnackbar();
   const id = React.useId();
   const initial = React.useMemo(() => Object.fromEntries(quotation.perils.map((p) => [p.peril, initialPremium(p)])) as Record<PerilName, string>, [quotation.perils]);
   const [premiums, setPremiums] = React.useState<Record<PerilName, string>>(initial);
   const [errors, setErrors] = React.useState<Partial<Record<PerilName, string>>>({});
+  const [formError, setFormError] = React.useState<string | null>(null);
   const [note, setNote] = React.useState("");
   const [pending, setPending] = React.useState<"accept" | "amend" | null>(null);
   const [declining, setDeclining] = React.useState(false);
+  /** The amended premiums waiting for the underwriter's confirmation. */
+  const [confirmingAmend, setConfirmingAmend] = React.useState<Partial<Record<PerilName, string>> | null>(null);
 
-  const changed = quotation.perils.filter((p) => {
-    const now = premiums[p.peril].trim();
-    if (now === "" && initial[p.peril] === "") return false;
-    return toCentsNumber(now) !== toCentsNumber(initial[p.peril]);
-  });
+  const changed = quotation.perils.filter((p) => differs(premiums[p.peril], initial[p.peril]));
   const amended = changed.length > 0;
 
-  // The options with a premium count, with their fees (an option the rater could not price counts once it is priced here).
-  const priced = quotation.perils.filter((p) => validCents(premiums[p.peril]) !== null).map((p) => p.peril);
-  const feesCents = feesFor(priced, quotation.claimsVerificationSource, fees).total;
-  const optionsCents = quotation.perils.reduce((sum, p) => sum + (validCents(premiums[p.peril]) ?? 0), 0);
-  const totalCents = optionsCents + feesCents;
-  const minimumCents = toCentsNumber(quotation.minimumPremium);
-  const amendedBelowMinimum = totalCents < minimumCents;
+  // The price once the amendments typed so far apply, by the code the server checks them with
+  // (lib/pricing): an option the rater could not price counts once it is priced here.
+  const pricing: ReviewPricing = {
+    perils: quotation.perils.map((p) => ({ peril: p.peril, premium: p.premium, quotable: p.quotable })),
+    cover: quotation.cover,
+    claimsVerificationSource: quotation.claimsVerificationSource,
+    terms: quotation.pricingTerms,
+  };
+  const typed = Object.fromEntries(changed.flatMap((p) => (validAmount(premiums[p.peril]) === null ? [] : [[p.peril, validAmount(premiums[p.peril])!]]))) as Partial<Record<PerilName, string>>;
+  const price = reviewedPrice(pricing, typed);
+  const amendedBelowMinimum = price.belowMinimumPremium;
   const showMinimumWarning = quotation.belowMinimumPremium || amendedBelowMinimum;
 
   const details = `/quotation/${quotation.id}/details`;
@@ -94,6 +117,10 @@ export function ReviewForm({ quotation, fees }: { quotation: ReviewQuotation; fe
   }
 
   async function accept() {
+    // Accepting as rated is refused below the minimum premium too, here before the server says so.
+    const parsed = reviewPremiumsSchema(pricing).safeParse({});
+    setFormError(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
+    if (!parsed.success) return;
     setPending("accept");
     try {
       await api(`/quotation/${quotation.id}/review`, { method: "POST", body: { decision: "accept", note: note.trim() || null } });
@@ -106,25 +133,38 @@ export function ReviewForm({ quotation, fees }: { quotation: ReviewQuotation; fe
   }
 
   async function amend() {
+    // The same schema the server checks with: each amount, then the minimum premium, under the field.
+    const entered = Object.fromEntries(changed.map((p) => [p.peril, premiums[p.peril]]));
+    const parsed = reviewPremiumsSchema(pricing).safeParse(entered);
     const nextErrors: Partial<Record<PerilName, string>> = {};
-    const body: Partial<Record<PerilName, string>> = {};
-    for (const p of changed) {
-      const cents = validCents(premiums[p.peril]);
-      if (cents === null) nextErrors[p.peril] = premiums[p.peril].trim() === "" ? MESSAGES.required : "Premium must be greater than 0";
-      else body[p.peril] = centsToDecimal(cents);
+    let nextFormError: string | null = null;
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const peril = issue.path[0] as PerilName | undefined;
+        if (peril && peril in initial) nextErrors[peril] ??= issue.message;
+        else nextFormError ??= issue.message;
+      }
     }
     setErrors(nextErrors);
-    if (Object.keys(nextErrors).length > 0) {
-      document.getElementById(`${id}-${Object.keys(nextErrors)[0]}`)?.focus();
+    setFormError(nextFormError);
+    if (!parsed.success) {
+      const first = quotation.perils.find((p) => nextErrors[p.peril]);
+      if (first) document.getElementById(`${id}-${first.peril}`)?.focus();
       return;
     }
+    setConfirmingAmend(parsed.data as Partial<Record<PerilName, string>>);
+  }
+
+  /** The confirmed amendment; throws on failure so that the confirmation stays open (field messages close it). */
+  async function sendAmend(body: Partial<Record<PerilName, string>>) {
     setPending("amend");
     try {
       await api(`/quotation/${quotation.id}/review`, { method: "POST", body: { decision: "amend", premiums: body, note: note.trim() || null } });
       done(`Quotation ${quotation.quotationNumber} amended and accepted`);
     } catch (error) {
-      fieldErrorsFrom(error);
       snackbar.show(failureMessage("Could not accept the quotation", error), "error");
+      if (fieldErrorsFrom(error)) return setConfirmingAmend(null);
+      throw error;
     } finally {
       setPending(null);
     }
@@ -205,6 +245,7 @@ export function ReviewForm({ quotation, fees }: { quotation: ReviewQuotation; fe
                           const value = e.target.value;
                           setPremiums((prev) => ({ ...prev, [p.peril]: value }));
                           if (error) setErrors((prev) => ({ ...prev, [p.peril]: undefined }));
+                          setFormError(null);
                         }}
                         aria-invalid={!!error}
                         aria-describedby={fieldDescribedBy(inputId, { error })}
@@ -216,32 +257,25 @@ export function ReviewForm({ quotation, fees }: { quotation: ReviewQuotation; fe
               );
             })}
           </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={6} className="px-3 pt-3 text-right font-normal text-slate-600">
-                Fees
-              </th>
-              <td className={cn(money, "px-4 pt-3")} data-testid="review-fees">{usd(centsToDecimal(feesCents))}</td>
-            </tr>
-            <tr>
-              <th scope="row" colSpan={6} className="px-3 pt-1 text-right font-semibold text-slate-900">
-                {amended ? "Amended total premium" : "Total premium"}
-              </th>
-              <td className={cn(money, "px-4 pt-1 font-semibold text-slate-900")} data-testid="review-total" aria-live="polite">
-                {usd(centsToDecimal(totalCents))}
-              </td>
-            </tr>
-            <tr>
-              <th scope="row" colSpan={6} className="px-3 pb-3 pt-1 text-right font-normal text-slate-500">
-                Minimum premium
-              </th>
-              <td className={cn(money, "px-4 pb-3 pt-1 text-slate-500")}>{usd(quotation.minimumPremium)}</td>
-            </tr>
-          </tfoot>
         </table>
       </div>
 
+      <div className="flex justify-end border-t border-slate-200 px-4 py-3" data-testid="review-price">
+        <div className="w-full max-w-md">
+          <PriceBreakdownTable breakdown={price.breakdown} caption={amended ? "Price after the amendments" : "Price"} totalTestId="review-total" />
+          <p className="mt-1 flex justify-between gap-4 text-xs text-slate-500">
+            <span>Minimum premium (premium and fees)</span>
+            <span className="tabular-nums" data-testid="review-minimum">{formatMoney(quotation.minimumPremium)}</span>
+          </p>
+        </div>
+      </div>
+
       <div className="space-y-4 border-t border-slate-200 px-4 py-4">
+        {formError && (
+          <p role="status" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="review-form-error">
+            {formError}
+          </p>
+        )}
         {showMinimumWarning && (
           <p role="status" className="flex gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="below-minimum">
             <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
@@ -281,6 +315,18 @@ export function ReviewForm({ quotation, fees }: { quotation: ReviewQuotation; fe
           </Button>
         </div>
       </CardFooter>
+
+      <AmendConfirmDialog
+        open={confirmingAmend !== null}
+        onOpenChange={(open) => (open ? undefined : setConfirmingAmend(null))}
+        quotationNumber={quotation.quotationNumber}
+        amended={quotation.perils
+          .filter((p) => confirmingAmend?.[p.peril] !== undefined)
+          .map((p) => ({ peril: PERIL_LABELS[p.peril], before: usd(initial[p.peril] || null), after: usd(confirmingAmend![p.peril]!) }))}
+        total={formatMoney(price.breakdown.total)}
+        broker={{ name: quotation.brokerName }}
+        onConfirm={() => sendAmend(confirmingAmend ?? {})}
+      />
 
       <ReasonDialog
         open={declining}

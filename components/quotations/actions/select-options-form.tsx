@@ -7,6 +7,7 @@ import { Info } from "lucide-react";
 import { api } from "@/lib/api/client";
 import type { QuotationStatusName } from "@/lib/quotations/quotation-actions";
 import type { PerilValueDto } from "@/lib/quotations/quotation-dto";
+import { preBindReferralReasons } from "@/lib/quotations/pre-bind-rules";
 import { MESSAGES, selectOptionsSchema } from "@/lib/quotations/quotation-schema";
 import {
   CLAIMS_VERIFICATION_SOURCES,
@@ -20,9 +21,13 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { Card, CardBody, CardFooter, CardHeader } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { useSnackbar } from "@/components/ui/snackbar";
-import { centsToDecimal, threshold, toCentsNumber, usd } from "../details/format";
+import { threshold, usd } from "../details/format";
 import { failureMessage } from "@/components/forms/api-errors";
-import { feesFor, type FeeRules } from "./fee-rules";
+import { formatMoney } from "@/lib/format/money";
+import { PRICE_LABELS } from "@/lib/pricing/price-breakdown";
+import { quotationPrice, type CoverDays, type PricingTerms } from "@/lib/pricing/quotation-price";
+import { PriceBreakdownTable } from "@/components/pricing/price-breakdown";
+import { PreBindConfirmDialog, type PreBindRecipients } from "./pre-bind-confirm-dialog";
 
 export type SelectOptionsQuotation = {
   id: number;
@@ -30,6 +35,12 @@ export type SelectOptionsQuotation = {
   perils: PerilValueDto[];
   claimsVerificationSource: ClaimsVerificationSourceName;
   minimumPremium: string;
+  /** The covered days and hours the fees count. */
+  cover: CoverDays;
+  /** Fee settings, minimum premium and the insured state's taxes (the quotation's `pricingTerms`). */
+  pricingTerms: PricingTerms;
+  /** Who the pre-bind emails the signing link to (the confirmation names them). */
+  recipients: PreBindRecipients;
 };
 
 const SOURCE_NOTES: Record<ClaimsVerificationSourceName, string> = {
@@ -44,7 +55,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
  * Select options and pre-bind (broker, spec §4): which quotable perils to buy, the claims
  * verification source, and the premium as it follows the choice; "Pre-bind" sends the choice.
  */
-export function SelectOptionsForm({ quotation, fees }: { quotation: SelectOptionsQuotation; fees: FeeRules }) {
+export function SelectOptionsForm({ quotation }: { quotation: SelectOptionsQuotation }) {
   const router = useRouter();
   const snackbar = useSnackbar();
   const id = React.useId();
@@ -55,6 +66,7 @@ export function SelectOptionsForm({ quotation, fees }: { quotation: SelectOption
   const [source, setSource] = React.useState<ClaimsVerificationSourceName>(quotation.claimsVerificationSource);
   const [submitted, setSubmitted] = React.useState(false);
   const [pending, setPending] = React.useState(false);
+  const [confirming, setConfirming] = React.useState(false);
 
   const lightningAlone = chosen.includes("lightning") && !chosen.includes("rainfall");
   const parsed = selectOptionsSchema.safeParse({ perils: chosen, claimsVerificationSource: source });
@@ -62,22 +74,33 @@ export function SelectOptionsForm({ quotation, fees }: { quotation: SelectOption
   // The lightning rule is shown at once, at the lightning option; other problems once the user tries to pre-bind.
   const groupError = perilsError && perilsError !== MESSAGES.lightning && submitted ? perilsError : null;
 
-  const optionsCents = quotation.perils.filter((p) => chosen.includes(p.peril)).reduce((sum, p) => sum + (toCentsNumber(p.premium ?? "0") || 0), 0);
-  const fee = feesFor(chosen, source, fees);
-  const totalCents = optionsCents + fee.total;
-  const belowMinimum = chosen.length > 0 && totalCents < toCentsNumber(quotation.minimumPremium);
+  // The price of the choice, by the code the server prices it with (lib/pricing, D82).
+  const price = quotationPrice({
+    options: quotation.perils.filter((p) => chosen.includes(p.peril) && p.quotable && p.premium !== null).map((p) => ({ peril: p.peril, premium: p.premium! })),
+    cover: quotation.cover,
+    claimsVerificationSource: source,
+    terms: quotation.pricingTerms,
+  });
+  const fee = price.fees;
+  const belowMinimum = price.belowMinimumPremium;
 
   function toggle(peril: PerilName, on: boolean) {
     setChosen((prev) => (on ? [...prev, peril] : prev.filter((p) => p !== peril)));
   }
 
-  async function preBind(event: React.FormEvent) {
+  /** "Pre-bind" checks the choice, then asks for confirmation, saying what will happen. */
+  function preBind(event: React.FormEvent) {
     event.preventDefault();
     setSubmitted(true);
     if (!parsed.success) {
       document.getElementById(`${id}-perils`)?.focus();
       return;
     }
+    setConfirming(true);
+  }
+
+  /** The confirmed pre-bind; throws on failure so that the confirmation stays open. */
+  async function send() {
     setPending(true);
     try {
       const { data } = await api<{ status: QuotationStatusName }>(`/quotation/${quotation.id}/select-options`, {
@@ -94,6 +117,7 @@ export function SelectOptionsForm({ quotation, fees }: { quotation: SelectOption
       router.refresh();
     } catch (error) {
       snackbar.show(failureMessage("Could not pre-bind the quotation", error), "error");
+      throw error;
     } finally {
       setPending(false);
     }
@@ -213,37 +237,14 @@ export function SelectOptionsForm({ quotation, fees }: { quotation: SelectOption
       </div>
 
       <Card className="lg:sticky lg:top-4" data-testid="premium-summary">
-        <CardHeader title="Premium" />
+        <CardHeader title="Price" description="What the insured will be asked to pay for the options chosen." />
         <CardBody className="space-y-3">
-          <dl className="grid gap-1.5">
-            <div className="flex justify-between gap-4">
-              <dt>Options ({plural(chosen.length, "peril")})</dt>
-              <dd className="tabular-nums">{usd(centsToDecimal(optionsCents))}</dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt>Off-site observer fee</dt>
-              <dd className="tabular-nums" data-testid="observer-fee">
-                {usd(centsToDecimal(fee.observer))}
-              </dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt>Lightning fee</dt>
-              <dd className="tabular-nums" data-testid="lightning-fee">
-                {usd(centsToDecimal(fee.lightning))}
-              </dd>
-            </div>
-            <div className="mt-1 flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-semibold text-slate-900">
-              <dt>Total premium</dt>
-              <dd className="tabular-nums" data-testid="select-total" aria-live="polite">
-                {usd(centsToDecimal(totalCents))}
-              </dd>
-            </div>
-          </dl>
+          <PriceBreakdownTable breakdown={price.breakdown} totalTestId="select-total" />
           <div className="space-y-1 rounded-md bg-slate-50 px-3 py-2 text-xs text-slate-600" data-testid="fee-explanation">
             {source === "OFFSITE_OBSERVER" ? (
               <p>
-                Off-site observer: {usd(fees.weatherWorksFee)} × {plural(fees.eventDays, "day")} × {plural(fee.observedPerils, "peril")} ={" "}
-                {usd(centsToDecimal(fee.observer))}
+                Off-site observer: {formatMoney(quotation.pricingTerms.weatherWorksFee)} × {plural(fee.eventDays, "day")} × {plural(fee.observedPerils, "peril")} ={" "}
+                {formatMoney(fee.observer)}
                 {chosen.includes("lightning") ? " (lightning has its own source)" : ""}.
               </p>
             ) : (
@@ -251,7 +252,7 @@ export function SelectOptionsForm({ quotation, fees }: { quotation: SelectOption
             )}
             {chosen.includes("lightning") ? (
               <p>
-                Lightning source: {usd(fees.lightningFee)} per 72 hours × {fees.lightningPeriods} = {usd(centsToDecimal(fee.lightning))}.
+                Lightning source: {formatMoney(quotation.pricingTerms.lightningFee)} per 72 hours × {fee.lightningPeriods} = {formatMoney(fee.lightning)}.
               </p>
             ) : (
               <p>No lightning fee without lightning.</p>
@@ -273,6 +274,20 @@ export function SelectOptionsForm({ quotation, fees }: { quotation: SelectOption
           </Button>
         </CardFooter>
       </Card>
+
+      <PreBindConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        quotationNumber={quotation.quotationNumber}
+        referralReasons={preBindReferralReasons({ belowMinimumPremium: belowMinimum, claimsVerificationSource: source })}
+        recipients={quotation.recipients}
+        facts={[
+          { label: "Options", value: quotation.perils.filter((p) => chosen.includes(p.peril)).map((p) => PERIL_LABELS[p.peril]).join(", "), testId: "confirm-options" },
+          { label: "Claims verification", value: CLAIMS_VERIFICATION_SOURCE_LABELS[source] },
+          { label: PRICE_LABELS.total, value: formatMoney(price.breakdown.total), testId: "confirm-total" },
+        ]}
+        onConfirm={send}
+      />
     </form>
   );
 }

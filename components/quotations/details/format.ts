@@ -39,23 +39,3 @@ export function addressLines(a: { street?: string | null; city?: string | null; 
   const line2 = [a.city, [a.state, a.zipCode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
   return [a.street ?? "", line2].filter(Boolean);
 }
-
-// Money in whole cents, so that sums never meet binary floating point.
-export function toCentsNumber(value: string | null | undefined): number {
-  if (value === null || value === undefined) return 0;
-  const cleaned = value.trim().replace(/[$,\s]/g, "");
-  if (!/^-?\d+(\.\d+)?$/.test(cleaned)) return NaN;
-  const negative = cleaned.startsWith("-");
-  const [whole, fraction = ""] = cleaned.replace(/^-/, "").split(".");
-  const padded = (fraction + "000").slice(0, 3);
-  let cents = Number(whole) * 100 + Number(padded.slice(0, 2));
-  if (Number(padded[2]) >= 5) cents += 1;
-  return negative ? -cents : cents;
-}
-
-export function centsToDecimal(cents: number): string {
-  const negative = cents < 0;
-  const abs = Math.abs(Math.round(cents));
-  const result = `${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-  return negative ? `-${result}` : result;
-}

@@ -8,7 +8,7 @@ import { Forbidden } from "@/components/shell/forbidden";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { pageAccess } from "@/server/auth/page-guard";
-import { getQuotationFeeRules } from "@/server/quotations/get-quotation-fee-rules";
+import { coverOf } from "@/lib/pricing/quotation-price";
 import { quotationForActionPage } from "../../quotation-for-page";
 
 export const metadata = { title: "Review quotation" };
@@ -67,8 +67,10 @@ export default async function ReviewQuotationPage({ params }: { params: Promise<
           claimsVerificationSource: current.claimsVerificationSource,
           minimumPremium: current.minimumPremium,
           belowMinimumPremium: current.belowMinimumPremium,
+          cover: coverOf(current),
+          pricingTerms: current.pricingTerms,
+          brokerName: quotation.brokerUser.name,
         }}
-        fees={await getQuotationFeeRules(quotation)}
       />
 
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-3">

@@ -5,7 +5,7 @@ import { QuotationStatusBadge } from "@/components/quotations/details/status-bad
 import { Forbidden } from "@/components/shell/forbidden";
 import { PageHeader } from "@/components/ui/page-header";
 import { pageAccess } from "@/server/auth/page-guard";
-import { getQuotationFeeRules } from "@/server/quotations/get-quotation-fee-rules";
+import { coverOf } from "@/lib/pricing/quotation-price";
 import { quotationForActionPage } from "../../quotation-for-page";
 
 export const metadata = { title: "Select options" };
@@ -45,8 +45,13 @@ export default async function SelectOptionsPage({ params }: { params: Promise<{ 
           perils: current.perils,
           claimsVerificationSource: current.claimsVerificationSource,
           minimumPremium: current.minimumPremium,
+          cover: coverOf(current),
+          pricingTerms: current.pricingTerms,
+          recipients: {
+            broker: { name: quotation.brokerUser.name, email: quotation.brokerUser.email },
+            insured: { name: current.applicant.name ?? quotation.insuredName, email: current.applicant.email },
+          },
         }}
-        fees={await getQuotationFeeRules(quotation)}
       />
     </div>
   );
