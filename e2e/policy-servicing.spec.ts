@@ -171,7 +171,16 @@ test("a broker requests cancellation, an underwriter rejects it, the broker asks
   await expect(reject).toContainText("The festival moved indoors");
   await reject.getByRole("button", { name: "Reject request" }).click();
   await expect(reject.getByTestId("field-error")).toHaveText("This field is required");
+  // A reason the server refuses (a NUL character, which no text field takes): the spec's failure
+  // text in the snackbar, the server's message under the field, the dialog open with the text.
+  await reject.getByLabel("Reason").fill("Still exposed\u0000");
+  await reject.getByRole("button", { name: "Reject request" }).click();
+  await expect(reject.getByTestId("field-error")).toHaveText("Text must not contain the NUL character");
+  await expectSnackbar(page, /^Rejecting policy cancellation request failed: Text must not contain the NUL character/);
+  await expect(status(page)).toHaveText("Cancellation requested");
+  await page.screenshot({ path: `${OUT}/reject-cancellation-server-error.png` });
   await reject.getByLabel("Reason").fill("The indoor venue is still exposed to lightning on the approach");
+  await expect(reject.getByTestId("field-error")).toHaveCount(0);
   await reject.getByRole("button", { name: "Reject request" }).click();
   await expect(reject).toHaveCount(0);
   await expect(status(page)).toHaveText("Live");

@@ -1,6 +1,8 @@
 "use client";
 
 import * as React from "react";
+import { useForm } from "react-hook-form";
+import { showApiErrors } from "@/components/forms/api-errors";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
@@ -21,15 +23,19 @@ export type ReasonDialogProps = {
   confirmLabel: string;
   cancelLabel?: string;
   destructive?: boolean;
-  /** Sends the action; throws to keep the dialog open (the caller shows the failure). */
+  /** Sends the action; throws to keep the dialog open (the caller shows the failure in the snackbar). */
   onConfirm: (text: string) => Promise<void>;
+  /** The API field the text is sent as: the server's message about it is shown under the text. Default `reason`. */
+  field?: string;
   children?: React.ReactNode;
 };
 
 /**
  * A dialog that asks for a reason or a note before an action (cancel, request referral, decline):
- * the text is checked here (required, at most 2,000 characters) and sent by `onConfirm`. A
- * destructive dialog starts with the focus on its text, never on the red button.
+ * the text is checked here (required, at most 2,000 characters) and sent by `onConfirm`. When the
+ * server refuses it, the caller's snackbar says so, and the server's message about the text goes
+ * under it, as in every dialog (showApiErrors). A destructive dialog starts with the focus on its
+ * text, never on the red button.
  */
 export function ReasonDialog({
   open,
@@ -43,35 +49,28 @@ export function ReasonDialog({
   cancelLabel = "Cancel",
   destructive = false,
   onConfirm,
+  field = "reason",
   children,
 }: ReasonDialogProps) {
   const id = React.useId();
-  const [text, setText] = React.useState("");
-  const [error, setError] = React.useState<string | null>(null);
-  const [pending, setPending] = React.useState(false);
+  const form = useForm<{ text: string }>({ defaultValues: { text: "" } });
+  const error = form.formState.errors.text?.message ?? null;
+  const pending = form.formState.isSubmitting;
 
   React.useEffect(() => {
-    if (open) {
-      setText("");
-      setError(null);
-    }
-  }, [open]);
+    if (open) form.reset({ text: "" });
+  }, [open, form]);
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const value = text.trim();
-    if (required && !value) return setError(MESSAGES.required);
-    if (value.length > MAX_REASON) return setError(`At most ${MAX_REASON} characters`);
-    setPending(true);
+  const submit = form.handleSubmit(async ({ text }) => {
     try {
-      await onConfirm(value);
+      await onConfirm(text.trim());
       onOpenChange(false);
-    } catch {
-      // The caller reported the failure; the dialog stays open with the text.
-    } finally {
-      setPending(false);
+    } catch (failure) {
+      // The caller showed the failure in the snackbar; the dialog stays open with the text, and the
+      // server's message about it goes under it.
+      showApiErrors(failure, { form, fieldOf: (path) => (path === field ? "text" : null) });
     }
-  }
+  });
 
   const fieldId = `${id}-text`;
   return (
@@ -98,11 +97,14 @@ export function ReasonDialog({
             <Textarea
               id={fieldId}
               rows={4}
-              value={text}
-              onChange={(e) => {
-                setText(e.target.value);
-                if (error) setError(null);
-              }}
+              {...form.register("text", {
+                validate: (value) => {
+                  const text = value.trim();
+                  if (required && !text) return MESSAGES.required;
+                  if (text.length > MAX_REASON) return `At most ${MAX_REASON} characters`;
+                  return true;
+                },
+              })}
               aria-invalid={!!error}
               aria-required={required || undefined}
               aria-describedby={fieldDescribedBy(fieldId, { error, hint })}
