@@ -15,9 +15,14 @@ if (!only || only === "quotations") {
     explain: process.env.BENCH_EXPLAIN === "1",
   });
 }
-// The reports reuse the quotations benchmark's 100,000 quotations.
+// The reports reuse the quotations benchmark's 100,000 quotations (and make them when run alone).
 if (!only || only === "reports") {
-  await benchReports({ quotations: Number(process.env.BENCH_QUOTATIONS ?? 100_000), calls: Number(process.env.BENCH_REPORT_CALLS ?? 200) });
+  await benchReports({
+    quotations: Number(process.env.BENCH_QUOTATIONS ?? 100_000),
+    policies: Number(process.env.BENCH_POLICIES ?? 20_000),
+    transactions: Number(process.env.BENCH_TRANSACTIONS ?? 100_000),
+    calls: Number(process.env.BENCH_REPORT_CALLS ?? 200),
+  });
 }
 if (!only || only === "documents") await benchDocuments(Number(process.env.BENCH_DOCUMENT_RUNS ?? 30));
 await db.$disconnect();

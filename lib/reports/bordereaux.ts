@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isValidIsoDate, todayIso } from "@/lib/quotations/quotation-schema";
+import { isValidIsoDate, MESSAGES, todayIso } from "@/lib/quotations/quotation-schema";
 
 // The bordereau of premium transactions (spec §2 Reports, §5 range; issue 13; decisions D48–D51):
 // one row per invoice (bind, endorsement with a premium change, final sales additional premium,
@@ -102,7 +102,8 @@ export const BORDEREAU_COLUMNS: readonly { key: string; header: string; kind: Bo
 // The range: calendar days in New York, from included, until excluded.
 
 export const REPORT_RANGE_MESSAGES = {
-  day: "Enter a date as YYYY-MM-DD",
+  /** Spec §8: the portal's one message for a date that is not a date. */
+  day: MESSAGES.validDate,
   order: "Must be later than 'From' date",
 } as const;
 

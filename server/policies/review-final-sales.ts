@@ -19,8 +19,8 @@ import { perilTermsOf, replacePolicyTerms } from "./replace-policy-terms";
  * underwriter confirms the reported final sales or corrects them. The sum insured becomes the final
  * sales and each peril's premium follows at its bound rate (lib/policies/final-sales-adjustment.ts,
  * D46); the new terms are the policy's from now on, the additional premium is invoiced (a
- * FINAL_SALES invoice, Kentucky's municipality tax included), the revision stores its figures, the
- * policy is BOUND_UPDATED and the broker is emailed. Concurrent reviews apply once.
+ * FINAL_SALES invoice, Kentucky's municipality tax included; none when it is 0.00), the revision
+ * stores its figures, the policy is BOUND_UPDATED and the broker is emailed. Concurrent reviews apply once.
  */
 export async function reviewFinalSales(actor: Actor, policyId: unknown, input: unknown): Promise<PolicyDetailsDto> {
   const id = await policyTransaction(async (tx) => {
@@ -44,7 +44,10 @@ export async function reviewFinalSales(actor: Actor, policyId: unknown, input: u
         return { ...perilTermsOf(p), limitPerDay: adjustment.limitAfter, limit: adjusted.limitAfter, premium: adjusted.premiumAfter };
       }),
     });
-    const invoice = await issuePolicyInvoice(tx, policy, { kind: "FINAL_SALES", premium: adjustment.additionalPremium, finalSalesRevisionId: revision.id });
+    // No additional premium is no premium transaction: no invoice, so no bordereau row (D46, D48).
+    const invoice = new Decimal(adjustment.additionalPremium).isZero()
+      ? null
+      : await issuePolicyInvoice(tx, policy, { kind: "FINAL_SALES", premium: adjustment.additionalPremium, finalSalesRevisionId: revision.id });
     await tx.finalSalesRevision.update({
       where: { id: revision.id },
       data: {
@@ -52,7 +55,7 @@ export async function reviewFinalSales(actor: Actor, policyId: unknown, input: u
         finalSalesAmount: adjustment.finalSalesAmount,
         additionalPremiumDue: adjustment.additionalPremium,
         premium: adjustment.premiumAfter,
-        municipalityTax: invoice.municipalityTax,
+        municipalityTax: invoice?.municipalityTax ?? "0.00",
         premiumBefore: adjustment.premiumBefore,
         limitBefore: policy.aggregateLimit,
         limitAfter: adjustment.limitAfter,
@@ -70,8 +73,8 @@ export async function reviewFinalSales(actor: Actor, policyId: unknown, input: u
         additionalPremiumDue: adjustment.additionalPremium,
         premium: adjustment.premiumAfter,
         aggregateLimit: adjustment.limitAfter,
-        invoiceNumber: invoice.invoiceNumber,
-        amountDue: money(invoice.amountDue),
+        invoiceNumber: invoice?.invoiceNumber ?? null,
+        amountDue: invoice ? money(invoice.amountDue) : null,
       },
     });
     const corrected = !new Decimal(revision.reportedAmount.toString()).equals(adjustment.finalSalesAmount);
@@ -79,7 +82,7 @@ export async function reviewFinalSales(actor: Actor, policyId: unknown, input: u
       `Final sales: ${formatMoney(adjustment.finalSalesAmount)}${corrected ? ` (reported: ${formatMoney(money(revision.reportedAmount))})` : ""}`,
       `Additional premium: ${formatMoney(adjustment.additionalPremium)}`,
       `Premium now: ${formatMoney(adjustment.premiumAfter)}`,
-      `Invoice ${invoice.invoiceNumber}, amount due: ${formatMoney(money(invoice.amountDue))}`,
+      ...(invoice ? [`Invoice ${invoice.invoiceNumber}, amount due: ${formatMoney(money(invoice.amountDue))}`] : []),
     ]);
     return policy.id;
   });

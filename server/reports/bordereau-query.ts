@@ -14,7 +14,7 @@ import type { Actor } from "@/server/auth/actor";
 import { db } from "@/server/db";
 import type { ResourceFields } from "@/server/http/list-query";
 import { accessibleWhere } from "@/server/permissions/accessible-where";
-import { TRANSACTIONS_FROM, TRANSACTION_DAY, dayRange, listWhereSql, policyScopeSql, type SqlField } from "./bordereau-sql";
+import { TRANSACTIONS_FROM, TRANSACTION_DAY, dayRange, listWhereSql, policyScopeSql, sqlTypeOf, type SqlField } from "./bordereau-sql";
 
 type Sql = Prisma.Sql;
 
@@ -48,7 +48,7 @@ export const BORDEREAU_FIELDS: ResourceFields = {
 };
 
 export const BORDEREAU_SQL: Record<string, SqlField> = {
-  transactionType: { sql: Prisma.sql`i.kind`, type: "enum" },
+  transactionType: { sql: Prisma.sql`i.kind`, type: "enum", enumType: `"InvoiceKind"` },
   transactionDate: { sql: Prisma.sql`i."issuedAt"`, type: "date" },
   policyNumber: { sql: Prisma.sql`p."policyNumber"`, type: "text" },
   insuredName: { sql: Prisma.sql`p."insuredName"`, type: "text" },
@@ -88,15 +88,23 @@ const ROW_COLUMNS = Prisma.sql`
   p."insuredState"::text AS "insuredState", p."insuredZipCode",
   to_char(p."dateFrom", 'YYYY-MM-DD') AS "riskInception", to_char(p."dateUntil", 'YYYY-MM-DD') AS "riskExpiry",
   p."itemName", p.kind::text AS "itemKind", v."locationState"::text AS "locationState",
-  (SELECT string_agg(pv.peril::text || ':' || coalesce(pv.threshold::text, ''), ',' ORDER BY pv.peril)
-     FROM "PerilValue" pv WHERE pv."versionId" = p."quotationVersionId" AND pv.selected) AS perils,
+  pv.perils,
   p."aggregateLimit"::text AS "sumInsured", p.deductible::text AS deductible,
   i."grossBoundPremium"::text AS "grossPremium", i."commissionRate"::text AS "commissionRate", i.commission::text AS commission,
   (i."grossBoundPremium" - i.commission)::text AS "netPremium",
   i."stateTax"::text AS "stateTax", i."stampingFee"::text AS "stampingFee", i."municipalityTax"::text AS "municipalityTax", i.fees::text AS fees,
   bc.id AS "brokerCompanyId", bc.name AS "brokerCompanyName"`;
 
-const ROWS_FROM = Prisma.sql`${TRANSACTIONS_FROM} JOIN "QuotationVersion" v ON v.id = p."quotationVersionId"`;
+/**
+ * The rows' FROM: the transactions with the policy's terms version and its insured perils packed
+ * as "peril:threshold,…" (a lateral join, which PostgreSQL reads once per terms version of a batch
+ * rather than once per row).
+ */
+const ROWS_FROM = Prisma.sql`${TRANSACTIONS_FROM} JOIN "QuotationVersion" v ON v.id = p."quotationVersionId"
+  LEFT JOIN LATERAL (
+    SELECT string_agg(pv.peril::text || ':' || coalesce(pv.threshold::text, ''), ',' ORDER BY pv.peril) AS perils
+    FROM "PerilValue" pv WHERE pv."versionId" = p."quotationVersionId" AND pv.selected
+  ) pv ON TRUE`;
 
 type RawRow = Omit<BordereauRow, "perils" | "brokerCompany"> & { perils: string | null; brokerCompanyId: number; brokerCompanyName: string };
 
@@ -119,48 +127,112 @@ export function formatPerils(packed: string | null): string {
     .join("; ");
 }
 
+/** A row as the API gives it, built field by field: one object shape, whatever else the query selected (keyset keys). */
 function toRow(r: RawRow): BordereauRow {
-  const { brokerCompanyId, brokerCompanyName, perils, ...rest } = r;
-  return { ...rest, perils: formatPerils(perils), brokerCompany: { id: brokerCompanyId, name: brokerCompanyName } };
+  return {
+    id: r.id,
+    invoiceNumber: r.invoiceNumber,
+    uniqueMarketReference: r.uniqueMarketReference,
+    binderId: r.binderId,
+    policyId: r.policyId,
+    policyNumber: r.policyNumber,
+    transactionType: r.transactionType,
+    transactionDate: r.transactionDate,
+    insuredName: r.insuredName,
+    insuredAddress: r.insuredAddress,
+    insuredState: r.insuredState,
+    insuredZipCode: r.insuredZipCode,
+    riskInception: r.riskInception,
+    riskExpiry: r.riskExpiry,
+    itemName: r.itemName,
+    itemKind: r.itemKind,
+    locationState: r.locationState,
+    perils: formatPerils(r.perils),
+    sumInsured: r.sumInsured,
+    deductible: r.deductible,
+    grossPremium: r.grossPremium,
+    commissionRate: r.commissionRate,
+    commission: r.commission,
+    netPremium: r.netPremium,
+    stateTax: r.stateTax,
+    stampingFee: r.stampingFee,
+    municipalityTax: r.municipalityTax,
+    fees: r.fees,
+    brokerCompany: { id: r.brokerCompanyId, name: r.brokerCompanyName },
+  };
 }
 
-/** One page of the bordereau, in the given order (SQL expressions with direction), the invoice id last. */
-export async function transactionPage(where: Sql, orderBy: Sql, skip: number, take: number): Promise<BordereauRow[]> {
-  const rows = await db.$queryRaw<RawRow[]>`SELECT ${ROW_COLUMNS} ${ROWS_FROM} WHERE ${where} ORDER BY ${orderBy} LIMIT ${take}::int OFFSET ${skip}::int`;
-  return rows.map(toRow);
+/** One term of a bordereau's order: a field of BORDEREAU_SQL and its direction. The invoice id is always the last term. */
+export type OrderTerm = { field: SqlField; direction: "asc" | "desc" };
+
+function orderBySql(order: OrderTerm[]): Sql {
+  return Prisma.join(order.map((t) => Prisma.sql`${t.field.sql} ${Prisma.raw(t.direction === "desc" ? "DESC" : "ASC")}`));
 }
 
 const money = (expr: Sql) => Prisma.sql`coalesce(sum(${expr}), 0)::numeric(20, 2)::text`;
 
-/** The count and the money totals of the transactions matching `where`. */
-export async function transactionTotals(where: Sql): Promise<BordereauTotals> {
-  const [t] = await db.$queryRaw<BordereauTotals[]>`
-    SELECT count(*)::int AS transactions,
-           ${money(Prisma.sql`i."grossBoundPremium"`)} AS "grossPremium", ${money(Prisma.sql`i.commission`)} AS commission,
-           ${money(Prisma.sql`i."grossBoundPremium" - i.commission`)} AS "netPremium", ${money(Prisma.sql`i."stateTax"`)} AS "stateTax",
-           ${money(Prisma.sql`i."stampingFee"`)} AS "stampingFee", ${money(Prisma.sql`i."municipalityTax"`)} AS "municipalityTax",
-           ${money(Prisma.sql`i.fees`)} AS fees
-    ${TRANSACTIONS_FROM} WHERE ${where}`;
-  return t;
-}
+const TOTALS_COLUMNS = Prisma.sql`
+  count(*)::int AS transactions,
+  ${money(Prisma.sql`i."grossBoundPremium"`)} AS "grossPremium", ${money(Prisma.sql`i.commission`)} AS commission,
+  ${money(Prisma.sql`i."grossBoundPremium" - i.commission`)} AS "netPremium", ${money(Prisma.sql`i."stateTax"`)} AS "stateTax",
+  ${money(Prisma.sql`i."stampingFee"`)} AS "stampingFee", ${money(Prisma.sql`i."municipalityTax"`)} AS "municipalityTax",
+  ${money(Prisma.sql`i.fees`)} AS fees`;
 
 /**
- * Every transaction matching `where`, in transaction order (issue time, then id), read in batches
- * by keyset on (issuedAt, id) so that an export of any size holds one batch at a time.
+ * One page of the bordereau in the given order, and the count and money totals of every
+ * transaction matching `where`, read by one statement: one snapshot, so the totals and the page
+ * always describe the same transactions, even while invoices are being issued.
  */
-export async function* transactionBatches(where: Sql, batchSize = 2000): AsyncGenerator<BordereauRow[]> {
-  let after: { issuedAt: string; id: number } | null = null;
+export async function transactionPageWithTotals(where: Sql, order: OrderTerm[], skip: number, take: number): Promise<{ items: BordereauRow[]; totals: BordereauTotals }> {
+  // The one totals row, joined to the page: an empty page still brings the totals (its columns are
+  // null). A join ON TRUE to a one-row relation is a nested loop, which keeps the page's order.
+  const rows = await db.$queryRaw<(RawRow & { totals: BordereauTotals })[]>`
+    WITH totals AS (SELECT ${TOTALS_COLUMNS} ${TRANSACTIONS_FROM} WHERE ${where})
+    SELECT row_to_json(totals) AS totals, page.*
+    FROM totals LEFT JOIN LATERAL (
+      SELECT ${ROW_COLUMNS} ${ROWS_FROM} WHERE ${where} ORDER BY ${orderBySql(order)} LIMIT ${take}::int OFFSET ${skip}::int
+    ) page ON TRUE`;
+  const totals = typeof rows[0].totals === "string" ? (JSON.parse(rows[0].totals) as BordereauTotals) : rows[0].totals;
+  const items = rows.filter((r) => r.id !== null).map(toRow);
+  return { items, totals };
+}
+
+/** The batch size of the exports: larger when the order has no index to walk, as each batch then sorts what is left. */
+const batchSizeFor = (order: OrderTerm[]) => (order[0].field === BORDEREAU_SQL.transactionDate ? 2000 : 10000);
+
+/**
+ * Every transaction matching `where`, in the given order (the invoice id last), read in batches by
+ * keyset: each batch starts after the last row of the previous one, compared on the order's terms,
+ * so that an export of any size holds one batch at a time. In the default order (issue time, id)
+ * the batches walk the index on ("issuedAt", id).
+ */
+export async function* transactionBatches(where: Sql, order: OrderTerm[], batchSize = batchSizeFor(order)): AsyncGenerator<BordereauRow[]> {
+  const keys = Prisma.join(order.map((t, k) => Prisma.sql`(${t.field.sql})::text AS ${Prisma.raw(`"orderKey${k}"`)}`));
+  let after: string[] | null = null;
   for (;;) {
-    const keyset: Sql = after ? Prisma.sql`AND (i."issuedAt", i.id) > (${after.issuedAt}::timestamp, ${after.id}::int)` : Prisma.empty;
-    const rows = await db.$queryRaw<(RawRow & { issuedAtKey: string })[]>`
-      SELECT ${ROW_COLUMNS}, to_char(i."issuedAt", 'YYYY-MM-DD HH24:MI:SS.US') AS "issuedAtKey"
-      ${ROWS_FROM} WHERE ${where} ${keyset} ORDER BY i."issuedAt", i.id LIMIT ${batchSize}::int`;
+    const keyset = after ? Prisma.sql`AND ${afterSql(order, after)}` : Prisma.empty;
+    const rows: (RawRow & Record<string, string>)[] = await db.$queryRaw<(RawRow & Record<string, string>)[]>`
+      SELECT ${ROW_COLUMNS}, ${keys}
+      ${ROWS_FROM} WHERE ${where} ${keyset} ORDER BY ${orderBySql(order)} LIMIT ${batchSize}::int`;
     if (rows.length === 0) return;
-    const last = rows[rows.length - 1];
-    after = { issuedAt: last.issuedAtKey, id: last.id };
-    yield rows.map(({ issuedAtKey: _, ...r }) => toRow(r));
+    const last: Record<string, string> = rows[rows.length - 1];
+    after = order.map((_, k) => last[`orderKey${k}`]);
+    yield rows.map(toRow);
     if (rows.length < batchSize) return;
   }
+}
+
+/** The rows after `values` in `order`: one row comparison when every term goes the same way (index-friendly), else term by term. */
+function afterSql(order: OrderTerm[], values: string[]): Sql {
+  const value = (k: number) => Prisma.sql`${values[k]}::${sqlTypeOf(order[k].field)}`;
+  const op = (t: OrderTerm) => Prisma.raw(t.direction === "desc" ? "<" : ">");
+  if (order.every((t) => t.direction === order[0].direction)) {
+    return Prisma.sql`(${Prisma.join(order.map((t) => t.field.sql))}) ${op(order[0])} (${Prisma.join(order.map((_, k) => value(k)))})`;
+  }
+  const alternatives = order.map((t, k) =>
+    Prisma.join([...order.slice(0, k).map((e, j) => Prisma.sql`${e.field.sql} = ${value(j)}`), Prisma.sql`${t.field.sql} ${op(t)} ${value(k)}`], " AND "),
+  );
+  return Prisma.sql`((${Prisma.join(alternatives, ") OR (")}))`;
 }
 
 /** Money, commission and counts of the matching transactions by New York month and broker company (the statistics' one grouped read). */

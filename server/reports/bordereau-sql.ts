@@ -58,8 +58,28 @@ export function policyScopeSql(where: Where, alias = "p"): Sql {
   return parts.length === 0 ? Prisma.sql`TRUE` : Prisma.sql`(${Prisma.join(parts, " AND ")})`;
 }
 
-/** A list-query field of the bordereau: its SQL expression and how its values compare. */
-export type SqlField = { sql: Sql; type: "text" | "int" | "enum" | "money" | "date" };
+/**
+ * A list-query field of the bordereau: its SQL expression, how its values compare, and for an enum
+ * the PostgreSQL type its text casts back to (an enum sorts in its declared order, not by name).
+ */
+export type SqlField = { sql: Sql; type: "text" | "int" | "enum" | "money" | "date"; enumType?: string };
+
+/** The SQL type a field's value (read as text) is cast back to, to compare with the field. */
+export function sqlTypeOf(field: SqlField): Sql {
+  switch (field.type) {
+    case "int":
+      return Prisma.raw("int");
+    case "money":
+      return Prisma.raw("numeric");
+    case "date":
+      return Prisma.raw("timestamp");
+    case "enum":
+      if (!field.enumType) throw new Error("An enum field needs its enumType");
+      return Prisma.raw(field.enumType);
+    default:
+      return Prisma.raw("text");
+  }
+}
 
 function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,17 +1,48 @@
 import { PassThrough, Readable } from "node:stream";
 import { once } from "node:events";
+import Decimal from "decimal.js";
 import ExcelJS from "exceljs";
-import { BORDEREAU_COLUMNS, TOTALLED_FIELDS, type BordereauRow, type BordereauTotals } from "@/lib/reports/bordereaux";
+import { BORDEREAU_COLUMNS, TOTALLED_FIELDS, type BordereauColumnKind, type BordereauRow, type BordereauTotals } from "@/lib/reports/bordereaux";
 import type { Actor } from "@/server/auth/actor";
 import { bordereauRequest } from "./list-bordereaux";
-import { transactionBatches, transactionTotals } from "./bordereau-query";
+import { transactionBatches } from "./bordereau-query";
 
-// The bordereau's exports (issue 13, D50): the whole range, every column, a header row and a totals
-// row, streamed row by row. Rows are read in keyset batches (transactionBatches), written as they
-// arrive, and the next batch is read only once the client has taken the previous one, so memory
-// holds one batch whatever the range.
+// The bordereau's exports (issue 13, D51): the whole range in the order of the request (the JSON
+// list's sort), every column, a header row and a totals row, streamed row by row. Rows are read in
+// keyset batches (transactionBatches), written as they arrive, and the next batch is read only once
+// the client has taken the previous one, so memory holds one batch whatever the range. The totals
+// row is the sum of the rows written, added up exactly as they pass.
 
 const TOTALLED = new Set<string>(TOTALLED_FIELDS);
+
+/**
+ * "-412.50" → -41250n. The money of a row is numeric(…, 2) read as text, so always two decimals;
+ * anything else is refused rather than mis-scaled.
+ */
+function cents(money: string): bigint {
+  if (money.charCodeAt(money.length - 3) !== 46 /* . */) throw new Error(`Not a money amount with two decimals: ${money}`);
+  return BigInt(money.slice(0, -3) + money.slice(-2));
+}
+
+const moneyText = (c: bigint) => {
+  const abs = c < 0n ? -c : c;
+  return `${c < 0n ? "-" : ""}${abs / 100n}.${String(abs % 100n).padStart(2, "0")}`;
+};
+
+/** The count and money totals of the rows it is given, exact (integer cents: 100,000 rows × 7 sums, no decimal objects). */
+function runningTotals() {
+  const sums = TOTALLED_FIELDS.map(() => 0n);
+  let transactions = 0;
+  return {
+    add(rows: BordereauRow[]) {
+      for (const row of rows) for (let k = 0; k < TOTALLED_FIELDS.length; k++) sums[k] += cents(row[TOTALLED_FIELDS[k]]);
+      transactions += rows.length;
+    },
+    get(): BordereauTotals {
+      return Object.fromEntries([["transactions", transactions], ...TOTALLED_FIELDS.map((field, k) => [field, moneyText(sums[k])])]) as BordereauTotals;
+    },
+  };
+}
 
 /**
  * The batches of `source`, with the read of the next one started as soon as one is handed out, so
@@ -66,9 +97,9 @@ function csvTotals(totals: BordereauTotals): string {
 
 /** GET /api/report/bordereaux.csv: RFC 4180 CSV in UTF-8 (with a byte-order mark for spreadsheets). */
 export async function exportBordereauxCsv(actor: Actor, url: string): Promise<Response> {
-  const { range, where } = bordereauRequest(actor, url);
-  const totals = await transactionTotals(where);
-  const batches = readAhead(transactionBatches(where));
+  const { range, where, order } = bordereauRequest(actor, url);
+  const totals = runningTotals();
+  const batches = readAhead(transactionBatches(where, order));
   const encoder = new TextEncoder();
   let done = false;
   const stream = new ReadableStream<Uint8Array>({
@@ -80,10 +111,11 @@ export async function exportBordereauxCsv(actor: Actor, url: string): Promise<Re
       const next = await batches.next();
       if (next.done) {
         done = true;
-        controller.enqueue(encoder.encode(csvTotals(totals)));
+        controller.enqueue(encoder.encode(csvTotals(totals.get())));
         controller.close();
         return;
       }
+      totals.add(next.value);
       controller.enqueue(encoder.encode(next.value.map(csvRow).join("")));
     },
     async cancel() {
@@ -103,60 +135,62 @@ export async function exportBordereauxCsv(actor: Actor, url: string): Promise<Re
 const MONEY_FORMAT = "#,##0.00;-#,##0.00";
 const DATE_FORMAT = "mm/dd/yyyy";
 const PERCENT_FORMAT = "0.00%";
+/** Day 0 of spreadsheet dates (serial numbers count days from 30 December 1899). */
+const SERIAL_EPOCH = Date.UTC(1899, 11, 30);
 
-const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
+const fractions = new Map<string, string>();
+/** A percent as a fraction ("15.00" → "0.15"), exact; the few rates there are are worked out once. */
+function fraction(percent: string): string {
+  let f = fractions.get(percent);
+  if (f === undefined) fractions.set(percent, (f = new Decimal(percent).div(100).toString()));
+  return f;
+}
 
-function cellValue(kind: string, value: string | null): string | number | Date | null {
-  if (value === null || value === "") return null;
-  switch (kind) {
-    case "money":
-      return Number(value);
-    case "percent":
-      // "15.00" (percent) → 0.15, shown as 15.00%.
-      return Math.round(Number(value) * 100) / 10000;
-    case "date":
-      return asDate(value);
-    default:
-      return value;
-  }
+/** Text as XML character data: the markup characters escaped, the control characters XML cannot carry dropped. */
+function xmlText(value: string): string {
+  if (!/[<>&"\u0000-\u0008\u000B\u000C\u000E-\u001F]/.test(value)) return value;
+  return value
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, "")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
 }
 
 /**
- * exceljs gives every cell its own copy of its column's style and looks each one up by serialising
- * it (JSON.stringify per cell). The styles here are only a number format and a font, so their ids
- * are remembered by those two: the same output for a fraction of the work.
+ * One cell as SpreadsheetML: money as the number itself (the decimal text, no float on the way),
+ * the commission rate as a fraction ("15.00" → 0.15, shown 15.00%), a day as its serial number,
+ * text as an inline string (a spreadsheet never runs it as a formula). Empty values are no cell.
  */
-function rememberStyles(workbook: ExcelJS.stream.xlsx.WorkbookWriter) {
-  const styles = (workbook as unknown as { styles: { addStyleModel: (model: unknown, type: unknown) => number } }).styles;
-  const original = styles.addStyleModel.bind(styles);
-  const fonts = new WeakMap<object, number>();
-  const ids = new Map<string, number>();
-  let fontCount = 0;
-  styles.addStyleModel = (model, type) => {
-    const m = model as { numFmt?: string; font?: object } | null | undefined;
-    const other = m as { border?: unknown; alignment?: unknown; fill?: unknown; protection?: unknown } | null | undefined;
-    if (!m || typeof m !== "object" || other!.border !== undefined || other!.alignment !== undefined || other!.fill !== undefined || other!.protection !== undefined) {
-      return original(model, type);
-    }
-    let font = 0;
-    if (m.font) {
-      font = fonts.get(m.font) ?? 0;
-      if (!font) fonts.set(m.font, (font = ++fontCount));
-    }
-    const key = `${m.numFmt ?? ""}|${font}|${String(type)}`;
-    let id = ids.get(key);
-    if (id === undefined) ids.set(key, (id = original(model, type)));
-    return id;
-  };
+function xlsxCell(ref: string, kind: BordereauColumnKind, value: string | null, style: number): string {
+  if (value === null || value === "") return "";
+  switch (kind) {
+    case "money":
+      return `<c r="${ref}" s="${style}"><v>${value}</v></c>`;
+    case "percent":
+      return `<c r="${ref}" s="${style}"><v>${fraction(value)}</v></c>`;
+    case "date":
+      return `<c r="${ref}" s="${style}"><v>${(Date.parse(`${value}T00:00:00Z`) - SERIAL_EPOCH) / 86_400_000}</v></c>`;
+    default:
+      return `<c r="${ref}" t="inlineStr"${style ? ` s="${style}"` : ""}><is><t${/^\s|\s$/.test(value) ? ' xml:space="preserve"' : ""}>${xmlText(value)}</t></is></c>`;
+  }
 }
 
-/** GET /api/report/bordereaux.xlsx: one worksheet, money as numbers with two decimals, dates as dates. */
+type XlsxStyles = { readonly addStyleModel: (model: object, type: number) => number };
+
+/**
+ * GET /api/report/bordereaux.xlsx: one worksheet, money as numbers with two decimals, dates as dates.
+ *
+ * exceljs's streaming WorkbookWriter makes the workbook (parts, styles, the frozen bold header, the
+ * zip). The data rows and the totals row are written as SpreadsheetML into the worksheet's own XML
+ * stream (`sheet.stream`, where exceljs writes the rows it commits): exceljs's cell objects cost
+ * some 40 µs a row, which alone took 100,000 rows past the 5-second goal (docs/operations.md).
+ */
 export async function exportBordereauxXlsx(actor: Actor, url: string): Promise<Response> {
-  const { range, where } = bordereauRequest(actor, url);
-  const totals = await transactionTotals(where);
+  const { range, where, order } = bordereauRequest(actor, url);
+  const running = runningTotals();
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  rememberStyles(workbook);
   workbook.creator = "Weather Event Portal";
   workbook.created = new Date();
 
@@ -166,33 +200,59 @@ export async function exportBordereauxXlsx(actor: Actor, url: string): Promise<R
       header: c.header,
       key: c.key,
       width: c.kind === "money" ? 15 : c.kind === "date" ? 12 : c.kind === "percent" ? 12 : c.key === "perils" || c.key === "insuredAddress" ? 36 : 22,
-      style: c.kind === "money" ? { numFmt: MONEY_FORMAT } : c.kind === "date" ? { numFmt: DATE_FORMAT } : c.kind === "percent" ? { numFmt: PERCENT_FORMAT } : {},
     }));
     sheet.getRow(1).font = { bold: true };
+    // Writes the columns, opens the sheet data and writes the header row.
     sheet.getRow(1).commit();
-    let rowCount = 0;
-    for await (const batch of readAhead(transactionBatches(where))) {
+
+    const styles = (workbook as unknown as { styles: XlsxStyles }).styles;
+    const bold = { bold: true };
+    const styleOf = (kind: BordereauColumnKind, font?: object) =>
+      kind === "money"
+        ? styles.addStyleModel({ numFmt: MONEY_FORMAT, font }, ExcelJS.ValueType.Number)
+        : kind === "date"
+          ? styles.addStyleModel({ numFmt: DATE_FORMAT, font }, ExcelJS.ValueType.Date)
+          : kind === "percent"
+            ? styles.addStyleModel({ numFmt: PERCENT_FORMAT, font }, ExcelJS.ValueType.Number)
+            : font
+              ? styles.addStyleModel({ font }, ExcelJS.ValueType.String)
+              : 0;
+    const columns = BORDEREAU_COLUMNS.map((c, i) => ({ ...c, letter: sheet.getColumn(i + 1).letter, style: styleOf(c.kind), totalStyle: styleOf(c.kind, bold) }));
+
+    /** The worksheet's XML (exceljs's WorksheetWriter.stream, not in its typings). */
+    const sheetXml = (sheet as unknown as { stream: { write(text: string): void } }).stream;
+    let rowNumber = 1;
+    for await (const batch of readAhead(transactionBatches(where, order))) {
       if (out.destroyed) return;
+      running.add(batch);
+      let xml = "";
       for (const row of batch) {
-        sheet.addRow(BORDEREAU_COLUMNS.map((c) => cellValue(c.kind, c.value(row)))).commit();
+        rowNumber++;
+        xml += `<row r="${rowNumber}">`;
+        for (const c of columns) xml += xlsxCell(`${c.letter}${rowNumber}`, c.kind, c.value(row), c.style);
+        xml += "</row>";
       }
-      rowCount += batch.length;
+      sheetXml.write(xml);
       // Wait for the client to take what is written before reading the next batch.
       if (out.writableNeedDrain) await once(out, "drain");
     }
-    const last = rowCount + 1;
-    const totalsRow = sheet.addRow(
-      BORDEREAU_COLUMNS.map((c, i) => {
-        if (i === 0) return totalsLabel(totals);
-        if (!TOTALLED.has(c.key)) return null;
-        const letter = sheet.getColumn(i + 1).letter;
-        const result = Number(totals[c.key as keyof BordereauTotals]);
-        // exceljs drops a cached result of 0, so a zero total is written as the number itself.
-        return rowCount === 0 || result === 0 ? result : { formula: `SUM(${letter}2:${letter}${last})`, result };
-      }),
-    );
-    totalsRow.font = { bold: true };
-    totalsRow.commit();
+
+    // The totals row: SUM formulas over the rows, carrying their value (the rows' exact sum).
+    const totals = running.get();
+    const last = rowNumber;
+    const n = last + 1;
+    let xml = `<row r="${n}">`;
+    columns.forEach((c, i) => {
+      const ref = `${c.letter}${n}`;
+      if (i === 0) xml += xlsxCell(ref, "text", totalsLabel(totals), c.totalStyle);
+      else if (TOTALLED.has(c.key)) {
+        const value = totals[c.key as keyof BordereauTotals];
+        // exceljs reads a formula's cached 0 as no result, so a zero total is the number alone.
+        const formula = last > 1 && cents(value) !== 0n ? `<f>SUM(${c.letter}2:${c.letter}${last})</f>` : "";
+        xml += `<c r="${ref}" s="${c.totalStyle}">${formula}<v>${value}</v></c>`;
+      }
+    });
+    sheetXml.write(`${xml}</row>`);
     await sheet.commit();
     await workbook.commit();
   };

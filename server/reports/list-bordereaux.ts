@@ -1,25 +1,22 @@
-import { Prisma } from "@/generated/prisma/client";
 import { forbidden } from "@/lib/api/errors";
 import { abilityFor } from "@/lib/permissions/rules";
 import type { BordereauRow, BordereauTotals } from "@/lib/reports/bordereaux";
 import type { Actor } from "@/server/auth/actor";
 import { parseListQuery, parseSearchParams } from "@/server/http/list-query";
-import { BORDEREAU_FIELDS, BORDEREAU_SQL, parseDayRange, transactionPage, transactionTotals, transactionWhere, type DayRange } from "./bordereau-query";
+import { BORDEREAU_FIELDS, BORDEREAU_SQL, parseDayRange, transactionPageWithTotals, transactionWhere, type DayRange, type OrderTerm } from "./bordereau-query";
 
-/** The request of a bordereau call: read Report, the range, the list query's filter and order. */
+/** The request of a bordereau call (the page and both exports): read Report, the range, the list query's filter and order. */
 export function bordereauRequest(actor: Actor, url: string) {
   if (!abilityFor(actor).can("read", "Report")) throw forbidden();
   const raw = parseSearchParams(url);
   const range = parseDayRange({ from: raw.from, until: raw.until });
   const list = parseListQuery(url, BORDEREAU_FIELDS, { defaultSort: { field: "transactionDate", direction: "asc" } });
   const where = transactionWhere(actor, { range, listWhere: list.where });
-  const orderBy = Prisma.join(
-    list.orderBy!.map((o) => {
-      const [[key, direction]] = Object.entries(o);
-      return Prisma.sql`${BORDEREAU_SQL[key].sql} ${Prisma.raw(direction === "desc" ? "DESC" : "ASC")}`;
-    }),
-  );
-  return { range, where, orderBy, list };
+  const order: OrderTerm[] = list.orderBy!.map((o) => {
+    const [[key, direction]] = Object.entries(o);
+    return { field: BORDEREAU_SQL[key], direction: direction === "desc" ? "desc" : "asc" };
+  });
+  return { range, where, order, list };
 }
 
 export type BordereauPage = {
@@ -29,9 +26,9 @@ export type BordereauPage = {
   totals: BordereauTotals;
 };
 
-/** GET /api/report/bordereaux: one page of the bordereau, its range and the totals of the whole range. */
+/** GET /api/report/bordereaux: one page of the bordereau, its range and the totals of the whole range, read together (one snapshot). */
 export async function listBordereaux(actor: Actor, url: string): Promise<BordereauPage> {
-  const { range, where, orderBy, list } = bordereauRequest(actor, url);
-  const [items, totals] = await Promise.all([transactionPage(where, orderBy, list.skip, list.take), transactionTotals(where)]);
+  const { range, where, order, list } = bordereauRequest(actor, url);
+  const { items, totals } = await transactionPageWithTotals(where, order, list.skip, list.take);
   return { items, pagination: { index: list.query.page.index, size: list.query.page.size, itemsCount: totals.transactions }, range, totals };
 }

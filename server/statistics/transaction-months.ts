@@ -2,39 +2,17 @@ import { Prisma } from "@/generated/prisma/client";
 import { abilityFor } from "@/lib/permissions/rules";
 import type { Actor } from "@/server/auth/actor";
 import { db } from "@/server/db";
-import { env } from "@/server/env";
 import { accessibleWhere } from "@/server/permissions/accessible-where";
 import { transactionGroups, transactionWhere, type DayRange, type TransactionGroup } from "@/server/reports/bordereau-query";
 import { policyScopeSql } from "@/server/reports/bordereau-sql";
 
 // The statistics' transaction figures by New York month and broker company (decision D55). Whole
-// months come from the trigger-kept "TransactionMonthTotal" (migration transaction_month_total)
-// when the database has it; the partial months at a range's edges, and every month when it does
-// not, from "Invoice" through the bordereau's own query. Both give the same groups.
+// months come from the trigger-kept "TransactionMonthTotal" (migration transaction_month_total);
+// the partial months at a range's edges from "Invoice" through the bordereau's own query. Both give
+// the same groups.
 
 type Sql = Prisma.Sql;
 export type MonthFilter = { range: DayRange | null; binderId?: number; brokerCompanyId?: number };
-
-const available = new Map<string, Promise<boolean>>();
-
-/** Whether the kept aggregate exists in this database (checked once per database). */
-export function keptAggregateAvailable(): Promise<boolean> {
-  const url = env().DATABASE_URL;
-  let known = available.get(url);
-  if (!known) {
-    known = db
-      .$queryRaw<{ present: boolean }[]>`SELECT to_regclass('"TransactionMonthTotal"') IS NOT NULL AS present`
-      .then(([r]) => r.present)
-      .catch(() => false);
-    available.set(url, known);
-  }
-  return known;
-}
-
-/** Forget what was found (tests that create the aggregate after a first call). */
-export function forgetKeptAggregate() {
-  available.clear();
-}
 
 const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
 function nextMonth(day: string) {
@@ -77,7 +55,6 @@ function rawGroups(actor: Actor, filter: MonthFilter, range: DayRange | null) {
 
 /** The transactions the actor may read that match the filter, grouped by New York month and broker company. */
 export async function transactionMonths(actor: Actor, filter: MonthFilter): Promise<TransactionGroup[]> {
-  if (!(await keptAggregateAvailable())) return rawGroups(actor, filter, filter.range);
   if (!filter.range) return keptGroups(actor, filter, null);
   const { head, months, tail } = splitByMonth(filter.range);
   const reads = [

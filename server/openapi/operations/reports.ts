@@ -93,7 +93,7 @@ export const REPORT_SCHEMAS_MATCH_DTOS: {
 
 const RANGE =
   "`from` and `until` are New York calendar days (YYYY-MM-DD): a transaction is in when its invoice was issued from `from` 00:00 (included) to `until` 00:00 (excluded), New York time. " +
-  "Left out, they default to the current month. `until` not after `from` is 400 VALIDATION_FAILURE at `until`: `Must be later than 'From' date`; a day that is not a date: `Enter a date as YYYY-MM-DD`.";
+  "Left out, they default to the current month. `until` not after `from` is 400 VALIDATION_FAILURE at `until`: `Must be later than 'From' date`; a day that is not a date: `This value must be a valid date`.";
 const FILTER =
   "The list query of DESIGN §3 over the fields `transactionType` (BIND, ENDORSEMENT, FINAL_SALES, CANCELLATION), `policyNumber`, `insuredName`, `insuredState`, `binderId`, `uniqueMarketReference`, `brokerCompanyId`, `brokerCompany.name`, " +
   "also as plain parameters (`transactionType=CANCELLATION`, `binderId=3`); sort on `transactionDate` (default, ascending), `policyNumber`, `insuredName`, `transactionType`, `brokerCompany.name`, `grossPremium`, `uniqueMarketReference`.";
