@@ -29,7 +29,7 @@ export const FOUNDATION_OPERATIONS: Operation[] = [
   { method: "get", path: "/api/user", tag: "Administration", access: "manage User (admin)", list: true, summary: "Users",
     description: "Search with `f={\"or\":[{\"firstName\":{\"like\":\"ann\"}},{\"company.name\":{\"like\":\"ann\"}}]}`; role and enabled with `in`." },
   { method: "get", path: "/api/audit-event", tag: "Administration", access: "read AuditEvent (admin)", summary: "History of one record",
-    description: "Query `subjectType` (e.g. Company, User, AppConfig) and `subjectId`; newest first, with before and after values.", errors: ["VALIDATION_FAILURE", "FORBIDDEN"] },
+    description: "Query `subjectType` (e.g. Company, User, AppConfig) and `subjectId`; newest first, with before and after values; recorded ids read as names (`broker`, `company`, `copiedFrom`, `policy`, `document`), technical ids such as envelope ids are left out.", errors: ["VALIDATION_FAILURE", "FORBIDDEN"] },
   { method: "get", path: "/api/email-outbox", tag: "Administration", access: "read EmailOutbox (admin)", list: true, summary: "Emails written by the portal, with delivery status" },
   { method: "get", path: "/api/policy", tag: "Policies", access: "read Policy (brokers see their company's, or their own)", list: true, summary: "Policies" },
 ];

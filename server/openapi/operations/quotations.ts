@@ -186,7 +186,7 @@ export const QUOTATION_OPERATIONS: Operation[] = [
     method: "get", path: "/api/quotation/{quotationId}/history", tag: TAG, summary: "The quotation's history",
     access: "read Quotation",
     description:
-      "Its audit events, newest first (at most 200), shaped like `GET /api/audit-event`'s: `{ id, action, actor: { id, name } | null, before, after, createdAt }`. Actions: quotation.create, .copy, .submit, .rated, .ready, .referred, .ratingFailed, .revise, .accept, .amendAndAccept, .decline, .requestReferral, .selectOptions, .preBoundReferral.accept, .preBoundReferral.reject, .cancel, .expire, .assignBroker, .updateInsured, .document.upload, .document.setType.",
+      "Its audit events, newest first (at most 200), shaped like `GET /api/audit-event`'s: `{ id, action, actor: { id, name } | null, before, after, createdAt }`. Recorded ids read as names, as in `GET /api/audit-event` (`broker`, `brokerCompany`, `copiedFrom`, `document`). Actions: quotation.create, .copy, .submit, .rated, .ready, .referred, .ratingFailed, .revise, .accept, .amendAndAccept, .decline, .requestReferral, .selectOptions, .preBoundReferral.accept, .preBoundReferral.reject, .cancel, .expire, .assignBroker, .updateInsured, .document.upload, .document.setType.",
     errors: ["RESOURCE_NOT_FOUND"],
   },
   {
