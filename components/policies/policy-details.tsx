@@ -13,6 +13,7 @@ import { INVOICE_KIND_LABELS, type PolicyDetailsDto, type PolicyFileDto, type Po
 import { CLAIMS_VERIFICATION_SOURCE_LABELS, PERIL_LABELS } from "@/lib/rater/perils";
 import { POLICY_STATUS_LABELS, POLICY_STATUS_TONES } from "@/lib/status/status-style";
 import { cardTableCell, cardTableHead } from "@/components/ui/card-table";
+import { PriceBreakdownTable } from "@/components/pricing/price-breakdown";
 
 // The read-only cards of the policy details page (spec §2: general information, insured, event or
 // promotion information, files), in the style of the quotation details page.
@@ -65,6 +66,7 @@ export function PolicyGeneralCard({ policy, formats }: { policy: PolicyDetailsDt
     ],
     // A cancelled policy keeps the premium it earned (decisions.md, D45); the rest went back on the credit note.
     [policy.status === "CANCELLED" ? "Earned premium" : "Premium", amount(policy.premium)],
+    [policy.price.totalLabel, amount(policy.price.total)],
     ["Aggregate limit", amount(policy.aggregateLimit)],
   ];
   return <DetailCard title="General information" testId="policy-general" items={items} />;
@@ -121,7 +123,7 @@ const th = cn(cardTableHead, "whitespace-normal align-bottom");
 const td = cn(cardTableCell, "align-top");
 const num = "text-right tabular-nums whitespace-nowrap";
 
-/** The insured perils: threshold, limits and premium of each selected option; fees and premium below. */
+/** The insured perils: threshold, limits and premium of each selected option; the price breakdown below (lib/pricing). */
 export function PolicyPerilsCard({ policy }: { policy: PolicyDetailsDto }) {
   const item = policy.item;
   return (
@@ -149,21 +151,12 @@ export function PolicyPerilsCard({ policy }: { policy: PolicyDetailsDto }) {
               </tr>
             ))}
           </tbody>
-          <tfoot>
-            {item.fees !== "0.00" && (
-              <tr>
-                <th scope="row" colSpan={4} className={cn(td, "text-left font-normal text-slate-600")}>Off-site observer and lightning fees</th>
-                <td className={cn(td, num)}>{formatMoney(item.fees)}</td>
-              </tr>
-            )}
-            <tr>
-              <th scope="row" colSpan={4} className={cn(td, "border-b-0 text-left font-semibold text-slate-900")}>
-                {policy.status === "CANCELLED" ? "Earned premium, after the cancellation" : "Premium"}
-              </th>
-              <td className={cn(td, num, "border-b-0 font-semibold text-slate-900")}>{formatMoney(policy.premium)}</td>
-            </tr>
-          </tfoot>
         </table>
+      </div>
+      <div className="flex justify-end border-t border-slate-200 px-4 py-3" data-testid="policy-price">
+        <div className="w-full max-w-md">
+          <PriceBreakdownTable breakdown={policy.price} caption="Price of the policy" totalTestId="policy-total" />
+        </div>
       </div>
     </Card>
   );

@@ -1,4 +1,5 @@
 import type { InvoiceLine } from "./invoice-figures";
+import type { PriceBreakdown } from "@/lib/pricing/price-breakdown";
 import type { ClaimsVerificationSourceName, PerilName } from "@/lib/rater/perils";
 import type { DocumentTypeName } from "@/lib/quotations/quotation-schema";
 import type { PolicyActionName } from "./policy-actions";
@@ -134,6 +135,12 @@ export type PolicyDetailsDto = {
   createdAt: string;
   premium: string;
   aggregateLimit: string;
+  /**
+   * What the insured pays for the policy (lib/pricing, the quotation's breakdown): premium per
+   * insured peril (one line once endorsements, final sales or a cancellation changed the premium),
+   * fees, the taxes of the state the bind invoice charged, and the total payable by the insured.
+   */
+  price: PriceBreakdown;
   insured: { name: string; email: string | null; street: string | null; city: string | null; state: string | null; zipCode: string | null };
   item: {
     kind: "EVENT" | "PROMOTION";

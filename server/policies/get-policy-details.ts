@@ -11,6 +11,7 @@ import { PERILS } from "@/lib/rater/perils";
 import type { Actor } from "@/server/auth/actor";
 import { db } from "@/server/db";
 import { pathId } from "@/server/http/path-id";
+import { policyPrice } from "@/server/pricing/policy-price";
 import { accessibleWhere } from "@/server/permissions/accessible-where";
 import { ratedDates } from "@/server/quotations/version-content";
 
@@ -128,6 +129,9 @@ export async function getPolicyDetails(actor: Actor, policyId: unknown): Promise
     });
   }
 
+  // What the insured pays, by the one pricing function (lib/pricing): the bind invoice's figures for a policy just bound.
+  const price = await policyPrice(db, { ...row, quotationVersion: v });
+
   return {
     id: row.id,
     policyNumber: row.policyNumber,
@@ -142,6 +146,7 @@ export async function getPolicyDetails(actor: Actor, policyId: unknown): Promise
     createdAt: isoSeconds(row.createdAt),
     premium: money(row.premium)!,
     aggregateLimit: money(row.aggregateLimit)!,
+    price,
     insured: { name: row.insuredName, email: row.insuredEmail, street: row.insuredStreet, city: row.insuredCity, state: row.insuredState, zipCode: row.insuredZipCode },
     item: {
       kind: row.kind,

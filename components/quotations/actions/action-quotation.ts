@@ -1,3 +1,4 @@
+import type { PriceBreakdown } from "@/lib/pricing/price-breakdown";
 import type { QuotationActionName, QuotationStatusName } from "@/lib/quotations/quotation-actions";
 import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
 import { APPLICATION_DOCUMENT_TYPES } from "@/lib/quotations/bind-schema";
@@ -27,7 +28,8 @@ export type ActionQuotation = {
   untypedDocuments: number;
   /** Every uploaded document (request bind types or uploads them in place). */
   documents: DocumentOnFile[];
-  totalPremium: string | null;
+  /** What the insured is asked to pay (the quotation's price breakdown, lib/pricing); null before it is priced. */
+  price: PriceBreakdown | null;
 };
 
 export function actionQuotationOf(q: QuotationDetailsDto): ActionQuotation {
@@ -46,6 +48,6 @@ export function actionQuotationOf(q: QuotationDetailsDto): ActionQuotation {
       .map((d) => ({ id: d.id, fileName: d.fileName, type: d.type!, typeName: d.typeName ?? d.type! })),
     untypedDocuments: q.documents.filter((d) => d.type === null).length,
     documents: q.documents.map((d) => ({ id: d.id, fileName: d.fileName, type: d.type, typeName: d.typeName })),
-    totalPremium: q.current.totalPremium,
+    price: q.current.price?.breakdown ?? null,
   };
 }

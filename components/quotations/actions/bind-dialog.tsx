@@ -10,7 +10,8 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { DetailList } from "@/components/ui/detail-list";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { usd } from "../details/format";
+import type { PriceBreakdown } from "@/lib/pricing/price-breakdown";
+import { PriceBreakdownTable } from "@/components/pricing/price-breakdown";
 import type { ApplicationOnFile } from "./action-quotation";
 
 /**
@@ -23,7 +24,7 @@ export function BindDialog({
   onOpenChange,
   quotationNumber,
   insuredName,
-  totalPremium,
+  price,
   applications,
   onBind,
 }: {
@@ -31,7 +32,8 @@ export function BindDialog({
   onOpenChange: (open: boolean) => void;
   quotationNumber: string;
   insuredName: string;
-  totalPremium: string | null;
+  /** What the insured is asked to pay (the quotation's price breakdown). */
+  price: PriceBreakdown | null;
   applications: ApplicationOnFile[];
   /** Binds; throws on failure (the caller shows the snackbar). */
   onBind: (policyNumber: string) => Promise<void>;
@@ -107,7 +109,6 @@ export function BindDialog({
             className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2.5"
             items={[
               ["Insured", insuredName || "—"],
-              ["Total premium and fees", <span key="p" className="tabular-nums">{usd(totalPremium)}</span>],
               [
                 "Application on file",
                 applications.length > 0 ? (
@@ -125,6 +126,12 @@ export function BindDialog({
               ],
             ]}
           />
+          {price && (
+            <section aria-label="Price" className="rounded-md border border-slate-200 px-3 py-2" data-testid="bind-price">
+              <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">Price invoiced at bind</h3>
+              <PriceBreakdownTable breakdown={price} caption="Price invoiced at bind" totalTestId="bind-total" />
+            </section>
+          )}
           {formError && (
             <div role="status" className="flex gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-800" data-testid="bind-error">
               <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-red-600" />

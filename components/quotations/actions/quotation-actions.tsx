@@ -251,7 +251,7 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
           onOpenChange={openChange("bind")}
           quotationNumber={quotation.quotationNumber}
           insuredName={quotation.insured.name}
-          totalPremium={quotation.totalPremium}
+          price={quotation.price}
           applications={quotation.applications}
           onBind={async (policyNumber) => {
             try {

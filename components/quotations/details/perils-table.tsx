@@ -8,12 +8,13 @@ import type { QuotationVersionDto } from "@/lib/quotations/quotation-dto";
 import { PERIL_LABELS } from "@/lib/rater/perils";
 import { percent, threshold, usd } from "./format";
 import { cardTableCell, cardTableHead } from "@/components/ui/card-table";
+import { PriceBreakdownTable } from "@/components/pricing/price-breakdown";
 
 const th = cn(cardTableHead, "whitespace-normal align-bottom");
 const td = cn(cardTableCell, "align-top");
 const money = "text-right tabular-nums whitespace-nowrap";
 
-/** The perils of a version: threshold, limits, rate, the three premiums, quotable and selected; fees and total below. */
+/** The perils of a version: threshold, limits, rate, the three premiums, quotable and selected; the price breakdown below. */
 export function PerilsTable({ version }: { version: QuotationVersionDto }) {
   const amended = version.perils.some((p) => p.premiumAfterReview !== null);
   return (
@@ -113,28 +114,22 @@ export function PerilsTable({ version }: { version: QuotationVersionDto }) {
               );
             })}
           </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={7} className="px-3 pt-3 text-right font-normal text-slate-600">
-                Fees
-              </th>
-              <td className={cn(money, "px-3 pt-3")} data-testid="quotation-fees">
-                {usd(version.fees)}
-              </td>
-              <td colSpan={2} />
-            </tr>
-            <tr>
-              <th scope="row" colSpan={7} className="px-3 pb-3 pt-1 text-right font-semibold text-slate-900">
-                Total premium
-              </th>
-              <td className={cn(money, "px-3 pb-3 pt-1 font-semibold text-slate-900")} data-testid="quotation-total">
-                {usd(version.totalPremium)}
-              </td>
-              <td colSpan={2} />
-            </tr>
-          </tfoot>
         </table>
       </div>
+      {version.price && (
+        <div className="flex justify-end border-t border-slate-200 px-4 py-3" data-testid="quotation-price">
+          <div className="w-full max-w-md">
+            <PriceBreakdownTable
+              breakdown={version.price.breakdown}
+              caption={version.perils.some((p) => p.selected) ? "Price of the selected options" : "Price of every quotable option"}
+              totalTestId="quotation-total"
+            />
+            {!version.perils.some((p) => p.selected) && (
+              <p className="mt-1 text-xs text-slate-500">Every quotable option is priced until the broker selects the options to buy.</p>
+            )}
+          </div>
+        </div>
+      )}
       {version.belowMinimumPremium && (
         <p className="mx-4 mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="below-minimum">
           {MESSAGES.belowMinimumPremium} ({usd(version.minimumPremium)}).

@@ -16,11 +16,14 @@ import {
 } from "@/lib/rater/perils";
 import type { RateQuoteOption, RateQuoteResultDto } from "@/lib/rater/rate-quote-result";
 import { lightningNote } from "@/lib/rater/reasons";
+import { priceBreakdown } from "@/lib/pricing/price-breakdown";
+import { PriceBreakdownTable } from "@/components/pricing/price-breakdown";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/components/ui/cn";
 import { Spinner } from "@/components/ui/spinner";
 import { Section, SelectField, TextField } from "./fields";
 import { formatUsd } from "./format";
+import { usePricingTerms, type PricingPlace } from "./pricing-terms";
 import { useRatePreview } from "./rate-preview";
 import { previewRequest } from "./wizard-logic";
 
@@ -86,7 +89,16 @@ export function StepCoverage({ fees }: { fees: WizardFees }) {
         </div>
       </Section>
 
-      <PremiumSummary preview={preview} fees={fees} />
+      <PremiumSummary
+        preview={preview}
+        fees={fees}
+        place={{
+          insuredState: values.applicant?.state ?? "",
+          locationState: values.location?.state ?? "",
+          locationCity: values.location?.city ?? "",
+          locationZipCode: values.location?.zipCode ?? "",
+        }}
+      />
     </div>
   );
 }
@@ -157,14 +169,24 @@ function CoverageRow({ peril, option, updating, hasResult }: { peril: PerilName;
   );
 }
 
-function PremiumSummary({ preview, fees }: { preview: ReturnType<typeof useRatePreview>; fees: WizardFees }) {
+function PremiumSummary({ preview, fees, place }: { preview: ReturnType<typeof useRatePreview>; fees: WizardFees; place: PricingPlace }) {
   const result: RateQuoteResultDto | null = preview.result;
   const error = preview.error;
+  const terms = usePricingTerms(place);
+  // The rater's premiums and fees with the insured state's taxes: the breakdown every screen shows (lib/pricing).
+  const breakdown = result
+    ? priceBreakdown({
+        premiums: result.options.filter((o) => o.quotable && o.premium !== null).map((o) => ({ key: o.peril, label: PERIL_LABELS[o.peril], amount: o.premium! })),
+        fees: { observer: result.fees.observer, lightning: result.fees.lightning },
+        stateFee: terms?.stateFee ?? null,
+        municipality: terms?.municipality ?? undefined,
+      })
+    : null;
   return (
     <section aria-labelledby="premium-summary-title" className="rounded-md border border-slate-200 bg-slate-50" data-testid="premium-summary">
       <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-2.5">
         <h3 id="premium-summary-title" className="text-sm font-semibold text-slate-900">
-          Indicative premium
+          Indicative price
         </h3>
         <span className="flex items-center gap-1.5 text-xs text-slate-500" aria-live="polite">
           {preview.updating ? (
@@ -198,22 +220,7 @@ function PremiumSummary({ preview, fees }: { preview: ReturnType<typeof useRateP
                 Weather station {result.station.name}, {result.station.distanceMiles} miles from {result.location.city}, {result.location.state}.
               </p>
             ) : null}
-            <dl className="divide-y divide-slate-200/70">
-              <Row label="Perils" value={formatUsd(result.optionsPremium)} />
-              {Number(result.fees.observer) > 0 ? <Row label="Off-site observer fee" value={formatUsd(result.fees.observer)} /> : null}
-              {Number(result.fees.lightning) > 0 ? (
-                <Row
-                  label={`Lightning fee (${result.fees.lightningPeriods} × 72 hours)`}
-                  value={formatUsd(result.fees.lightning)}
-                />
-              ) : null}
-              <div className="flex items-baseline justify-between gap-4 pt-2">
-                <dt className="font-semibold text-slate-900">Total</dt>
-                <dd className="text-base font-semibold tabular-nums text-slate-900" data-testid="preview-total">
-                  {formatUsd(result.totalPremium)}
-                </dd>
-              </div>
-            </dl>
+            {breakdown ? <PriceBreakdownTable breakdown={breakdown} caption="Indicative price" totalTestId="preview-total" /> : null}
             {result.belowMinimumPremium ? (
               <p className="flex gap-1.5 rounded-md bg-amber-50 px-3 py-2 text-amber-900">
                 <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
@@ -223,7 +230,7 @@ function PremiumSummary({ preview, fees }: { preview: ReturnType<typeof useRateP
             {result.options.some((o) => !o.quotable) ? (
               <p className="text-xs text-slate-500">A peril that is not quotable is referred to an underwriter when you submit.</p>
             ) : null}
-            <p className="text-xs text-slate-500">Indicative only: the premium is confirmed when the quotation is submitted.</p>
+            <p className="text-xs text-slate-500">Indicative only: the price is confirmed when the quotation is submitted. Taxes are those of the insured's state.</p>
           </div>
         )}
       </div>
@@ -245,13 +252,4 @@ function previewFailure(error: unknown): string {
   if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) return "";
   const reason = errorText(error).replace(/\.$/, "");
   return reason ? `: ${reason}` : "";
-}
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex items-baseline justify-between gap-4 py-1.5">
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="tabular-nums text-slate-900">{value}</dd>
-    </div>
-  );
 }

@@ -12,6 +12,7 @@ import type {
   PolicyInvoiceDto,
 } from "@/lib/policies/policy-dto";
 import type { InvoiceLine } from "@/lib/policies/invoice-figures";
+import type { PriceBreakdown } from "@/lib/pricing/price-breakdown";
 
 // The answers of the policy calls (lib/policies/policy-dto.ts) as zod schemas, for the OpenAPI
 // document only: the routes answer the TypeScript DTOs. The checks at the end of this file make
@@ -109,6 +110,26 @@ export const policyFileSchema = z.object({
 
 const nullableText = z.string().nullable();
 
+const priceLine = z.object({ key: z.string(), label: z.string(), amount: money });
+
+/** The price breakdown (lib/pricing/price-breakdown.ts), as the quotation and the policy answer it. */
+export const priceBreakdownSchema = z.object({
+  premiumLines: z.array(priceLine).describe("Premium per option (key: the peril), or one line for a changed premium"),
+  premium: money,
+  feeLines: z.array(priceLine).describe("Off-site observer and lightning fees (keys observer, lightning); zero fees left out"),
+  fees: money,
+  taxState: z.string().nullable().describe("USPS code of the state whose taxes apply; null when unknown"),
+  taxLines: z.array(priceLine).describe("State tax, stamping fee (when not zero), Kentucky's local government premium tax"),
+  taxes: money.nullable(),
+  stateTax: money,
+  stampingFee: money,
+  municipalityTax: money,
+  municipalityTaxRate: z.string().nullable().describe("Fraction; null outside Kentucky"),
+  premiumAndFees: money.describe("What the minimum premium is compared with"),
+  total: money.describe("Premium + fees + taxes: what the insured pays"),
+  totalLabel: z.string(),
+});
+
 export const policyDetailsSchema = z.object({
   id: z.number().int(),
   policyNumber: z.string(),
@@ -123,6 +144,7 @@ export const policyDetailsSchema = z.object({
   createdAt: moment,
   premium: money,
   aggregateLimit: money,
+  price: priceBreakdownSchema.describe("What the insured pays: premium per peril, fees, the insured state's taxes and the total (decisions.md, the pricing decision)"),
   insured: z.object({ name: z.string(), email: nullableText, street: nullableText, city: nullableText, state: nullableText, zipCode: nullableText }),
   item: z.object({
     kind: z.enum(["EVENT", "PROMOTION"]),
@@ -167,4 +189,5 @@ export const SCHEMAS_MATCH_DTOS: {
   finalSales: Same<Out<typeof policyFinalSalesSchema>, PolicyFinalSalesDto>;
   file: Same<Out<typeof policyFileSchema>, PolicyFileDto>;
   details: Same<Out<typeof policyDetailsSchema>, PolicyDetailsDto>;
-} = { invoiceLine: true, invoice: true, change: true, endorsement: true, cancellation: true, finalSales: true, file: true, details: true };
+  price: Same<Out<typeof priceBreakdownSchema>, PriceBreakdown>;
+} = { invoiceLine: true, invoice: true, change: true, endorsement: true, cancellation: true, finalSales: true, file: true, details: true, price: true };

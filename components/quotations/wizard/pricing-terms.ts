@@ -1,0 +1,24 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api/client";
+import type { PricingTerms } from "@/lib/pricing/quotation-price";
+
+export type PricingPlace = { insuredState: string; locationState: string; locationCity: string; locationZipCode: string };
+
+/**
+ * The pricing terms of the insured and location typed so far (GET /api/rater/pricing-terms): the
+ * state-fee row of the insured's state and Kentucky's local tax of the location, for the wizard's
+ * price breakdown (decisions.md, the pricing decision). Null while loading or when it fails: the
+ * breakdown then shows no taxes.
+ */
+export function usePricingTerms(place: PricingPlace): PricingTerms | null {
+  const params = new URLSearchParams(Object.entries(place).filter(([, v]) => v.trim() !== "").map(([k, v]) => [k, v.trim()]));
+  const query = useQuery({
+    queryKey: ["pricing-terms", params.toString()],
+    queryFn: async ({ signal }) => (await api<PricingTerms>("/rater/pricing-terms", { query: params.toString(), signal })).data,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+  return query.data ?? null;
+}
