@@ -242,26 +242,23 @@ export function BordereauxReport({ options, defaultRange }: { options: Options; 
           </div>
         </div>
         {totals && valid && (
-          <dl className="grid grid-cols-2 gap-x-6 gap-y-2 border-t border-slate-200 px-4 py-3 text-sm sm:grid-cols-3 lg:grid-cols-5" data-testid="bordereaux-summary">
-            <Figure label="Transactions" value={String(totals.transactions)} />
+          // Every total of the table's totals row, readable without scrolling the table sideways.
+          <dl className="grid grid-cols-2 gap-x-6 gap-y-2 border-t border-slate-200 px-4 py-3 text-sm sm:grid-cols-4 xl:grid-cols-8" data-testid="bordereaux-summary">
+            <Figure label="Transactions" value={totals.transactions.toLocaleString("en-US")} />
             <Figure label="Gross premium" value={formatMoney(totals.grossPremium)} />
             <Figure label="Commission" value={formatMoney(totals.commission)} />
             <Figure label="Net premium to underwriters" value={formatMoney(totals.netPremium)} />
-            <Figure
-              label="Taxes and fees"
-              value={formatMoney(
-                (
-                  [totals.stateTax, totals.stampingFee, totals.municipalityTax, totals.fees].reduce((n, v) => n + Math.round(Number(v) * 100), 0) / 100
-                ).toFixed(2),
-              )}
-            />
+            <Figure label="State tax" value={formatMoney(totals.stateTax)} />
+            <Figure label="Stamping fee" value={formatMoney(totals.stampingFee)} />
+            <Figure label="Municipality tax" value={formatMoney(totals.municipalityTax)} />
+            <Figure label="Fees" value={formatMoney(totals.fees)} />
           </dl>
         )}
       </section>
 
       <div className="rounded-md border border-slate-200 bg-white shadow-xs">
         {/* w-0 min-w-full: the table scrolls inside the card instead of widening the page. */}
-        <div className="max-h-[calc(100dvh-20rem)] min-h-40 w-0 min-w-full overflow-auto">
+        <div className="relative max-h-[calc(100dvh-20rem)] min-h-40 w-0 min-w-full overflow-auto">
           <table aria-label="Bordereaux" aria-busy={result.isFetching || undefined} className="w-full border-separate border-spacing-0 text-sm">
             <thead>
               <tr>

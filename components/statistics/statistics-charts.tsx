@@ -11,7 +11,8 @@ import type { StatisticsDto } from "@/lib/statistics/statistics";
 // a text summary for screen readers.
 
 const ACCENT = "#1f66c2";
-const ACCENT_LIGHT = "#bcdaff";
+/** Capacity left: a lighter blue that still stands out from the white card. */
+const REMAINING = "#8fbef5";
 const TONE_COLOURS: Record<string, string> = { neutral: "#94a3b8", open: "#3b82f6", waiting: "#f59e0b", live: "#22c55e", closed: "#64748b", danger: "#ef4444" };
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -40,6 +41,8 @@ function Empty({ text }: { text: string }) {
 }
 
 const tooltipStyle = { fontSize: 12, borderRadius: 6, borderColor: "#e2e8f0" };
+/** Legend labels in the text colour (recharts paints them in their series' colour, unreadable for a light one). */
+const legendLabel = (value: string) => <span className="text-slate-700">{value}</span>;
 
 export function StatisticsCharts({ data }: { data: StatisticsDto }) {
   const months = data.byMonth.map((m) => ({ month: monthLabel(m.month), premium: Number(m.premium), policies: m.policies }));
@@ -76,7 +79,7 @@ export function StatisticsCharts({ data }: { data: StatisticsDto }) {
                 contentStyle={tooltipStyle}
                 formatter={(value, name) => (name === "Premium" ? formatMoney(Number(value).toFixed(2)) : String(value))}
               />
-              <Legend wrapperStyle={{ fontSize: 12 }} />
+              <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />
               <Bar isAnimationActive={false} yAxisId="money" dataKey="premium" name="Premium" fill={ACCENT} radius={[3, 3, 0, 0]} maxBarSize={40} />
               <Line isAnimationActive={false} yAxisId="count" dataKey="policies" name="Policies" stroke="#f59e0b" strokeWidth={2} dot={{ r: 3 }} type="monotone" />
             </ComposedChart>
@@ -147,9 +150,9 @@ export function StatisticsCharts({ data }: { data: StatisticsDto }) {
                 <XAxis type="number" tickFormatter={(v: number) => compactUsd.format(v)} tick={{ fontSize: 12, fill: "#475569" }} tickLine={false} axisLine={false} />
                 <YAxis type="category" dataKey="name" width={160} tick={{ fontSize: 12, fill: "#334155" }} tickLine={false} axisLine={false} />
                 <Tooltip contentStyle={tooltipStyle} cursor={{ fill: "#f1f5f9" }} formatter={(value) => formatMoney(Number(value).toFixed(2))} />
-                <Legend wrapperStyle={{ fontSize: 12 }} />
+                <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />
                 <Bar isAnimationActive={false} dataKey="used" name="Used" stackId="capacity" fill={ACCENT} maxBarSize={20} />
-                <Bar isAnimationActive={false} dataKey="remaining" name="Remaining" stackId="capacity" fill={ACCENT_LIGHT} radius={[0, 3, 3, 0]} maxBarSize={20} />
+                <Bar isAnimationActive={false} dataKey="remaining" name="Remaining" stackId="capacity" fill={REMAINING} radius={[0, 3, 3, 0]} maxBarSize={20} />
               </BarChart>
             </ResponsiveContainer>
           )}

@@ -45,7 +45,7 @@ function readState(params: URLSearchParams): State {
   };
 }
 
-export function StatisticsView({ canFilterByBroker }: { canFilterByBroker: boolean }) {
+export function StatisticsView({ canFilterByBroker, options }: { canFilterByBroker: boolean; options: StatisticsDto["options"] }) {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const urlState = React.useMemo(() => readState(searchParams), [searchParams]);
@@ -144,7 +144,7 @@ export function StatisticsView({ canFilterByBroker }: { canFilterByBroker: boole
             <Label htmlFor={ids.binder}>Binder</Label>
             <Select id={ids.binder} value={state.binderId} onChange={(e) => setParams({ binderId: e.target.value || null })} className="w-44">
               <option value="">All binders</option>
-              {data?.options.binders.map((b) => (
+              {options.binders.map((b) => (
                 <option key={b.id} value={String(b.id)}>
                   {b.uniqueMarketReference}
                 </option>
@@ -156,7 +156,7 @@ export function StatisticsView({ canFilterByBroker }: { canFilterByBroker: boole
               <Label htmlFor={ids.broker}>Broker</Label>
               <Select id={ids.broker} value={state.brokerCompanyId} onChange={(e) => setParams({ brokerCompanyId: e.target.value || null })} className="w-52">
                 <option value="">All brokers</option>
-                {data?.options.brokerCompanies?.map((c) => (
+                {options.brokerCompanies?.map((c) => (
                   <option key={c.id} value={String(c.id)}>
                     {c.name}
                   </option>

@@ -2,7 +2,7 @@ import { PassThrough, Readable } from "node:stream";
 import { once } from "node:events";
 import Decimal from "decimal.js";
 import ExcelJS from "exceljs";
-import { BORDEREAU_COLUMNS, TOTALLED_FIELDS, type BordereauColumnKind, type BordereauRow, type BordereauTotals } from "@/lib/reports/bordereaux";
+import { BORDEREAU_COLUMNS, TOTALLED_FIELDS, type BordereauColumnKind, type BordereauRow, type BordereauTotals, type TotalledField } from "@/lib/reports/bordereaux";
 import type { Actor } from "@/server/auth/actor";
 import { bordereauRequest } from "./list-bordereaux";
 import { transactionBatches } from "./bordereau-query";
@@ -246,7 +246,7 @@ export async function exportBordereauxXlsx(actor: Actor, url: string): Promise<R
       const ref = `${c.letter}${n}`;
       if (i === 0) xml += xlsxCell(ref, "text", totalsLabel(totals), c.totalStyle);
       else if (TOTALLED.has(c.key)) {
-        const value = totals[c.key as keyof BordereauTotals];
+        const value = totals[c.key as TotalledField];
         // exceljs reads a formula's cached 0 as no result, so a zero total is the number alone.
         const formula = last > 1 && cents(value) !== 0n ? `<f>SUM(${c.letter}2:${c.letter}${last})</f>` : "";
         xml += `<c r="${ref}" s="${c.totalStyle}">${formula}<v>${value}</v></c>`;

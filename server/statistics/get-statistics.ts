@@ -79,8 +79,11 @@ async function binderCapacity(filter: StatisticsFilter) {
   return rows.map((r) => ({ ...r, remaining: new Decimal(r.capacity).minus(r.used).toFixed(2) }));
 }
 
-async function filterOptions(actor: Actor, canFilterByBroker: boolean) {
+/** The choices of the statistics' filters: every binder and broker company for admins and underwriters, a broker's own binders. */
+export async function statisticsFilterOptions(actor: Actor): Promise<StatisticsDto["options"]> {
   const ability = abilityFor(actor);
+  if (!ability.can("read", "Statistics")) throw forbidden();
+  const canFilterByBroker = ability.can("filterByBroker", "Statistics");
   const binders = canFilterByBroker
     ? db.$queryRaw<{ id: number; uniqueMarketReference: string }[]>`SELECT id, "uniqueMarketReference" FROM "Binder" ORDER BY "from" DESC, id DESC`
     : db.$queryRaw<{ id: number; uniqueMarketReference: string }[]>`
@@ -107,7 +110,7 @@ export async function getStatistics(actor: Actor, url: string, now = new Date())
     transactionMonths(actor, { range: filter.range, binderId: filter.binderId, brokerCompanyId: filter.brokerCompanyId }),
     quotationsByStatus(actor, filter),
     canFilterByBroker ? binderCapacity(filter) : Promise.resolve(null),
-    filterOptions(actor, canFilterByBroker),
+    statisticsFilterOptions(actor),
   ]);
 
   const months = new Map<string, StatisticsMonth>();

@@ -3,6 +3,7 @@ import { StatisticsView } from "@/components/statistics/statistics-view";
 import { PageHeader } from "@/components/ui/page-header";
 import { abilityFor } from "@/lib/permissions/rules";
 import { pageAccess } from "@/server/auth/page-guard";
+import { statisticsFilterOptions } from "@/server/statistics/get-statistics";
 
 export const metadata = { title: "Statistics" };
 
@@ -10,6 +11,8 @@ export default async function StatisticsPage() {
   const { actor, allowed } = await pageAccess("read", "Statistics");
   if (!allowed) return <Forbidden />;
   const canFilterByBroker = abilityFor(actor).can("filterByBroker", "Statistics");
+  // The filters' choices come with the page, so they are there even when the figures cannot be fetched.
+  const options = await statisticsFilterOptions(actor);
   return (
     <div>
       <PageHeader
@@ -20,7 +23,7 @@ export default async function StatisticsPage() {
             : "Your quotations, policies and premium. Premium and commission count every transaction: binds, endorsements, final sales and returns."
         }
       />
-      <StatisticsView canFilterByBroker={canFilterByBroker} />
+      <StatisticsView canFilterByBroker={canFilterByBroker} options={options} />
     </div>
   );
 }
