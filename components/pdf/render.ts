@@ -3,6 +3,7 @@ import { Font } from "@react-pdf/renderer";
 import layoutDocument from "@react-pdf/layout";
 import renderDocument from "@react-pdf/render";
 import PDFDocument from "pdfkit";
+import { prepareStandardFonts } from "./fonts";
 import "./theme"; // the hyphenation callback is registered once per process, before any layout
 
 // The portal's own path from a react-pdf document to PDF bytes (D79). It gives byte for byte the
@@ -151,13 +152,38 @@ async function layOutChrome(document: Instance, sources: Instance[], chrome: Chr
   });
 }
 
+const isFixed = (node: Node) => node.type !== "TEXT_INSTANCE" && !!(node as Instance).props.fixed;
+const breaksBefore = (node: Node) => node.type !== "TEXT_INSTANCE" && !!(node as Instance).props.break;
+
+/**
+ * Cuts a page's flow before each child that forces a page break (`break`), into pages of their
+ * own with the same props (all but the bookmark, as react-pdf's next pages) and chrome. react-pdf
+ * lays the whole rest of a page's flow out again at every page break; cut here, a break no longer
+ * costs that. The child that breaks goes on as react-pdf moves it: wrapping, not breaking again.
+ * Left as they are: a page with other `fixed` flow children (they would repeat on every page),
+ * and a break on the first child of the flow (react-pdf leaves a page empty there).
+ */
+function cutAtBreaks(page: Instance): Instance[] {
+  if (page.children.some(isFixed)) return [page];
+  const cuts = page.children.flatMap((child, i) => (i > 0 && breaksBefore(child) ? [i] : []));
+  if (cuts.length === 0) return [page];
+  const { bookmark: _bookmark, ...nextProps } = page.props;
+  return [0, ...cuts].map((start, k) => {
+    const end = k < cuts.length ? cuts[k] : page.children.length;
+    const children = page.children.slice(start, end);
+    if (k === 0) return { ...page, children };
+    const first = children[0] as Instance;
+    return { ...page, box: {}, props: nextProps, children: [{ ...first, props: { ...first.props, wrap: true, break: false } }, ...children.slice(1)] };
+  });
+}
+
 /** Lays the document out: its pages' flow first, then their chrome on the pages that came out. */
 async function layOut(document: Instance) {
   const sources = document.children as Instance[];
   // Every page the layout splits off a source page keeps the source's props but its bookmark.
   sources.forEach((page, i) => (page.props[SOURCE] = i));
   const chrome = takeChrome(sources);
-  const laid = await layOutPages(document, Font);
+  const laid = await layOutPages({ ...document, children: sources.flatMap(cutAtBreaks) }, Font);
   if (chrome.some((c) => c.length > 0)) await layOutChrome(document, sources, chrome, laid.children);
   return laid;
 }
@@ -186,6 +212,7 @@ export async function renderPdf(element: ReactElement): Promise<Buffer> {
     pageLayout: p.pageLayout,
     info: Object.fromEntries(Object.entries(info).filter(([, v]) => v !== undefined)),
   });
+  await prepareStandardFonts();
   const laid = await layOut(document);
   const stream = renderDocument(ctx, laid as never) as NodeJS.ReadableStream;
   return new Promise((resolve, reject) => {

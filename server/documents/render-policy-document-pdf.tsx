@@ -20,18 +20,28 @@ function documentOf(d: PolicyWordingData, key: PolicyDocumentKey, bundled = fals
   }
 }
 
+/** One document of a policy as a react-pdf document. */
+export function policyDocumentElement(data: PolicyWordingData, key: PolicyDocumentKey) {
+  // The standard fonts draw WinAnsi only: names typed with other characters are made safe first.
+  return documentOf(winAnsiDeep(data), key);
+}
+
+/** Every document that applies to the policy as one react-pdf document. */
+export function policyDocumentsBundleElement(data: PolicyWordingData) {
+  const d = winAnsiDeep(data);
+  return (
+    <Bundle title={`Policy ${d.policyNumber}: all documents`} author={d.issuer?.name ?? d.portalName} subject={`The documents of policy ${d.policyNumber} for ${d.insured.name}`} creator={d.portalName} producer={d.portalName} language="en-US">
+      {d.documents.map((doc) => documentOf(d, doc.key, true))}
+    </Bundle>
+  );
+}
+
 /** One document of a policy (lib/policies/policy-documents.ts) as PDF bytes (US Letter), from `policyWordingDataFrom(...)`. */
 export async function renderPolicyDocumentPdf(data: PolicyWordingData, key: PolicyDocumentKey): Promise<Buffer> {
-  // The standard fonts draw WinAnsi only: names typed with other characters are made safe first.
-  return renderPdf(documentOf(winAnsiDeep(data), key));
+  return renderPdf(policyDocumentElement(data, key));
 }
 
 /** Every document that applies to the policy (`data.documents`), in the Files card's order, as one PDF. */
 export async function renderPolicyDocumentsBundlePdf(data: PolicyWordingData): Promise<Buffer> {
-  const d = winAnsiDeep(data);
-  return renderPdf(
-    <Bundle title={`Policy ${d.policyNumber}: all documents`} author={d.issuer?.name ?? d.portalName} subject={`The documents of policy ${d.policyNumber} for ${d.insured.name}`} creator={d.portalName} producer={d.portalName} language="en-US">
-      {d.documents.map((doc) => documentOf(d, doc.key, true))}
-    </Bundle>,
-  );
+  return renderPdf(policyDocumentsBundleElement(data));
 }

@@ -3,8 +3,13 @@ import { winAnsiDeep } from "@/components/pdf/text";
 import type { PolicyEndorsementData } from "./policy-endorsement-data";
 import { CancellationEndorsementDocument, PolicyEndorsementDocument } from "./policy-endorsement-document";
 
-/** An endorsement as PDF bytes (US Letter), from `policyEndorsementDataFrom(...)`: the cancellation's own form for a cancellation. */
-export async function renderPolicyEndorsementPdf(data: PolicyEndorsementData): Promise<Buffer> {
+/** An endorsement as a react-pdf document: the cancellation's own form for a cancellation. */
+export function policyEndorsementElement(data: PolicyEndorsementData) {
   const safe = winAnsiDeep(data);
-  return renderPdf(safe.kind === "CANCELLATION" && safe.cancellation ? <CancellationEndorsementDocument data={safe} /> : <PolicyEndorsementDocument data={safe} />);
+  return safe.kind === "CANCELLATION" && safe.cancellation ? <CancellationEndorsementDocument data={safe} /> : <PolicyEndorsementDocument data={safe} />;
+}
+
+/** An endorsement as PDF bytes (US Letter), from `policyEndorsementDataFrom(...)`. */
+export async function renderPolicyEndorsementPdf(data: PolicyEndorsementData): Promise<Buffer> {
+  return renderPdf(policyEndorsementElement(data));
 }

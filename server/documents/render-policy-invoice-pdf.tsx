@@ -3,7 +3,12 @@ import { winAnsiDeep } from "@/components/pdf/text";
 import type { PolicyInvoiceData } from "./policy-invoice-data";
 import { PolicyInvoiceDocument } from "./policy-invoice-document";
 
+/** An invoice of a policy as a react-pdf document. */
+export function policyInvoiceElement(data: PolicyInvoiceData) {
+  return <PolicyInvoiceDocument data={winAnsiDeep(data)} />;
+}
+
 /** An invoice of a policy as PDF bytes (US Letter), from `policyInvoiceDataFrom(...)`. */
 export async function renderPolicyInvoicePdf(data: PolicyInvoiceData): Promise<Buffer> {
-  return renderPdf(<PolicyInvoiceDocument data={winAnsiDeep(data)} />);
+  return renderPdf(policyInvoiceElement(data));
 }

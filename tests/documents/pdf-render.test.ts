@@ -1,0 +1,88 @@
+import { Font, renderToBuffer } from "@react-pdf/renderer";
+import type { ReactElement } from "react";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { prepareStandardFonts } from "@/components/pdf/fonts";
+import { renderPdf } from "@/components/pdf/render";
+import { policyWordingDataFrom } from "@/server/documents/policy-wording-data";
+import { proposalDataFrom } from "@/server/documents/proposal-data";
+import { policyDocumentElement, policyDocumentsBundleElement } from "@/server/documents/render-policy-document-pdf";
+import { proposalElement } from "@/server/documents/render-proposal-pdf";
+import { policyInvoiceDataFrom } from "@/server/documents/policy-invoice-data";
+import { policyInvoiceElement } from "@/server/documents/render-policy-invoice-pdf";
+import { invoiceRowOf, liveEventPolicy, MGA, montanaEventPolicy, stateFeeOf, texasEventPolicy, washingtonPromotionPolicy } from "./policy-fixtures";
+import { preBoundEventDetails } from "./proposal-fixtures";
+import { logoPng } from "../support/images";
+
+// D79: the portal renders its PDFs through components/pdf/render.ts (page chrome laid out apart
+// from the flow, a page cut at each forced break, no React reconciler) and shapes text with the
+// standard fonts' table-driven layout (components/pdf/fonts.ts). Both must give exactly what
+// react-pdf's own renderToBuffer and pdfkit's metrics give: the same bytes, the same glyphs.
+
+const NY = { state: "NY", name: "New York", municipalityTax: false };
+
+/** Documents that exercise every path: several pages, a forced break, several source pages (a bundle), a logo and a typed signature. */
+function documents(): [string, () => ReactElement][] {
+  const issuedAt = new Date("2026-07-01T12:00:00Z");
+  return [
+    ["Texas other-states wording (a forced break before its forms)", () => policyDocumentElement(policyWordingDataFrom(texasEventPolicy(), { issuer: MGA, stateFee: stateFeeOf("TX") }), "OTHER_STATES_WORDING")],
+    ["Montana/Washington wording", () => policyDocumentElement(policyWordingDataFrom(montanaEventPolicy(), { issuer: MGA, stateFee: stateFeeOf("MT") }), "MT_WA_WORDING")],
+    ["Washington promotion, all documents as one PDF", () => policyDocumentsBundleElement(policyWordingDataFrom(washingtonPromotionPolicy(), { issuer: MGA, stateFee: stateFeeOf("WA") }))],
+    ["invoice", () => policyInvoiceElement(policyInvoiceDataFrom(invoiceRowOf(liveEventPolicy()), { issuer: MGA, stateFee: NY }))],
+    [
+      "signed proposal with a broker's logo",
+      () =>
+        proposalElement({
+          ...proposalDataFrom(preBoundEventDetails(), { issuedAt, logo: logoPng() }),
+          signature: { fullName: "Jordan A. Castellano", position: "Director of Operations", signedAt: "2026-05-25T16:20:00Z", typed: "Jordan A. Castellano" },
+        }),
+    ],
+  ];
+}
+
+describe("renderPdf", () => {
+  // react-pdf's renderToBuffer first, while the standard fonts still have their own layout.
+  const stock = new Map<string, Buffer>();
+  beforeAll(async () => {
+    // The creation date (and the file ID made from it) is the only thing that differs between two renders.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-07-01T12:00:00Z"));
+    for (const [name, element] of documents()) stock.set(name, await renderToBuffer(element()));
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
+
+  it.each(documents().map(([name]) => name))("gives the bytes of react-pdf's renderToBuffer: %s", async (name) => {
+    const element = documents().find(([n]) => n === name)![1];
+    const own = await renderPdf(element());
+    expect(own.equals(stock.get(name)!)).toBe(true);
+  });
+});
+
+describe("the standard fonts' layout", () => {
+  it("gives pdfkit's glyphs, advances and kerning for every WinAnsi character and pair", async () => {
+    await prepareStandardFonts();
+    const winAnsi = [...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i), ...Array.from({ length: 0x100 - 0xa0 }, (_, i) => 0xa0 + i)].map((c) => String.fromCharCode(c));
+    const extras = [..."€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ"];
+    const chars = [...winAnsi, ...extras];
+    // Every pair (kerning) and a few real lines, with a soft hyphen.
+    const samples = [
+      "",
+      "A",
+      chars.join(""),
+      ...chars.map((c) => chars.join(c)),
+      "AVATAR Wa To Ty P. L’Avenue — “quoted” 1,234.56 °F",
+      "Sur\u00adplus lines tax of the in\u00adsured’s home state",
+    ];
+    for (const descriptor of [
+      { fontFamily: "Helvetica", fontWeight: 400 },
+      { fontFamily: "Helvetica", fontWeight: 700 },
+      { fontFamily: "Times-Roman", fontWeight: 400, fontStyle: "italic" },
+    ]) {
+      const font = Font.getFont(descriptor)!.data as unknown as { layout(s: string): unknown };
+      const original = Object.getPrototypeOf(font).layout as (s: string) => unknown;
+      expect(Object.prototype.hasOwnProperty.call(font, "layout")).toBe(true);
+      for (const text of samples) expect(font.layout(text)).toEqual(original.call(font, text));
+    }
+  });
+});
