@@ -300,7 +300,9 @@ test("an underwriter cannot accept a quotation below the minimum premium", async
   for (const body of [{ decision: "accept" }, { decision: "accept", note: "Fine by me" }, { decision: "amend", premiums: { rainfall: "10" } }]) {
     const answer = await underwriter.post(`/api/quotation/${tiny.id}/review`, body);
     expectError(answer, 400, "VALIDATION_FAILURE");
-    expect(answer.body.error?.details, JSON.stringify(body)).toEqual([{ path: "premiums", message: MINIMUM_PREMIUM_REASON }]);
+    // An amendment is refused at the amended option's field, as the review screen shows it.
+    const path = body.decision === "amend" ? "premiums.rainfall" : "premiums";
+    expect(answer.body.error?.details, JSON.stringify(body)).toEqual([{ path, message: MINIMUM_PREMIUM_REASON }]);
     expect(await underwriter.snapshot(tiny.id)).toEqual(before);
   }
   expect(await broker.snapshot(tiny.id)).toEqual(brokerBefore);

@@ -118,11 +118,14 @@ test("an underwriter amends and accepts a referred quotation; the broker sees no
   await rainfall.fill("10");
   await expect(page.getByTestId("below-minimum")).toContainText("Calculated Premium is below Minimum Premium");
   await expect(page.getByRole("button", { name: "Accept", exact: true })).toBeDisabled();
+  // "Amend and accept" is refused in the form itself, under the field, with the schema the server
+  // checks (lib/pricing/review-amendment.ts): nothing is confirmed or sent (issue 14 item 2).
   await page.getByRole("button", { name: "Amend and accept" }).click();
-  const confirmBelow = page.getByRole("alertdialog", { name: `Amend and accept ${quotation.quotationNumber}?` });
-  await confirmBelow.getByRole("button", { name: "Amend and accept" }).click();
-  await expect(snackbar(page)).toContainText("Could not accept the quotation: Calculated Premium is below Minimum Premium");
-  await confirmBelow.getByRole("button", { name: "Keep reviewing" }).click();
+  await expect(page.getByTestId("review-rainfall").getByTestId("field-error")).toHaveText("Calculated Premium is below Minimum Premium");
+  await expect(rainfall).toHaveAttribute("aria-invalid", "true");
+  await expect(rainfall).toBeFocused();
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await page.screenshot({ path: "e2e/.artifacts/review-below-minimum.png", fullPage: true });
 
   await rainfall.fill("1,750.50");
   await lightning.fill("300");

@@ -2,7 +2,7 @@ import { formatMoney } from "@/lib/format/money";
 import { breakdownRows, type PriceBreakdown } from "@/lib/pricing/price-breakdown";
 import { cn } from "@/components/ui/cn";
 
-// The one way a price is shown (decisions.md D82): the rows of lib/pricing's breakdown — premium
+// The one way a price is shown (decisions.md D85): the rows of lib/pricing's breakdown — premium
 // per option and "Premium", the fees and "Fees", the insured state's taxes and "Taxes", then
 // "Total payable by the insured" — in the wizard, select options, review, the bind dialog, the
 // quotation and policy pages. The proposal and the invoice print the same rows.

@@ -1,7 +1,7 @@
 import Decimal from "decimal.js";
 import { US_STATES } from "@/lib/geo/us-states";
 
-// The price the insured is asked to pay (DESIGN.md §8, decision D79): premium per option, the
+// The price the insured is asked to pay (DESIGN.md §8, decision D85): premium per option, the
 // third-party fees, the taxes and stamping fee of the insured's state (Kentucky's local government
 // premium tax included) and the total payable by the insured. One pure function on exact decimals,
 // used in the browser (wizard, select options, review, bind dialog, quotation and policy pages)

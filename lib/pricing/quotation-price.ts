@@ -4,7 +4,7 @@ import { PERILS, PERIL_LABELS, type ClaimsVerificationSourceName, type PerilName
 import { feesOf, isBelowMinimumPremium, splitFees, type DecimalValue } from "./fees";
 import { priceBreakdown, type MunicipalityTax, type PriceBreakdown, type PricingStateFee } from "./price-breakdown";
 
-// The price of a quotation's options (DESIGN.md §6 step 4, §8; decision D79): the premiums of the
+// The price of a quotation's options (DESIGN.md §6 step 4, §8; decision D85): the premiums of the
 // options that count, their fees, the taxes of the insured's state, and the minimum-premium rule.
 // The same code runs in the browser, as the user changes the options, and on the server, when the
 // choice is stored and when the quotation is answered, printed and invoiced.

@@ -49,7 +49,7 @@ export type QuotationVersionDto = {
   /**
    * What the insured is asked to pay for the options that count (the selected ones, else every
    * quotable one): premium per option, fees, the insured state's taxes, total (lib/pricing,
-   * decisions.md D82). Null before the version is priced.
+   * decisions.md D85). Null before the version is priced.
    */
   price: QuotationPrice | null;
   /** Today's fee settings, minimum premium and the insured state's taxes: what prices a change of options. */

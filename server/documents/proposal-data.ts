@@ -85,7 +85,7 @@ export type ProposalData = {
   /** "selected": the options the applicant chose (pre-bound); "offered": every quotable option. */
   optionsBasis: "selected" | "offered";
   options: ProposalOption[];
-  /** The price as every screen shows it (lib/pricing/price-breakdown.ts, D82): the proposal prints its rows. */
+  /** The price as every screen shows it (lib/pricing/price-breakdown.ts, D85): the proposal prints its rows. */
   breakdown: PriceBreakdown;
   premiumSubtotal: string;
   fees: ProposalFeeLine[];
@@ -243,7 +243,7 @@ export function proposalDataFrom(details: QuotationDetailsDto, extras: ProposalE
 
   const coveredDays =
     kind === "PROMOTION" ? (v.promotion?.promotionDate ? [v.promotion.promotionDate] : []) : [...(v.event?.dates ?? [])].sort();
-  // The price as every screen, the invoice and the quotation's answer work it out (lib/pricing, D82).
+  // The price as every screen, the invoice and the quotation's answer work it out (lib/pricing, D85).
   const terms = v.pricingTerms;
   const split = extras.feeBreakdown && v.fees && dec(extras.feeBreakdown.observer).plus(extras.feeBreakdown.lightning).equals(dec(v.fees)) ? extras.feeBreakdown : null;
   const price = quotationPrice({

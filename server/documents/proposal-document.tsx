@@ -87,7 +87,7 @@ function locationFields(d: ProposalData): Field[] {
 }
 
 /**
- * The price as every screen shows it: the rows of the one breakdown (lib/pricing, D82). The premium
+ * The price as every screen shows it: the rows of the one breakdown (lib/pricing, D85). The premium
  * of each option is the table's last column just above, so the rows start at "Premium".
  */
 function totalLines(d: ProposalData): TotalLine[] {

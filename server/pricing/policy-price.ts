@@ -30,7 +30,7 @@ export type PricedPolicy = {
 
 /**
  * What the insured pays for a policy, by the function every price of the portal uses (lib/pricing,
- * decisions.md): the premium per insured peril and the stored fees split as bind split them, taxed
+ * decisions.md D85): the premium per insured peril and the stored fees split as bind split them, taxed
  * as the bind invoice taxed them (its state, today's row of the state-fee table, its Kentucky local
  * rate). For a policy just bound these are the bind invoice's figures. Once endorsements, final
  * sales or a cancellation changed the premium, it is one line ("Earned premium, after the cancellation" when cancelled).

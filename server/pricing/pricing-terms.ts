@@ -8,7 +8,7 @@ import { db, type Tx } from "@/server/db";
 import { getAppConfig } from "@/server/settings/get-app-config";
 import { municipalityForRisk } from "@/server/state-fees/municipality-for-risk";
 
-// What prices a quotation besides its options (decision D82): today's fee settings and minimum
+// What prices a quotation besides its options (decision D85): today's fee settings and minimum
 // premium, the state-fee row of the insured's state (the risk's state when the insured has none,
 // as bind charges it) and, in Kentucky, the local government premium tax of the risk's city. The
 // pages give it to the screens that price as the user types, GET /api/rater/pricing-terms gives it

@@ -52,7 +52,7 @@ function perilDto(p: VersionRow["perils"][number]): PerilValueDto {
   };
 }
 
-/** The version with its price as the insured will be asked to pay it (lib/pricing, D82). */
+/** The version with its price as the insured will be asked to pay it (lib/pricing, D85). */
 async function pricedVersionDto(client: Tx, version: Omit<QuotationVersionDto, "price" | "pricingTerms">): Promise<QuotationVersionDto> {
   const pricingTerms = await pricingTermsOfVersion(version, client);
   const price = version.totalPremium === null ? null : versionPrice({ ...version, price: null, pricingTerms }, pricingTerms);

@@ -74,7 +74,7 @@ export function SelectOptionsForm({ quotation }: { quotation: SelectOptionsQuota
   // The lightning rule is shown at once, at the lightning option; other problems once the user tries to pre-bind.
   const groupError = perilsError && perilsError !== MESSAGES.lightning && submitted ? perilsError : null;
 
-  // The price of the choice, by the code the server prices it with (lib/pricing, D82).
+  // The price of the choice, by the code the server prices it with (lib/pricing, D85).
   const price = quotationPrice({
     options: quotation.perils.filter((p) => chosen.includes(p.peril) && p.quotable && p.premium !== null).map((p) => ({ peril: p.peril, premium: p.premium! })),
     cover: quotation.cover,

@@ -9,7 +9,7 @@ export type PricingPlace = { insuredState: string; locationState: string; locati
 /**
  * The pricing terms of the insured and location typed so far (GET /api/rater/pricing-terms): the
  * state-fee row of the insured's state and Kentucky's local tax of the location, for the wizard's
- * price breakdown (decisions.md, the pricing decision). Null while loading or when it fails: the
+ * price breakdown (decisions.md D85). Null while loading or when it fails: the
  * breakdown then shows no taxes.
  */
 export function usePricingTerms(place: PricingPlace): PricingTerms | null {

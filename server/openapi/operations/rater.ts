@@ -23,7 +23,7 @@ export const RATER_OPERATIONS: Operation[] = [
       "Query: `insuredState`, `locationState` (USPS codes), `locationCity`, `locationZipCode`, all optional. Answers `weatherWorksFee`, `lightningFee`, `minimumPremium` (money), " +
       "`stateFee` (`state`, `name`, `tax` and `stampingFee` as fractions, `municipalityTax`) of the insured's state, else the location's, or null when neither is known or the state has no row, " +
       "and `municipality` (`rate`, `name`: Kentucky's local government premium tax of the location's city; null outside Kentucky). The wizard prices with it as the applicant and location change, " +
-      "with the same function as every price the portal shows (lib/pricing, decisions.md D82). A broker may read these for pricing, though not the state-fee table itself.",
+      "with the same function as every price the portal shows (lib/pricing, decisions.md D85). A broker may read these for pricing, though not the state-fee table itself.",
     errors: ["VALIDATION_FAILURE", "FORBIDDEN"],
   },
 ];

@@ -144,7 +144,7 @@ export const policyDetailsSchema = z.object({
   createdAt: moment,
   premium: money,
   aggregateLimit: money,
-  price: priceBreakdownSchema.describe("What the insured pays: premium per peril, fees, the insured state's taxes and the total (decisions.md, the pricing decision)"),
+  price: priceBreakdownSchema.describe("What the insured pays: premium per peril, fees, the insured state's taxes and the total (decisions.md D85)"),
   insured: z.object({ name: z.string(), email: nullableText, street: nullableText, city: nullableText, state: nullableText, zipCode: nullableText }),
   item: z.object({
     kind: z.enum(["EVENT", "PROMOTION"]),
