@@ -179,6 +179,30 @@ function xlsxCell(ref: string, kind: BordereauColumnKind, value: string | null, 
 type XlsxStyles = { readonly addStyleModel: (model: object, type: number) => number };
 
 /**
+ * UTF-8 bytes appended piece by piece into one buffer that grows as needed: a batch of rows
+ * becomes one buffer without building (and then flattening and encoding) one long string.
+ */
+class Utf8Builder {
+  private buf: Buffer;
+  private at = 0;
+  constructor(size: number) {
+    this.buf = Buffer.allocUnsafe(size);
+  }
+  add(text: string) {
+    // A UTF-16 code unit is at most 3 bytes of UTF-8.
+    if (this.at + text.length * 3 > this.buf.length) {
+      const bigger = Buffer.allocUnsafe(Math.max(this.buf.length * 2, this.at + text.length * 3));
+      this.buf.copy(bigger, 0, 0, this.at);
+      this.buf = bigger;
+    }
+    this.at += this.buf.write(text, this.at, "utf8");
+  }
+  bytes(): Buffer {
+    return this.buf.subarray(0, this.at);
+  }
+}
+
+/**
  * GET /api/report/bordereaux.xlsx: one worksheet, money as numbers with two decimals, dates as dates.
  *
  * exceljs's streaming WorkbookWriter makes the workbook (parts, styles, the frozen bold header, the
@@ -220,19 +244,19 @@ export async function exportBordereauxXlsx(actor: Actor, url: string): Promise<R
     const columns = BORDEREAU_COLUMNS.map((c, i) => ({ ...c, letter: sheet.getColumn(i + 1).letter, style: styleOf(c.kind), totalStyle: styleOf(c.kind, bold) }));
 
     /** The worksheet's XML (exceljs's WorksheetWriter.stream, not in its typings). */
-    const sheetXml = (sheet as unknown as { stream: { write(text: string): void } }).stream;
+    const sheetXml = (sheet as unknown as { stream: { write(data: string | Buffer): void } }).stream;
     let rowNumber = 1;
     for await (const batch of readAhead(transactionBatches(where, order))) {
       if (out.destroyed) return;
       running.add(batch);
-      let xml = "";
+      const xml = new Utf8Builder(batch.length * 2048);
       for (const row of batch) {
         rowNumber++;
-        xml += `<row r="${rowNumber}">`;
-        for (const c of columns) xml += xlsxCell(`${c.letter}${rowNumber}`, c.kind, c.value(row), c.style);
-        xml += "</row>";
+        xml.add(`<row r="${rowNumber}">`);
+        for (const c of columns) xml.add(xlsxCell(`${c.letter}${rowNumber}`, c.kind, c.value(row), c.style));
+        xml.add("</row>");
       }
-      sheetXml.write(xml);
+      sheetXml.write(xml.bytes());
       // Wait for the client to take what is written before reading the next batch.
       if (out.writableNeedDrain) await once(out, "drain");
     }
