@@ -1,13 +1,17 @@
 import { Font } from "@react-pdf/renderer";
+import PDFDocument from "pdfkit";
 
 // The PDF standard fonts (Helvetica, Times: theme.ts), prepared once per process (D79).
 //
-// react-pdf shapes every run of text with its standard font's `layout(string)`, which goes through
-// pdfkit's AFM metrics character by character: a hex string per character, glyph names looked up,
-// and the kerning pair of each two neighbours found by building a string key. That was a fifth of
-// the text layout of a policy wording. Here each font's `layout` gives the same glyphs and
-// positions from per-character and per-pair tables filled on first use (a few hundred entries for
-// a WinAnsi font), so a character costs two map lookups.
+// 1. Layout. react-pdf shapes every run of text with its standard font's `layout(string)`, which
+//    goes through pdfkit's AFM metrics character by character: a hex string per character, glyph
+//    names looked up, and the kerning pair of each two neighbours found by building a string key.
+//    That was a fifth of the text layout of a policy wording. Here each font's `layout` gives the
+//    same glyphs and positions from per-character and per-pair tables filled on first use (a few
+//    hundred entries for a WinAnsi font), so a character costs two map lookups.
+// 2. Metrics. pdfkit parses a standard font's AFM metrics (widths, about 2,700 kerning pairs for
+//    Helvetica) again in every document that draws with it; `pdfDocument` gives documents whose
+//    standard fonts share metrics parsed once per process.
 
 /** pdfkit's AFM font (the metrics of one standard font). */
 type AfmFont = { characterToGlyph(code: number): string; widthOfGlyph(name: string): number; getKernPair(left: string, right?: string): number };
@@ -95,4 +99,52 @@ export async function prepareStandardFonts(): Promise<void> {
       if (data && data.type === "STANDARD" && !(data as unknown as Record<symbol, boolean>)[PREPARED]) prepare(data);
     }
   }
+}
+
+// pdfkit exports neither its standard font class nor its AFM parser: both are taken from a
+// document of this process's own, which opens each standard font once.
+type PdfKitFont = { name: string; font: AfmFont & { name: string; ascender: number; descender: number; bbox: number[]; lineGap: number; xHeight: number; capHeight: number } };
+type PdfKitDocument = {
+  _font: PdfKitFont;
+  _fontCount: number;
+  _fontFamilies: Record<string, PdfKitFont>;
+  _registeredFonts: Record<string, unknown>;
+  font(src: unknown, family?: unknown, size?: unknown): PdfKitDocument;
+};
+let metrics: { document: PdfKitDocument; standardFont: object; afm: Map<string, PdfKitFont["font"]> } | null = null;
+
+function metricsOf(name: string) {
+  metrics ??= (() => {
+    const document = new PDFDocument({ autoFirstPage: false }) as PdfKitDocument;
+    return { document, standardFont: Object.getPrototypeOf(document._font) as object, afm: new Map() };
+  })();
+  let afm = metrics.afm.get(name);
+  if (!afm) {
+    metrics.document.font(name);
+    afm = metrics.document._font.font;
+    metrics.afm.set(name, afm);
+  }
+  return afm;
+}
+
+/**
+ * A pdfkit document (the options of `new PDFDocument`) whose standard fonts take their metrics
+ * from this process's parsed copy: the same font objects, ids (F1, F2…) and order as pdfkit's own.
+ */
+export function pdfDocument(options: Record<string, unknown>): unknown {
+  const ctx = new PDFDocument({ ...options, font: null }) as PdfKitDocument;
+  const font = ctx.font;
+  ctx.font = function (this: PdfKitDocument, src: unknown, family?: unknown, size?: unknown) {
+    // As pdfkit's font(): a standard font by name, no family, not yet open in this document.
+    if (typeof src === "string" && STANDARD.has(src) && (family == null || typeof family === "number") && !this._registeredFonts[src] && !this._fontFamilies[src]) {
+      const afm = metricsOf(src);
+      const standard = Object.create(metrics!.standardFont) as Record<string, unknown>;
+      Object.assign(standard, { document: this, name: afm.name, id: `F${++this._fontCount}`, font: afm, ascender: afm.ascender, descender: afm.descender, bbox: afm.bbox, lineGap: afm.lineGap, xHeight: afm.xHeight, capHeight: afm.capHeight });
+      this._fontFamilies[src] = standard as unknown as PdfKitFont;
+    }
+    return font.call(this, src, family, size);
+  };
+  // What pdfkit does when it is given no font: Helvetica, opened first.
+  ctx.font("Helvetica", null);
+  return ctx;
 }

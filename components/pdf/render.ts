@@ -2,8 +2,7 @@ import { Fragment, isValidElement, type ReactElement, type ReactNode } from "rea
 import { Font } from "@react-pdf/renderer";
 import layoutDocument from "@react-pdf/layout";
 import renderDocument from "@react-pdf/render";
-import PDFDocument from "pdfkit";
-import { prepareStandardFonts } from "./fonts";
+import { pdfDocument, prepareStandardFonts } from "./fonts";
 import "./theme"; // the hyphenation callback is registered once per process, before any layout
 
 // The portal's own path from a react-pdf document to PDF bytes (D79). It gives byte for byte the
@@ -203,7 +202,7 @@ export async function renderPdf(element: ReactElement): Promise<Buffer> {
     CreationDate: p.creationDate ?? new Date(),
     ModificationDate: p.modificationDate,
   };
-  const ctx = new PDFDocument({
+  const ctx = pdfDocument({
     compress: true,
     pdfVersion: p.pdfVersion,
     lang: p.language,

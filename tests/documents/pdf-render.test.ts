@@ -46,7 +46,7 @@ describe("renderPdf", () => {
     // The creation date (and the file ID made from it) is the only thing that differs between two renders.
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-07-01T12:00:00Z"));
-    for (const [name, element] of documents()) stock.set(name, await renderToBuffer(element()));
+    for (const [name, element] of documents()) stock.set(name, await renderToBuffer(element() as Parameters<typeof renderToBuffer>[0]));
   });
   afterAll(() => {
     vi.useRealTimers();
@@ -74,11 +74,12 @@ describe("the standard fonts' layout", () => {
       "AVATAR Wa To Ty P. L’Avenue — “quoted” 1,234.56 °F",
       "Sur\u00adplus lines tax of the in\u00adsured’s home state",
     ];
-    for (const descriptor of [
+    const descriptors: Parameters<typeof Font.getFont>[0][] = [
       { fontFamily: "Helvetica", fontWeight: 400 },
       { fontFamily: "Helvetica", fontWeight: 700 },
       { fontFamily: "Times-Roman", fontWeight: 400, fontStyle: "italic" },
-    ]) {
+    ];
+    for (const descriptor of descriptors) {
       const font = Font.getFont(descriptor)!.data as unknown as { layout(s: string): unknown };
       const original = Object.getPrototypeOf(font).layout as (s: string) => unknown;
       expect(Object.prototype.hasOwnProperty.call(font, "layout")).toBe(true);
