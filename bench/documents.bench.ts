@@ -1,12 +1,18 @@
-// Document benchmark (issue 6 item 7): p50/p95 of rendering the proposal letter PDF
-// (renderProposalPdf) for a pre-bound event and a quoted promotion, the policy wording
-// (renderPolicyWordingPdf) of a live event and a Kentucky promotion, and their invoices
-// (renderPolicyInvoicePdf), and the endorsements of issue 11: a cover change and a cancellation
-// (renderPolicyEndorsementPdf), and the documents per state of issue 12 (renderPolicyDocumentPdf):
-// the Montana/Washington wording and each of its forms, the amendatory endorsements and the Texas
-// notice. Data building is included (it is pure); reading the rows is not.
-// Goal: under 300 ms each. Needs no database: `npx tsx bench/documents.bench.ts` runs it alone
-// (BENCH_RUNS, default 30).
+// Document benchmark (issue 6 item 7, issue 12 item 5, issue 16 item 2): p50/p95 of rendering
+// every PDF of the portal from hand-built rows: the proposal letter (renderProposalPdf) of a
+// pre-bound event, a quoted promotion and a signed copy with a broker's logo; the policy wording
+// of a live event and a Kentucky promotion (renderPolicyWordingPdf) and their invoices
+// (renderPolicyInvoicePdf); the endorsements of issue 11 (renderPolicyEndorsementPdf); every
+// document of a Montana event, a Washington promotion and a Texas event (renderPolicyDocumentPdf,
+// issue 12), and each of those policies' "all documents" PDF (renderPolicyDocumentsBundlePdf).
+// Data building is included (it is pure); reading the rows is not (see `benchDocumentData`).
+//
+// Goals: issue 12, p95 under 150 ms for each document; issue 16, p95 at most 100 ms for a policy
+// wording and 60 ms for every other PDF. An "all documents" PDF has no goal of its own: it is held
+// to the sum of its documents' issue-16 goals. The verdicts read the wall p95, which waits for a
+// core on a busy machine: the CPU p50 beside it says what the render itself costs (D79).
+// Needs no database: `npx tsx bench/documents.bench.ts` runs it alone (BENCH_RUNS, default 30).
+import { cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import { proposalDataFrom } from "@/server/documents/proposal-data";
@@ -17,7 +23,7 @@ import { renderPolicyInvoicePdf } from "@/server/documents/render-policy-invoice
 import { renderPolicyWordingPdf } from "@/server/documents/render-policy-wording-pdf";
 import { policyEndorsementDataFrom } from "@/server/documents/policy-endorsement-data";
 import { renderPolicyEndorsementPdf } from "@/server/documents/render-policy-endorsement-pdf";
-import { renderPolicyDocumentPdf } from "@/server/documents/render-policy-document-pdf";
+import { renderPolicyDocumentPdf, renderPolicyDocumentsBundlePdf } from "@/server/documents/render-policy-document-pdf";
 import type { PolicyDocumentKey } from "@/lib/policies/policy-documents";
 import {
   endorsementRowOf,
@@ -31,6 +37,15 @@ import {
   washingtonPromotionPolicy,
 } from "@/tests/documents/policy-fixtures";
 import { preBoundEventDetails, readyPromotionDetails } from "@/tests/documents/proposal-fixtures";
+import { logoPng } from "@/tests/support/images";
+
+/** Issue 12: every policy document. */
+export const ISSUE_12_GOAL_MS = 150;
+/** Issue 16: the policy wording, and every other PDF. */
+export const WORDING_GOAL_MS = 100;
+export const OTHER_PDF_GOAL_MS = 60;
+
+const WORDINGS = new Set<PolicyDocumentKey>(["OTHER_STATES_WORDING", "MT_WA_WORDING"]);
 
 function percentile(values: number[], p: number) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -50,54 +65,109 @@ async function time(fn: () => Promise<unknown>, runs: number) {
     samples.push(performance.now() - start);
     cpu.push((used.user + used.system) / 1000);
   }
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95), max: Math.max(...samples), cpu50: percentile(cpu, 50) };
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95), max: Math.max(...samples), cpu50: percentile(cpu, 50), cpu95: percentile(cpu, 95) };
 }
 
-export async function benchDocuments(runs = 30) {
+type Case = {
+  name: string;
+  render: () => Promise<Buffer>;
+  /** Issue 16's goal for this PDF (ms, p95). */
+  goal: number;
+  /** Held to issue 12's 150 ms (the policy documents). */
+  issue12: boolean;
+};
+
+export type DocumentBenchRow = { case: string; pages: number; bytes: number; p50: number; p95: number; max: number; cpu50: number; cpu95: number; goal: number; issue12: boolean };
+
+export async function benchDocuments(runs = 30): Promise<DocumentBenchRow[]> {
   const issuedAt = new Date();
   const NY = { state: "NY", name: "New York", municipalityTax: false };
   const KY = { state: "KY", name: "Kentucky", municipalityTax: true };
-  const cases: { name: string; render: () => Promise<Buffer> }[] = [
+  const other = OTHER_PDF_GOAL_MS;
+  const cases: Case[] = [
     {
       name: "proposal, pre-bound event",
+      goal: other,
+      issue12: false,
       render: () => renderProposalPdf(proposalDataFrom(preBoundEventDetails(), { issuedAt, stateFee: { state: "NY", tax: "0.036", stampingFee: "0.0015", municipalityTax: false }, feeBreakdown: { observer: "900.00", lightning: "275.00" } })),
     },
-    { name: "proposal, quoted promotion", render: () => renderProposalPdf(proposalDataFrom(readyPromotionDetails(), { issuedAt })) },
-    { name: "policy wording, live event", render: () => renderPolicyWordingPdf(policyWordingDataFrom(liveEventPolicy(), { issuer: MGA, stateFee: NY })) },
-    { name: "policy wording, KY promotion", render: () => renderPolicyWordingPdf(policyWordingDataFrom(kentuckyPromotionPolicy(), { issuer: MGA, stateFee: KY })) },
-    { name: "invoice, live event", render: () => renderPolicyInvoicePdf(policyInvoiceDataFrom(invoiceRowOf(liveEventPolicy()), { issuer: MGA, stateFee: NY })) },
-    { name: "invoice, KY promotion", render: () => renderPolicyInvoicePdf(policyInvoiceDataFrom(invoiceRowOf(kentuckyPromotionPolicy()), { issuer: MGA, stateFee: KY })) },
-    { name: "endorsement, cover change", render: () => renderPolicyEndorsementPdf(policyEndorsementDataFrom(endorsementRowOf(liveEventPolicy(), "GENERAL"), { issuer: MGA })) },
-    { name: "cancellation endorsement", render: () => renderPolicyEndorsementPdf(policyEndorsementDataFrom(endorsementRowOf(liveEventPolicy(), "CANCELLATION"), { issuer: MGA })) },
+    { name: "proposal, quoted promotion", goal: other, issue12: false, render: () => renderProposalPdf(proposalDataFrom(readyPromotionDetails(), { issuedAt })) },
+    {
+      name: "proposal, signed copy with a broker's logo",
+      goal: other,
+      issue12: false,
+      render: () =>
+        renderProposalPdf({
+          ...proposalDataFrom(preBoundEventDetails(), { issuedAt, logo: logoPng() }),
+          signature: { fullName: "Jordan A. Castellano", position: "Director of Operations", signedAt: "2026-05-25T16:20:00Z", typed: "Jordan A. Castellano" },
+        }),
+    },
+    { name: "policy wording, live event", goal: WORDING_GOAL_MS, issue12: true, render: () => renderPolicyWordingPdf(policyWordingDataFrom(liveEventPolicy(), { issuer: MGA, stateFee: NY })) },
+    { name: "policy wording, KY promotion", goal: WORDING_GOAL_MS, issue12: true, render: () => renderPolicyWordingPdf(policyWordingDataFrom(kentuckyPromotionPolicy(), { issuer: MGA, stateFee: KY })) },
+    { name: "invoice, live event", goal: other, issue12: false, render: () => renderPolicyInvoicePdf(policyInvoiceDataFrom(invoiceRowOf(liveEventPolicy()), { issuer: MGA, stateFee: NY })) },
+    { name: "invoice, KY promotion", goal: other, issue12: false, render: () => renderPolicyInvoicePdf(policyInvoiceDataFrom(invoiceRowOf(kentuckyPromotionPolicy()), { issuer: MGA, stateFee: KY })) },
+    { name: "endorsement, cover change", goal: other, issue12: false, render: () => renderPolicyEndorsementPdf(policyEndorsementDataFrom(endorsementRowOf(liveEventPolicy(), "GENERAL"), { issuer: MGA })) },
+    { name: "cancellation endorsement", goal: other, issue12: false, render: () => renderPolicyEndorsementPdf(policyEndorsementDataFrom(endorsementRowOf(liveEventPolicy(), "CANCELLATION"), { issuer: MGA })) },
   ];
-  // Issue 12: every document of a Montana event, a Washington promotion and a Texas event.
-  const stateDocument = (label: string, row: () => Parameters<typeof policyWordingDataFrom>[0], state: string, key: PolicyDocumentKey) => ({
-    name: `${label}: ${key.toLowerCase().replace(/_/g, " ")}`,
-    render: () => renderPolicyDocumentPdf(policyWordingDataFrom(row(), { issuer: MGA, stateFee: stateFeeOf(state) }), key),
-  });
-  const states = [
-    ["MT event", montanaEventPolicy, "MT"],
-    ["WA promotion", washingtonPromotionPolicy, "WA"],
-    ["TX event", texasEventPolicy, "TX"],
-  ] as const;
-  for (const [label, row, state] of states) {
-    for (const doc of policyWordingDataFrom(row(), { issuer: MGA, stateFee: stateFeeOf(state) }).documents) cases.push(stateDocument(label, row, state, doc.key));
+  // Issue 12: every document of a Montana event, a Washington promotion and a Texas event, and
+  // their "all documents" PDF; the other-states live event's too.
+  type Row = Parameters<typeof policyWordingDataFrom>[0];
+  const policies: [string, () => Row, { state: string; name: string; municipalityTax: boolean }][] = [
+    ["MT event", montanaEventPolicy, stateFeeOf("MT")],
+    ["WA promotion", washingtonPromotionPolicy, stateFeeOf("WA")],
+    ["TX event", texasEventPolicy, stateFeeOf("TX")],
+  ];
+  const goalOf = (key: PolicyDocumentKey) => (WORDINGS.has(key) ? WORDING_GOAL_MS : OTHER_PDF_GOAL_MS);
+  for (const [label, row, stateFee] of policies) {
+    const documents = policyWordingDataFrom(row(), { issuer: MGA, stateFee }).documents;
+    for (const doc of documents) {
+      cases.push({
+        name: `${label}: ${doc.key.toLowerCase().replace(/_/g, " ")}`,
+        goal: goalOf(doc.key),
+        issue12: true,
+        render: () => renderPolicyDocumentPdf(policyWordingDataFrom(row(), { issuer: MGA, stateFee }), doc.key),
+      });
+    }
   }
-  const rows: { case: string; p50: number; p95: number; max: number; cpu50: number; bytes: number; pages: number }[] = [];
+  for (const [label, row, stateFee] of [...policies, ["NY live event", liveEventPolicy, NY] as const]) {
+    const documents = policyWordingDataFrom(row(), { issuer: MGA, stateFee }).documents;
+    cases.push({
+      name: `${label}: all ${documents.length} documents as one PDF`,
+      goal: documents.reduce((sum, d) => sum + goalOf(d.key), 0),
+      issue12: false,
+      render: () => renderPolicyDocumentsBundlePdf(policyWordingDataFrom(row(), { issuer: MGA, stateFee })),
+    });
+  }
+
+  // A server that has rendered a few documents: every case twice before any is timed, so that the
+  // first case does not carry the compilation of the code all of them share.
+  for (let i = 0; i < 2; i++) for (const c of cases) await c.render();
+  const loadBefore = loadavg()[0];
+  const rows: DocumentBenchRow[] = [];
   for (const c of cases) {
     const pdf = await c.render();
     const pages = Number(/\/Type \/Pages[^>]*?\/Count (\d+)/.exec(pdf.toString("latin1"))?.[1] ?? 0);
     const t = await time(c.render, runs);
-    rows.push({ case: `${c.name} (${pages} ${pages === 1 ? "page" : "pages"})`, ...t, bytes: pdf.length, pages });
+    rows.push({ case: c.name, pages, bytes: pdf.length, ...t, goal: c.goal, issue12: c.issue12 });
   }
-  console.log(`\nDocuments (ms, ${runs} renders each, goal p95 < 300)                   p50     p95     max  cpu p50    size`);
+  const loadAfter = loadavg()[0];
+
+  const verdict = (ms: number, goal: number) => (ms <= goal ? "ok" : "OVER");
+  console.log(`\nDocuments (ms, ${runs} renders each; goals: issue 12 p95 < ${ISSUE_12_GOAL_MS} per policy document, issue 16 p95 <= ${WORDING_GOAL_MS} wording / ${OTHER_PDF_GOAL_MS} other PDFs)`);
+  console.log(`${"".padEnd(58)} pages     p50     p95     max  cpu p50  cpu p95     size   goal  wall  cpu`);
   for (const r of rows) {
     console.log(
-      `${r.case.padEnd(60)} ${r.p50.toFixed(1).padStart(7)} ${r.p95.toFixed(1).padStart(7)} ${r.max.toFixed(1).padStart(7)} ${r.cpu50.toFixed(1).padStart(8)} ${`${(r.bytes / 1024).toFixed(1)} KB`.padStart(9)}`,
+      `${r.case.padEnd(58)} ${String(r.pages).padStart(5)} ${r.p50.toFixed(1).padStart(7)} ${r.p95.toFixed(1).padStart(7)} ${r.max.toFixed(1).padStart(7)} ${r.cpu50.toFixed(1).padStart(8)} ${r.cpu95.toFixed(1).padStart(8)} ${`${(r.bytes / 1024).toFixed(1)} KB`.padStart(8)} ${String(r.goal).padStart(6)} ${verdict(r.p95, r.goal).padStart(5)} ${verdict(r.cpu95, r.goal).padStart(4)}`,
     );
   }
-  const load = (await import("node:os")).loadavg()[0];
-  console.log(`load average ${load.toFixed(2)} on ${(await import("node:os")).cpus().length} cores`);
+  const issue12 = rows.filter((r) => r.issue12);
+  const single = rows.filter((r) => !r.case.includes("as one PDF"));
+  console.log(
+    `Issue 12 (p95 < ${ISSUE_12_GOAL_MS} ms): ${issue12.filter((r) => r.p95 < ISSUE_12_GOAL_MS).length} of ${issue12.length} policy documents by wall time, ` +
+      `${issue12.filter((r) => r.cpu95 < ISSUE_12_GOAL_MS).length} by CPU time. ` +
+      `Issue 16: ${single.filter((r) => r.p95 <= r.goal).length} of ${single.length} PDFs by wall time, ${single.filter((r) => r.cpu95 <= r.goal).length} by CPU time.`,
+  );
+  console.log(`load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after, on ${cpus().length} cores`);
   return rows;
 }
 
