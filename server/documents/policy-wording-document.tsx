@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { PRICE_LABELS } from "@/lib/pricing/price-breakdown";
 import { Image, Text, View } from "@react-pdf/renderer";
 import { OwnDocument } from "@/components/pdf/bundle";
 import { AddressBlock, Callout, NumberedList, Schedule, Section, SectionHeading, type Field } from "@/components/pdf/blocks";
@@ -207,7 +208,8 @@ function totalLines(d: PolicyWordingData): TotalLine[] {
   for (const f of d.fees) lines.push({ label: f.label, value: formatMoney(f.amount) });
   if (d.taxes) for (const t of d.taxes) lines.push({ label: t.label, value: formatMoney(t.amount) });
   else lines.push({ label: "State taxes and fees", value: "As invoiced" });
-  lines.push({ label: d.taxes ? "Total premium, taxes and fees" : "Total, before taxes", value: formatMoney(d.total), emphasis: true });
+  // Named as every price breakdown names it (lib/pricing, D85).
+  lines.push({ label: d.taxes ? PRICE_LABELS.total : PRICE_LABELS.totalBeforeTaxes, value: formatMoney(d.total), emphasis: true });
   return lines;
 }
 

@@ -204,7 +204,7 @@ describe("invoice data", () => {
       ["Lightning fee", "250.00"],
       ["New York excess line tax", "86.40"],
       ["New York stamping fee", "3.60"],
-      ["Total premium, taxes and fees", "2490.00"],
+      ["Total payable by the insured", "2490.00"],
       ["Less broker commission (15.00%)", "-187.50"],
       ["Amount due", "2302.50"],
     ]);
@@ -236,7 +236,7 @@ describe("invoice data", () => {
       ["Gross bound premium", "2800.00"],
       ["Kentucky surplus lines tax and premium surcharge", "134.40"],
       ["Kentucky local government premium tax (Louisville)", "140.00"],
-      ["Total premium, taxes and fees", "3074.40"],
+      ["Total payable by the insured", "3074.40"],
       ["Less broker commission (15.00%)", "-420.00"],
       ["Amount due", "2654.40"],
     ]);
@@ -244,7 +244,7 @@ describe("invoice data", () => {
     expect(maData.lines.map((l) => [l.label, l.amount])).toEqual([
       ["Gross bound premium", "1100.00"],
       ["Massachusetts surplus lines tax", "44.00"],
-      ["Total premium, taxes and fees", "1144.00"],
+      ["Total payable by the insured", "1144.00"],
       ["Less broker commission (12.50%)", "-137.50"],
       ["Amount due", "1006.50"],
     ]);
@@ -337,7 +337,7 @@ describe("the policy wording PDF", () => {
     expectRow(lines, "Lightning verification fee (per 72-hour period)", "$250.00");
     expectRow(lines, "New York excess line tax", "$86.40");
     expectRow(lines, "New York stamping fee", "$3.60");
-    expectRow(lines, "Total premium, taxes and fees", "$2,490.00");
+    expectRow(lines, "Total payable by the insured", "$2,490.00");
     expectRow(lines, "Weather Event Portal · Policy WEP-2026-000101", `Page ${pages} of ${pages}`);
     expect(text).not.toContain("Promotion endorsement");
     expect(text).not.toContain("local government premium tax");
@@ -366,7 +366,7 @@ describe("the policy wording PDF", () => {
     expectRow(lines, "Promotion period", "06/01/2026 – 06/30/2026");
     expectRow(lines, "Final sales notification date", "07/01/2026");
     expectRow(lines, "Kentucky local government premium tax (Louisville)", "$140.00");
-    expectRow(lines, "Total premium, taxes and fees", "$3,074.40");
+    expectRow(lines, "Total payable by the insured", "$3,074.40");
     expect(text).not.toContain("Independent weather observer endorsement");
     expect(text).toContain("The applicant signs for and on behalf of the insured, Derby City Motors, Inc.;");
     expect(text).not.toContain("Inc..");
@@ -400,7 +400,7 @@ describe("the invoice PDF", () => {
     expectRow(lines, "Lightning fee", "$250.00");
     expectRow(lines, "New York excess line tax", "$86.40");
     expectRow(lines, "New York stamping fee", "$3.60");
-    expectRow(lines, "Total premium, taxes and fees", "$2,490.00");
+    expectRow(lines, "Total payable by the insured", "$2,490.00");
     expectRow(lines, "Less broker commission (15.00%)", "-$187.50");
     expectRow(lines, "Amount due", "$2,302.50");
     expect(text).not.toContain("local government premium tax");

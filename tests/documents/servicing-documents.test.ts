@@ -234,7 +234,7 @@ describe("invoices of every kind", () => {
       ["Additional premium", "400.00"],
       ["New York excess line tax", "14.40"],
       ["New York stamping fee", "0.60"],
-      ["Total premium, taxes and fees", "415.00"],
+      ["Total payable by the insured", "415.00"],
       ["Less broker commission (15.00%)", "-60.00"],
       ["Amount due", "355.00"],
     ]);
@@ -247,7 +247,7 @@ describe("invoices of every kind", () => {
       ["Return premium", "-200.00"],
       ["New York excess line tax", "-7.20"],
       ["New York stamping fee", "-0.30"],
-      ["Total premium, taxes and fees", "-207.50"],
+      ["Total returned to the insured", "-207.50"],
       ["Broker commission returned (15.00%)", "30.00"],
       ["Amount credited to the broker", "-177.50"],
     ]);
@@ -265,7 +265,7 @@ describe("invoices of every kind", () => {
       ["Additional premium on final sales", "700.00"],
       ["Kentucky surplus lines tax and premium surcharge", "33.60"],
       ["Kentucky local government premium tax", "35.00"],
-      ["Total premium, taxes and fees", "768.60"],
+      ["Total payable by the insured", "768.60"],
       ["Less broker commission (15.00%)", "-105.00"],
       ["Amount due", "663.60"],
     ]);
@@ -280,7 +280,7 @@ describe("invoices of every kind", () => {
       "Lightning fee",
       "New York excess line tax",
       "New York stamping fee",
-      "Total premium, taxes and fees",
+      "Total payable by the insured",
       "Less broker commission (15.00%)",
       "Amount due",
     ]);
@@ -331,7 +331,7 @@ describe("a cancellation once the risk has attached", () => {
     expect(i.lines.map((l) => [l.label, l.amount])).toEqual([
       ["Return premium", "0.00"],
       ["New York excess line tax", "0.00"],
-      ["Total premium, taxes and fees", "0.00"],
+      ["Total payable by the insured", "0.00"],
       ["Less broker commission (15.00%)", "0.00"],
       ["Amount credited to the broker", "0.00"],
     ]);
@@ -462,7 +462,7 @@ describe("the PDFs read back", () => {
     expectRow(c.lines, "Return premium", "-$1,087.50");
     expectRow(c.lines, "New York excess line tax", "-$39.15");
     expectRow(c.lines, "New York stamping fee", "-$1.63");
-    expectRow(c.lines, "Total premium, taxes and fees", "-$1,128.28");
+    expectRow(c.lines, "Total returned to the insured", "-$1,128.28");
     expectRow(c.lines, "Broker commission returned (15.00%)", "$163.13");
     expectRow(c.lines, "Amount credited to the broker", "-$965.15");
     expect(c.text).not.toContain("Please remit");
