@@ -75,7 +75,19 @@ export type DataTableColumn<TRow extends Row = Row> = {
   align?: "left" | "right";
   /** Extra classes for the column's cells: cells do not wrap unless given e.g. "min-w-40 whitespace-normal". */
   className?: string;
+  /** Extra classes for the column's header cell, e.g. "min-w-24 whitespace-normal" for a long header that may wrap. */
+  headerClassName?: string;
+  /**
+   * How long the column stays when the table is narrow: 1 (the default) always; 2 from a table
+   * 42rem wide; 3 from 56rem. At 1280 px every column shows; at 768 px those of priority 3 give way,
+   * so that the others (status and amounts first) stay in view without scrolling.
+   */
+  priority?: 1 | 2 | 3;
 };
+
+// The table is a size container (@container below); these classes must stay literal for Tailwind.
+const PRIORITY_CLASSES = { 1: "", 2: "hidden @2xl:table-cell", 3: "hidden @4xl:table-cell" } as const;
+const priorityClass = (column: { priority?: 1 | 2 | 3 } | undefined) => PRIORITY_CLASSES[column?.priority ?? 1];
 
 export type DataTableSelectFilter = {
   kind?: "select";
@@ -490,7 +502,7 @@ export function DataTable<TRow extends Row = Row>({
   const loadError = query.isError ? query.error : null;
 
   return (
-    <div className="rounded-md border border-slate-200 bg-white shadow-xs">
+    <div className="@container rounded-md border border-slate-200 bg-white shadow-xs">
       {(searchFields.length > 0 || filters.length > 0) && (
         <div className="flex flex-wrap items-end gap-3 border-b border-slate-200 px-4 py-3" role="search">
           {searchFields.length > 0 && (
@@ -572,7 +584,8 @@ export function DataTable<TRow extends Row = Row>({
         </div>
       )}
 
-      <div className="max-h-[calc(100dvh-16rem)] min-h-40 overflow-auto">
+      {/* relative: nothing positioned inside (screen-reader text) may reach out of the scrolling box. */}
+      <div className="relative max-h-[calc(100dvh-16rem)] min-h-40 overflow-auto">
         <table aria-label={label} aria-busy={query.isFetching || undefined} className="w-full border-separate border-spacing-0 text-sm">
           <thead>
             {table.getHeaderGroups().map((group) => (
@@ -589,6 +602,8 @@ export function DataTable<TRow extends Row = Row>({
                       className={cn(
                         "sticky top-0 z-10 whitespace-nowrap border-b border-slate-200 bg-slate-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 first:pl-4 last:pr-4",
                         right ? "text-right" : "text-left",
+                        column?.headerClassName,
+                        priorityClass(column),
                       )}
                     >
                       {header.column.getCanSort() ? (
@@ -624,7 +639,7 @@ export function DataTable<TRow extends Row = Row>({
               Array.from({ length: Math.min(state.size, 10) }, (_, i) => (
                 <tr key={`skeleton-${i}`} aria-hidden data-testid="skeleton-row">
                   {columns.map((column) => (
-                    <td key={column.id} className="border-b border-slate-100 px-3 py-3 first:pl-4 last:pr-4">
+                    <td key={column.id} className={cn("border-b border-slate-100 px-3 py-3 first:pl-4 last:pr-4", priorityClass(column))}>
                       <div className={cn("h-4 animate-pulse rounded bg-slate-100", column.align === "right" ? "ml-auto w-16" : i % 2 ? "w-24" : "w-32")} />
                     </td>
                   ))}
@@ -685,6 +700,7 @@ export function DataTable<TRow extends Row = Row>({
                             "whitespace-nowrap border-b border-slate-100 px-3 py-2.5 align-middle text-slate-700 first:pl-4 last:pr-4 group-hover:bg-slate-50",
                             column.align === "right" && "text-right tabular-nums",
                             column.className,
+                            priorityClass(column),
                           )}
                         >
                           {href && cellIndex === 0 ? (

@@ -354,7 +354,7 @@ export function ChangesTable({ changes }: { changes: PolicyEndorsementDto["chang
   const th = "border-b border-slate-200 bg-slate-50 px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-600";
   const td = "border-b border-slate-100 px-3 py-2 align-top";
   return (
-    <div className="w-0 min-w-full overflow-x-auto rounded-md border border-slate-200">
+    <div className="relative w-0 min-w-full overflow-x-auto rounded-md border border-slate-200">
       <table className="w-full border-separate border-spacing-0 text-sm" aria-label="Schedule of changes">
         <thead>
           <tr>

@@ -12,7 +12,7 @@ import { formatMoney } from "@/lib/format/money";
 import { INVOICE_KIND_LABELS, type PolicyDetailsDto, type PolicyFileDto, type PolicyInvoiceDto, type PolicyStatusName } from "@/lib/policies/policy-dto";
 import { CLAIMS_VERIFICATION_SOURCE_LABELS, PERIL_LABELS } from "@/lib/rater/perils";
 import { POLICY_STATUS_LABELS, POLICY_STATUS_TONES } from "@/lib/status/status-style";
-import { cardTableCell, cardTableHead } from "@/components/ui/card-table";
+import { cardTableCell, cardTableHead, cardTableScroll } from "@/components/ui/card-table";
 import { PriceBreakdownTable } from "@/components/pricing/price-breakdown";
 
 // The read-only cards of the policy details page (spec §2: general information, insured, event or
@@ -129,7 +129,7 @@ export function PolicyPerilsCard({ policy }: { policy: PolicyDetailsDto }) {
   return (
     <Card data-testid="policy-perils">
       <CardHeader title="Insured perils" />
-      <div className="w-0 min-w-full overflow-x-auto">
+      <div className={cardTableScroll}>
         <table className="w-full border-separate border-spacing-0 text-sm" aria-label="Insured perils">
           <thead>
             <tr>

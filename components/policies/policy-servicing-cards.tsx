@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { FileText } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
-import { cardTableCell, cardTableHead } from "@/components/ui/card-table";
+import { cardTableCell, cardTableHead, cardTableScroll } from "@/components/ui/card-table";
 import { cn } from "@/components/ui/cn";
 import { DetailList, orDash } from "@/components/ui/detail-list";
 import type { Formats } from "@/components/quotations/details/quotation-overview";
@@ -37,7 +37,7 @@ export function PolicyEndorsementsCard({ policy, formats }: { policy: PolicyDeta
       {endorsements.length === 0 ? (
         <CardBody className="text-slate-500">No endorsements yet.</CardBody>
       ) : (
-        <div className="w-0 min-w-full overflow-x-auto">
+        <div className={cardTableScroll}>
           <table className="w-full border-separate border-spacing-0 text-sm" aria-label="Endorsements">
             <thead>
               <tr>

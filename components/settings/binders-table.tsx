@@ -80,9 +80,9 @@ const COLUMNS: DataTableColumn<BinderRow>[] = [
   { id: "from", header: "From", accessor: "from", sortField: "from", format: { kind: "date" } },
   { id: "until", header: "Until", accessor: "until", sortField: "until", format: { kind: "date" } },
   { id: "value", header: "Capacity", accessor: "value", sortField: "value", align: "right", format: { kind: "money" } },
-  { id: "capacityUsed", header: "Used", accessor: "capacityUsed", align: "right", format: { kind: "money" } },
+  { id: "capacityUsed", header: "Used", accessor: "capacityUsed", align: "right", format: { kind: "money" }, priority: 3 },
   { id: "capacityRemaining", header: "Remaining", accessor: "capacityRemaining", align: "right", format: { kind: "money" } },
-  { id: "usage", header: "Usage", accessor: "capacityUsed", format: { kind: "usage", total: "value" } },
+  { id: "usage", header: "Usage", accessor: "capacityUsed", format: { kind: "usage", total: "value" }, priority: 3 },
   { id: "actions", header: "Actions", align: "right", cell: (row) => <BinderActions binder={row} /> },
 ];
 

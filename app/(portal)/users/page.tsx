@@ -12,17 +12,18 @@ export const metadata = { title: "Users" };
 
 
 const COLUMNS: DataTableColumn[] = [
-  { id: "name", header: "Name", accessor: ["firstName", "lastName"], sortField: "lastName", format: { kind: "text", emphasis: true } },
+  { id: "name", header: "Name", accessor: ["firstName", "lastName"], sortField: "lastName", format: { kind: "text", emphasis: true }, className: "min-w-32 whitespace-normal" },
   { id: "email", header: "Email", accessor: "email", sortField: "email" },
-  { id: "company", header: "Company", accessor: "company.name", sortField: "company.name", className: "min-w-40 whitespace-normal" },
+  { id: "company", header: "Company", accessor: "company.name", sortField: "company.name", className: "min-w-32 whitespace-normal", priority: 3 },
   { id: "role", header: "Role", accessor: "role", sortField: "role", format: { kind: "badge", labels: ROLE_LABELS } },
-  { id: "permissionLevel", header: "Permission level", accessor: "permissionLevel", sortField: "permissionLevel", format: { kind: "badge", labels: PERMISSION_LEVEL_LABELS } },
+  { id: "permissionLevel", header: "Permission level", accessor: "permissionLevel", sortField: "permissionLevel", format: { kind: "badge", labels: PERMISSION_LEVEL_LABELS }, priority: 3 },
   {
     id: "status",
     header: "Status",
     accessor: "status",
     sortField: "status",
     format: { kind: "badge", labels: USER_STATUS_LABELS, tones: { ACTIVE: "live", INVITED: "waiting" } },
+    priority: 2,
   },
   { id: "enabled", header: "Enabled", accessor: "enabled", sortField: "enabled", format: { kind: "boolean", trueLabel: "Enabled", falseLabel: "Disabled" } },
 ];

@@ -24,7 +24,7 @@ import { positiveMoney } from "@/lib/quotations/quotation-schema";
 import { PriceBreakdownTable } from "@/components/pricing/price-breakdown";
 import { AmendConfirmDialog } from "./amend-confirm-dialog";
 import { ReasonDialog } from "./reason-dialog";
-import { cardTableCell, cardTableHead } from "@/components/ui/card-table";
+import { cardTableCell, cardTableHead, cardTableScroll } from "@/components/ui/card-table";
 
 export type ReviewQuotation = {
   id: number;
@@ -202,7 +202,7 @@ export function ReviewForm({ quotation }: { quotation: ReviewQuotation }) {
           ) : undefined
         }
       />
-      <div className="w-0 min-w-full overflow-x-auto">
+      <div className={cardTableScroll}>
         <table className="w-full border-separate border-spacing-0 text-sm" aria-label="Premiums">
           <thead>
             <tr>

@@ -8,7 +8,7 @@ import { useAuth } from "@/components/auth/auth-provider";
 import { Card, CardHeader } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { EmptyState } from "@/components/ui/empty-state";
-import { cardTableCell, cardTableHead } from "@/components/ui/card-table";
+import { cardTableCell, cardTableHead, cardTableScroll } from "@/components/ui/card-table";
 import { DocumentTypeSelect, DocumentUploadForm } from "../documents/document-upload";
 
 const th = cardTableHead;
@@ -31,7 +31,7 @@ export function DocumentsCard({ quotationId, documents, canUpdate }: { quotation
       {documents.length === 0 ? (
         <EmptyState icon={Paperclip} className="py-6" />
       ) : (
-        <div className="w-0 min-w-full overflow-x-auto">
+        <div className={cardTableScroll}>
           <table className="w-full border-separate border-spacing-0 text-sm" aria-label="Uploaded documents">
             <thead>
               <tr>

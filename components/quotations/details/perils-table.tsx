@@ -7,7 +7,7 @@ import { MESSAGES } from "@/lib/quotations/quotation-schema";
 import type { QuotationVersionDto } from "@/lib/quotations/quotation-dto";
 import { PERIL_LABELS } from "@/lib/rater/perils";
 import { percent, threshold, usd } from "./format";
-import { cardTableCell, cardTableHead } from "@/components/ui/card-table";
+import { cardTableCell, cardTableHead, cardTableScroll } from "@/components/ui/card-table";
 import { PriceBreakdownTable } from "@/components/pricing/price-breakdown";
 
 const th = cn(cardTableHead, "whitespace-normal align-bottom");
@@ -20,8 +20,7 @@ export function PerilsTable({ version }: { version: QuotationVersionDto }) {
   return (
     <Card data-testid="perils">
       <CardHeader title="Perils" description={amended ? "Premiums amended by the underwriter apply." : undefined} />
-      {/* w-0 min-w-full: a wide table scrolls inside the card instead of widening the page. */}
-      <div className="w-0 min-w-full overflow-x-auto">
+      <div className={cardTableScroll}>
         <table className="w-full border-separate border-spacing-0 text-sm" aria-label="Perils">
           <thead>
             <tr>

@@ -6,7 +6,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { formatDateTime } from "@/lib/format/date-time";
 import type { QuotationProposalDto, QuotationSigningDto } from "@/lib/quotations/quotation-dto";
 import type { Formats } from "./quotation-overview";
-import { cardTableCell, cardTableHead } from "@/components/ui/card-table";
+import { cardTableCell, cardTableHead, cardTableScroll } from "@/components/ui/card-table";
 
 const th = cardTableHead;
 const td = cn(cardTableCell, "whitespace-nowrap");
@@ -76,7 +76,7 @@ export function ProposalsCard({
           className="py-6"
         />
       ) : (
-        <div className="w-0 min-w-full overflow-x-auto">
+        <div className={cardTableScroll}>
           <table className="w-full border-separate border-spacing-0 text-sm" aria-label="Proposals">
             <thead>
               <tr>

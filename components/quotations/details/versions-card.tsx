@@ -7,10 +7,13 @@ import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
 import { usd } from "./format";
 import type { Formats } from "./quotation-overview";
 import { QuotationStatusBadge } from "./status-badge";
-import { cardTableCell, cardTableHead } from "@/components/ui/card-table";
+import { cardTableCell, cardTableHead, cardTableScroll } from "@/components/ui/card-table";
 
 const th = cardTableHead;
 const td = cn(cardTableCell, "whitespace-nowrap");
+// The card is two thirds of the page at 1280 px: the badges go under the version's name and a time
+// may go under its date, so that every column, Created last, stays in view.
+const when = cn(cardTableCell, "min-w-24 whitespace-normal");
 
 /** Every version of the quotation, newest first; superseded ones are read-only. */
 export function VersionsCard({ quotation, formats }: { quotation: QuotationDetailsDto; formats: Formats }) {
@@ -21,7 +24,7 @@ export function VersionsCard({ quotation, formats }: { quotation: QuotationDetai
       {versions.length === 0 ? (
         <EmptyState />
       ) : (
-        <div className="w-0 min-w-full overflow-x-auto">
+        <div className={cardTableScroll}>
           <table className="w-full border-separate border-spacing-0 text-sm" aria-label="Versions">
             <thead>
               <tr>
@@ -38,7 +41,7 @@ export function VersionsCard({ quotation, formats }: { quotation: QuotationDetai
                 return (
                   <tr key={v.id} data-testid="version" aria-current={current || undefined}>
                     <th scope="row" className={cn(td, "text-left font-medium text-slate-900")}>
-                      <span className="inline-flex items-center gap-2">
+                      <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
                         Version {v.versionNumber}
                         {current && <Badge tone="open">Current</Badge>}
                         {v.readOnly && <Badge tone="closed">Read-only</Badge>}
@@ -48,8 +51,8 @@ export function VersionsCard({ quotation, formats }: { quotation: QuotationDetai
                       <QuotationStatusBadge status={v.status} />
                     </td>
                     <td className={cn(td, "text-right tabular-nums")}>{usd(v.totalPremium)}</td>
-                    <td className={td}>{v.submittedAt ? formatDateTime(v.submittedAt, formats) : <span className="text-slate-400">—</span>}</td>
-                    <td className={td}>{formatDateTime(v.createdAt, formats)}</td>
+                    <td className={when}>{v.submittedAt ? formatDateTime(v.submittedAt, formats) : <span className="text-slate-400">—</span>}</td>
+                    <td className={when}>{formatDateTime(v.createdAt, formats)}</td>
                   </tr>
                 );
               })}

@@ -5,12 +5,14 @@ import { DataTable, type DataTableColumn, type DataTableFilter } from "@/compone
 import { useBrokerOptions } from "@/components/quotations/actions/assign-broker-dialog";
 import { QUOTATION_STATUS_LABELS, QUOTATION_STATUS_TONES } from "@/lib/status/status-style";
 
+// Names wrap and the long date header may take two lines, so that every column, Status last, fits
+// at 1280 px; at 768 px the broker company and the creation time give way (priority 3).
 const COLUMNS: DataTableColumn[] = [
   { id: "quotationNumber", header: "Number", accessor: "quotationNumber", sortField: "quotationNumber", format: { kind: "text", mono: true } },
-  { id: "insuredName", header: "Insured", accessor: "insuredName", sortField: "insuredName", format: { kind: "text", emphasis: true }, className: "max-w-64 truncate" },
-  { id: "brokerCompany", header: "Broker company", accessor: "brokerCompany.name", sortField: "brokerCompany.name" },
-  { id: "eventDate", header: "Event or promotion date", accessor: "eventDate", sortField: "eventDate", format: { kind: "date" } },
-  { id: "createdAt", header: "Created", accessor: "createdAt", sortField: "createdAt", format: { kind: "dateTime" } },
+  { id: "insuredName", header: "Insured", accessor: "insuredName", sortField: "insuredName", format: { kind: "text", emphasis: true }, className: "min-w-32 max-w-64 whitespace-normal" },
+  { id: "brokerCompany", header: "Broker company", accessor: "brokerCompany.name", sortField: "brokerCompany.name", className: "min-w-32 whitespace-normal", priority: 3 },
+  { id: "eventDate", header: "Event or promotion date", accessor: "eventDate", sortField: "eventDate", format: { kind: "date" }, headerClassName: "min-w-28 whitespace-normal", priority: 2 },
+  { id: "createdAt", header: "Created", accessor: "createdAt", sortField: "createdAt", format: { kind: "dateTime" }, priority: 3 },
   { id: "status", header: "Status", accessor: "status", sortField: "status", format: { kind: "badge", labels: QUOTATION_STATUS_LABELS, tones: QUOTATION_STATUS_TONES } },
 ];
 
