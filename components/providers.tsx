@@ -1,6 +1,6 @@
 "use client";
 
-import { Suspense, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api/client";
 import { SnackbarProvider } from "@/components/ui/snackbar";
@@ -27,9 +27,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SnackbarProvider>
-        <Suspense>
-          <AuthProvider>{children}</AuthProvider>
-        </Suspense>
+        {/* No Suspense boundary above the pages: a layout's redirect (sign-in, maintenance) must stay
+            a 307 answer, which it is only when thrown outside every boundary (issue 14 item 10). */}
+        <AuthProvider>{children}</AuthProvider>
       </SnackbarProvider>
     </QueryClientProvider>
   );

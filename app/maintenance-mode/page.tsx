@@ -1,4 +1,6 @@
+import { redirect } from "next/navigation";
 import { Wrench } from "lucide-react";
+import { getMaintenanceState } from "@/server/settings/maintenance-state";
 
 export const metadata = { title: "Maintenance" };
 
@@ -12,6 +14,8 @@ function decodeMessage(value: string | undefined): string {
 }
 
 export default async function MaintenancePage({ searchParams }: { searchParams: Promise<{ message?: string }> }) {
+  // Once maintenance is over, the next load of this page shows the portal (or sign-in) again.
+  if (!(await getMaintenanceState()).on) redirect("/");
   const message = decodeMessage((await searchParams).message);
   return (
     <main className="flex min-h-full items-center justify-center p-8">

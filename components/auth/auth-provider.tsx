@@ -1,7 +1,7 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from "react";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from "react";
+import { usePathname, useRouter } from "next/navigation";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, onUnauthenticated } from "@/lib/api/client";
 import { REFRESH_CHECK_INTERVAL_MS, REFRESH_WHEN_WITHIN_MS, SESSION_EXPIRES_COOKIE } from "@/lib/auth/cookies";
@@ -12,6 +12,11 @@ import type { CurrentUserDto } from "@/lib/auth/current-user";
 // The auth status machine of spec §4: UNKNOWN while the current user loads, then AUTHENTICATED or
 // NOT_AUTHENTICATED. Every 60 s the session expiry (mirrored in a readable cookie) is checked:
 // within 60 s of expiry the session is refreshed; an unreadable cookie logs the user out.
+//
+// The current user is asked for only where there can be one (issue 14 item 10): not on the public
+// pages (sign-in, password reset, signing, maintenance, print, API docs), and not without the
+// session's expiry cookie. There the status is NOT_AUTHENTICATED at once and no 401 is logged.
+// Signed-out visitors of portal pages never get here: the portal layout answers them with a 307.
 
 export type AuthStatus = "UNKNOWN" | "AUTHENTICATED" | "NOT_AUTHENTICATED";
 type AuthContextValue = {
@@ -32,22 +37,36 @@ export function readSessionExpiry(): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+const hasSessionCookie = () => document.cookie.split("; ").some((c) => c.startsWith(`${SESSION_EXPIRES_COOKIE}=`));
+const noSubscription = () => () => {};
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
   const pathname = usePathname();
-  const searchParams = useSearchParams();
   const queryClient = useQueryClient();
+  const onPublicPath = PUBLIC_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+  // The cookie is read again at every render (each navigation). The server assumes a session, as
+  // the portal's pages are only served with one, so that the first render matches the server's; the
+  // question waits until the browser's own answer is known (hydrated), so that no visitor without a
+  // session (the not-found page) asks.
+  const sessionCookie = useSyncExternalStore(noSubscription, hasSessionCookie, () => true);
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const asks = !onPublicPath && sessionCookie;
   const query = useQuery({
     queryKey: ["myself"],
     queryFn: async () => (await api<CurrentUserDto>("/myself")).data,
     retry: false,
     staleTime: 5 * 60_000,
+    enabled: asks && hydrated,
   });
-  const status: AuthStatus = query.isPending ? "UNKNOWN" : query.isSuccess ? "AUTHENTICATED" : "NOT_AUTHENTICATED";
+  const status: AuthStatus = query.isSuccess ? "AUTHENTICATED" : query.isError || !asks ? "NOT_AUTHENTICATED" : "UNKNOWN";
   const user = query.isSuccess ? query.data : null;
-  const onPublicPath = PUBLIC_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+
+  // Set while the page leaves for sign-in, so that the routing below does not send it there twice.
+  const leaving = useRef(false);
 
   const logout = useCallback(async () => {
+    leaving.current = true;
     await api("/logout", { method: "POST" }).catch(() => {});
     queryClient.clear();
     router.replace("/auth/login");
@@ -71,19 +90,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => onUnauthenticated(() => queryClient.invalidateQueries({ queryKey: ["myself"] })), [queryClient]);
 
   // Route the user by auth status.
-  const redirectTo = searchParams.get("redirectTo");
   useEffect(() => {
+    if (leaving.current) {
+      if (onPublicPath) leaving.current = false;
+      return;
+    }
     // The not-found page stays what it is, signed in or not.
     const onNotFoundPage = document.querySelector("[data-not-found]") !== null;
     if (status === "NOT_AUTHENTICATED" && !onPublicPath && !onNotFoundPage) {
       const here = `${pathname}${window.location.search}`;
-      router.replace(`/auth/login?redirectTo=${encodeURIComponent(here)}`);
+      const signIn = `/auth/login?redirectTo=${encodeURIComponent(here)}`;
+      leaving.current = true;
+      // Without its expiry cookie the session is over for this browser (the 60-second check would
+      // end it): it is ended on the server too, so that sign-in does not send the page back here.
+      if (sessionCookie) router.replace(signIn);
+      else void api("/logout", { method: "POST" }).catch(() => {}).finally(() => router.replace(signIn));
     }
     if (status === "AUTHENTICATED" && pathname === "/auth/login") {
-      router.replace(safeRedirectTarget(redirectTo));
+      router.replace(safeRedirectTarget(new URLSearchParams(window.location.search).get("redirectTo")));
       router.refresh();
     }
-  }, [status, onPublicPath, pathname, redirectTo, router]);
+  }, [status, onPublicPath, pathname, router, sessionCookie]);
 
   // The 60-second expiry check.
   const refreshing = useRef(false);
