@@ -44,9 +44,9 @@ test("the insured signs the emailed proposal with the built-in provider; the quo
   await expect(insured.getByLabel("Position held")).toHaveValue("");
   await expect(insured.getByText(/for and on behalf of/)).toContainText("Harbor Lights Festival");
 
-  // Incomplete: position, signature and consent missing.
+  // Incomplete: name, position, signature and consent missing.
   await insured.getByRole("button", { name: "Sign the proposal" }).click();
-  await expect(insured.getByText("This field is required")).toBeVisible();
+  await expect(insured.getByText("This field is required")).toHaveCount(2);
   await expect(insured.getByText("Draw your signature or type it")).toBeVisible();
   await expect(insured.getByText("Please confirm that you agree to sign electronically")).toBeVisible();
 
