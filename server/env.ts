@@ -34,6 +34,14 @@ const baseSchema = z.object({
   /** The body cap of every API route (decision D63); read by server/http/api-handler.ts. */
   API_MAX_JSON_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   FILE_STORAGE_DIR: z.string().default("data/files"),
+  // An S3-compatible bucket instead of the folder when S3_BUCKET is set (decision D86).
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalString.pipe(z.string().url().optional()),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
+  S3_PREFIX: z.string().regex(/^([A-Za-z0-9._-]+\/)*$/, "S3_PREFIX must be empty or end with /").default(""),
   EMAIL_WORKER: z.enum(["on", "off"]).default("on"),
   EMAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
   COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
