@@ -1,6 +1,7 @@
-import { AppError } from "@/lib/api/errors";
+import type { AppError } from "@/lib/api/errors";
 import { db, type Tx } from "@/server/db";
 import { env } from "@/server/env";
+import { rateLimitedError } from "@/server/http/rate-limit";
 
 // Sign-in throttling kept in the database so that every app instance sees the same counts
 // (decision D64). An attempt is *reserved* before its password is checked: inside one transaction
@@ -28,10 +29,7 @@ export type LoginReservation = { attemptId: bigint; delayMs: number };
 type Count = { failures: number; oldest: Date | null };
 
 function rateLimited(until: number): AppError {
-  const retryAfter = Math.max(1, Math.ceil((until - Date.now()) / 1000));
-  return new AppError("RATE_LIMITED", `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`, {
-    headers: { "Retry-After": String(retryAfter) },
-  });
+  return rateLimitedError("failed sign-in attempts", (until - Date.now()) / 1000);
 }
 
 /**

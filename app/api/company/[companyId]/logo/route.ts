@@ -1,5 +1,6 @@
 import { LOGO_UPLOAD_LIMIT_BYTES } from "@/lib/companies/company-schema";
 import { apiHandler } from "@/server/http/api-handler";
+import { RATE_LIMITS, accountSubject, enforceRateLimit } from "@/server/http/rate-limit";
 import { readUpload } from "@/server/http/read-upload";
 import { getCompanyLogo } from "@/server/companies/get-company-logo";
 import { uploadCompanyLogo } from "@/server/companies/upload-company-logo";
@@ -24,6 +25,7 @@ export const GET = apiHandler<Params>({}, async ({ req, params, actor }) => {
 
 /** multipart/form-data with the image in the field `file`. */
 export const PUT = apiHandler<Params>({ can: ["manage", "Company"] }, async ({ req, params, actor }) => {
+  await enforceRateLimit(RATE_LIMITS.upload, accountSubject(actor.id));
   const upload = await readUpload(req, { field: "file", maxBytes: LOGO_UPLOAD_LIMIT_BYTES });
   return { data: await uploadCompanyLogo(actor, params.companyId, upload) };
 });

@@ -1,0 +1,186 @@
+import { describe, expect, it, vi } from "vitest";
+import { SESSION_COOKIE } from "@/lib/auth/cookies";
+import { encodeSessionToken } from "@/server/auth/session-cookie";
+import { db } from "@/server/db";
+import { RATE_LIMITS, hitRateLimit, type RateLimitRule } from "@/server/http/rate-limit";
+import { PEER_HEADER } from "@/server/http/client-address";
+import { quotation, signedIn, user } from "../support/factories";
+import { invoke, type Call } from "./matrix/route-invoker";
+
+vi.mock("next/headers", async () => (await import("./matrix/request-scope")).nextHeadersStub);
+
+// Issue 15, item 4 (decision D87): password recovery, reset, invitation resend, the public signing
+// routes and uploads are limited in the database, answered 429 RATE_LIMITED with Retry-After, and
+// parallel requests cannot pass the limit together.
+
+const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((t, s) => ({ ...t, [s]: (t[s] ?? 0) + 1 }), {});
+let addressSeq = 0;
+/** A fresh client address per test, so that the tests' buckets never meet. */
+const freshAddress = () => `198.18.${Math.floor(++addressSeq / 250)}.${(addressSeq % 250) + 1}`;
+
+async function cookieOf(email: string): Promise<string> {
+  const actor = await signedIn(email);
+  return `${SESSION_COOKIE}=${await encodeSessionToken({ sid: actor.sessionId, sub: String(actor.id) }, actor.sessionExpiresAt)}`;
+}
+
+async function expectRateLimited(call: Call) {
+  const answer = await invoke(call);
+  expect(answer.status).toBe(429);
+  const body = JSON.parse(answer.body);
+  expect(body.error.code).toBe("RATE_LIMITED");
+  expect(body.error.message).toMatch(/^Too many .+\. Try again in \d+ minute\(s\)\.$/);
+  const retryAfter = Number(answer.headers.get("retry-after"));
+  expect(Number.isInteger(retryAfter)).toBe(true);
+  expect(retryAfter).toBeGreaterThan(0);
+  return { answer, retryAfter };
+}
+
+/**
+ * Sends `rule.max + extra` copies of a call at once from one address: exactly `rule.max` get past
+ * the limiter (with `passStatus`), the others 429; then one more in sequence is 429 too.
+ */
+async function burst(rule: RateLimitRule, call: (address: string) => Call, passStatus: number, extra = 10) {
+  const address = freshAddress();
+  const answers = await Promise.all(Array.from({ length: rule.max + extra }, () => invoke(call(address))));
+  expect(tally(answers.map((a) => a.status))).toEqual({ [passStatus]: rule.max, 429: extra });
+  const { retryAfter } = await expectRateLimited(call(address));
+  expect(retryAfter).toBeLessThanOrEqual(rule.windowSeconds);
+  return address;
+}
+
+const at = (address: string) => ({ [PEER_HEADER]: address });
+
+describe("the database rate limiter", () => {
+  it("counts parallel hits atomically: exactly max of 50 simultaneous pass", async () => {
+    const rule = { name: "test-atomic", max: 10, windowSeconds: 60, what: "tests" };
+    const hits = await Promise.all(Array.from({ length: 50 }, () => hitRateLimit(rule, "subject")));
+    expect(hits.filter((h) => h.allowed)).toHaveLength(10);
+    expect(hits.map((h) => h.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    for (const h of hits) expect(h.retryAfterSeconds).toSatisfy((s: number) => s > 0 && s <= 60);
+    // Another subject has its own bucket.
+    expect((await hitRateLimit(rule, "another")).allowed).toBe(true);
+  }, 60_000);
+
+  it("starts a new window once the last one has ended", async () => {
+    const rule = { name: "test-window", max: 2, windowSeconds: 60, what: "tests" };
+    for (let i = 0; i < 3; i++) await hitRateLimit(rule, "s");
+    expect((await hitRateLimit(rule, "s")).allowed).toBe(false);
+    await db.$executeRaw`UPDATE "RateLimitBucket" SET "windowStart" = "windowStart" - interval '61 seconds' WHERE key = 'test-window:s'`;
+    const next = await hitRateLimit(rule, "s");
+    expect(next).toMatchObject({ allowed: true, hits: 1 });
+    expect(next.retryAfterSeconds).toBeGreaterThan(55);
+  });
+
+  it("keeps every rule's window within the day its buckets are kept", () => {
+    for (const rule of Object.values(RATE_LIMITS)) expect(rule.windowSeconds).toBeLessThanOrEqual(24 * 3600);
+  });
+});
+
+describe("password recovery and reset", () => {
+  it("limits recovery requests per client address, in parallel too; other addresses go on", async () => {
+    const u = await user();
+    await burst(RATE_LIMITS.passwordRecovery, (a) => ({ method: "POST", template: "/api/user/password-recovery", json: { email: u.email }, headers: at(a) }), 200, 15);
+    const other = await invoke({ method: "POST", template: "/api/user/password-recovery", json: { email: u.email }, headers: at(freshAddress()) });
+    expect(other.status).toBe(200);
+  }, 120_000);
+
+  it("sends no more than 3 emails per account in 15 minutes however many ask at once, from many addresses", async () => {
+    const u = await user();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => invoke({ method: "POST", template: "/api/user/password-recovery", json: { email: u.email }, headers: at(freshAddress()) })),
+    );
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(await db.emailOutbox.count({ where: { to: { has: u.email } } })).toBe(3);
+    expect(await db.userToken.count({ where: { userId: u.id, type: "PASSWORD_RESET" } })).toBe(3);
+  }, 120_000);
+
+  it("limits password resets per client address before any password is hashed", async () => {
+    await burst(
+      RATE_LIMITS.passwordReset,
+      (a) => ({ method: "PATCH", template: "/api/user/reset-password", json: { password: "Brand-New-Pass-9?" }, headers: { ...at(a), authorization: "Bearer not-a-token" } }),
+      400,
+    );
+  }, 120_000);
+});
+
+describe("invitation resend", () => {
+  async function invited() {
+    const u = await user();
+    return db.user.update({ where: { id: u.id }, data: { status: "INVITED", passwordHash: null } });
+  }
+
+  it("sends at most 5 invitations to one user per hour, however many are asked for at once", async () => {
+    const cookie = await cookieOf((await user({ role: "ROLE_ADMIN" })).email);
+    const target = await invited();
+    const before = await db.emailOutbox.count({ where: { to: { has: target.email } } });
+    const call: Call = { method: "POST", template: "/api/user/{userId}/resend-invitation", params: { userId: target.id }, cookie };
+    const answers = await Promise.all(Array.from({ length: 12 }, () => invoke(call)));
+    expect(tally(answers.map((a) => a.status))).toEqual({ 200: 5, 429: 7 });
+    await expectRateLimited(call);
+    expect((await db.emailOutbox.count({ where: { to: { has: target.email } } })) - before).toBe(5);
+  }, 120_000);
+
+  it("lets one admin send 30 invitations an hour over all users", async () => {
+    const admin = await user({ role: "ROLE_ADMIN" });
+    const cookie = await cookieOf(admin.email);
+    const targets = await Promise.all(Array.from({ length: 7 }, () => invited()));
+    // 35 at once, 5 per user: the admin's limit (checked first) lets 30 through.
+    const answers = await Promise.all(
+      targets.flatMap((t) => Array.from({ length: 5 }, () => invoke({ method: "POST", template: "/api/user/{userId}/resend-invitation", params: { userId: t.id }, cookie }))),
+    );
+    expect(tally(answers.map((a) => a.status))).toEqual({ 200: 30, 429: 5 });
+    // Another admin is not affected.
+    const other = await cookieOf((await user({ role: "ROLE_ADMIN" })).email);
+    const fresh = await invited();
+    expect((await invoke({ method: "POST", template: "/api/user/{userId}/resend-invitation", params: { userId: fresh.id }, cookie: other })).status).toBe(200);
+  }, 120_000);
+});
+
+describe("the public signing routes", () => {
+  it("limits opening signing links per client address", async () => {
+    const broker = await user();
+    const q = await quotation(broker.id, broker.companyId);
+    await burst(RATE_LIMITS.signingOpen, (a) => ({ method: "GET", template: "/sign/{quotationId}", params: { quotationId: q.id }, query: { token: "not-a-token" }, headers: at(a) }), 303);
+  }, 120_000);
+
+  it("limits reading an envelope's document per client address", async () => {
+    await burst(RATE_LIMITS.signingDocument, (a) => ({ method: "GET", template: "/sign/builtin/{envelopeId}/document", params: { envelopeId: "no-such-envelope" }, headers: at(a) }), 404);
+  }, 120_000);
+
+  it("limits signing attempts per client address", async () => {
+    await burst(
+      RATE_LIMITS.signingSubmit,
+      (a) => ({ method: "POST", template: "/api/signing/builtin/{envelopeId}", params: { envelopeId: "no-such-envelope" }, json: { signerName: "A" }, headers: at(a) }),
+      404,
+    );
+  }, 120_000);
+});
+
+describe("uploads", () => {
+  const emptyFile = () => {
+    const form = new FormData();
+    form.set("file", new Blob([], { type: "application/pdf" }), "empty.pdf");
+    return form;
+  };
+
+  it("limits one user's uploads of every kind together, in parallel too; another user goes on", async () => {
+    const admin = await user({ role: "ROLE_ADMIN" });
+    const cookie = await cookieOf(admin.email);
+    const broker = await user();
+    const q = await quotation(broker.id, broker.companyId);
+    // 60 + 10 at once over three kinds of upload (all refused for their empty file when let through).
+    const calls = Array.from({ length: RATE_LIMITS.upload.max + 10 }, (_, i): Call =>
+      i % 3 === 0
+        ? { method: "POST", template: "/api/quotation/{quotationId}/document", params: { quotationId: q.id }, form: emptyFile(), cookie }
+        : i % 3 === 1
+          ? { method: "PUT", template: "/api/company/{companyId}/logo", params: { companyId: admin.companyId }, form: emptyFile(), cookie }
+          : { method: "POST", template: "/api/user/import", form: emptyFile(), cookie },
+    );
+    const answers = await Promise.all(calls.map((c) => invoke(c)));
+    expect(tally(answers.map((a) => a.status))).toEqual({ 400: RATE_LIMITS.upload.max, 429: 10 });
+    await expectRateLimited({ method: "POST", template: "/api/user/import", form: emptyFile(), cookie });
+    const brokerCookie = await cookieOf(broker.email);
+    const theirs = await invoke({ method: "POST", template: "/api/quotation/{quotationId}/document", params: { quotationId: q.id }, form: emptyFile(), cookie: brokerCookie });
+    expect(theirs.status).toBe(400);
+  }, 120_000);
+});
