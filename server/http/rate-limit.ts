@@ -27,9 +27,12 @@ const MINUTE = 60;
 /** The limits of the calls that are rate limited (docs/api.md, "Rate limits"). */
 export const RATE_LIMITS = {
   /** POST /api/user/password-recovery, per client address. (Emails per account: 3 per 15 min, silently.) */
-  passwordRecovery: { name: "password-recovery", max: 10, windowSeconds: 15 * MINUTE, what: "password recovery requests from this address" },
-  /** PATCH /api/user/reset-password, per client address (each attempt hashes a password). */
-  passwordReset: { name: "password-reset", max: 10, windowSeconds: 15 * MINUTE, what: "password changes from this address" },
+  passwordRecovery: { name: "password-recovery", max: 20, windowSeconds: 15 * MINUTE, what: "password recovery requests from this address" },
+  /**
+   * PATCH /api/user/reset-password, per client address (each attempt hashes a password). Invited
+   * colleagues behind one office address accept their invitations through it too, hence 30.
+   */
+  passwordReset: { name: "password-reset", max: 30, windowSeconds: 15 * MINUTE, what: "password changes from this address" },
   /** POST /api/user/{id}/resend-invitation, per signed-in admin. */
   invitationResendByAccount: { name: "invitation-resend-account", max: 30, windowSeconds: 60 * MINUTE, what: "invitations sent" },
   /** POST /api/user/{id}/resend-invitation, per invited user (nobody's mailbox is flooded). */

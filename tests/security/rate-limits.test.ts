@@ -94,7 +94,7 @@ describe("password recovery and reset", () => {
     expect(await db.userToken.count({ where: { userId: u.id, type: "PASSWORD_RESET" } })).toBe(3);
   }, 120_000);
 
-  it("limits password resets per client address before any password is hashed", async () => {
+  it("limits password resets per client address, in parallel too", async () => {
     await burst(
       RATE_LIMITS.passwordReset,
       (a) => ({ method: "PATCH", template: "/api/user/reset-password", json: { password: "Brand-New-Pass-9?" }, headers: { ...at(a), authorization: "Bearer not-a-token" } }),
