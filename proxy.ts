@@ -8,6 +8,7 @@ import {
   pageCsp,
   settingsFromEnv,
 } from "@/server/http/security-headers";
+import { REQUEST_ID_HEADER, requestIdFrom } from "@/server/http/request-id";
 
 // Runs before every request (decisions D60, D61):
 // - state-changing API calls from another site, or with a body that is neither JSON nor multipart,
@@ -19,7 +20,9 @@ import {
 export function proxy(request: NextRequest) {
   const settings = settingsFromEnv();
   const { pathname } = request.nextUrl;
-  const common = commonSecurityHeaders(settings, pathname);
+  // Every answer names its request id (X-Request-Id), which the route handlers' logs carry too.
+  const requestId = requestIdFrom(request.headers);
+  const common = { ...commonSecurityHeaders(settings, pathname), [REQUEST_ID_HEADER]: requestId };
 
   if (pathname.startsWith("/api/") || pathname === "/api") {
     const refusal = guardApiRequest(request.method, pathname, request.headers, request.url, settings);
@@ -29,7 +32,9 @@ export function proxy(request: NextRequest) {
       response.headers.set("Content-Security-Policy", API_CSP);
       return response;
     }
-    const response = NextResponse.next();
+    const forwarded = new Headers(request.headers);
+    forwarded.set(REQUEST_ID_HEADER, requestId);
+    const response = NextResponse.next({ request: { headers: forwarded } });
     for (const [k, v] of Object.entries(common)) response.headers.set(k, v);
     response.headers.set("Content-Security-Policy", API_CSP);
     return response;
@@ -46,6 +51,7 @@ export function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.set("x-pathname", `${pathname}${request.nextUrl.search}`);
   headers.set("x-nonce", nonce);
+  headers.set(REQUEST_ID_HEADER, requestId);
   headers.set("Content-Security-Policy", csp);
   const response = NextResponse.next({ request: { headers } });
   for (const [k, v] of Object.entries(common)) response.headers.set(k, v);

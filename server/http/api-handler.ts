@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { ZodError } from "zod";
 import { AppError, validationFailure, type ApiErrorBody } from "@/lib/api/errors";
 import { clientAddress } from "@/server/http/client-address";
+import { logger, setRequestUser, withRequestLog } from "@/server/http/logger";
 import { toWire } from "@/lib/api/serialize";
 import { abilityFor, type Action, type SubjectType } from "@/lib/permissions/rules";
 import type { Actor } from "@/server/auth/actor";
@@ -49,7 +50,7 @@ export function errorResponse(error: unknown): NextResponse<ApiErrorBody> {
   if (prismaCode === "P2002") {
     return NextResponse.json({ error: { code: "CONFLICT", message: "A record with the same unique value already exists" } }, { status: 409 });
   }
-  console.error(error);
+  logger.error("unhandled error", { error });
   return NextResponse.json({ error: { code: "INTERNAL_ERROR", message: "Something went wrong." } }, { status: 500 });
 }
 
@@ -72,10 +73,11 @@ export function apiHandler<P = Record<string, string>>(
   handler: (ctx: Context<P>) => Promise<Reply | Response>,
 ): (req: NextRequest, context: { params: Promise<P> }) => Promise<Response>;
 export function apiHandler<P>(options: Options, handler: (ctx: Context<P>) => Promise<Reply | Response>) {
-  return async (req: NextRequest, context: { params: Promise<P> }) => {
+  return (req: NextRequest, context: { params: Promise<P> }) => withRequestLog(req, async () => {
     try {
       assertDeclaredBodySize(req);
       const actor = options.sessionless ? null : await getActor();
+      setRequestUser(actor?.id);
       // A missing session is reported first, so that a signed-out admin can still reach sign-in.
       if (!options.public && !actor) throw new AppError("UNAUTHENTICATED", "You are not signed in");
       if (!options.maintenanceExempt && actor?.role !== "ROLE_ADMIN") {
@@ -90,7 +92,7 @@ export function apiHandler<P>(options: Options, handler: (ctx: Context<P>) => Pr
     } catch (error) {
       return errorResponse(error);
     }
-  };
+  });
 }
 
 export function requestMeta(req: NextRequest) {
