@@ -76,13 +76,28 @@ describe("email outbox", () => {
     }
   });
 
-  it("gives up after eight failed attempts", async () => {
+  it("keeps retrying past eight failures, waiting at most 15 minutes, and gives up only three days after queuing", async () => {
     useSmtp("smtp://127.0.0.1:1?ignoreTLS=true&connectionTimeout=2000");
     const id = await db.$transaction((tx) => enqueueEmail(tx, { to: "gail@test.example", template: "password-reset", props }));
-    await db.emailOutbox.update({ where: { id }, data: { attempts: 7 } });
+    await db.emailOutbox.update({ where: { id }, data: { attempts: 12 } });
     await deliverDueEmails();
-    const row = await db.emailOutbox.findUniqueOrThrow({ where: { id } });
+    let row = await db.emailOutbox.findUniqueOrThrow({ where: { id } });
+    expect(row.status).toBe("PENDING");
+    expect(row.attempts).toBe(13);
+    expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + 15 * 60_000);
+    expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
+
+    // Queued 2 days 23 hours ago: still retried.
+    await db.emailOutbox.update({ where: { id }, data: { nextAttemptAt: new Date(), createdAt: new Date(Date.now() - (3 * 24 - 1) * 3_600_000) } });
+    await deliverDueEmails();
+    expect((await db.emailOutbox.findUniqueOrThrow({ where: { id } })).status).toBe("PENDING");
+
+    // Queued three days ago: the failed attempt marks it FAILED, for admins to see.
+    await db.emailOutbox.update({ where: { id }, data: { nextAttemptAt: new Date(), createdAt: new Date(Date.now() - 3 * 24 * 3_600_000) } });
+    await deliverDueEmails();
+    row = await db.emailOutbox.findUniqueOrThrow({ where: { id } });
     expect(row.status).toBe("FAILED");
-    expect(row.attempts).toBe(8);
+    expect(row.attempts).toBe(15);
+    expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
   });
 });

@@ -2,9 +2,12 @@ import { SMTPServer } from "smtp-server";
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
-/** A real SMTP server on a free local port that keeps what it receives. */
-export async function startSmtpSink(options: { failFirst?: number } = {}) {
-  const received: ReceivedMail[] = [];
+/**
+ * A real SMTP server on a free local port (or on `port`, to start it again where it was) that
+ * keeps what it receives in `received` (pass an earlier sink's list to keep counting in it).
+ */
+export async function startSmtpSink(options: { failFirst?: number; port?: number; received?: ReceivedMail[] } = {}) {
+  const received: ReceivedMail[] = options.received ?? [];
   let failures = options.failFirst ?? 0;
   const server = new SMTPServer({
     authOptional: true,
@@ -29,9 +32,10 @@ export async function startSmtpSink(options: { failFirst?: number } = {}) {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const port = (server.server.address() as { port: number }).port;
   return {
+    port,
     url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
