@@ -219,7 +219,8 @@ test("a broker selects options and pre-binds", async ({ page }) => {
   await expect(status(page)).toHaveText("Pre-bound");
   await expect(page.getByTestId("peril-rainfall")).toContainText("Selected");
   await expect(page.getByTestId("peril-lightning")).toContainText("Not selected");
-  await expect(page.getByTestId("quotation-total")).toHaveText("$1,500.00");
+  // Rainfall 1,500.00 and New York's taxes on it: 3.6% = 54.00, stamping fee 0.15% = 2.25.
+  await expect(page.getByTestId("quotation-total")).toHaveText("$1,556.25");
 });
 
 test("an underwriter accepts a pre-bound referral", async ({ page }) => {
