@@ -4,6 +4,7 @@ import { SESSION_COOKIE } from "@/lib/auth/cookies";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/server/db";
 import { env, useSecureCookies } from "@/server/env";
+import { actorForSession } from "./current-actor";
 import { signInWithPassword } from "./sign-in-with-password";
 import { clientAddress } from "@/server/http/client-address";
 
@@ -63,8 +64,12 @@ export const { handlers, auth } = NextAuth(() => ({
     },
   },
   callbacks: {
-    jwt({ token, user }) {
+    // The Session row is the authority here too: a cookie whose row was revoked, has expired or
+    // belongs to a blocked account (disabled user or company, access period) is no session, and
+    // next-auth clears it instead of answering /api/auth/session with a session and a renewed cookie.
+    async jwt({ token, user }) {
       if (user?.sid) token.sid = user.sid;
+      if (typeof token.sid !== "string" || !(await actorForSession(token.sid))) return null;
       return token;
     },
     session({ session, token }) {
