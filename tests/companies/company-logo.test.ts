@@ -10,7 +10,7 @@ import { getCompany } from "@/server/companies/get-company";
 import { getCompanyLogo } from "@/server/companies/get-company-logo";
 import { uploadCompanyLogo } from "@/server/companies/upload-company-logo";
 import type { Actor } from "@/server/auth/actor";
-import { demoActor } from "../support/factories";
+import { demoActor, signedIn, user } from "../support/factories";
 import { gifHeader, jpegHeader, logoPng, png } from "../support/images";
 
 const storageDir = mkdtempSync(path.join(tmpdir(), "portal-logos-"));
@@ -27,7 +27,7 @@ const newCompany = () => createCompany(admin, { name: `Logo Test ${++seq}`, role
 const onDisk = (storageKey: string) => path.join(storageDir, storageKey);
 
 describe("company logos (PUT and GET /api/company/{id}/logo)", () => {
-  it("accepts a 300 × 200 PNG, stores it under logos/ and serves the same bytes to any signed-in user", async () => {
+  it("accepts a 300 × 200 PNG, stores it under logos/ and serves the same bytes to admins and to the company's own users only", async () => {
     const company = await newCompany();
     const bytes = logoPng(300, 200);
     const updated = await uploadCompanyLogo(admin, company.id, { bytes, fileName: "C:\\fakepath\\Lakeside logo.PNG" });
@@ -40,10 +40,16 @@ describe("company logos (PUT and GET /api/company/{id}/logo)", () => {
     expect(row.logoFile?.storageKey).toMatch(/^logos\//);
     expect(await readFile(onDisk(row.logoFile!.storageKey))).toEqual(bytes);
 
-    const broker = await demoActor("broker@example.com");
-    const served = await getCompanyLogo(broker, String(company.id));
-    expect(served).toMatchObject({ contentType: "image/png", fileId: row.logoFileId });
-    expect(served.bytes.equals(bytes)).toBe(true);
+    const own = await user({ companyId: company.id });
+    for (const reader of [admin, await signedIn(own.email)]) {
+      const served = await getCompanyLogo(reader, String(company.id));
+      expect(served).toMatchObject({ contentType: "image/png", fileId: row.logoFileId });
+      expect(served.bytes.equals(bytes)).toBe(true);
+    }
+    // Another company's people do not learn that it exists (spec §6: companies are an admin area).
+    for (const outsider of ["broker@example.com", "underwriter@example.com"]) {
+      await expect(getCompanyLogo(await demoActor(outsider), String(company.id))).rejects.toMatchObject({ code: "RESOURCE_NOT_FOUND", message: "Company not found" });
+    }
 
     const audit = await db.auditEvent.findFirstOrThrow({ where: { subjectId: String(company.id), action: "company.updateLogo" } });
     expect(audit).toMatchObject({ actorId: admin.id, before: { logo: null }, after: { logo: "Lakeside logo.png (300 × 200)" } });

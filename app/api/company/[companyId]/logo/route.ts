@@ -7,7 +7,7 @@ import { uploadCompanyLogo } from "@/server/companies/upload-company-logo";
 
 type Params = { companyId: string };
 
-/** Any signed-in user may see a logo; `?v=<file id>` URLs never change, so they are cached for long. */
+/** Admins and the company's own users see its logo (getCompanyLogo); `?v=<file id>` URLs never change, so they are cached for long. */
 export const GET = apiHandler<Params>({}, async ({ req, params, actor }) => {
   const logo = await getCompanyLogo(actor, params.companyId);
   const etag = `"${logo.sha256}"`;
