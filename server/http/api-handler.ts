@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { ZodError } from "zod";
 import { AppError, validationFailure, type ApiErrorBody } from "@/lib/api/errors";
 import { clientAddress } from "@/server/http/client-address";
+import { databaseUnavailable, isDatabaseUnavailable } from "@/server/http/database-unavailable";
 import { logger, setRequestUser, withRequestLog } from "@/server/http/logger";
 import { toWire } from "@/lib/api/serialize";
 import { abilityFor, type Action, type SubjectType } from "@/lib/permissions/rules";
@@ -43,6 +44,8 @@ export function errorResponse(error: unknown): NextResponse<ApiErrorBody> {
   if ((error as { name?: string })?.name === "PrismaClientValidationError") {
     return NextResponse.json({ error: { code: "VALIDATION_FAILURE", message: "The request cannot be applied", details: [{ path: "(query)", message: "The request cannot be applied" }] } }, { status: 400 });
   }
+  // A database that cannot be reached (restart, failover) is 503 with Retry-After (D89).
+  if (isDatabaseUnavailable(error)) return errorResponse(databaseUnavailable());
   const prismaCode = (error as { code?: string })?.code;
   if (prismaCode === "P2025") {
     return NextResponse.json({ error: { code: "RESOURCE_NOT_FOUND", message: "Resource not found" } }, { status: 404 });
