@@ -23,9 +23,14 @@ export async function pricingStateFee(tx: Tx, state: string | null): Promise<Pri
   return row ? { state: row.state, name: row.name, tax: row.tax.toString(), stampingFee: row.stampingFee.toString(), municipalityTax: row.municipalityTax } : null;
 }
 
-/** The pricing terms of an insured and a risk location. */
-export async function pricingTermsOf(where: Where, tx: Tx = db): Promise<PricingTerms> {
-  const [config, stateFee] = await Promise.all([getAppConfig(), pricingStateFee(tx, taxStateOf(where.insuredState, where.locationState))]);
+type FeeSettings = { weatherWorksFee: { toFixed(n: number): string }; lightningFee: { toFixed(n: number): string }; minimumPremium: { toFixed(n: number): string } };
+
+/**
+ * The pricing terms of an insured and a risk location. Inside a transaction, pass the settings read
+ * before it (`config`), so that the transaction does not wait on a second connection.
+ */
+export async function pricingTermsOf(where: Where, tx: Tx = db, settings?: FeeSettings): Promise<PricingTerms> {
+  const [config, stateFee] = await Promise.all([settings ?? getAppConfig(), pricingStateFee(tx, taxStateOf(where.insuredState, where.locationState))]);
   const local = stateFee?.municipalityTax
     ? await municipalityForRisk(tx, { locationCity: where.locationCity, locationState: where.locationState, locationZipCode: where.locationZipCode })
     : null;
@@ -48,9 +53,14 @@ export async function getPricingTerms(actor: Actor, query: PricingTermsQuery): P
 }
 
 /** The pricing terms of a quotation version as the API answers it. */
-export function pricingTermsOfVersion(version: { applicant: { state: string | null }; location: { state: string | null; city: string | null; zipCode: string | null } }, tx: Tx = db) {
+export function pricingTermsOfVersion(
+  version: { applicant: { state: string | null }; location: { state: string | null; city: string | null; zipCode: string | null } },
+  tx: Tx = db,
+  settings?: FeeSettings,
+) {
   return pricingTermsOf(
     { insuredState: version.applicant.state, locationState: version.location.state, locationCity: version.location.city, locationZipCode: version.location.zipCode },
     tx,
+    settings,
   );
 }

@@ -53,8 +53,8 @@ function perilDto(p: VersionRow["perils"][number]): PerilValueDto {
 }
 
 /** The version with its price as the insured will be asked to pay it (lib/pricing, D85). */
-async function pricedVersionDto(client: Tx, version: Omit<QuotationVersionDto, "price" | "pricingTerms">): Promise<QuotationVersionDto> {
-  const pricingTerms = await pricingTermsOfVersion(version, client);
+async function pricedVersionDto(client: Tx, version: Omit<QuotationVersionDto, "price" | "pricingTerms">, config: Awaited<ReturnType<typeof getAppConfig>>): Promise<QuotationVersionDto> {
+  const pricingTerms = await pricingTermsOfVersion(version, client, config);
   const price = version.totalPremium === null ? null : versionPrice({ ...version, price: null, pricingTerms }, pricingTerms);
   return { ...version, price, pricingTerms };
 }
@@ -135,7 +135,7 @@ export async function quotationDetailsDto(client: Tx, actor: Actor, id: number):
     eventDate: isoDate(row.eventDate),
     createdAt: isoSeconds(row.createdAt),
     updatedAt: isoSeconds(row.updatedAt),
-    current: await pricedVersionDto(client, versionDto(current, config, seesRating)),
+    current: await pricedVersionDto(client, versionDto(current, config, seesRating), config),
     versions: row.versions.map((v) => ({
       id: v.id,
       versionNumber: v.versionNumber,

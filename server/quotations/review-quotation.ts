@@ -2,7 +2,10 @@ import Decimal from "decimal.js";
 import { validationFailure } from "@/lib/api/errors";
 import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
 import { z } from "zod";
+import { formatMoney } from "@/lib/format/money";
+import { quotationPrice } from "@/lib/pricing/quotation-price";
 import { reviewPremiumsSchema } from "@/lib/pricing/review-amendment";
+import { pricingTermsOf } from "@/server/pricing/pricing-terms";
 import { reviewSchema } from "@/lib/quotations/quotation-schema";
 import { PERIL_LABELS } from "@/lib/rater/perils";
 import type { Actor } from "@/server/auth/actor";
@@ -13,7 +16,7 @@ import { getAppConfig } from "@/server/settings/get-app-config";
 import { quotationDetailsDto } from "./get-quotation-details";
 import { notifyBroker } from "./notify-quotation";
 import { lockQuotationFor, setQuotationStatus, quotationTransaction } from "./quotation-access";
-import { priceVersion, reviewPricingOf } from "./quotation-premium";
+import { priceVersion, reviewPricingOf, storedCover } from "./quotation-premium";
 
 /**
  * POST /api/quotation/{id}/review (underwriter, admin) on a referred quotation: accept it as
@@ -50,6 +53,18 @@ export async function reviewQuotation(actor: Actor, quotationId: unknown, input:
     // premium and fees at least the minimum premium, the message at the first amended option.
     parseInput(z.object({ premiums: reviewPremiumsSchema(reviewPricingOf(version, config)) }), { premiums: amended });
     const price = priceVersion(version, perils.filter((p) => p.quotable), config);
+    const terms = await pricingTermsOf(
+      { insuredState: version.applicantState, locationState: version.locationState, locationCity: version.locationCity, locationZipCode: version.locationZipCode },
+      tx,
+      config,
+    );
+    const payable = quotationPrice({
+      options: perils.filter((p) => p.quotable && p.premium !== null).map((p) => ({ peril: p.peril, premium: p.premium!.toString() })),
+      cover: storedCover(version),
+      claimsVerificationSource: version.claimsVerificationSource,
+      terms,
+      storedFees: price.fees.toFixed(2),
+    });
     for (const p of perils) {
       const after = amended[p.peril];
       if (after) await tx.perilValue.update({ where: { id: p.id }, data: { premiumAfterReview: after, premium: after, quotable: true } });
@@ -64,8 +79,9 @@ export async function reviewQuotation(actor: Actor, quotationId: unknown, input:
       tx, quotation, "accepted by the underwriter",
       review.decision === "amend" ? "The underwriter accepted this quotation with amended premiums:" : "The underwriter accepted this quotation.",
       [
-        ...Object.entries(amended).map(([peril, premium]) => `${PERIL_LABELS[peril as keyof typeof PERIL_LABELS]}: $${premium}`),
-        `Total premium: $${price.total.toFixed(2)}`,
+        ...Object.entries(amended).map(([peril, premium]) => `${PERIL_LABELS[peril as keyof typeof PERIL_LABELS]}: ${formatMoney(premium)}`),
+        // The figure every screen shows (lib/pricing, D85): premium, fees and the insured state's taxes.
+        `${payable.breakdown.totalLabel}: ${formatMoney(payable.breakdown.total)}`,
         ...(review.note ? [review.note] : []),
       ],
     );
