@@ -92,7 +92,20 @@ test("an underwriter reads this month's bordereau, filters it and downloads it",
   await expect(totalsRow).toContainText(`Totals (all ${totals.transactions} transactions)`);
   await expect(totalsRow).toContainText(formatMoney(totals.grossPremium));
   await expect(totalsRow).toContainText(formatMoney(totals.netPremium));
-  await expect(page.getByTestId("bordereaux-summary")).toContainText(formatMoney(totals.commission));
+  // Every total is readable above the table, whatever its horizontal scroll.
+  const summary = page.getByTestId("bordereaux-summary");
+  for (const [label, value] of [
+    ["Gross premium", totals.grossPremium],
+    ["Commission", totals.commission],
+    ["Net premium to underwriters", totals.netPremium],
+    ["State tax", totals.stateTax],
+    ["Stamping fee", totals.stampingFee],
+    ["Municipality tax", totals.municipalityTax],
+    ["Fees", totals.fees],
+  ] as const) {
+    await expect(summary.getByText(label, { exact: true })).toBeInViewport();
+    await expect(summary.locator("div").filter({ has: page.getByText(label, { exact: true }) }).getByRole("definition")).toHaveText(formatMoney(value));
+  }
   await page.screenshot({ path: `${OUT}/bordereaux-1280.png`, fullPage: true });
 
   // Only the cancellations: the credit shows negative.
@@ -126,6 +139,7 @@ test("an underwriter reads this month's bordereau, filters it and downloads it",
   await page.setViewportSize({ width: 768, height: 1000 });
   await openReport(page);
   await expect(page.getByTestId("totals-row")).toBeVisible();
+  await expect(page.getByTestId("bordereaux-summary").getByText("Fees", { exact: true })).toBeInViewport();
   await page.screenshot({ path: `${OUT}/bordereaux-768.png`, fullPage: true });
   await api.dispose();
 });

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { formatMoney } from "@/lib/format/money";
 import type { StatisticsDto } from "@/lib/statistics/statistics";
 import { signInApi } from "./support/api-client";
-import { DEMO_PASSWORD } from "./support/db";
+import { DEMO_PASSWORD, sql } from "./support/db";
 import { signIn, waitForApp } from "./support/session";
 
 // The statistics page (issue 13) in the browser: the four cards equal GET /api/statistics for the
@@ -85,4 +85,10 @@ test("the spec's message when the statistics cannot be fetched", async ({ page }
   await waitForApp(page);
   // The query is retried (with backoff) before the message shows.
   await expect(page.getByTestId("statistics-error")).toContainText("Could not fetch statistics data", { timeout: 45_000 });
+  // The filters keep their choices: they come with the page, not with the figures.
+  const binders = await sql<{ uniqueMarketReference: string }>(`SELECT "uniqueMarketReference" FROM "Binder"`);
+  expect(binders.length).toBeGreaterThan(0);
+  for (const b of binders) await expect(page.getByLabel("Binder").locator("option", { hasText: b.uniqueMarketReference })).toHaveCount(1);
+  await expect(page.getByLabel("Broker", { exact: true }).locator("option", { hasText: "Brightline Brokers" })).toHaveCount(1);
+  await page.screenshot({ path: `${OUT}/statistics-error-1280.png`, fullPage: true });
 });

@@ -243,7 +243,7 @@ export function BordereauxReport({ options, defaultRange }: { options: Options; 
         </div>
         {totals && valid && (
           // Every total of the table's totals row, readable without scrolling the table sideways.
-          <dl className="grid grid-cols-2 gap-x-6 gap-y-2 border-t border-slate-200 px-4 py-3 text-sm sm:grid-cols-4 xl:grid-cols-8" data-testid="bordereaux-summary">
+          <dl className="grid grid-cols-2 gap-x-6 gap-y-2 border-t border-slate-200 px-4 py-3 text-sm sm:grid-cols-4 2xl:grid-cols-8" data-testid="bordereaux-summary">
             <Figure label="Transactions" value={totals.transactions.toLocaleString("en-US")} />
             <Figure label="Gross premium" value={formatMoney(totals.grossPremium)} />
             <Figure label="Commission" value={formatMoney(totals.commission)} />
