@@ -6,7 +6,7 @@ export type { Prisma } from "@/generated/prisma/client";
 export type Tx = Omit<PrismaClient, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
 
 /**
- * How the pool rides out a database restart (decision D89). node-postgres drops a pooled
+ * How the pool rides out a database restart (decision D90). node-postgres drops a pooled
  * connection that fails (the server ended it, 57P01) and opens a new one on the next query, so the
  * app recovers by itself; these settings make sure nothing waits forever meanwhile: a new
  * connection must be made within 5 s, TCP keepalive finds peers that vanished without closing, and

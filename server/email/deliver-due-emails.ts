@@ -45,6 +45,22 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.min(Math.max(0, attempts - 1), 20), MAX_RETRY_DELAY_MS);
 }
 
+/**
+ * Records an accepted message, retrying for about 10 s if the database is restarting meanwhile:
+ * a lost SENT mark would send the message again when its lease ends.
+ */
+async function markSent(id: number): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.emailOutbox.update({ where: { id }, data: { status: "SENT", sentAt: new Date(), lastError: null } });
+      return;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    }
+  }
+}
+
 function errorText(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 }
@@ -85,7 +101,7 @@ export async function deliverDueEmails(): Promise<number> {
       }
     }
     if (failure === undefined) {
-      await db.emailOutbox.update({ where: { id }, data: { status: "SENT", sentAt: new Date(), lastError: null } });
+      await markSent(id);
       sent++;
       continue;
     }

@@ -44,7 +44,7 @@ export function errorResponse(error: unknown): NextResponse<ApiErrorBody> {
   if ((error as { name?: string })?.name === "PrismaClientValidationError") {
     return NextResponse.json({ error: { code: "VALIDATION_FAILURE", message: "The request cannot be applied", details: [{ path: "(query)", message: "The request cannot be applied" }] } }, { status: 400 });
   }
-  // A database that cannot be reached (restart, failover) is 503 with Retry-After (D89).
+  // A database that cannot be reached (restart, failover) is 503 with Retry-After (D90).
   if (isDatabaseUnavailable(error)) return errorResponse(databaseUnavailable());
   const prismaCode = (error as { code?: string })?.code;
   if (prismaCode === "P2025") {

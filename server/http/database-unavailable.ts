@@ -1,7 +1,7 @@
 import { AppError } from "@/lib/api/errors";
 
 // The one place that tells "the database cannot be reached right now" apart from other errors
-// (decision D89): a restart, a failover or a network cut answers 503 SERVICE_UNAVAILABLE with
+// (decision D90): a restart, a failover or a network cut answers 503 SERVICE_UNAVAILABLE with
 // Retry-After, never 500, and the caller may simply try again.
 
 /** Seconds a client should wait before trying again: the pool reconnects on the next request. */

@@ -4,7 +4,7 @@ import { errorResponse } from "@/server/http/api-handler";
 import { isDatabaseUnavailable } from "@/server/http/database-unavailable";
 
 // The shapes an unreachable database takes on its way up (driver, adapter, Prisma), each answered
-// 503 SERVICE_UNAVAILABLE with Retry-After by the one error mapping (decision D89); query errors
+// 503 SERVICE_UNAVAILABLE with Retry-After by the one error mapping (decision D90); query errors
 // keep their own answers.
 
 const socket = (code: string) => Object.assign(new Error(`connect ${code} 127.0.0.1:5432`), { code, syscall: "connect", errno: -111 });

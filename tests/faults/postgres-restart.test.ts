@@ -9,7 +9,7 @@ import { postgresBinDir, startPrivatePostgres, type PrivatePostgres } from "./pr
 
 // Issue 15 item 5: PostgreSQL restarted under load. The test runs its own PostgreSQL cluster (the
 // shared server on 5432 serves the other test files), streams note writes through the real route
-// handler, restarts the server with `pg_ctl restart -m fast` and checks (decision D89):
+// handler, restarts the server with `pg_ctl restart -m fast` and checks (decision D90):
 // - every write answered 2xx is in the database afterwards;
 // - every other answer is 503 SERVICE_UNAVAILABLE with the error envelope and Retry-After, and
 //   none hangs;
