@@ -45,11 +45,14 @@ test("a signed-out request for a portal page answers 307 to sign-in with the pag
   expect(home.status).toBe(307);
   expect(home.location).toBe("/auth/login");
 
-  // A signed-in request gets the page itself.
+  // A signed-in request gets the page itself; the pages that only lead elsewhere answer 307 too.
   const broker = await signInApi("broker@example.com");
-  const page = await pageRequest("/quotation", await cookieOf(broker));
+  const cookie = await cookieOf(broker);
+  const page = await pageRequest("/quotation", cookie);
   expect(page.status).toBe(200);
   expect(page.body).toContain("Quotations");
+  expect(await pageRequest("/quotation/123", cookie)).toMatchObject({ status: 307, location: "/quotation/123/details" });
+  expect(await pageRequest("/report", await cookieOf(await signInApi("underwriter@example.com")))).toMatchObject({ status: 307, location: "/report/bordereaux" });
   await broker.dispose();
 });
 
@@ -116,10 +119,20 @@ test("the public pages ask for no current user and log no error", async ({ brows
   const context = await browser.newContext();
   const page = await context.newPage();
   const problems = watch(page);
-  for (const path of ["/auth/login", "/auth/login?redirectTo=%2Fpolicy", "/auth/forgot-password", "/auth/password-reset?token=not-a-token", "/sign", "/sign/success", "/sign/error", "/this/page/does/not/exist"]) {
+  // One <main> per page, even while it loads.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __mostMains: number };
+    w.__mostMains = 0;
+    new MutationObserver(() => {
+      w.__mostMains = Math.max(w.__mostMains, document.querySelectorAll("main").length);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const mostMains = () => page.evaluate(() => (window as unknown as { __mostMains: number }).__mostMains);
+  for (const path of ["/auth/login", "/auth/login?redirectTo=%2Fpolicy", "/auth/forgot-password", "/auth/password-reset?token=not-a-token", "/sign", "/sign/success", "/sign/error", "/this/page/does/not/exist", "/api-docs"]) {
     await page.goto(path);
     await waitForApp(page);
     await page.waitForTimeout(300);
+    expect(await mostMains(), path).toBe(1);
   }
   // The insured's signing page, reached through the emailed link.
   await page.goto(signingLink);

@@ -23,6 +23,7 @@ import { DEFAULT_TIME_FORMAT, formatCalendarDate, formatDateTime, ianaZone } fro
 import { useAuth } from "@/components/auth/auth-provider";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { PageControls } from "@/components/data-table/page-controls";
+import { announceNavigation } from "@/components/shell/navigation-progress";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -685,6 +686,7 @@ export function DataTable<TRow extends Row = Row>({
                         ? (event) => {
                             const target = event.target as HTMLElement;
                             if (target.closest("a, button, input, select, textarea") || window.getSelection()?.toString()) return;
+                            announceNavigation();
                             router.push(href);
                           }
                         : undefined

@@ -13,6 +13,7 @@ import { menuFor, type MenuItem } from "@/lib/navigation/menu";
 import { useAuth } from "@/components/auth/auth-provider";
 import { cn } from "@/components/ui/cn";
 import { LinearLoader } from "@/components/ui/linear-loader";
+import { useNavigationPending } from "./navigation-progress";
 import {
   DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
@@ -96,6 +97,7 @@ export function AppShell({ user, maintenance, children }: { user: CurrentUserDto
   const pathname = usePathname();
   const { logout, status } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
+  const navigating = useNavigationPending();
   const ability = useMemo(() => abilityFromRules(user.rules), [user.rules]);
   const items = useMemo(() => menuFor(ability), [ability]);
   const canCreateQuotation = ability.can("create", "Quotation");
@@ -111,7 +113,7 @@ export function AppShell({ user, maintenance, children }: { user: CurrentUserDto
   return (
     <DialogPrimitive.Root open={menuOpen} onOpenChange={setMenuOpen}>
       <div className="flex min-h-full">
-        {status === "UNKNOWN" && <LinearLoader />}
+        {(status === "UNKNOWN" || navigating) && <LinearLoader />}
         <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col self-start overflow-y-auto border-r border-slate-200 bg-white lg:flex" data-testid="side-menu">
           <Brand className="h-14 shrink-0 border-b border-slate-200 px-5" />
           <SideMenu items={items} pathname={pathname} />
