@@ -123,7 +123,7 @@ export function AppShell({ user, maintenance, children }: { user: CurrentUserDto
           <DialogPrimitive.Content
             aria-describedby={undefined}
             data-testid="menu-drawer"
-            className="fixed inset-y-0 left-0 z-50 flex w-64 max-w-[calc(100vw-3rem)] flex-col overflow-y-auto bg-white shadow-lg focus:outline-none lg:hidden"
+            className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[calc(100vw-3rem)] flex-col overflow-y-auto bg-white shadow-lg focus:outline-none lg:hidden"
           >
             <div className="flex h-14 shrink-0 items-center justify-between gap-2 border-b border-slate-200 pl-5 pr-2">
               <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>
