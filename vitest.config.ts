@@ -16,5 +16,9 @@ export default defineConfig({
     pool: "forks",
     fileParallelism: true,
     maxWorkers: 2,
+    // next-auth's ESM imports `next/server` without its extension, which Node cannot resolve
+    // outside a Next.js build: let Vite load it (tests/security/authorization-matrix.test.ts calls
+    // its route handlers).
+    server: { deps: { inline: ["next-auth"] } },
   },
 });
