@@ -125,7 +125,11 @@ test("an underwriter amends and accepts a referred quotation; the broker sees no
   await expect(rainfall).toHaveAttribute("aria-invalid", "true");
   await expect(rainfall).toBeFocused();
   await expect(page.getByRole("alertdialog")).toHaveCount(0);
-  await page.screenshot({ path: "e2e/.artifacts/review-below-minimum.png", fullPage: true });
+  for (const width of [1280, 768]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `e2e/.artifacts/review-below-minimum-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await rainfall.fill("1,750.50");
   await lightning.fill("300");

@@ -207,9 +207,9 @@ export function ReviewForm({ quotation }: { quotation: ReviewQuotation }) {
           <thead>
             <tr>
               <th scope="col" className={cn(th, "text-left")}>Peril</th>
-              <th scope="col" className={cn(th, "text-right")}>Threshold</th>
-              <th scope="col" className={cn(th, "text-right")}>Limit</th>
-              <th scope="col" className={cn(th, "text-right")}>Rate</th>
+              <th scope="col" className={cn(th, "hidden text-right lg:table-cell")}>Threshold</th>
+              <th scope="col" className={cn(th, "hidden text-right lg:table-cell")}>Limit</th>
+              <th scope="col" className={cn(th, "hidden text-right lg:table-cell")}>Rate</th>
               <th scope="col" className={cn(th, "text-left")}>Quotable</th>
               <th scope="col" className={cn(th, "text-right")}>Premium from rater</th>
               <th scope="col" className={cn(th, "w-48 text-left")}>Premium after review</th>
@@ -225,9 +225,9 @@ export function ReviewForm({ quotation }: { quotation: ReviewQuotation }) {
                   <th scope="row" className={cn(td, "whitespace-nowrap pt-3.5 text-left font-medium text-slate-900")}>
                     {PERIL_LABELS[p.peril]}
                   </th>
-                  <td className={cn(td, money, "pt-3.5")}>{threshold(p.peril, p.threshold)}</td>
-                  <td className={cn(td, money, "pt-3.5")}>{usd(p.limit)}</td>
-                  <td className={cn(td, money, "pt-3.5")}>{percent(p.rate)}</td>
+                  <td className={cn(td, money, "hidden pt-3.5 lg:table-cell")}>{threshold(p.peril, p.threshold)}</td>
+                  <td className={cn(td, money, "hidden pt-3.5 lg:table-cell")}>{usd(p.limit)}</td>
+                  <td className={cn(td, money, "hidden pt-3.5 lg:table-cell")}>{percent(p.rate)}</td>
                   <td className={cn(td, "pt-3")}>
                     <Badge tone={p.quotable ? "live" : "danger"}>{p.quotable ? "Quotable" : "Not quotable"}</Badge>
                     {!p.quotable && p.reason && <p className="mt-1 max-w-64 text-xs text-slate-600">{p.reason}</p>}
