@@ -107,6 +107,10 @@ const SEES_COMPANY: Record<SignedInIdentity, Record<CompanyOwner, boolean>> = {
   otherBroker: { companyA: false, companyB: true },
 };
 
+/** The company of each person and of each owner's records. */
+const COMPANY_OF: Record<SignedInIdentity, "A" | "B" | "own"> = { admin: "own", underwriter: "own", broker: "A", colleague: "A", otherBroker: "B" };
+const COMPANY_OF_OWNER: Record<Owner, "A" | "B"> = { broker: "A", colleague: "A", other: "B" };
+
 /** What a cell must answer: "pass" (see above), a status, or the signing route's redirect. */
 type Outcome = "pass" | "400" | "401" | "403" | "404" | "redirect to /sign/error";
 
@@ -280,7 +284,17 @@ const MATRIX: Record<string, Row> = {
   },
 
   // Notes, on a quotation and on a policy
-  "get /api/note [on a quotation]": { access: { kind: "record", roles: ROLE_MAY.notes }, on: "records", call: ({ r }) => ({ query: { quotationId: String(r.quotationId) } }) },
+  "get /api/note [on a quotation]": {
+    access: { kind: "record", roles: ROLE_MAY.notes },
+    on: "records",
+    call: ({ r }) => ({ query: { quotationId: String(r.quotationId) } }),
+    // The owner's company-only note: read by admins and by the owner's company, not by underwriters (D16).
+    check: (answer, { r, who, owner }) => {
+      const listed = (JSON.parse(answer.body) as { data: { id: number }[] }).data.some((note) => note.id === r.companyNoteId);
+      const mayRead = who === "admin" || COMPANY_OF[who as SignedInIdentity] === COMPANY_OF_OWNER[owner];
+      return listed === mayRead ? null : listed ? "lists another company's company-only note" : "misses a note of the caller's company";
+    },
+  },
   "get /api/note [on a policy]": { access: { kind: "record", roles: ROLE_MAY.notes }, on: "records", call: ({ r }) => ({ query: { policyId: String(r.policyId) } }) },
   "post /api/note [on a quotation]": {
     access: { kind: "record", roles: ROLE_MAY.notes },
@@ -307,7 +321,16 @@ const MATRIX: Record<string, Row> = {
     check: listsOnlyVisible((r) => [r.quotationId, r.signingQuotationId]),
   },
   "post /api/quotation": { access: { kind: "area", roles: ROLE_MAY.quotationReadCreateDocumentsReviseSign }, call: ({ w }) => ({ json: { wizardStep: 1, brokerUserId: w.actors.broker.id } }) },
-  "get /api/quotation/brokers": { access: { kind: "area", roles: ROLE_MAY.quotationReadCreateDocumentsReviseSign }, call: () => ({}) },
+  "get /api/quotation/brokers": {
+    access: { kind: "area", roles: ROLE_MAY.quotationReadCreateDocumentsReviseSign },
+    call: () => ({ query: { search: "Matrix Brokers" } }),
+    // A broker may only put itself on a quotation; underwriters and admins any broker.
+    check: (answer, { w, who }) => {
+      const ids = (JSON.parse(answer.body) as { data: { id: number }[] }).data.map((b) => b.id).sort();
+      const expected = ROLE_OF[who as SignedInIdentity] === "broker" ? [w.actors[who as SignedInIdentity].id] : [w.actors.broker.id, w.actors.colleague.id, w.actors.otherBroker.id];
+      return expected.every((id) => ids.includes(id)) && (ROLE_OF[who as SignedInIdentity] !== "broker" || ids.length === 1) ? null : `offers brokers ${ids.join(", ")}`;
+    },
+  },
   "get /api/quotation/{quotationId}": { access: { kind: "record", roles: ROLE_MAY.quotationReadCreateDocumentsReviseSign }, on: "records", call: ({ r }) => ({ params: { quotationId: r.quotationId } }) },
   "patch /api/quotation/{quotationId}": {
     access: { kind: "record", roles: ROLE_MAY.quotationReadCreateDocumentsReviseSign },
@@ -527,6 +550,24 @@ const MATRIX: Record<string, Row> = {
       if (signedIn && !session?.sid) return "no session for a signed-in person";
       if (!signedIn && session) return `a session for ${who}`;
       return null;
+    },
+  },
+  // next-auth's sign-in form post (its CSRF token, then the credentials): anybody may sign in, and gets a session next-auth also sees.
+  "post /api/auth/{...nextauth} [sign-in with credentials]": {
+    access: { kind: "public" },
+    call: async ({ w }) => {
+      const csrf = await invoke({ method: "get", template: "/api/auth/{...nextauth}", params: { nextauth: "csrf" } });
+      const { csrfToken } = JSON.parse(csrf.body) as { csrfToken: string };
+      return {
+        params: { nextauth: "callback/credentials" },
+        moreCookies: csrf.setCookies.map((c) => c.split(";")[0]).join("; "),
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ csrfToken, email: w.accounts.loginProbe.email, password: PASSWORD, callbackUrl: "http://portal.test/" }).toString(),
+      };
+    },
+    check: (answer) => {
+      if (answer.headers.get("location")?.includes("error=")) return `refused: ${answer.headers.get("location")}`;
+      return answer.setCookies.some((c) => c.startsWith("portal.session-token=") && !c.startsWith("portal.session-token=;")) ? null : "no session cookie";
     },
   },
   // next-auth's sign-out form post, with the CSRF token its form carries: it works for anybody, signed in or not.

@@ -57,10 +57,11 @@ async function handlerOf(template: string, method: string): Promise<Handler> {
 }
 
 function urlOf(call: Call): string {
-  const concrete = call.template.replace(/\{(?:\.\.\.)?(\w+)\}/g, (_, name: string) => {
+  const concrete = call.template.replace(/\{(\.\.\.)?(\w+)\}/g, (_, catchAll: string | undefined, name: string) => {
     const value = call.params?.[name];
     if (value === undefined) throw new Error(`${call.template}: no value for {${name}}`);
-    return encodeURIComponent(String(value));
+    // A catch-all segment ([...nextauth]) takes several path segments.
+    return catchAll ? String(value).split("/").map(encodeURIComponent).join("/") : encodeURIComponent(String(value));
   });
   const query = call.query && Object.keys(call.query).length > 0 ? `?${new URLSearchParams(call.query)}` : "";
   return `${APP_ORIGIN}${concrete}${query}`;

@@ -4,6 +4,7 @@ import type { Actor } from "@/server/auth/actor";
 import { actorForSession } from "@/server/auth/current-actor";
 import { encodeSessionToken } from "@/server/auth/session-cookie";
 import { uploadCompanyLogo } from "@/server/companies/upload-company-logo";
+import { createNote } from "@/server/notes/create-note";
 import { db } from "@/server/db";
 import { currentProposalOf } from "@/server/quotations/generate-quotation-proposal";
 import { uploadQuotationDocument } from "@/server/quotations/upload-quotation-document";
@@ -26,7 +27,7 @@ import { quotationInStatus, smallPdf, type PerilOption } from "../../support/quo
 //
 // Records, one set per owner: the broker's, the colleague's (both company A) and the other
 // company's. Each set: a pre-bound quotation with an uploaded document and a stored proposal (the
-// target of the quotation calls), a second pre-bound quotation that only the signing routes touch
+// target of the quotation calls) and a company-only note on it, a second pre-bound quotation that only the signing routes touch
 // (its signing link and its built-in envelope), and four policies: New York (the policy calls, its
 // bind invoice and an endorsement), Montana (every Montana/Washington form applies: a promotion,
 // an on-site observer, adverse weather, another insurer's application on file), Washington
@@ -51,6 +52,8 @@ const PROMOTION = { name: "Matrix Summer Sales Event", periodFrom: "2026-06-01",
 export type OwnedRecords = {
   quotationId: number;
   documentId: number;
+  /** A note on the quotation that only the owner's company may read (D16: and admins). */
+  companyNoteId: number;
   signingQuotationId: number;
   /** The signing quotation's stored proposal. */
   proposalId: number;
@@ -77,6 +80,7 @@ async function ownedRecords(owner: Actor, tag: string): Promise<OwnedRecords> {
 
   const q = await quotationInStatus("PRE_BOUND", { ...own, insuredName: `Matrix ${tag} Festival` });
   const document = await uploadQuotationDocument(owner, q.id, { bytes: smallPdf(), fileName: `application-${tag}.pdf`, contentType: "application/pdf" }, "IWO");
+  const note = await createNote(owner, { content: `Internal remark of ${tag}`, visibility: "COMPANY", quotationId: q.id });
 
   // Opening the signing link stores the proposal the insured signs (one PDF rendered for both).
   const s = await quotationInStatus("PRE_BOUND", { ...own, insuredName: `Matrix ${tag} Signing Fair` });
@@ -129,6 +133,7 @@ async function ownedRecords(owner: Actor, tag: string): Promise<OwnedRecords> {
   return {
     quotationId: q.id,
     documentId: document.id,
+    companyNoteId: note.id,
     proposalId: proposal.id,
     signingQuotationId: s.id,
     signToken,
