@@ -138,27 +138,30 @@ function assertJsonContentType(req: NextRequest): void {
   throw new AppError("UNSUPPORTED_MEDIA_TYPE", "The request body must be application/json");
 }
 
+/** How deep a JSON body may nest (the deepest body of the API, a quotation form, has 4 levels). */
+export const MAX_JSON_DEPTH = 32;
+
 /**
  * Refuses a NUL character (U+0000) anywhere in a parsed body, keys included: PostgreSQL cannot
- * store it in text, and no field of the portal needs it. One check here covers every route.
+ * store it in text, and no field of the portal needs it. One check here covers every route. It
+ * also refuses a body nested deeper than MAX_JSON_DEPTH (no route reads one, and deep nesting
+ * exhausts the stack of recursive code). The walk is iterative, so no body can exhaust it.
  */
 export function assertNoNul(value: unknown, path: string[] = []): void {
-  if (typeof value === "string") {
-    if (value.includes("\u0000")) {
-      const where = path.join(".") || "(body)";
-      throw validationFailure([{ path: where, message: "Text must not contain the NUL character" }]);
+  const stack: { value: unknown; path: string[] }[] = [{ value, path }];
+  while (stack.length > 0) {
+    const { value: item, path: at } = stack.pop()!;
+    if (typeof item === "string") {
+      if (item.includes("\u0000")) throw validationFailure([{ path: at.join(".") || "(body)", message: "Text must not contain the NUL character" }]);
+      continue;
     }
-    return;
-  }
-  if (Array.isArray(value)) {
-    value.forEach((item, i) => assertNoNul(item, [...path, String(i)]));
-    return;
-  }
-  if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
-      assertNoNul(key, [...path, "(key)"]);
-      assertNoNul(item, [...path, key]);
-    }
+    if (!item || typeof item !== "object") continue;
+    if (at.length >= MAX_JSON_DEPTH) throw validationFailure([{ path: "(body)", message: "The request body is nested too deeply" }]);
+    const children = Array.isArray(item)
+      ? item.map((child, i) => ({ value: child, path: [...at, String(i)] }))
+      : Object.entries(item).flatMap(([key, child]) => [{ value: key, path: [...at, "(key)"] }, { value: child, path: [...at, key] }]);
+    // Pushed in reverse, so that the first problem in the body's order is the one reported.
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
   }
 }
 

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { NextRequest } from "next/server";
+import { readJson } from "@/server/http/api-handler";
+
+// Issue 15, item 3: what the bad-input campaign (fuzz-input.test.ts) found, each kept as a
+// regression test beside its fix.
+
+const json = (body: string) => new NextRequest("http://portal.test/api/note", { method: "POST", headers: { "content-type": "application/json" }, body });
+const errorOf = (promise: Promise<unknown>) => promise.then(() => null, (e) => e);
+
+describe("deeply nested bodies", () => {
+  it("are refused with 400 VALIDATION_FAILURE instead of exhausting the stack (500)", async () => {
+    for (const body of ["[".repeat(20_000) + "]".repeat(20_000), '{"a":'.repeat(5000) + "1" + "}".repeat(5000), `{"name":${"[".repeat(40)}${"]".repeat(40)}}`]) {
+      const error = await errorOf(readJson(json(body)));
+      expect(error).toMatchObject({ code: "VALIDATION_FAILURE", status: 400 });
+    }
+    expect((await errorOf(readJson(json(`{"name":${"[".repeat(40)}${"]".repeat(40)}}`)))).details).toEqual([{ path: "(body)", message: "The request body is nested too deeply" }]);
+  });
+
+  it("keeps what a real body nests, and reports the first NUL in the body's order", async () => {
+    const form = { applicant: { name: "A" }, coverage: { rainfall: { threshold: "0.5", limitPerDay: "10000" } }, perils: ["rainfall"] };
+    expect(await readJson(json(JSON.stringify(form)))).toEqual(form);
+    const error = await errorOf(readJson(json(JSON.stringify({ a: "x\u0000", b: ["y\u0000"] }))));
+    expect(error.details[0]).toEqual({ path: "a", message: "Text must not contain the NUL character" });
+  });
+});
