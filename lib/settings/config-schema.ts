@@ -1,23 +1,26 @@
 import { z } from "zod";
+import { numberInput } from "./number-input";
 
 // App options (spec §3 "Rater config"). Money is entered in whole dollars; rates and loadings are
 // fractions (0.02 is 2%) and shown as percent with two decimals.
 
+// Numbers come through numberInput (one reading of numbers for the settings): a JSON number or a
+// numeric string. Unlike z.coerce.number(), null, "", [], {} and true are refused instead of being
+// read as 0 or 1 and stored.
 const money = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .finite(`${label} must be a number`)
-    .min(0, `${label} cannot be negative`)
-    .max(1e11, `${label} is too large`);
+  numberInput(label).pipe(z.number().min(0, `${label} cannot be negative`).max(1e11, `${label} is too large`));
 const positiveMoney = (label: string) => money(label).refine((v) => v > 0, `${label} must be greater than 0`);
 const fraction = (label: string) =>
-  z.coerce.number({ error: `${label} must be a number` }).min(0, `${label} cannot be negative`).max(1, `${label} cannot exceed 100%`);
+  numberInput(label).pipe(z.number().min(0, `${label} cannot be negative`).max(1, `${label} cannot exceed 100%`));
 const wholeNumber = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`);
+  numberInput(label).pipe(
+    z
+      .number()
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max}`),
+  );
+const loading = (label: string) => numberInput(label).pipe(z.number().min(0.1, `${label} must be at least 0.1`).max(20, `${label} must be at most 20`));
 
 export const appConfigFields = {
   maintenanceMode: z.boolean(),
@@ -25,11 +28,8 @@ export const appConfigFields = {
   minimumPremium: money("Minimum premium"),
   maximumLimitPerDay: positiveMoney("Maximum limit per day"),
   maximumLimit: positiveMoney("Maximum limit"),
-  clf: z.coerce.number({ error: "CLF must be a number" }).min(0.1, "CLF must be at least 0.1").max(20, "CLF must be at most 20"),
-  clfWithClaim: z.coerce
-    .number({ error: "CLF with claim must be a number" })
-    .min(0.1, "CLF with claim must be at least 0.1")
-    .max(20, "CLF with claim must be at most 20"),
+  clf: loading("CLF"),
+  clfWithClaim: loading("CLF with claim"),
   weatherWorksFee: money("Weather Works fee"),
   lightningFee: money("Lightning fee"),
   raterTimeSpanInYears: wholeNumber("Time span in years", 1, 100),

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
+import { db } from "@/server/db";
 import { readJson } from "@/server/http/api-handler";
+import { updateAppConfig } from "@/server/settings/update-app-config";
+import { user, signedIn } from "../support/factories";
 
 // Issue 15, item 3: what the bad-input campaign (fuzz-input.test.ts) found, each kept as a
 // regression test beside its fix.
@@ -22,5 +25,21 @@ describe("deeply nested bodies", () => {
     expect(await readJson(json(JSON.stringify(form)))).toEqual(form);
     const error = await errorOf(readJson(json(JSON.stringify({ a: "x\u0000", b: ["y\u0000"] }))));
     expect(error.details[0]).toEqual({ path: "a", message: "Text must not contain the NUL character" });
+  });
+});
+
+describe("app options (PATCH /api/config)", () => {
+  it("refuses null, empty text, arrays, objects and booleans for a number instead of storing 0 or 1", async () => {
+    const admin = await signedIn((await user({ role: "ROLE_ADMIN" })).email);
+    const before = await db.appConfig.findUniqueOrThrow({ where: { id: 1 } });
+    for (const value of [null, "", "  ", [], [[[]]], {}, true, false, "0x10", "1,000"]) {
+      const error = await errorOf(updateAppConfig(admin, { weatherWorksFee: value, raterTimeSpanInYears: value }));
+      expect(error, JSON.stringify(value)).toMatchObject({ code: "VALIDATION_FAILURE", status: 400 });
+      expect(error.details.map((d: { path: string }) => d.path).sort()).toEqual(["raterTimeSpanInYears", "weatherWorksFee"]);
+    }
+    expect(await db.appConfig.findUniqueOrThrow({ where: { id: 1 } })).toEqual(before);
+    // Numbers and numeric strings are still read.
+    await updateAppConfig(admin, { weatherWorksFee: "12.5", lightningFee: 250 });
+    expect((await db.appConfig.findUniqueOrThrow({ where: { id: 1 } })).weatherWorksFee.toString()).toBe("12.5");
   });
 });
