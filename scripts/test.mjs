@@ -40,7 +40,11 @@ try {
   }
   if (only !== "unit") {
     if (buildIsStale()) buildApp();
-    run(path.join(root, "node_modules/.bin/playwright"), ["test", ...files]);
+    // Node tests against the build (*.e2e.mjs: several instances of it) run after the Playwright specs.
+    const specs = files.filter((f) => !f.endsWith(".e2e.mjs"));
+    const nodeTests = files.length ? files.filter((f) => f.endsWith(".e2e.mjs")) : ["tests/scale/three-instances.e2e.mjs"];
+    if (files.length === 0 || specs.length) run(path.join(root, "node_modules/.bin/playwright"), ["test", ...specs]);
+    if (nodeTests.length) run(process.execPath, ["--test", "--test-reporter=spec", ...nodeTests]);
   }
 } catch (error) {
   console.error(error.message);

@@ -110,7 +110,8 @@ export async function withRequestLog(req: { method: string; headers: Headers; ne
       }
     }
     const fields = { method: req.method, path, status: response.status, ms: Math.round(performance.now() - started), ...(context.userId ? { userId: context.userId } : {}) };
-    log(response.status >= 500 ? "error" : "info", "request", fields);
+    // 503 is a planned refusal (maintenance, not ready): a warning; any other 5xx is an error.
+    log(response.status === 503 ? "warn" : response.status >= 500 ? "error" : "info", "request", fields);
     return response;
   });
 }
@@ -125,7 +126,9 @@ export function installJsonConsole(): void {
   const forward = (level: LogLevel) => (...args: unknown[]) => {
     const error = args.find((a) => a instanceof Error);
     const text = format(...args.map((a) => (a instanceof Error ? a.message : a)));
-    log(level, text, error ? { error } : {});
+    // Node's own process warnings ("(node:123) Warning: …") are written as errors: keep them warnings.
+    const actual = level === "error" && /^\(node:\d+\) \[?\w*Warning/.test(text) ? "warn" : level;
+    log(actual, text, error ? { error } : {});
   };
   console.log = forward("info");
   console.info = forward("info");

@@ -55,6 +55,14 @@ describe("JSON logs with a request id", () => {
     expect(lines).toEqual([expect.objectContaining({ level: "info", msg: "request", status: 403, requestId: "req-refused-01" })]);
   });
 
+  it("a maintenance refusal (503) is a warning, not an error", async () => {
+    const route = apiHandler({ public: true, sessionless: true }, async () => {
+      throw new AppError("MAINTENANCE_MODE", "Back soon");
+    });
+    await route(request("/api/maintained", { "x-request-id": "req-maint-0001" }), noParams);
+    expect(lines).toEqual([expect.objectContaining({ level: "warn", msg: "request", status: 503 })]);
+  });
+
   it("a caller's id is kept when it is a sane token; otherwise a new one is made", () => {
     expect(requestIdFrom(new Headers({ "x-request-id": "lb-7f3a9c21" }))).toBe("lb-7f3a9c21");
     for (const bad of ["short", "has space inside it", "x".repeat(200), "<script>alert(1)</script>", "a\"b\"c\"d\"e"]) {
