@@ -146,11 +146,17 @@ export function parseListQuery(
   let filter: Filter = {};
   if (raw.f !== undefined && raw.f !== "") {
     if (typeof raw.f !== "string") throw validationFailure([{ path: "f", message: "f must be a JSON string" }]);
+    let parsed: unknown;
     try {
-      filter = JSON.parse(raw.f);
+      parsed = JSON.parse(raw.f);
     } catch {
       throw validationFailure([{ path: "f", message: "f is not valid JSON" }]);
     }
+    // Checked here, before the shorthand parameters are merged into it (`key in 0` throws).
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+      throw validationFailure([{ path: "f", message: "Filter must be a JSON object" }]);
+    }
+    filter = parsed as Filter;
   }
   // Shorthand: an allow-listed field given as a plain parameter filters too, with bracket arrays
   // for several values (status[]=READY&status[]=NEW is { status: { in: [...] } }).

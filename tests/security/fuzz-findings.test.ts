@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { db } from "@/server/db";
 import { readJson } from "@/server/http/api-handler";
+import { parseListQuery, type ResourceFields } from "@/server/http/list-query";
 import { updateAppConfig } from "@/server/settings/update-app-config";
 import { user, signedIn } from "../support/factories";
 
@@ -41,5 +42,20 @@ describe("app options (PATCH /api/config)", () => {
     // Numbers and numeric strings are still read.
     await updateAppConfig(admin, { weatherWorksFee: "12.5", lightningFee: 250 });
     expect((await db.appConfig.findUniqueOrThrow({ where: { id: 1 } })).weatherWorksFee.toString()).toBe("12.5");
+  });
+});
+
+describe("list filters (f)", () => {
+  const fields: ResourceFields = { brokerCompanyId: { type: "number" }, from: { type: "date" } };
+
+  it("refuse a filter that is JSON but not an object, also beside a shorthand parameter (was a TypeError, 500)", () => {
+    for (const f of ["0", "null", "1.5", '"x"', "[]", "true"]) {
+      for (const extra of ["", "&brokerCompanyId=", "&from=%7B%7D"]) {
+        expect(() => parseListQuery(`http://portal.test/api/quotation?f=${encodeURIComponent(f)}${extra}`, fields), `f=${f}${extra}`).toThrow(
+          expect.objectContaining({ code: "VALIDATION_FAILURE", details: [{ path: "f", message: "Filter must be a JSON object" }] }),
+        );
+      }
+    }
+    expect(parseListQuery("http://portal.test/api/quotation?f=%7B%7D&brokerCompanyId=4", fields).where).toEqual({ brokerCompanyId: { equals: 4 } });
   });
 });
