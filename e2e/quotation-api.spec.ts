@@ -518,7 +518,7 @@ test("the happy path: draft, submit, pre-bind, pre-bound referral, revise, copy,
   expect(await harbor.listedIds()).toContain(draft.id);
   expectError(await broker.get(`/api/quotation/${draft.id}`), 404, "RESOURCE_NOT_FOUND");
   expect(await broker.listedIds()).not.toContain(draft.id);
-  expect((await underwriter.history(draft.id))[0]).toMatchObject({ action: "quotation.assignBroker", actor: { id: underwriter.id }, after: { brokerUserId: harbor.id } });
+  expect((await underwriter.history(draft.id))[0]).toMatchObject({ action: "quotation.assignBroker", actor: { id: underwriter.id }, after: { broker: "Hana Harbor" } });
 
   // The underwriter corrects the insured; the details and the list follow, a repeat changes nothing.
   const insured = { name: "Harbor Jazz Nights LLC", email: "office@harborjazz.example", street: "2 Pier Rd", city: "New York", state: "NY", zipCode: "10024" };
