@@ -1,9 +1,6 @@
-import { notFound } from "@/lib/api/errors";
+import { pathId } from "@/server/http/path-id";
 
-/** A company id from a URL: a positive integer, or the company is simply not found. */
+/** A company id from a URL: a positive integer written plainly ("01" is not one), or the company is simply not found. */
 export function parseCompanyId(value: unknown): number {
-  const text = String(value ?? "");
-  const id = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound("Company");
-  return id;
+  return pathId(typeof value === "number" ? String(value) : typeof value === "string" ? value : undefined, "Company");
 }

@@ -1,3 +1,4 @@
+import { parseRecordId } from "@/lib/api/record-id";
 import { validationFailure } from "@/lib/api/errors";
 import type { Actor } from "@/server/auth/actor";
 import type { Tx } from "@/server/db";
@@ -22,8 +23,9 @@ export async function resolveBroker(tx: Tx, actor: Actor, brokerUserId: number |
 
 export function parseBrokerId(value: unknown): number | undefined {
   if (value === undefined || value === null || value === "") return undefined;
-  const n = typeof value === "number" ? value : /^\d{1,10}$/.test(String(value).trim()) ? Number(value) : NaN;
-  if (!Number.isInteger(n) || n <= 0 || n > 2147483647) throw validationFailure([{ path: "brokerUserId", message: "Choose an enabled broker" }]);
+  // A strict record id (D65): "016", " 16", "1e1" name no broker.
+  const n = parseRecordId(value);
+  if (n === null) throw validationFailure([{ path: "brokerUserId", message: "Choose an enabled broker" }]);
   return n;
 }
 

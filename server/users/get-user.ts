@@ -1,3 +1,4 @@
+import { pathId } from "@/server/http/path-id";
 import { forbidden, notFound } from "@/lib/api/errors";
 import { abilityFor } from "@/lib/permissions/rules";
 import type { Actor } from "@/server/auth/actor";
@@ -6,9 +7,7 @@ import { userDto } from "./user-dto";
 
 /** A user id from a path segment; anything but a positive whole number is "not found". */
 export function parseUserId(raw: string | undefined): number {
-  const id = /^\d{1,9}$/.test(raw ?? "") ? Number(raw) : NaN;
-  if (!Number.isInteger(id) || id < 1) throw notFound("User");
-  return id;
+  return pathId(raw, "User");
 }
 
 /** GET /api/user/{id} and the details page (admin). */

@@ -4,6 +4,9 @@ import { db } from "@/server/db";
 import { readJson } from "@/server/http/api-handler";
 import { parseListQuery, type ResourceFields } from "@/server/http/list-query";
 import { updateAppConfig } from "@/server/settings/update-app-config";
+import { parseCompanyId } from "@/server/companies/company-id";
+import { parseUserId } from "@/server/users/get-user";
+import { parseBrokerId } from "@/server/quotations/quotation-broker";
 import { user, signedIn } from "../support/factories";
 
 // Issue 15, item 3: what the bad-input campaign (fuzz-input.test.ts) found, each kept as a
@@ -57,5 +60,21 @@ describe("list filters (f)", () => {
       }
     }
     expect(parseListQuery("http://portal.test/api/quotation?f=%7B%7D&brokerCompanyId=4", fields).where).toEqual({ brokerCompanyId: { equals: 4 } });
+  });
+});
+
+describe("ids written loosely", () => {
+  it("name no company or user in a path (PATCH /api/company/01 changed company 1), and no broker in a draft", () => {
+    for (const loose of ["01", "001", "+1", " 1", "1 ", "1e0", "0x1", "1.0", "0", "2147483648"]) {
+      expect(() => parseCompanyId(loose), loose).toThrow(expect.objectContaining({ code: "RESOURCE_NOT_FOUND", message: "Company not found" }));
+      expect(() => parseUserId(loose), loose).toThrow(expect.objectContaining({ code: "RESOURCE_NOT_FOUND", message: "User not found" }));
+      expect(() => parseBrokerId(loose), loose).toThrow(expect.objectContaining({ code: "VALIDATION_FAILURE" }));
+    }
+    expect(parseCompanyId("12")).toBe(12);
+    expect(parseCompanyId(12)).toBe(12);
+    expect(parseUserId("7")).toBe(7);
+    expect(parseBrokerId("7")).toBe(7);
+    expect(parseBrokerId(7)).toBe(7);
+    expect(parseBrokerId("")).toBeUndefined();
   });
 });
