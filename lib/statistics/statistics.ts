@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordId } from "@/lib/api/record-id";
 import { REPORT_RANGE_MESSAGES, isCalendarDay } from "@/lib/reports/bordereaux";
 
 // The statistics (spec §3 Statistics, §6 broker filter, §8 message; issue 13; decision D52): four
@@ -20,7 +21,8 @@ export const LIVE_QUOTATION_STATUSES = [
   "READY_TO_BIND",
 ] as const;
 
-const id = z.coerce.number().int("Must be a whole number").min(1, "Must be a positive id").max(2147483647, "Must be a valid id");
+// A strict record id (D65): "0x10", "1e1" or "016" name no binder or company.
+const id = recordId("Must be a valid id");
 const day = z.string().refine(isCalendarDay, REPORT_RANGE_MESSAGES.day);
 
 export const statisticsQuerySchema = z

@@ -7,6 +7,7 @@ import { updateAppConfig } from "@/server/settings/update-app-config";
 import { parseCompanyId } from "@/server/companies/company-id";
 import { parseUserId } from "@/server/users/get-user";
 import { parseBrokerId } from "@/server/quotations/quotation-broker";
+import { statisticsQuerySchema } from "@/lib/statistics/statistics";
 import { user, signedIn } from "../support/factories";
 
 // Issue 15, item 3: what the bad-input campaign (fuzz-input.test.ts) found, each kept as a
@@ -76,5 +77,13 @@ describe("ids written loosely", () => {
     expect(parseBrokerId("7")).toBe(7);
     expect(parseBrokerId(7)).toBe(7);
     expect(parseBrokerId("")).toBeUndefined();
+  });
+
+  it("name no binder or broker company in the statistics query", () => {
+    for (const loose of ["0x10", "1e1", "016", " 16", "16.0", "", "0"]) {
+      expect(statisticsQuerySchema.safeParse({ brokerCompanyId: loose }).success, loose).toBe(false);
+      expect(statisticsQuerySchema.safeParse({ binderId: loose }).success, loose).toBe(false);
+    }
+    expect(statisticsQuerySchema.parse({ brokerCompanyId: "16", binderId: "3" })).toMatchObject({ brokerCompanyId: 16, binderId: 3 });
   });
 });
