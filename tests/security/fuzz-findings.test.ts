@@ -8,6 +8,7 @@ import { parseCompanyId } from "@/server/companies/company-id";
 import { parseUserId } from "@/server/users/get-user";
 import { parseBrokerId } from "@/server/quotations/quotation-broker";
 import { statisticsQuerySchema } from "@/lib/statistics/statistics";
+import { contentDisposition } from "@/lib/api/content-disposition";
 import { user, signedIn } from "../support/factories";
 
 // Issue 15, item 3: what the bad-input campaign (fuzz-input.test.ts) found, each kept as a
@@ -85,5 +86,21 @@ describe("ids written loosely", () => {
       expect(statisticsQuerySchema.safeParse({ binderId: loose }).success, loose).toBe(false);
     }
     expect(statisticsQuerySchema.parse({ brokerCompanyId: "16", binderId: "3" })).toMatchObject({ brokerCompanyId: 16, binderId: 3 });
+  });
+});
+
+describe("file names in Content-Disposition", () => {
+  it("keep a download of a file with a non-Latin name from failing (500: a header holds Latin-1 only)", () => {
+    expect(contentDisposition("attachment", "application.pdf")).toBe('attachment; filename="application.pdf"');
+    expect(contentDisposition("attachment", "日本語.pdf")).toBe(`attachment; filename="_.pdf"; filename*=UTF-8''%E6%97%A5%E6%9C%AC%E8%AA%9E.pdf`);
+    expect(contentDisposition("attachment", "résumé.pdf")).toBe(`attachment; filename="resume.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf`);
+    expect(contentDisposition("inline", 'a"b\\c.pdf')).toBe(`inline; filename="a_b_c.pdf"; filename*=UTF-8''a%22b%5Cc.pdf`);
+    expect(contentDisposition("attachment", "line\r\nX-Evil: 1.pdf")).toBe('attachment; filename="lineX-Evil: 1.pdf"');
+    expect(contentDisposition("attachment", "🌧️")).toMatch(/^attachment; filename="download"; filename\*=UTF-8''%F0%9F%8C%A7%EF%B8%8F$/);
+    for (const name of ["日本語.pdf", 'x"; filename="evil.html', "a\u0000b", "\u2028", "x".repeat(1000)]) {
+      const value = contentDisposition("attachment", name);
+      expect(() => new Headers({ "content-disposition": value }), name).not.toThrow();
+      expect(value.length).toBeLessThan(2000);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { contentDisposition } from "@/lib/api/content-disposition";
 import { LOGO_UPLOAD_LIMIT_BYTES } from "@/lib/companies/company-schema";
 import { apiHandler } from "@/server/http/api-handler";
 import { RATE_LIMITS, accountSubject, enforceRateLimit } from "@/server/http/rate-limit";
@@ -16,7 +17,8 @@ export const GET = apiHandler<Params>({}, async ({ req, params, actor }) => {
     "Content-Type": logo.contentType,
     "Cache-Control": versioned ? "private, max-age=31536000, immutable" : "private, no-cache",
     ETag: etag,
-    "Content-Disposition": `inline; filename="company-${params.companyId}-logo.${logo.extension}"`,
+    // An uploaded file is never a document of the portal's origin: an attachment (an <img> shows it all the same).
+    "Content-Disposition": contentDisposition("attachment", `company-${params.companyId}-logo.${logo.extension}`),
     "X-Content-Type-Options": "nosniff",
   };
   if (req.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });

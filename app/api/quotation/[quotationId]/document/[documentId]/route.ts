@@ -1,3 +1,4 @@
+import { contentDisposition } from "@/lib/api/content-disposition";
 import { apiHandler, readJson } from "@/server/http/api-handler";
 import { getQuotationDocument } from "@/server/quotations/get-quotation-document";
 import { setQuotationDocumentType } from "@/server/quotations/set-quotation-document-type";
@@ -11,7 +12,7 @@ export const GET = apiHandler<Params>({}, async ({ params, actor }) => {
     headers: {
       "Content-Type": file.contentType,
       "Content-Length": String(file.bytes.length),
-      "Content-Disposition": `attachment; filename="${file.fileName.replace(/"/g, "")}"`,
+      "Content-Disposition": contentDisposition("attachment", file.fileName),
       "X-Content-Type-Options": "nosniff",
       "Cache-Control": "private, no-cache",
     },
