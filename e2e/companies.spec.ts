@@ -167,7 +167,7 @@ test("brokers and underwriters get the forbidden page and 403 FORBIDDEN", async 
   expect(row).toEqual({ commission: "0.00", n: "0" });
 });
 
-test("the logo calls: multipart upload checked from the bytes, image served to any signed-in user", async ({ request, playwright }) => {
+test("the logo calls: multipart upload checked from the bytes, image served to admins and the company's own users only", async ({ request, playwright }) => {
   await login(request, "admin@example.com");
   const created = await request.post("/api/company", { data: { name: `Logo Calls ${unique()}`, role: "BROKER", commission: "7.005" } });
   expect(created.status()).toBe(201);
@@ -192,13 +192,19 @@ test("the logo calls: multipart upload checked from the bytes, image served to a
 
   const broker = await playwright.request.newContext({ baseURL: new URL(created.url()).origin });
   expect((await broker.get(logo.url)).status()).toBe(401);
+  // A user of another company learns nothing about this company, not even that it has a logo.
   await login(broker, "broker@example.com");
-  const served = await broker.get(logo.url);
+  const refused = await broker.get(logo.url);
+  expect(refused.status()).toBe(404);
+  expect((await refused.json()).error).toMatchObject({ code: "RESOURCE_NOT_FOUND", message: "Company not found" });
+  await broker.dispose();
+
+  const served = await request.get(logo.url);
   expect(served.status()).toBe(200);
   expect(served.headers()["content-type"]).toBe("image/png");
+  expect(served.headers()["x-content-type-options"]).toBe("nosniff");
   expect(served.headers()["cache-control"]).toMatch(/^private/);
   expect(Buffer.compare(await served.body(), bytes)).toBe(0);
-  const revalidated = await broker.get(`/api/company/${company.id}/logo`, { headers: { "If-None-Match": served.headers()["etag"] } });
+  const revalidated = await request.get(`/api/company/${company.id}/logo`, { headers: { "If-None-Match": served.headers()["etag"] } });
   expect(revalidated.status()).toBe(304);
-  await broker.dispose();
 });
