@@ -29,5 +29,6 @@ export async function resendInvitation(actor: Actor, id: number): Promise<{ emai
       after: { invitationExpiresAt: expiresAt, earlierLinksEnded: revoked },
     });
     return { email: user.email, expiresAt };
-  });
+    // Resends of one user queue on its row lock: wait for a connection rather than fail after 2 s.
+  }, { maxWait: 15_000, timeout: 20_000 });
 }

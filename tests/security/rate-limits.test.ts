@@ -1,9 +1,10 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SESSION_COOKIE } from "@/lib/auth/cookies";
 import { encodeSessionToken } from "@/server/auth/session-cookie";
 import { db } from "@/server/db";
 import { RATE_LIMITS, hitRateLimit, type RateLimitRule } from "@/server/http/rate-limit";
 import { PEER_HEADER } from "@/server/http/client-address";
+import { setLogSinkForTests } from "@/server/http/logger";
 import { quotation, signedIn, user } from "../support/factories";
 import { invoke, type Call } from "./matrix/route-invoker";
 
@@ -12,6 +13,10 @@ vi.mock("next/headers", async () => (await import("./matrix/request-scope")).nex
 // Issue 15, item 4 (decision D87): password recovery, reset, invitation resend, the public signing
 // routes and uploads are limited in the database, answered 429 RATE_LIMITED with Retry-After, and
 // parallel requests cannot pass the limit together.
+
+// Hundreds of request log lines say nothing here; errors still reach the console.
+beforeAll(() => setLogSinkForTests((line) => line.includes('"level":"error"') && console.error(line)));
+afterAll(() => setLogSinkForTests(undefined));
 
 const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((t, s) => ({ ...t, [s]: (t[s] ?? 0) + 1 }), {});
 let addressSeq = 0;
