@@ -1,3 +1,6 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SESSION_COOKIE } from "@/lib/auth/cookies";
 import { encodeSessionToken } from "@/server/auth/session-cookie";
@@ -75,6 +78,18 @@ describe("the database rate limiter", () => {
     expect(next).toMatchObject({ allowed: true, hits: 1 });
     expect(next.retryAfterSeconds).toBeGreaterThan(55);
   });
+
+  it("shares the counts between app instances: three processes, 20 requests each at once, 25 allowed in all", async () => {
+    const run = promisify(execFile);
+    const script = path.join(import.meta.dirname, "support/rate-limit-instance.ts");
+    const tsx = path.resolve(import.meta.dirname, "../../node_modules/.bin/tsx");
+    const outputs = await Promise.all(
+      [1, 2, 3].map(() => run(tsx, [script], { env: { ...process.env, MAX: "25", HITS: "20" }, cwd: path.resolve(import.meta.dirname, "../..") })),
+    );
+    const results = outputs.map((o) => JSON.parse(o.stdout.trim().split("\n").pop()!) as { allowed: number; counts: number[] });
+    expect(results.reduce((sum, r) => sum + r.allowed, 0)).toBe(25);
+    expect(results.flatMap((r) => r.counts).sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
+  }, 120_000);
 
   it("keeps every rule's window within the day its buckets are kept", () => {
     for (const rule of Object.values(RATE_LIMITS)) expect(rule.windowSeconds).toBeLessThanOrEqual(24 * 3600);
