@@ -7,6 +7,7 @@ import { encodeSessionToken } from "@/server/auth/session-cookie";
 import { db } from "@/server/db";
 import { RATE_LIMITS, hitRateLimit, type RateLimitRule } from "@/server/http/rate-limit";
 import { PEER_HEADER } from "@/server/http/client-address";
+import { openApiDocument } from "@/server/openapi/openapi-document";
 import { setLogSinkForTests } from "@/server/http/logger";
 import { quotation, signedIn, user } from "../support/factories";
 import { invoke, type Call } from "./matrix/route-invoker";
@@ -90,6 +91,22 @@ describe("the database rate limiter", () => {
     expect(results.reduce((sum, r) => sum + r.allowed, 0)).toBe(25);
     expect(results.flatMap((r) => r.counts).sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
   }, 120_000);
+
+  it("is named in the OpenAPI document: 429 for every rate-limited API call", () => {
+    const doc = openApiDocument("http://portal.test");
+    for (const [path, method] of [
+      ["/api/user/password-recovery", "post"],
+      ["/api/user/reset-password", "patch"],
+      ["/api/user/{userId}/resend-invitation", "post"],
+      ["/api/signing/builtin/{envelopeId}", "post"],
+      ["/api/company/{companyId}/logo", "put"],
+      ["/api/quotation/{quotationId}/document", "post"],
+      ["/api/user/import", "post"],
+    ]) {
+      const responses = (doc.paths[path][method] as { responses: Record<string, { description: string }> }).responses;
+      expect(responses["429"]?.description, `${method} ${path}`).toBe("RATE_LIMITED");
+    }
+  });
 
   it("keeps every rule's window within the day its buckets are kept", () => {
     for (const rule of Object.values(RATE_LIMITS)) expect(rule.windowSeconds).toBeLessThanOrEqual(24 * 3600);

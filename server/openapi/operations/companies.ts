@@ -17,7 +17,7 @@ export const COMPANY_OPERATIONS: Operation[] = [
   { method: "put", path: "/api/company/{companyId}/logo", tag: "Administration", access: "manage Company (admin)", summary: "Upload the company's logo",
     description:
       "`multipart/form-data` with the image in the field `file`. The type is read from the bytes: PNG or JPEG only, at most 3 MB, width/height 3:2 within 1%, at most 6000 × 4000 pixels. A rejected file answers 400 VALIDATION_FAILURE with the reason at `file` and changes nothing. Answers the company with its new `logo`.",
-    errors: ["VALIDATION_FAILURE", "EMPTY_FILE", "FORBIDDEN", "RESOURCE_NOT_FOUND"] },
+    errors: ["VALIDATION_FAILURE", "EMPTY_FILE", "FORBIDDEN", "RESOURCE_NOT_FOUND", "RATE_LIMITED"] },
   { method: "get", path: "/api/company/{companyId}/logo", tag: "Administration", access: "manage Company (admin), or a user of that company", summary: "The company's logo image",
     description: "The image bytes with their content type (not the JSON envelope), `Cache-Control: private` and an ETag. 404 RESOURCE_NOT_FOUND when the company has no logo, or is not the caller's own company (for everyone but admins).",
     errors: ["RESOURCE_NOT_FOUND"] },

@@ -168,7 +168,7 @@ export const QUOTATION_OPERATIONS: Operation[] = [
     description:
       "`multipart/form-data` with the file in `file` and optionally `type` (IWO, BEAZLEY_APPLICATION_FORM, OTHER_APPLICATION_FORM). The kind is read from the bytes: PDF, PNG, JPEG, Word (.docx) or Excel (.xlsx), at most 10 MB; anything else is 400 at `file` with `File is invalid` and nothing is stored. " +
       "Answers **201** with the document `{ id, fileName, contentType, size, type, typeName, uploadedAt, uploadedBy }`.",
-    errors: ["VALIDATION_FAILURE", "EMPTY_FILE", "FORBIDDEN", "RESOURCE_NOT_FOUND", "INVALID_STATE_TRANSITION"],
+    errors: ["VALIDATION_FAILURE", "EMPTY_FILE", "FORBIDDEN", "RESOURCE_NOT_FOUND", "INVALID_STATE_TRANSITION", "RATE_LIMITED"],
   },
   {
     method: "patch", path: "/api/quotation/{quotationId}/document/{documentId}", tag: TAG, body: setDocumentTypeSchema, summary: "Set or clear a document's type",

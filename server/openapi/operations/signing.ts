@@ -34,6 +34,6 @@ export const SIGNING_OPERATIONS: Operation[] = [
     access: "public; the envelope id is the secret of the signing URL",
     description:
       "`{fullName, position, signature: {kind: \"drawn\", image: PNG data URL} | {kind: \"typed\", text}, consent: true}`. Stamps the signature into the proposal, stores it and posts the webhook. Answers `{redirectUrl}` (/sign/success, or /sign/error when the portal refused the webhook). Signing an envelope twice changes nothing. 409 when the envelope has expired.",
-    errors: ["VALIDATION_FAILURE", "RESOURCE_NOT_FOUND", "INVALID_STATE_TRANSITION", "PAYLOAD_TOO_LARGE"],
+    errors: ["VALIDATION_FAILURE", "RESOURCE_NOT_FOUND", "INVALID_STATE_TRANSITION", "PAYLOAD_TOO_LARGE", "RATE_LIMITED"],
   },
 ];

@@ -42,7 +42,7 @@ export const USER_OPERATIONS: Operation[] = [
     access: "manage User (admin)",
     summary: "Email a new invitation link",
     description: "Only for users in status `INVITED`; earlier invitation links stop working. No body.",
-    errors: ["FORBIDDEN", "RESOURCE_NOT_FOUND", "INVALID_STATE_TRANSITION"],
+    errors: ["FORBIDDEN", "RESOURCE_NOT_FOUND", "INVALID_STATE_TRANSITION", "RATE_LIMITED"],
   },
   {
     method: "post",
@@ -52,6 +52,6 @@ export const USER_OPERATIONS: Operation[] = [
     summary: "Import users from a CSV file",
     description:
       "`multipart/form-data` with the file in field `file` (at most 1 MB, 500 users). Header line exactly `firstName,lastName,email,role,permissionLevel,company`; `company` is a company's name or agency code. All rows or none: `EMPTY_FILE` for an empty file or a header only, `VALIDATION_FAILURE` with `details` paths `row N.field` (N the line in the file), then `CSV_DUPLICATED_EMAIL` for emails used twice or already taken. Every user gets an invitation. Answers `{ created }`.",
-    errors: ["VALIDATION_FAILURE", "EMPTY_FILE", "CSV_DUPLICATED_EMAIL", "FORBIDDEN"],
+    errors: ["VALIDATION_FAILURE", "EMPTY_FILE", "CSV_DUPLICATED_EMAIL", "FORBIDDEN", "RATE_LIMITED"],
   },
 ];
