@@ -1,5 +1,6 @@
 import qs from "qs";
 import { validationFailure } from "@/lib/api/errors";
+import { parseRecordId } from "@/lib/api/record-id";
 import { paginationSchema, sortSchema, type Filter, type ListQuery } from "@/lib/api/list-query";
 
 // Turns the list query of DESIGN.md §3 into Prisma arguments through a per-resource allow-list:
@@ -34,9 +35,16 @@ function coerce(field: string, spec: FieldSpec, value: unknown): unknown {
       if (typeof value !== "string" && typeof value !== "number") throw fail();
       return String(value);
     case "number": {
+      // An id (a field named …id or …Id) is a strict record id (D65): 1.5, "0x10" or "016" are
+      // refused, not passed on to an integer column (1.5 reached PostgreSQL: 500).
+      if (/id$/i.test(field)) {
+        const id = parseRecordId(value);
+        if (id === null) throw fail();
+        return id;
+      }
       const n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
-      // Ids are 32-bit; amounts stay far below 1e12 (Decimal(14,2)).
-      if (!Number.isFinite(n) || Math.abs(n) > 1e12 || (Number.isInteger(n) && /id$/i.test(field) && n > 2147483647)) throw fail();
+      // Amounts stay far below 1e12 (Decimal(14,2)).
+      if (!Number.isFinite(n) || Math.abs(n) > 1e12) throw fail();
       return n;
     }
     case "boolean":

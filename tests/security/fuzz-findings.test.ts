@@ -63,6 +63,17 @@ describe("list filters (f)", () => {
     }
     expect(parseListQuery("http://portal.test/api/quotation?f=%7B%7D&brokerCompanyId=4", fields).where).toEqual({ brokerCompanyId: { equals: 4 } });
   });
+
+  it("refuse an id that is not a whole record id (brokerCompanyId=1.5 reached PostgreSQL's integer column: 500)", () => {
+    for (const loose of ["1.5", "0x10", "1e1", "016", "-1", "0", "2147483648"]) {
+      expect(() => parseListQuery(`http://portal.test/api/report/bordereaux?brokerCompanyId=${loose}`, fields), loose).toThrow(expect.objectContaining({ code: "VALIDATION_FAILURE" }));
+      expect(() => parseListQuery(`http://portal.test/api/report/bordereaux?f=${encodeURIComponent(JSON.stringify({ brokerCompanyId: { in: [loose] } }))}`, fields), loose).toThrow(
+        expect.objectContaining({ code: "VALIDATION_FAILURE" }),
+      );
+    }
+    expect(() => parseListQuery(`http://portal.test/api/report/bordereaux?f=${encodeURIComponent('{"brokerCompanyId":{"eq":1.5}}')}`, fields)).toThrow(expect.objectContaining({ code: "VALIDATION_FAILURE" }));
+    expect(parseListQuery("http://portal.test/api/report/bordereaux?f=%7B%22brokerCompanyId%22%3A%7B%22in%22%3A%5B4%2C%225%22%5D%7D%7D", fields).where).toEqual({ brokerCompanyId: { in: [4, 5] } });
+  });
 });
 
 describe("ids written loosely", () => {
