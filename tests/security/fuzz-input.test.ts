@@ -47,6 +47,8 @@ vi.mock("next/headers", async () => (await import("./matrix/request-scope")).nex
  * (about 2,000 requests, measured at 20–60 s on the shared 2-core machine); FUZZ_SCALE multiplies it.
  */
 
+/** FUZZ_SEED=<seed> replays a failed run (fast-check prints the seed with the counterexample). */
+if (process.env.FUZZ_SEED) fc.configureGlobal({ seed: Number(process.env.FUZZ_SEED) });
 /** FUZZ_SCALE=10 runs a campaign ten times as long (a deeper search before a release). */
 const SCALE = Math.max(1, Number(process.env.FUZZ_SCALE) || 1);
 const RUNS = Object.fromEntries(
