@@ -68,6 +68,19 @@ function deepCopy<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
 
+/**
+ * A copy of a generated value to put into a body. Generated constants are shared between runs, so a
+ * later mutation must never reach into them (it once made one refer to itself); own "__proto__"
+ * keys and RawJson pieces are kept as they are.
+ */
+function fresh(value: unknown): unknown {
+  if (value instanceof RawJson || !value || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map(fresh);
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) setOwn(copy, key, fresh((value as Record<string, unknown>)[key]));
+  return copy;
+}
+
 function setOwn(target: Record<string, unknown>, key: string, value: unknown) {
   // An array keeps only its items in JSON: other keys (length) are left alone.
   if (Array.isArray(target)) {
@@ -82,7 +95,7 @@ export function mutate(base: unknown, mutations: Mutation[]): unknown {
   let body = deepCopy(base);
   for (const m of mutations) {
     if (m.path.length === 0 && m.kind === "set") {
-      body = m.value;
+      body = fresh(m.value);
       continue;
     }
     if (!body || typeof body !== "object") body = {};
@@ -93,9 +106,9 @@ export function mutate(base: unknown, mutations: Mutation[]): unknown {
       if (!next || typeof next !== "object") setOwn(node, key, {});
       node = node[key] as Record<string, unknown>;
     }
-    if (m.kind === "set") setOwn(node, m.path[m.path.length - 1], m.value);
+    if (m.kind === "set") setOwn(node, m.path[m.path.length - 1], fresh(m.value));
     else if (m.kind === "delete") delete node[m.path[m.path.length - 1]];
-    else setOwn(node, m.key, m.value);
+    else setOwn(node, m.key, fresh(m.value));
   }
   return body;
 }
