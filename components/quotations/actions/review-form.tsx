@@ -15,7 +15,7 @@ import { cn } from "@/components/ui/cn";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useSnackbar } from "@/components/ui/snackbar";
-import { percent, threshold, usd } from "../details/format";
+import { percent, threshold } from "../details/format";
 import { failureMessage } from "@/components/forms/api-errors";
 import { formatMoney } from "@/lib/format/money";
 import type { CoverDays, PricingTerms } from "@/lib/pricing/quotation-price";
@@ -226,13 +226,13 @@ export function ReviewForm({ quotation }: { quotation: ReviewQuotation }) {
                     {PERIL_LABELS[p.peril]}
                   </th>
                   <td className={cn(td, money, "hidden pt-3.5 lg:table-cell")}>{threshold(p.peril, p.threshold)}</td>
-                  <td className={cn(td, money, "hidden pt-3.5 lg:table-cell")}>{usd(p.limit)}</td>
+                  <td className={cn(td, money, "hidden pt-3.5 lg:table-cell")}>{formatMoney(p.limit)}</td>
                   <td className={cn(td, money, "hidden pt-3.5 lg:table-cell")}>{percent(p.rate)}</td>
                   <td className={cn(td, "pt-3")}>
                     <Badge tone={p.quotable ? "live" : "danger"}>{p.quotable ? "Quotable" : "Not quotable"}</Badge>
                     {!p.quotable && p.reason && <p className="mt-1 max-w-64 text-xs text-slate-600">{p.reason}</p>}
                   </td>
-                  <td className={cn(td, money, "pt-3.5")}>{usd(p.premiumFromRater)}</td>
+                  <td className={cn(td, money, "pt-3.5")}>{formatMoney(p.premiumFromRater)}</td>
                   <td className={td}>
                     <FormField label={<span className="sr-only">Premium after review of {PERIL_LABELS[p.peril]}</span>} htmlFor={inputId} error={error} className="gap-1">
                       <AffixInput
@@ -282,7 +282,7 @@ export function ReviewForm({ quotation }: { quotation: ReviewQuotation }) {
             <span>
               <span className="font-medium">{MESSAGES.belowMinimumPremium}</span>
               {" "}
-              ({usd(quotation.minimumPremium)}).{" "}
+              ({formatMoney(quotation.minimumPremium)}).{" "}
               {amendedBelowMinimum
                 ? "Amend the premiums to reach it, or decline the quotation."
                 : "The amended total reaches the minimum."}
@@ -322,7 +322,7 @@ export function ReviewForm({ quotation }: { quotation: ReviewQuotation }) {
         quotationNumber={quotation.quotationNumber}
         amended={quotation.perils
           .filter((p) => confirmingAmend?.[p.peril] !== undefined)
-          .map((p) => ({ peril: PERIL_LABELS[p.peril], before: usd(initial[p.peril] || null), after: usd(confirmingAmend![p.peril]!) }))}
+          .map((p) => ({ peril: PERIL_LABELS[p.peril], before: formatMoney(initial[p.peril] || null), after: formatMoney(confirmingAmend![p.peril]!) }))}
         total={formatMoney(price.breakdown.total)}
         broker={{ name: quotation.brokerName }}
         onConfirm={() => sendAmend(confirmingAmend ?? {})}

@@ -21,7 +21,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { Card, CardBody, CardFooter, CardHeader } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { useSnackbar } from "@/components/ui/snackbar";
-import { threshold, usd } from "../details/format";
+import { threshold } from "../details/format";
 import { failureMessage } from "@/components/forms/api-errors";
 import { formatMoney } from "@/lib/format/money";
 import { PRICE_LABELS } from "@/lib/pricing/price-breakdown";
@@ -159,7 +159,7 @@ export function SelectOptionsForm({ quotation }: { quotation: SelectOptionsQuota
                           {PERIL_LABELS[p.peril]}
                         </label>
                         <p id={`${inputId}-details`} className="text-xs text-slate-500">
-                          {[p.threshold !== null ? `Threshold ${threshold(p.peril, p.threshold)}` : null, p.limit ? `Limit ${usd(p.limit)}` : null]
+                          {[p.threshold !== null ? `Threshold ${threshold(p.peril, p.threshold)}` : null, p.limit ? `Limit ${formatMoney(p.limit)}` : null]
                             .filter(Boolean)
                             .join(" · ")}
                           {!p.quotable && p.reason ? ` — not quotable: ${p.reason}` : ""}
@@ -178,7 +178,7 @@ export function SelectOptionsForm({ quotation }: { quotation: SelectOptionsQuota
                       <div className="text-right">
                         {p.quotable ? (
                           <span className={cn("text-sm tabular-nums", checked ? "font-semibold text-slate-900" : "text-slate-500")} data-testid={`option-premium-${p.peril}`}>
-                            {usd(p.premium)}
+                            {formatMoney(p.premium)}
                           </span>
                         ) : (
                           <Badge tone="danger">Not quotable</Badge>
@@ -261,7 +261,7 @@ export function SelectOptionsForm({ quotation }: { quotation: SelectOptionsQuota
           {belowMinimum && (
             <p className="flex gap-2 rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900" data-testid="below-minimum">
               <Info aria-hidden className="mt-px size-3.5 shrink-0" />
-              {MESSAGES.belowMinimumPremium} ({usd(quotation.minimumPremium)}): the pre-bind goes to an underwriter for approval.
+              {MESSAGES.belowMinimumPremium} ({formatMoney(quotation.minimumPremium)}): the pre-bind goes to an underwriter for approval.
             </p>
           )}
         </CardBody>

@@ -1,17 +1,8 @@
 import { PERIL_THRESHOLD_UNITS, type PerilName } from "@/lib/rater/perils";
 import { US_STATES } from "@/lib/geo/us-states";
 
-// Display helpers of the quotation screens: money as US dollars with cents (decimal strings from
-// the API), rates (fractions) as percent, thresholds with their unit, addresses on two lines.
-
-const usdFormat = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
-/** "1234.5" → "$1,234.50"; null or not a number → "—". */
-export function usd(value: string | number | null | undefined): string {
-  if (value === null || value === undefined || value === "") return "—";
-  const n = Number(value);
-  return Number.isFinite(n) ? usdFormat.format(n) : String(value);
-}
+// Display helpers of the quotation screens: rates (fractions) as percent, thresholds with their
+// unit, addresses on two lines. Money is shown with formatMoney (lib/format/money.ts), on exact decimals.
 
 /** A fraction as percent: "0.0125" → "1.25%". */
 export function percent(fraction: string | null | undefined, digits = 2): string {

@@ -6,7 +6,8 @@ import { cn } from "@/components/ui/cn";
 import { MESSAGES } from "@/lib/quotations/quotation-schema";
 import type { QuotationVersionDto } from "@/lib/quotations/quotation-dto";
 import { PERIL_LABELS } from "@/lib/rater/perils";
-import { percent, threshold, usd } from "./format";
+import { percent, threshold } from "./format";
+import { formatMoney } from "@/lib/format/money";
 import { cardTableCell, cardTableHead, cardTableScroll } from "@/components/ui/card-table";
 import { PriceBreakdownTable } from "@/components/pricing/price-breakdown";
 
@@ -77,13 +78,13 @@ export function PerilsTable({ version }: { version: QuotationVersionDto }) {
                       {PERIL_LABELS[p.peril]}
                     </th>
                     <td className={cn(td, money, note && "border-b-0")}>{threshold(p.peril, p.threshold)}</td>
-                    <td className={cn(td, money, note && "border-b-0")}>{usd(p.limitPerDay)}</td>
-                    <td className={cn(td, money, note && "border-b-0")}>{usd(p.limit)}</td>
+                    <td className={cn(td, money, note && "border-b-0")}>{formatMoney(p.limitPerDay)}</td>
+                    <td className={cn(td, money, note && "border-b-0")}>{formatMoney(p.limit)}</td>
                     <td className={cn(td, money, note && "border-b-0")}>{percent(p.rate)}</td>
-                    <td className={cn(td, money, note && "border-b-0")}>{usd(p.premiumFromRater)}</td>
-                    <td className={cn(td, money, note && "border-b-0")}>{usd(p.premiumAfterReview)}</td>
+                    <td className={cn(td, money, note && "border-b-0")}>{formatMoney(p.premiumFromRater)}</td>
+                    <td className={cn(td, money, note && "border-b-0")}>{formatMoney(p.premiumAfterReview)}</td>
                     <td className={cn(td, money, "font-medium text-slate-900", note && "border-b-0")} data-testid={`premium-${p.peril}`}>
-                      {usd(p.premium)}
+                      {formatMoney(p.premium)}
                     </td>
                     <td className={cn(td, note && "border-b-0")}>
                       <Badge tone={p.quotable ? "live" : "danger"}>{p.quotable ? "Quotable" : "Not quotable"}</Badge>
@@ -131,7 +132,7 @@ export function PerilsTable({ version }: { version: QuotationVersionDto }) {
       )}
       {version.belowMinimumPremium && (
         <p className="mx-4 mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="below-minimum">
-          {MESSAGES.belowMinimumPremium} ({usd(version.minimumPremium)}).
+          {MESSAGES.belowMinimumPremium} ({formatMoney(version.minimumPremium)}).
         </p>
       )}
     </Card>

@@ -6,7 +6,8 @@ import { formatCalendarDate, formatDateTime } from "@/lib/format/date-time";
 import type { QuotationDetailsDto, QuotationVersionDto } from "@/lib/quotations/quotation-dto";
 import { OPEN_STATUSES } from "@/lib/quotations/quotation-actions";
 import { CLAIMS_VERIFICATION_SOURCE_LABELS } from "@/lib/rater/perils";
-import { addressLines, stateName, usd } from "./format";
+import { addressLines, stateName } from "./format";
+import { formatMoney } from "@/lib/format/money";
 import { QuotationStatusBadge } from "./status-badge";
 
 // The read-only cards of the quotation details page (server components): general information,
@@ -91,7 +92,7 @@ export function ItemCard({ version, formats }: { version: QuotationVersionDto; f
       ["Promotion name", orDash(p.name)],
       ["Promotional period", orDash(period)],
       ["Promotion date", orDash(p.promotionDate ? formatCalendarDate(p.promotionDate, formats) : null)],
-      ["Final estimated sales", <span key="s" className="tabular-nums">{usd(p.finalEstimatedSales)}</span>],
+      ["Final estimated sales", <span key="s" className="tabular-nums">{formatMoney(p.finalEstimatedSales)}</span>],
     ];
     return (
       <DetailCard title="Promotion" testId="item" items={items} oneColumn />
@@ -126,8 +127,8 @@ export function LocationCard({ version, oneColumn = false }: { version: Quotatio
   const items: [string, ReactNode][] = [
     ["Location", orDash(l.name)],
     ["Address", <DetailLines key="a" lines={addressLines({ ...l, state: stateName(l.state) })} />],
-    ["Limit per day", <span key="l" className="tabular-nums">{usd(version.limitPerDay)}</span>],
-    ["Deductible", <span key="d" className="tabular-nums">{usd(version.deductible)}</span>],
+    ["Limit per day", <span key="l" className="tabular-nums">{formatMoney(version.limitPerDay)}</span>],
+    ["Deductible", <span key="d" className="tabular-nums">{formatMoney(version.deductible)}</span>],
     ["Claims verification source", CLAIMS_VERIFICATION_SOURCE_LABELS[version.claimsVerificationSource]],
     [
       "Weather station",

@@ -4,7 +4,7 @@ import { cn } from "@/components/ui/cn";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatDateTime } from "@/lib/format/date-time";
 import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
-import { usd } from "./format";
+import { formatMoney } from "@/lib/format/money";
 import type { Formats } from "./quotation-overview";
 import { QuotationStatusBadge } from "./status-badge";
 import { cardTableCell, cardTableHead, cardTableScroll } from "@/components/ui/card-table";
@@ -50,7 +50,7 @@ export function VersionsCard({ quotation, formats }: { quotation: QuotationDetai
                     <td className={td}>
                       <QuotationStatusBadge status={v.status} />
                     </td>
-                    <td className={cn(td, "text-right tabular-nums")}>{usd(v.totalPremium)}</td>
+                    <td className={cn(td, "text-right tabular-nums")}>{formatMoney(v.totalPremium)}</td>
                     <td className={when}>{v.submittedAt ? formatDateTime(v.submittedAt, formats) : <span className="text-slate-400">—</span>}</td>
                     <td className={when}>{formatDateTime(v.createdAt, formats)}</td>
                   </tr>

@@ -22,7 +22,7 @@ import { Badge } from "@/components/ui/badge";
 import { cn } from "@/components/ui/cn";
 import { Spinner } from "@/components/ui/spinner";
 import { Section, SelectField, TextField } from "./fields";
-import { formatUsd } from "./format";
+import { formatMoney } from "@/lib/format/money";
 import { usePricingTerms, type PricingPlace } from "./pricing-terms";
 import { useRatePreview } from "./rate-preview";
 import { previewRequest } from "./wizard-logic";
@@ -36,7 +36,7 @@ function sourceExplanation(source: ClaimsVerificationSourceName, fees: WizardFee
     case "CLOSEST_WEATHER_STATION":
       return "Claims are settled on the records of the weather station nearest to the location. No fee.";
     case "OFFSITE_OBSERVER":
-      return `An independent weather observer reports from off site: ${formatUsd(fees.weatherWorksFee)} per covered day for each peril except lightning.`;
+      return `An independent weather observer reports from off site: ${formatMoney(fees.weatherWorksFee)} per covered day for each peril except lightning.`;
     case "ONSITE_OBSERVER":
       return "The insured hires an independent weather observer on site. No fee is added to the premium.";
   }
@@ -148,7 +148,7 @@ function CoverageRow({ peril, option, updating, hasResult }: { peril: PerilName;
         <span className={cn("tabular-nums", updating && "opacity-60")}>
           {option ? (
             option.quotable ? (
-              <span className="font-semibold text-slate-900">{formatUsd(option.premium)}</span>
+              <span className="font-semibold text-slate-900">{formatMoney(option.premium)}</span>
             ) : (
               <Badge tone="danger">Not quotable</Badge>
             )
@@ -224,7 +224,7 @@ function PremiumSummary({ preview, fees, place }: { preview: ReturnType<typeof u
             {result.belowMinimumPremium ? (
               <p className="flex gap-1.5 rounded-md bg-amber-50 px-3 py-2 text-amber-900">
                 <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
-                Below the minimum premium of {formatUsd(result.minimumPremium ?? fees.minimumPremium)}: an underwriter reviews the quotation.
+                Below the minimum premium of {formatMoney(result.minimumPremium ?? fees.minimumPremium)}: an underwriter reviews the quotation.
               </p>
             ) : null}
             {result.options.some((o) => !o.quotable) ? (

@@ -2,11 +2,12 @@
 
 import { useFormContext, useWatch } from "react-hook-form";
 import { Copy } from "lucide-react";
+import Decimal from "decimal.js";
 import { normaliseDecimal, type QuotationFormValues } from "@/lib/quotations/quotation-schema";
 import { Button } from "@/components/ui/button";
 import { AddressFields } from "./address-fields";
 import { Section, TextField } from "./fields";
-import { formatUsd } from "./format";
+import { formatMoney } from "@/lib/format/money";
 
 /** Step 5: where the event or promotion takes place, the limit per day and the deductible. */
 export function StepDetails() {
@@ -49,7 +50,7 @@ export function StepDetails() {
             inputMode="decimal"
             hint={
               salesAmount
-                ? `At least half of the final estimated sales: ${formatUsd(String(Number(salesAmount) / 2))}.`
+                ? `At least half of the final estimated sales: ${formatMoney(new Decimal(salesAmount).dividedBy(2).toFixed())}.`
                 : "The most paid for one covered day; each peril's limit can be lower."
             }
           />
