@@ -190,7 +190,7 @@ test("amend and accept asks first: the new premium, Ready, the broker told", asy
 
   await page.getByRole("button", { name: "Amend and accept" }).click();
   const dialog = page.getByRole("alertdialog", { name: `Amend and accept ${quotation.quotationNumber}?` });
-  await expect(dialog).toContainText(`The premium becomes ${total} and the quotation Ready.`);
+  await expect(dialog).toContainText(`The total payable by the insured becomes ${total} and the quotation Ready.`);
   await expect(dialog).toContainText("the broker, is emailed");
   await expect(dialog.getByTestId("amend-confirm")).toContainText("Rainfall");
   await expect(dialog.getByTestId("amend-confirm")).toContainText("$1,750.50");

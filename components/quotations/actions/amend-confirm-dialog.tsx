@@ -1,13 +1,14 @@
 "use client";
 
 import { ConfirmDialog } from "@/components/ui/dialog";
+import { PRICE_LABELS } from "@/lib/pricing/price-breakdown";
 
 /** One amended option: its premium before and after review, as the form shows money. */
 export type AmendedPremium = { peril: string; before: string; after: string };
 
 /**
- * "Amend and accept" asks first (issue 14 item 7): the premiums that change, the total the
- * quotation will carry, that it becomes Ready and that the broker is emailed.
+ * "Amend and accept" asks first (issue 14 item 7): the premiums that change, the total payable by
+ * the insured once they apply (premiums, fees and taxes, lib/pricing), that it becomes Ready and that the broker is emailed.
  */
 export function AmendConfirmDialog({
   open,
@@ -22,7 +23,7 @@ export function AmendConfirmDialog({
   onOpenChange: (open: boolean) => void;
   quotationNumber: string;
   amended: AmendedPremium[];
-  /** The amended total, formatted ("$12,000.00"). */
+  /** The total payable by the insured after the amendments (the breakdown's total), formatted ("$12,000.00"). */
   total: string;
   broker: { name: string };
   /** Sends the review; throws to keep the dialog open. */
@@ -34,7 +35,7 @@ export function AmendConfirmDialog({
       onOpenChange={onOpenChange}
       size="md"
       title={`Amend and accept ${quotationNumber}?`}
-      description={`The premium becomes ${total} and the quotation Ready. ${broker.name}, the broker, is emailed the amended premiums and can select the options and pre-bind.`}
+      description={`The total payable by the insured becomes ${total} and the quotation Ready. ${broker.name}, the broker, is emailed the amended premiums and can select the options and pre-bind.`}
       confirmLabel="Amend and accept"
       cancelLabel="Keep reviewing"
       onConfirm={onConfirm}
@@ -60,7 +61,7 @@ export function AmendConfirmDialog({
         <tfoot>
           <tr className="border-t border-slate-200">
             <th scope="row" colSpan={2} className="pt-1.5 text-left font-semibold text-slate-900">
-              Total premium
+              {PRICE_LABELS.total}
             </th>
             <td className="pt-1.5 text-right font-semibold tabular-nums text-slate-900" data-testid="amend-confirm-total">
               {total}
