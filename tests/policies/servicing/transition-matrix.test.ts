@@ -185,6 +185,30 @@ async function outcomeOf(call: Promise<unknown>): Promise<{ outcome: string; det
   );
 }
 
+/**
+ * A call that should be refused, tried on the shared policy of its kind and status: the result line
+ * (`label: outcome`, with the error or "succeeded" when it is not `want`, and a note when the refusal
+ * changed something). A policy a call changed is dropped from the shared ones.
+ */
+async function refusal(kind: PolicyKind, status: PolicyStatusName, label: string, want: string, call: (policyId: number) => Promise<unknown>): Promise<string> {
+  const policyId = await sharedPolicy(kind, status);
+  const before = await servicingSnapshot(policyId);
+  const { outcome, detail } = await outcomeOf(call(policyId));
+  let line = `${label}: ${outcome}`;
+  if (outcome !== want) line += ` (${detail || "succeeded"})`;
+  if (outcome === "ok") shared.delete(`${kind} ${status}`);
+  else {
+    const after = await servicingSnapshot(policyId);
+    try {
+      expect(after).toEqual(before);
+    } catch {
+      line += " (the refusal changed something)";
+      shared.delete(`${kind} ${status}`);
+    }
+  }
+  return line;
+}
+
 async function checkCell(kind: PolicyKind, action: ActionName, status: PolicyStatusName, row: Row) {
   const results: string[] = [];
   const expected: string[] = [];
@@ -201,45 +225,13 @@ async function checkCell(kind: PolicyKind, action: ActionName, status: PolicySta
         if (after.status !== AFTER[action][status]) line += ` (left ${after.status}, expected ${AFTER[action][status]})`;
       } else line += ` (${detail})`;
       results.push(line);
-    } else {
-      const policyId = await sharedPolicy(kind, status);
-      const before = await servicingSnapshot(policyId);
-      const { outcome, detail } = await outcomeOf(RUN[action](actor, policyId));
-      let line = `${reader}: ${outcome}`;
-      if (outcome !== String(want)) line += ` (${detail || "succeeded"})`;
-      if (outcome === "ok") shared.delete(`${kind} ${status}`);
-      else {
-        const after = await servicingSnapshot(policyId);
-        try {
-          expect(after).toEqual(before);
-        } catch {
-          line += " (the refusal changed something)";
-          shared.delete(`${kind} ${status}`);
-        }
-      }
-      results.push(line);
-    }
+    } else results.push(await refusal(kind, status, reader, String(want), (id) => RUN[action](actor, id)));
     // The same call with an invalid body: the guards answer first; a reader they let through gets 400.
     const invalid = INVALID[action];
     if (invalid) {
       const wantInvalid = want === "ok" ? "400" : String(want);
       expected.push(`${reader} with an invalid body: ${wantInvalid}`);
-      const policyId = await sharedPolicy(kind, status);
-      const before = await servicingSnapshot(policyId);
-      const { outcome, detail } = await outcomeOf(invalid(actor, policyId));
-      let line = `${reader} with an invalid body: ${outcome}`;
-      if (outcome !== wantInvalid) line += ` (${detail || "succeeded"})`;
-      if (outcome === "ok") shared.delete(`${kind} ${status}`);
-      else {
-        const after = await servicingSnapshot(policyId);
-        try {
-          expect(after).toEqual(before);
-        } catch {
-          line += " (the refusal changed something)";
-          shared.delete(`${kind} ${status}`);
-        }
-      }
-      results.push(line);
+      results.push(await refusal(kind, status, `${reader} with an invalid body`, wantInvalid, (id) => invalid(actor, id)));
     }
   }
   expect(results, `${kind} ${status} × ${action}`).toEqual(expected);
