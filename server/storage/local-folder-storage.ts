@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { access, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { assertStorageKey, type StorageBackend } from "./storage-backend";
 
@@ -29,14 +29,6 @@ export function localFolderStorage(root: () => string): StorageBackend {
     },
     get: (key) => readFile(target(key)),
     remove: (key) => rm(target(key), { force: true }),
-    async exists(key) {
-      try {
-        await access(target(key));
-        return true;
-      } catch {
-        return false;
-      }
-    },
     async check() {
       const dir = path.resolve(root());
       await mkdir(dir, { recursive: true });

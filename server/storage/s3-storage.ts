@@ -2,7 +2,6 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
-  HeadObjectCommand,
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
@@ -55,16 +54,6 @@ export function s3Storage(settings: S3Settings): StorageBackend {
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
-    },
-    async exists(key) {
-      try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: objectKey(key) }));
-        return true;
-      } catch (error) {
-        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-        if (status === 404 || (error as { name?: string }).name === "NotFound") return false;
-        throw error;
-      }
     },
     async check() {
       await client.send(new HeadBucketCommand({ Bucket }));

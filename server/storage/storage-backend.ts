@@ -14,8 +14,6 @@ export interface StorageBackend {
   get(key: string): Promise<Buffer>;
   /** Removes the object; a missing object is not an error. */
   remove(key: string): Promise<void>;
-  /** Whether an object exists under the key (backups, consistency checks). */
-  exists(key: string): Promise<boolean>;
   /** Throws when the storage cannot be reached or written (the readiness check). */
   check(): Promise<void>;
 }
