@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { hostname } from "node:os";
 import { format } from "node:util";
+import { REQUEST_ID_HEADER, requestIdFrom } from "./request-id";
 
 // Structured logs (issue 15): one JSON object per line on stdout (errors and warnings on stderr),
 // with the time, level, message, this instance and, inside a request, its request id, method and
@@ -90,7 +91,8 @@ export function setRequestUser(userId: number | undefined): void {
  * id, and one `request` line records the method, path, status, duration and user at the end.
  */
 export async function withRequestLog(req: { method: string; headers: Headers; nextUrl?: { pathname: string }; url: string }, serve: () => Promise<Response>): Promise<Response> {
-  const requestId = req.headers.get("x-request-id") || crypto.randomUUID();
+  // The proxy has already put a sane id on the request; a call that skipped it gets one here.
+  const requestId = requestIdFrom(req.headers);
   const path = req.nextUrl?.pathname ?? new URL(req.url).pathname;
   const context: RequestContext = { requestId, method: req.method, path };
   const started = performance.now();
@@ -102,9 +104,9 @@ export async function withRequestLog(req: { method: string; headers: Headers; ne
       log("error", "request failed", { method: req.method, path, error });
       throw error;
     }
-    if (!response.headers.has("x-request-id")) {
+    if (!response.headers.has(REQUEST_ID_HEADER)) {
       try {
-        response.headers.set("x-request-id", requestId);
+        response.headers.set(REQUEST_ID_HEADER, requestId);
       } catch {
         // immutable headers (a fetched Response passed through): the proxy sets the header anyway
       }
