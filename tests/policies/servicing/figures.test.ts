@@ -498,8 +498,9 @@ describe("the final sales review and its invoice, by the insured's state", () =>
     expect(reviewed).toMatchObject({ status: "BOUND_UPDATED", premium: "900.00", aggregateLimit: "6000.00" });
     const revision = await db.finalSalesRevision.findFirstOrThrow({ where: { policyId: dto.id } });
     expect([cents(revision.additionalPremiumDue), cents(revision.premium)]).toEqual(["0.00", "900.00"]);
-    // Whether a zero invoice is issued is left to the use case; if one is, it charges nothing.
-    for (const invoice of await invoicesOf(dto.id, "FINAL_SALES")) expect([cents(invoice.grossBoundPremium), cents(invoice.amountDue)]).toEqual(["0.00", "0.00"]);
+    // No additional premium is no premium transaction: no invoice (so no bordereau row, D46, D48).
+    expect(await invoicesOf(dto.id, "FINAL_SALES")).toEqual([]);
+    expect(cents(revision.municipalityTax)).toBe("0.00");
   });
 });
 
@@ -571,7 +572,6 @@ const RATED_PERILS: PerilOption[] = [
 ];
 
 describe.skipIf(!WEATHER)("endorsement invoices for a premium change (real weather at Central Park)", () => {
-
   it("the rater still answers as written above", async () => {
     const day = isoDay(daysToNextMidJuly());
     const rate = async (threshold: string) => {
@@ -593,10 +593,7 @@ describe.skipIf(!WEATHER)("endorsement invoices for a premium change (real weath
   it("wording only, then rainfall 0.5 → 0.25 in (+746.66), then 0.25 → 1 in (−1,493.33)", async () => {
     const dto = await livePolicy(actors, {
       eventInDays: daysToNextMidJuly(),
-      perils: [
-        { peril: "rainfall", threshold: "0.5", limitPerDay: "10000.00", rate: "0.172667", premium: RATED.rain05 },
-        { peril: "maximumTemperature", threshold: "95", limitPerDay: "10000.00", rate: "0.065333", premium: RATED.heat95 },
-      ],
+      perils: RATED_PERILS,
     });
     expect(dto.premium).toBe("2380.00");
 
@@ -683,10 +680,7 @@ describe.skipIf(!WEATHER)("endorsement invoices for a premium change (real weath
 
     const dto = await livePolicy(actors, {
       eventInDays: inDays,
-      perils: [
-        { peril: "rainfall", threshold: "0.5", limitPerDay: "10000.00", rate: "0.172667", premium: RATED.rain05 },
-        { peril: "maximumTemperature", threshold: "95", limitPerDay: "10000.00", rate: "0.065333", premium: RATED.heat95 },
-      ],
+      perils: RATED_PERILS,
     });
     const moved = await createPolicyEndorsement(actors.underwriter, dto.id, {
       title: "Second festival day",
