@@ -1,5 +1,5 @@
 import Decimal from "decimal.js";
-import { KENTUCKY_DEFAULT_MUNICIPALITY_TAX_RATE, type DecimalInput } from "./invoice-figures";
+import { KENTUCKY_DEFAULT_MUNICIPALITY_TAX_RATE, type DecimalInput } from "@/lib/pricing/price-breakdown";
 
 // Kentucky's local government premium tax (KRS 91A.080) of a risk: which jurisdiction's rate applies
 // to the risk's city, from the rows of the LocalPremiumTax table (decisions.md, D80). Pure: callers
