@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/auth/cookies";
 import { db } from "@/server/db";
 import { reloadEnv } from "@/server/env";
 import { encodeSessionToken } from "@/server/auth/session-cookie";
 import { demoActor, quotation } from "../support/factories";
+import { invoke, type Answer } from "../security/matrix/route-invoker";
 import { postgresBinDir, startPrivatePostgres, type PrivatePostgres } from "./private-postgres";
 
 // Issue 15 item 5: PostgreSQL restarted under load. The test runs its own PostgreSQL cluster (the
@@ -16,17 +16,8 @@ import { postgresBinDir, startPrivatePostgres, type PrivatePostgres } from "./pr
 // - writes succeed again within 5 s of the server accepting connections, without a new client.
 
 // The route handler reads the session cookie through next/headers, which only exists inside Next's
-// server: here it reads the one signed-in broker's cookie.
-const session = vi.hoisted(() => ({ cookie: "" }));
-vi.mock("next/headers", async () => {
-  const { RequestCookies } = await import("next/dist/server/web/spec-extension/cookies");
-  const headers = () => new Headers({ cookie: session.cookie });
-  return {
-    cookies: async () => new RequestCookies(headers()),
-    headers: async () => headers(),
-    draftMode: async () => ({ isEnabled: false, enable() {}, disable() {} }),
-  };
-});
+// server: each write goes through the proxy and the route as in the authorization matrix's invoker.
+vi.mock("next/headers", async () => (await import("../security/matrix/request-scope")).nextHeadersStub);
 
 const bin = postgresBinDir();
 if (!bin) console.warn("tests/faults/postgres-restart.test.ts SKIPPED: no PostgreSQL server binaries (initdb, pg_ctl) under /usr/lib/postgresql/*/bin; install the postgresql package or set PG_BIN");
@@ -60,24 +51,22 @@ describe.skipIf(!bin)("PostgreSQL restarted under load", () => {
   });
 
   it("answers 503 with Retry-After during the restart, loses no acknowledged write and recovers within 5 s", async () => {
-    const { POST } = await import("@/app/api/note/route");
     const broker = await demoActor("broker@example.com");
     const q = await quotation(broker.id, broker.companyId);
-    session.cookie = `${SESSION_COOKIE}=${await encodeSessionToken({ sid: broker.sessionId, sub: String(broker.id) }, broker.sessionExpiresAt)}`;
+    const cookie = `${SESSION_COOKIE}=${await encodeSessionToken({ sid: broker.sessionId, sub: String(broker.id) }, broker.sessionExpiresAt)}`;
+
+    const note = (content: string) => invoke({ method: "POST", template: "/api/note", json: { content, visibility: "ALL", quotationId: q.id }, cookie });
+    // One write first, so that loading the route is not counted in the stream.
+    expect((await note("restart-warm-up")).status).toBe(200);
 
     const outcomes: Outcome[] = [];
     let seq = 0;
     async function write(): Promise<Outcome> {
       const content = `restart-write-${++seq}`;
-      const req = new NextRequest("http://portal.test/api/note", {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: "http://portal.test", "sec-fetch-site": "same-origin" },
-        body: JSON.stringify({ content, visibility: "ALL", quotationId: q.id }),
-      });
       const startedAt = Date.now();
-      const hung = new Promise<Response>((resolve) => setTimeout(() => resolve(new Response("hung", { status: 599 })), HANG_MS).unref());
-      const res = await Promise.race([POST(req, { params: Promise.resolve({}) }), hung]);
-      return { content, status: res.status, body: await res.text(), retryAfter: res.headers.get("retry-after"), startedAt, endedAt: Date.now() };
+      const hung = new Promise<Answer>((resolve) => setTimeout(() => resolve({ status: 599, headers: new Headers(), setCookies: [], body: "hung" }), HANG_MS).unref());
+      const res = await Promise.race([note(content), hung]);
+      return { content, status: res.status, body: res.body, retryAfter: res.headers.get("retry-after"), startedAt, endedAt: Date.now() };
     }
 
     let stopAt = Infinity;
