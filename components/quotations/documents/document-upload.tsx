@@ -43,15 +43,11 @@ function TypeOptions() {
 export function DocumentTypeSelect({
   quotationId,
   document,
-  disabled = false,
   onChanged,
-  className,
 }: {
   quotationId: number;
   document: Pick<QuotationDocumentDto, "id" | "fileName" | "type">;
-  disabled?: boolean;
   onChanged: (document: QuotationDocumentDto) => void;
-  className?: string;
 }) {
   const snackbar = useSnackbar();
   const [value, setValue] = React.useState<string>(document.type ?? "");
@@ -78,9 +74,9 @@ export function DocumentTypeSelect({
     <Select
       aria-label={`Type of ${document.fileName}`}
       value={value}
-      disabled={disabled || pending}
+      disabled={pending}
       onChange={(e) => void change(e.target.value)}
-      className={cn("h-8 w-56", className)}
+      className="h-8 w-56"
     >
       <option value="">No type</option>
       <TypeOptions />
@@ -97,13 +93,11 @@ export function DocumentUploadForm({
   onUploaded,
   requireType = false,
   className,
-  submitLabel = "Upload",
 }: {
   quotationId: number;
   onUploaded: (document: QuotationDocumentDto) => void;
   requireType?: boolean;
   className?: string;
-  submitLabel?: string;
 }) {
   const snackbar = useSnackbar();
   const id = React.useId();
@@ -188,7 +182,7 @@ export function DocumentUploadForm({
       </FormField>
       <Button type="submit" variant="secondary" loading={pending} className="mt-6">
         <FileUp aria-hidden />
-        {submitLabel}
+        Upload
       </Button>
     </form>
   );
