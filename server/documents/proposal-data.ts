@@ -2,7 +2,7 @@ import Decimal from "decimal.js";
 import { formatDay, formatMoment, formatMoney } from "@/components/pdf/format";
 import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
 import type { InvoiceStateFee } from "@/lib/policies/invoice-figures";
-import { PRICE_LABELS, type PriceBreakdown } from "@/lib/pricing/price-breakdown";
+import type { PriceBreakdown } from "@/lib/pricing/price-breakdown";
 import { coverOf, quotationPrice } from "@/lib/pricing/quotation-price";
 import { DECLARATION_TEXT } from "@/lib/quotations/quotation-schema";
 import { finalSalesReportDate, minimumDepositLimit } from "@/lib/policies/promotion-terms";
@@ -35,8 +35,6 @@ export type ProposalOption = {
 };
 
 export type ProposalFeeLine = { kind: "observer" | "lightning" | "fees"; label: string; amount: string };
-/** A tax or state fee line; rates are never shown (spec §9). */
-export type ProposalTaxLine = { label: string; /** Null: worked out at binding. */ amount: string | null };
 
 export type ProposalSignature = {
   fullName: string;
@@ -85,15 +83,11 @@ export type ProposalData = {
   /** "selected": the options the applicant chose (pre-bound); "offered": every quotable option. */
   optionsBasis: "selected" | "offered";
   options: ProposalOption[];
-  /** The price as every screen shows it (lib/pricing/price-breakdown.ts, D85): the proposal prints its rows. */
+  /**
+   * The price as every screen shows it (lib/pricing/price-breakdown.ts, D85): the proposal prints its
+   * rows. Its `taxes` is null while the insured's state is unknown (the total is then before taxes).
+   */
   breakdown: PriceBreakdown;
-  premiumSubtotal: string;
-  fees: ProposalFeeLine[];
-  taxes: ProposalTaxLine[];
-  /** Premium + fees + the taxes whose amount is known: the breakdown's total payable by the insured. */
-  total: string;
-  /** True when some tax line has no amount yet (the total is then before those taxes). */
-  totalExcludesTaxes: boolean;
   claimsVerificationSource: { code: ClaimsVerificationSourceName; label: string };
   terms: { title: string; text: string }[];
   declaration: string;
@@ -206,7 +200,7 @@ function termsFor(d: Omit<ProposalData, "terms" | "declaration" | "signature">):
   });
   terms.push({
     title: "Taxes and fees",
-    text: d.taxes.length === 0 || d.taxes.some((t) => t.amount === null)
+    text: d.breakdown.taxes === null
       ? "State surplus-lines taxes and fees of the insured's state are invoiced at binding in addition to the premium shown."
       : "The taxes shown are those of the insured's state on the date of this proposal; the invoice issued at binding states the amounts due.",
   });
@@ -257,9 +251,6 @@ export function proposalDataFrom(details: QuotationDetailsDto, extras: ProposalE
     },
     storedFees: split ?? v.fees,
   });
-  const b = price.breakdown;
-  const fees: ProposalFeeLine[] = b.feeLines.map((l) => ({ kind: l.key === "observer" ? "observer" : l.key === "lightning" ? "lightning" : "fees", label: l.label, amount: l.amount }));
-  const taxes: ProposalTaxLine[] = b.taxes === null ? [{ label: PRICE_LABELS.taxesUnknown, amount: null }] : b.taxLines.map((l) => ({ label: l.label, amount: l.amount }));
 
   const fes = v.promotion?.finalEstimatedSales ?? null;
   const data: Omit<ProposalData, "terms" | "declaration" | "signature"> = {
@@ -296,12 +287,7 @@ export function proposalDataFrom(details: QuotationDetailsDto, extras: ProposalE
     deductible: v.deductible,
     optionsBasis,
     options,
-    breakdown: b,
-    premiumSubtotal: b.premium,
-    fees,
-    taxes,
-    total: b.total,
-    totalExcludesTaxes: taxes.some((t) => t.amount === null),
+    breakdown: price.breakdown,
     claimsVerificationSource: { code: v.claimsVerificationSource, label: CLAIMS_VERIFICATION_SOURCE_LABELS[v.claimsVerificationSource] },
   };
   return { ...data, terms: termsFor(data), declaration: DECLARATION_TEXT, signature: extras.signature ?? null };

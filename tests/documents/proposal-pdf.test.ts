@@ -62,13 +62,13 @@ describe("proposal data from quotation details", () => {
       ["lightning", null, null, "125000.00", "375000.00", "1237.50"],
       ["maximumTemperature", "95.000", "°F", "125000.00", "375000.00", "2062.50"],
     ]);
-    expect(data.premiumSubtotal).toBe("10425.00");
-    expect(data.fees).toEqual([
-      { kind: "observer", label: "Off-site observer fee", amount: "900.00" },
-      { kind: "lightning", label: "Lightning fee", amount: "275.00" },
+    expect(data.breakdown.premium).toBe("10425.00");
+    expect(data.breakdown.feeLines).toEqual([
+      { key: "observer", label: "Off-site observer fee", amount: "900.00" },
+      { key: "lightning", label: "Lightning fee", amount: "275.00" },
     ]);
-    expect(data.total).toBe("11600.00");
-    expect(data.totalExcludesTaxes).toBe(true);
+    expect(data.breakdown.total).toBe("11600.00");
+    expect(data.breakdown.taxes, "no state fee: the total is before taxes").toBeNull();
     expect(data.coveredDays).toEqual(["2026-07-03", "2026-07-04", "2026-07-05"]);
     expect(data.aggregateLimit).toBe("750000.00");
     expect(data.claimsVerificationSource).toEqual({ code: "OFFSITE_OBSERVER", label: "Off-site independent weather observer (fee per day per peril)" });
@@ -84,25 +84,25 @@ describe("proposal data from quotation details", () => {
 
   it("splits the stored fees by kind as bind does, and shows a single kind by its name", () => {
     // 3 days × 2 observed perils × 150.00 and one 72-hour lightning period at 275.00: the stored 1,175.00.
-    expect(proposalDataFrom(preBoundEventDetails(), { issuedAt }).fees).toEqual([
-      { kind: "observer", label: "Off-site observer fee", amount: "900.00" },
-      { kind: "lightning", label: "Lightning fee", amount: "275.00" },
+    expect(proposalDataFrom(preBoundEventDetails(), { issuedAt }).breakdown.feeLines).toEqual([
+      { key: "observer", label: "Off-site observer fee", amount: "900.00" },
+      { key: "lightning", label: "Lightning fee", amount: "275.00" },
     ]);
     const stationOnly = preBoundEventDetails();
     stationOnly.current.claimsVerificationSource = "CLOSEST_WEATHER_STATION";
     stationOnly.current.fees = "275.00";
     stationOnly.current.totalPremium = "10700.00";
     const data = proposalDataFrom(stationOnly, { issuedAt });
-    expect(data.fees).toEqual([{ kind: "lightning", label: "Lightning fee", amount: "275.00" }]);
-    expect(data.total).toBe("10700.00");
+    expect(data.breakdown.feeLines).toEqual([{ key: "lightning", label: "Lightning fee", amount: "275.00" }]);
+    expect(data.breakdown.total).toBe("10700.00");
   });
 
   it("offers every quotable option of a quotation not yet pre-bound, with the promotion's deposit and final sales dates", () => {
     const data = proposalDataFrom(readyPromotionDetails(), { issuedAt });
     expect(data.optionsBasis).toBe("offered");
     expect(data.options.map((o) => o.peril)).toEqual(["rainfall", "adverseWeather"]);
-    expect(data.fees).toEqual([]);
-    expect(data.total).toBe("2800.00");
+    expect(data.breakdown.feeLines).toEqual([]);
+    expect(data.breakdown.total).toBe("2800.00");
     expect(data.coveredDays).toEqual(["2026-07-11"]);
     expect(data.aggregateLimit).toBe("1000000.00");
     expect(data.promotion).toMatchObject({ finalEstimatedSales: "1250000.00", minimumDepositLimit: "625000.00", finalSalesReportBy: "2026-07-01", promotionDate: "2026-07-11" });
@@ -116,32 +116,30 @@ describe("proposal data from quotation details", () => {
   it("works out the taxes of the insured's state as the invoice will, on the premium and fees shown", () => {
     const ny = proposalDataFrom(preBoundEventDetails(), { issuedAt, stateFee: NEW_YORK });
     // Base 10,425.00 + 1,175.00 = 11,600.00: tax 3.6% = 417.60, stamping 0.15% = 17.40.
-    expect(ny.taxes).toEqual([
-      { label: "New York excess line tax", amount: "417.60" },
-      { label: "New York stamping fee", amount: "17.40" },
+    expect(ny.breakdown.taxLines.map((l) => [l.label, l.amount])).toEqual([
+      ["New York excess line tax", "417.60"],
+      ["New York stamping fee", "17.40"],
     ]);
-    expect(ny.total).toBe("12035.00");
-    expect(ny.totalExcludesTaxes).toBe(false);
+    expect(ny.breakdown.total).toBe("12035.00");
 
     const ky = proposalDataFrom(preBoundEventDetails(), { issuedAt, stateFee: { state: "KY", tax: "0.048", stampingFee: "0", municipalityTax: true }, municipality: { rate: "0.0525", name: "Louisville" } });
-    expect(ky.taxes).toEqual([
-      { label: "Kentucky surplus lines tax and premium surcharge", amount: "556.80" },
-      { label: "Kentucky local government premium tax (Louisville)", amount: "609.00" },
+    expect(ky.breakdown.taxLines.map((l) => [l.label, l.amount])).toEqual([
+      ["Kentucky surplus lines tax and premium surcharge", "556.80"],
+      ["Kentucky local government premium tax (Louisville)", "609.00"],
     ]);
-    expect(ky.total).toBe("12765.80");
+    expect(ky.breakdown.total).toBe("12765.80");
   });
 
   it("takes the state-fee row of the quotation's pricing terms, and says taxes come at binding when it knows none", () => {
     const details = preBoundEventDetails();
     details.current.pricingTerms.stateFee = NEW_YORK;
     const priced = proposalDataFrom(details, { issuedAt });
-    expect(priced.total).toBe("12035.00");
+    expect(priced.breakdown.total).toBe("12035.00");
     expect(priced.breakdown.taxes).toBe("435.00");
 
     const unknown = proposalDataFrom(preBoundEventDetails(), { issuedAt });
-    expect(unknown.taxes).toEqual([{ label: "Taxes of the insured's state", amount: null }]);
-    expect(unknown.total).toBe("11600.00");
-    expect(unknown.totalExcludesTaxes).toBe(true);
+    expect([unknown.breakdown.taxLines, unknown.breakdown.taxes]).toEqual([[], null]);
+    expect(unknown.breakdown.total).toBe("11600.00");
     expect(unknown.terms.find((t) => t.title === "Taxes and fees")?.text).toContain("invoiced at binding");
   });
 });
