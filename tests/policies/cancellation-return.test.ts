@@ -1,3 +1,4 @@
+import Decimal from "decimal.js";
 import { describe, expect, it } from "vitest";
 import { cancellationReturn, MINIMUM_EARNED_SHARE, NO_RETURN_DAYS_BEFORE_INCEPTION, type CancellationReturnRule } from "@/lib/policies/cancellation-return";
 
@@ -56,7 +57,7 @@ describe("cancellationReturn (D45)", () => {
   it("returns and keeps exactly the premium between them", () => {
     for (const [, premium, inception, cancellationDate] of CASES) {
       const { returnPremium, earnedPremium } = cancellationReturn({ premium, inception, cancellationDate });
-      expect((Math.round(Number(returnPremium) * 100) + Math.round(Number(earnedPremium) * 100)) / 100).toBe(Number(premium));
+      expect(new Decimal(returnPremium).plus(earnedPremium).equals(premium), `${premium}: ${returnPremium} + ${earnedPremium}`).toBe(true);
     }
   });
 
@@ -64,5 +65,6 @@ describe("cancellationReturn (D45)", () => {
     const args = { inception: "2027-07-15", cancellationDate: "2027-06-01" };
     expect(cancellationReturn({ ...args, premium: 1580.23 }).returnPremium).toBe("1185.17");
     expect(cancellationReturn({ ...args, premium: "1580.23" }).returnPremium).toBe("1185.17");
+    expect(cancellationReturn({ ...args, premium: new Decimal("1580.23") }).returnPremium).toBe("1185.17");
   });
 });
