@@ -65,7 +65,13 @@ async function time(fn: () => Promise<unknown>, runs: number) {
     samples.push(performance.now() - start);
     cpu.push((used.user + used.system) / 1000);
   }
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95), max: Math.max(...samples), cpu50: percentile(cpu, 50), cpu95: percentile(cpu, 95) };
+  return {
+    p50: percentile(samples, 50),
+    p95: percentile(samples, 95),
+    max: Math.max(...samples),
+    cpu50: percentile(cpu, 50),
+    cpu95: percentile(cpu, 95),
+  };
 }
 
 type Case = {
@@ -77,7 +83,18 @@ type Case = {
   issue12: boolean;
 };
 
-export type DocumentBenchRow = { case: string; pages: number; bytes: number; p50: number; p95: number; max: number; cpu50: number; cpu95: number; goal: number; issue12: boolean };
+export type DocumentBenchRow = {
+  case: string;
+  pages: number;
+  bytes: number;
+  p50: number;
+  p95: number;
+  max: number;
+  cpu50: number;
+  cpu95: number;
+  goal: number;
+  issue12: boolean;
+};
 
 export async function benchDocuments(runs = 30): Promise<DocumentBenchRow[]> {
   const issuedAt = new Date();
@@ -89,9 +106,21 @@ export async function benchDocuments(runs = 30): Promise<DocumentBenchRow[]> {
       name: "proposal, pre-bound event",
       goal: other,
       issue12: false,
-      render: () => renderProposalPdf(proposalDataFrom(preBoundEventDetails(), { issuedAt, stateFee: { state: "NY", tax: "0.036", stampingFee: "0.0015", municipalityTax: false }, feeBreakdown: { observer: "900.00", lightning: "275.00" } })),
+      render: () =>
+        renderProposalPdf(
+          proposalDataFrom(preBoundEventDetails(), {
+            issuedAt,
+            stateFee: { state: "NY", tax: "0.036", stampingFee: "0.0015", municipalityTax: false },
+            feeBreakdown: { observer: "900.00", lightning: "275.00" },
+          }),
+        ),
     },
-    { name: "proposal, quoted promotion", goal: other, issue12: false, render: () => renderProposalPdf(proposalDataFrom(readyPromotionDetails(), { issuedAt })) },
+    {
+      name: "proposal, quoted promotion",
+      goal: other,
+      issue12: false,
+      render: () => renderProposalPdf(proposalDataFrom(readyPromotionDetails(), { issuedAt })),
+    },
     {
       name: "proposal, signed copy with a broker's logo",
       goal: other,
@@ -99,15 +128,51 @@ export async function benchDocuments(runs = 30): Promise<DocumentBenchRow[]> {
       render: () =>
         renderProposalPdf({
           ...proposalDataFrom(preBoundEventDetails(), { issuedAt, logo: logoPng() }),
-          signature: { fullName: "Jordan A. Castellano", position: "Director of Operations", signedAt: "2026-05-25T16:20:00Z", typed: "Jordan A. Castellano" },
+          signature: {
+            fullName: "Jordan A. Castellano",
+            position: "Director of Operations",
+            signedAt: "2026-05-25T16:20:00Z",
+            typed: "Jordan A. Castellano",
+          },
         }),
     },
-    { name: "policy wording, live event", goal: WORDING_GOAL_MS, issue12: true, render: () => renderPolicyWordingPdf(policyWordingDataFrom(liveEventPolicy(), { issuer: MGA, stateFee: NY })) },
-    { name: "policy wording, KY promotion", goal: WORDING_GOAL_MS, issue12: true, render: () => renderPolicyWordingPdf(policyWordingDataFrom(kentuckyPromotionPolicy(), { issuer: MGA, stateFee: KY })) },
-    { name: "invoice, live event", goal: other, issue12: false, render: () => renderPolicyInvoicePdf(policyInvoiceDataFrom(invoiceRowOf(liveEventPolicy()), { issuer: MGA, stateFee: NY })) },
-    { name: "invoice, KY promotion", goal: other, issue12: false, render: () => renderPolicyInvoicePdf(policyInvoiceDataFrom(invoiceRowOf(kentuckyPromotionPolicy()), { issuer: MGA, stateFee: KY })) },
-    { name: "endorsement, cover change", goal: other, issue12: false, render: () => renderPolicyEndorsementPdf(policyEndorsementDataFrom(endorsementRowOf(liveEventPolicy(), "GENERAL"), { issuer: MGA })) },
-    { name: "cancellation endorsement", goal: other, issue12: false, render: () => renderPolicyEndorsementPdf(policyEndorsementDataFrom(endorsementRowOf(liveEventPolicy(), "CANCELLATION"), { issuer: MGA })) },
+    {
+      name: "policy wording, live event",
+      goal: WORDING_GOAL_MS,
+      issue12: true,
+      render: () => renderPolicyWordingPdf(policyWordingDataFrom(liveEventPolicy(), { issuer: MGA, stateFee: NY })),
+    },
+    {
+      name: "policy wording, KY promotion",
+      goal: WORDING_GOAL_MS,
+      issue12: true,
+      render: () => renderPolicyWordingPdf(policyWordingDataFrom(kentuckyPromotionPolicy(), { issuer: MGA, stateFee: KY })),
+    },
+    {
+      name: "invoice, live event",
+      goal: other,
+      issue12: false,
+      render: () => renderPolicyInvoicePdf(policyInvoiceDataFrom(invoiceRowOf(liveEventPolicy()), { issuer: MGA, stateFee: NY })),
+    },
+    {
+      name: "invoice, KY promotion",
+      goal: other,
+      issue12: false,
+      render: () => renderPolicyInvoicePdf(policyInvoiceDataFrom(invoiceRowOf(kentuckyPromotionPolicy()), { issuer: MGA, stateFee: KY })),
+    },
+    {
+      name: "endorsement, cover change",
+      goal: other,
+      issue12: false,
+      render: () => renderPolicyEndorsementPdf(policyEndorsementDataFrom(endorsementRowOf(liveEventPolicy(), "GENERAL"), { issuer: MGA })),
+    },
+    {
+      name: "cancellation endorsement",
+      goal: other,
+      issue12: false,
+      render: () =>
+        renderPolicyEndorsementPdf(policyEndorsementDataFrom(endorsementRowOf(liveEventPolicy(), "CANCELLATION"), { issuer: MGA })),
+    },
   ];
   // Issue 12: every document of a Montana event, a Washington promotion and a Texas event, and
   // their "all documents" PDF; the other-states live event's too.
@@ -153,7 +218,9 @@ export async function benchDocuments(runs = 30): Promise<DocumentBenchRow[]> {
   const loadAfter = loadavg()[0];
 
   const verdict = (ms: number, goal: number) => (ms <= goal ? "ok" : "OVER");
-  console.log(`\nDocuments (ms, ${runs} renders each; goals: issue 12 p95 < ${ISSUE_12_GOAL_MS} per policy document, issue 16 p95 <= ${WORDING_GOAL_MS} wording / ${OTHER_PDF_GOAL_MS} other PDFs)`);
+  console.log(
+    `\nDocuments (ms, ${runs} renders each; goals: issue 12 p95 < ${ISSUE_12_GOAL_MS} per policy document, issue 16 p95 <= ${WORDING_GOAL_MS} wording / ${OTHER_PDF_GOAL_MS} other PDFs)`,
+  );
   console.log(`${"".padEnd(58)} pages     p50     p95     max  cpu p50  cpu p95     size   goal  wall  cpu`);
   for (const r of rows) {
     console.log(

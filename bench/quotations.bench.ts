@@ -15,25 +15,142 @@ const COMPANIES = 50;
 const BROKERS_PER_COMPANY = 4;
 /** Insured names are "<town> <theme> <kind>"; a town is in about 1% of them (the text search). */
 const TOWNS = [
-  "Abbotsford", "Ashland", "Bayside", "Beacon", "Bellmont", "Birchwood", "Bluff City", "Bridgeport", "Brookfield", "Burlington",
-  "Camden", "Canton", "Cedar Falls", "Clearwater", "Clifton", "Columbia", "Concord", "Cortland", "Danbury", "Dayton",
-  "Dover", "Eastwood", "Edgewater", "Elmira", "Fairfield", "Fairview", "Franklin", "Georgetown", "Glendale", "Granville",
-  "Greenville", "Hamilton", "Harmony", "Hartford", "Hillsboro", "Hudson", "Independence", "Jackson", "Kingston", "Lakewood",
-  "Lancaster", "Lexington", "Lincoln", "Madison", "Manchester", "Marion", "Milford", "Monroe", "Newport", "Norwood",
-  "Oakdale", "Oxford", "Plymouth", "Portland", "Princeton", "Quincy", "Richmond", "Riverside", "Rochester", "Salem",
-  "Sheffield", "Shelby", "Springfield", "Stratford", "Summerville", "Troy", "Union", "Vernon", "Warren", "Waverly",
-  "Westfield", "Weston", "Wheaton", "Winchester", "Windsor", "Woodbury", "Yorktown", "Zanesville", "Ridgefield", "Mapleton",
-  "Pinecrest", "Rockport", "Sandpoint", "Silverton", "Stonebridge", "Sunnyvale", "Tidewater", "Valleyview", "Whitfield", "Brampton",
-  "Crestview", "Driftwood", "Elmhurst", "Foxborough", "Goldfield", "Hazelwood", "Ironwood", "Juniper", "Kettering", "Larkspur",
+  "Abbotsford",
+  "Ashland",
+  "Bayside",
+  "Beacon",
+  "Bellmont",
+  "Birchwood",
+  "Bluff City",
+  "Bridgeport",
+  "Brookfield",
+  "Burlington",
+  "Camden",
+  "Canton",
+  "Cedar Falls",
+  "Clearwater",
+  "Clifton",
+  "Columbia",
+  "Concord",
+  "Cortland",
+  "Danbury",
+  "Dayton",
+  "Dover",
+  "Eastwood",
+  "Edgewater",
+  "Elmira",
+  "Fairfield",
+  "Fairview",
+  "Franklin",
+  "Georgetown",
+  "Glendale",
+  "Granville",
+  "Greenville",
+  "Hamilton",
+  "Harmony",
+  "Hartford",
+  "Hillsboro",
+  "Hudson",
+  "Independence",
+  "Jackson",
+  "Kingston",
+  "Lakewood",
+  "Lancaster",
+  "Lexington",
+  "Lincoln",
+  "Madison",
+  "Manchester",
+  "Marion",
+  "Milford",
+  "Monroe",
+  "Newport",
+  "Norwood",
+  "Oakdale",
+  "Oxford",
+  "Plymouth",
+  "Portland",
+  "Princeton",
+  "Quincy",
+  "Richmond",
+  "Riverside",
+  "Rochester",
+  "Salem",
+  "Sheffield",
+  "Shelby",
+  "Springfield",
+  "Stratford",
+  "Summerville",
+  "Troy",
+  "Union",
+  "Vernon",
+  "Warren",
+  "Waverly",
+  "Westfield",
+  "Weston",
+  "Wheaton",
+  "Winchester",
+  "Windsor",
+  "Woodbury",
+  "Yorktown",
+  "Zanesville",
+  "Ridgefield",
+  "Mapleton",
+  "Pinecrest",
+  "Rockport",
+  "Sandpoint",
+  "Silverton",
+  "Stonebridge",
+  "Sunnyvale",
+  "Tidewater",
+  "Valleyview",
+  "Whitfield",
+  "Brampton",
+  "Crestview",
+  "Driftwood",
+  "Elmhurst",
+  "Foxborough",
+  "Goldfield",
+  "Hazelwood",
+  "Ironwood",
+  "Juniper",
+  "Kettering",
+  "Larkspur",
 ];
-const THEMES = ["Jazz", "Food", "Music", "Arts", "Wine", "Harvest", "Summer", "Winter", "Film", "Folk", "Blues", "Craft Beer", "Marathon", "Rodeo", "Garden", "Air", "Street"];
+const THEMES = [
+  "Jazz",
+  "Food",
+  "Music",
+  "Arts",
+  "Wine",
+  "Harvest",
+  "Summer",
+  "Winter",
+  "Film",
+  "Folk",
+  "Blues",
+  "Craft Beer",
+  "Marathon",
+  "Rodeo",
+  "Garden",
+  "Air",
+  "Street",
+];
 const KINDS = ["Festival", "Fair", "Parade", "Concert Series", "Show", "Gala", "Promotions LLC", "Weekend"];
 const SEARCH = "harmony";
 
 /** Statuses with the weights of a book a few years old: most quotations ended one way or another. */
 const STATUS_WEIGHTS: [string, number][] = [
-  ["NEW", 6], ["READY", 10], ["REFERRED_TO_UNDERWRITER", 3], ["PRE_BOUND_REFERRED_TO_UNDERWRITER", 1], ["PRE_BOUND", 4],
-  ["SIGNED", 2], ["READY_TO_BIND", 2], ["BOUND", 22], ["EXPIRED", 25], ["DECLINED", 5], ["NTU", 20],
+  ["NEW", 6],
+  ["READY", 10],
+  ["REFERRED_TO_UNDERWRITER", 3],
+  ["PRE_BOUND_REFERRED_TO_UNDERWRITER", 1],
+  ["PRE_BOUND", 4],
+  ["SIGNED", 2],
+  ["READY_TO_BIND", 2],
+  ["BOUND", 22],
+  ["EXPIRED", 25],
+  ["DECLINED", 5],
+  ["NTU", 20],
 ];
 const REFERRED = ["REFERRED_TO_UNDERWRITER", "PRE_BOUND_REFERRED_TO_UNDERWRITER"];
 
@@ -239,9 +356,19 @@ async function signedInActor(email: string): Promise<Actor> {
 }
 
 export type QuotationBenchRow = {
-  actor: string; case: string; rows: number;
-  p50: number; p95: number; perSecond: number; nodeCpuMs: number; pgCpuMs: number | null;
-  sqlP50: number; sqlP95: number; sqlPerSecond: number; sqlNodeCpuMs: number; sqlPgCpuMs: number | null;
+  actor: string;
+  case: string;
+  rows: number;
+  p50: number;
+  p95: number;
+  perSecond: number;
+  nodeCpuMs: number;
+  pgCpuMs: number | null;
+  sqlP50: number;
+  sqlP95: number;
+  sqlPerSecond: number;
+  sqlNodeCpuMs: number;
+  sqlPgCpuMs: number | null;
 };
 
 export async function benchQuotations(options: { quotations?: number; calls?: number; concurrency?: number; explain?: boolean } = {}) {
@@ -268,7 +395,10 @@ export async function benchQuotations(options: { quotations?: number; calls?: nu
       const url = `http://bench/api/quotation${c.query ? `?${c.query}` : ""}`;
       const sql = plainQuery(scope, c);
       const plain = () =>
-        Promise.all([db.$queryRawUnsafe<{ id: number }[]>(sql.page, ...sql.params), db.$queryRawUnsafe<{ n: number }[]>(sql.count, ...sql.params)]);
+        Promise.all([
+          db.$queryRawUnsafe<{ id: number }[]>(sql.page, ...sql.params),
+          db.$queryRawUnsafe<{ n: number }[]>(sql.count, ...sql.params),
+        ]);
 
       // Both read the same page: same ids in the same order, same count.
       const [fromUseCase, [page, [{ n }]]] = await Promise.all([listQuotations(actor, url), plain()]);
@@ -284,9 +414,19 @@ export async function benchQuotations(options: { quotations?: number; calls?: nu
 
       const [a, b] = await compare(() => listQuotations(actor, url), plain, calls, concurrency);
       rows.push({
-        actor: label, case: c.name, rows: n,
-        p50: a.p50, p95: a.p95, perSecond: a.perSecond, nodeCpuMs: a.nodeCpuMs, pgCpuMs: a.pgCpuMs,
-        sqlP50: b.p50, sqlP95: b.p95, sqlPerSecond: b.perSecond, sqlNodeCpuMs: b.nodeCpuMs, sqlPgCpuMs: b.pgCpuMs,
+        actor: label,
+        case: c.name,
+        rows: n,
+        p50: a.p50,
+        p95: a.p95,
+        perSecond: a.perSecond,
+        nodeCpuMs: a.nodeCpuMs,
+        pgCpuMs: a.pgCpuMs,
+        sqlP50: b.p50,
+        sqlP95: b.p95,
+        sqlPerSecond: b.perSecond,
+        sqlNodeCpuMs: b.nodeCpuMs,
+        sqlPgCpuMs: b.pgCpuMs,
       });
     }
   }
@@ -297,7 +437,9 @@ export async function benchQuotations(options: { quotations?: number; calls?: nu
       `${concurrency} concurrent calls, ${calls} calls per case; load average ${loadStart} before, ${loadavg()[0].toFixed(1)} after`,
   );
   const cpu = (v: number | null) => (v === null ? "n/a" : v.toFixed(2)).padStart(6);
-  console.log("actor                  case                 matches │ use case p50    p95 call/s  Node    PG │ plain SQL p50    p95 call/s  Node    PG │ p95 ratio");
+  console.log(
+    "actor                  case                 matches │ use case p50    p95 call/s  Node    PG │ plain SQL p50    p95 call/s  Node    PG │ p95 ratio",
+  );
   for (const r of rows) {
     console.log(
       `${r.actor.padEnd(22)} ${r.case.padEnd(20)} ${String(r.rows).padStart(7)} │ ${ms(r.p50, 12)} ${ms(r.p95, 6)} ${r.perSecond.toFixed(0).padStart(6)} ${cpu(r.nodeCpuMs)}${cpu(r.pgCpuMs)} │ ` +

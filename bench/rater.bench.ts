@@ -20,8 +20,23 @@ const ALL_SEVEN: Peril[] = [
 ];
 const CASES: { zipCode: string; perils: Peril[] }[] = [
   { zipCode: "10024", perils: [{ peril: "rainfall", threshold: 0.5, limitPerDay: 10000 }] },
-  { zipCode: "53207", perils: [{ peril: "rainfall", threshold: 0.25, limitPerDay: 5000 }, { peril: "snowfall", threshold: 1, limitPerDay: 5000 }, { peril: "adverseWeather", limitPerDay: 5000 }] },
-  { zipCode: "01602", perils: [{ peril: "rainfall", threshold: 1, limitPerDay: 5000 }, { peril: "windSpeed", threshold: 25, limitPerDay: 5000 }, { peril: "lightning", limitPerDay: 5000 }, { peril: "maximumTemperature", threshold: 90, limitPerDay: 5000 }] },
+  {
+    zipCode: "53207",
+    perils: [
+      { peril: "rainfall", threshold: 0.25, limitPerDay: 5000 },
+      { peril: "snowfall", threshold: 1, limitPerDay: 5000 },
+      { peril: "adverseWeather", limitPerDay: 5000 },
+    ],
+  },
+  {
+    zipCode: "01602",
+    perils: [
+      { peril: "rainfall", threshold: 1, limitPerDay: 5000 },
+      { peril: "windSpeed", threshold: 25, limitPerDay: 5000 },
+      { peril: "lightning", limitPerDay: 5000 },
+      { peril: "maximumTemperature", threshold: 90, limitPerDay: 5000 },
+    ],
+  },
   // Every peril: only Worcester observes wind and thunder (18 years of record before 2026: 2003–2020).
   { zipCode: "01602", perils: ALL_SEVEN },
   // Five perils on the longest record (20 years sampled; wind, lightning and adverse weather not quotable there).
@@ -70,13 +85,17 @@ export async function benchRater(runs = 60) {
   for (const c of CASES) {
     const request = { zipCode: c.zipCode, dates: DATES, perils: c.perils };
     const first = await rateQuoteFromDatabase(request);
-    if (JSON.stringify(await rateQuote(request)) !== JSON.stringify(first)) throw new Error(`in-memory and database ratings differ for ${c.zipCode}`);
+    if (JSON.stringify(await rateQuote(request)) !== JSON.stringify(first))
+      throw new Error(`in-memory and database ratings differ for ${c.zipCode}`);
     const stationId = first.station!.id;
     const samples = first.options.reduce((n, o) => n + o.possibleSamples, 0);
     const sampleDays = first.options[0].years.flatMap((y) =>
-      DATES.flatMap((d) => Array.from({ length: 15 }, (_, k) => new Date(Date.UTC(y, Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)) + k - 7)))),
+      DATES.flatMap((d) =>
+        Array.from({ length: 15 }, (_, k) => new Date(Date.UTC(y, Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)) + k - 7))),
+      ),
     );
-    const plain = () => db.$queryRaw`SELECT * FROM "WeatherObservation" WHERE "stationId" = ${stationId} AND date = ANY(${sampleDays}::date[])`;
+    const plain = () =>
+      db.$queryRaw`SELECT * FROM "WeatherObservation" WHERE "stationId" = ${stationId} AND date = ANY(${sampleDays}::date[])`;
 
     const database = await time(() => rateQuoteFromDatabase(request), runs);
     const sql = await time(plain, runs);
@@ -135,6 +154,9 @@ export async function benchRater(runs = 60) {
       "cold: first rating of the case on a fresh instance (everything loaded), 5 times; CPU: ms of this process's CPU per rating",
   );
   console.log("\nStation history in memory   days      KB   bytes/day");
-  for (const s of stations) console.log(`${s.stationId.padEnd(24)} ${String(s.days).padStart(8)} ${f(s.bytes / 1024, 7, 0)} ${f(s.bytes / Math.max(1, s.days), 11, 1)}`);
+  for (const s of stations)
+    console.log(
+      `${s.stationId.padEnd(24)} ${String(s.days).padStart(8)} ${f(s.bytes / 1024, 7, 0)} ${f(s.bytes / Math.max(1, s.days), 11, 1)}`,
+    );
   return { rows, stations };
 }

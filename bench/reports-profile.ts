@@ -9,10 +9,16 @@ import { signInWithPassword } from "@/server/auth/sign-in-with-password";
 import { db } from "@/server/db";
 import { exportBordereauxCsv, exportBordereauxXlsx } from "@/server/reports/export-bordereaux";
 
-const { sessionId } = await signInWithPassword({ email: "admin@example.com", password: "Portal-Demo-2026!" }, { ip: null, userAgent: "bench" });
+const { sessionId } = await signInWithPassword(
+  { email: "admin@example.com", password: "Portal-Demo-2026!" },
+  { ip: null, userAgent: "bench" },
+);
 const admin = (await actorForSession(sessionId))!;
 const year = currentYearRange();
-for (const [name, run] of [["csv", exportBordereauxCsv], ["xlsx", exportBordereauxXlsx]] as const) {
+for (const [name, run] of [
+  ["csv", exportBordereauxCsv],
+  ["xlsx", exportBordereauxXlsx],
+] as const) {
   if (process.env.ONLY && process.env.ONLY !== name) continue;
   const t = performance.now();
   const cpu = process.cpuUsage();
@@ -26,6 +32,16 @@ for (const [name, run] of [["csv", exportBordereauxCsv], ["xlsx", exportBorderea
     bytes += value.byteLength;
   }
   const used = process.cpuUsage(cpu);
-  console.log(name, ((performance.now() - t) / 1000).toFixed(2), "s, CPU", ((used.user + used.system) / 1e6).toFixed(2), "s,", (bytes / 1e6).toFixed(1), "MB, rss", (process.memoryUsage().rss / 1e6).toFixed(0), "MB");
+  console.log(
+    name,
+    ((performance.now() - t) / 1000).toFixed(2),
+    "s, CPU",
+    ((used.user + used.system) / 1e6).toFixed(2),
+    "s,",
+    (bytes / 1e6).toFixed(1),
+    "MB, rss",
+    (process.memoryUsage().rss / 1e6).toFixed(0),
+    "MB",
+  );
 }
 await db.$disconnect();

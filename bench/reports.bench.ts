@@ -67,7 +67,9 @@ async function seed(options: { quotations: number; policies: number; transaction
         FROM "Quotation" q JOIN LATERAL (SELECT id FROM "QuotationVersion" WHERE "quotationId" = q.id ORDER BY "versionNumber" DESC LIMIT 1) v ON TRUE
         WHERE NOT EXISTS (SELECT 1 FROM "Policy" p WHERE p."quotationId" = q.id) ORDER BY q.id DESC LIMIT ${options.policies}`);
       await tx.$executeRawUnsafe(`UPDATE "Quotation" q SET status = 'BOUND' FROM bench_bound b WHERE q.id = b.qid`);
-      await tx.$executeRawUnsafe(`UPDATE "QuotationVersion" v SET status = 'BOUND', "locationState" = 'NY' FROM bench_bound b WHERE v.id = b.vid`);
+      await tx.$executeRawUnsafe(
+        `UPDATE "QuotationVersion" v SET status = 'BOUND', "locationState" = 'NY' FROM bench_bound b WHERE v.id = b.vid`,
+      );
       await tx.$executeRawUnsafe(`
         INSERT INTO "PerilValue" ("versionId", peril, threshold, "limitPerDay", "limit", premium, selected, quotable)
         SELECT b.vid, p.peril::"Peril", p.threshold, 10000, 10000, p.premium, true, true
@@ -102,7 +104,19 @@ async function seed(options: { quotations: number; policies: number; transaction
     },
     { timeout: 600_000 },
   );
-  for (const table of ["Company", "User", "Quotation", "QuotationVersion", "QuotationCount", "PerilValue", "Policy", "Invoice", "Binder", "TransactionMonthTotal"]) await db.$executeRawUnsafe(`VACUUM ANALYZE "${table}"`);
+  for (const table of [
+    "Company",
+    "User",
+    "Quotation",
+    "QuotationVersion",
+    "QuotationCount",
+    "PerilValue",
+    "Policy",
+    "Invoice",
+    "Binder",
+    "TransactionMonthTotal",
+  ])
+    await db.$executeRawUnsafe(`VACUUM ANALYZE "${table}"`);
   await db.$executeRawUnsafe("CHECKPOINT");
   return performance.now() - started;
 }
@@ -168,10 +182,19 @@ async function measureExport(make: () => Promise<Response>) {
   const ms = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
   clearInterval(timer);
-  return { ms, cpuMs: (cpu.user + cpu.system) / 1000, load: loadavg()[0].toFixed(1), bytes, rssMb: (peakRss - before.rss) / 1e6, heapMb: (peakHeap - before.heapUsed) / 1e6 };
+  return {
+    ms,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    load: loadavg()[0].toFixed(1),
+    bytes,
+    rssMb: (peakRss - before.rss) / 1e6,
+    heapMb: (peakHeap - before.heapUsed) / 1e6,
+  };
 }
 
-export async function benchReports(options: { quotations?: number; policies?: number; transactions?: number; calls?: number; concurrency?: number } = {}) {
+export async function benchReports(
+  options: { quotations?: number; policies?: number; transactions?: number; calls?: number; concurrency?: number } = {},
+) {
   const quotations = options.quotations ?? 100_000;
   const policies = options.policies ?? 20_000;
   const transactions = options.transactions ?? 100_000;
@@ -217,10 +240,18 @@ export async function benchReports(options: { quotations?: number; policies?: nu
             from,
             until,
           )
-        : db.$queryRawUnsafe(`SELECT status, sum(n)::int FROM "QuotationCount" ${scope ? `WHERE "brokerCompanyId" = ${scope}` : ""} GROUP BY status HAVING sum(n) > 0`),
-      scope ? Promise.resolve([]) : db.$queryRawUnsafe(`SELECT b.id, (SELECT sum("aggregateLimit") FROM "Policy" p WHERE p."binderId" = b.id AND p.status <> 'CANCELLED') FROM "Binder" b`),
+        : db.$queryRawUnsafe(
+            `SELECT status, sum(n)::int FROM "QuotationCount" ${scope ? `WHERE "brokerCompanyId" = ${scope}` : ""} GROUP BY status HAVING sum(n) > 0`,
+          ),
       scope
-        ? db.$queryRawUnsafe(`SELECT id, "uniqueMarketReference" FROM "Binder" WHERE id IN (SELECT DISTINCT "binderId" FROM "Policy" WHERE "brokerCompanyId" = ${scope})`)
+        ? Promise.resolve([])
+        : db.$queryRawUnsafe(
+            `SELECT b.id, (SELECT sum("aggregateLimit") FROM "Policy" p WHERE p."binderId" = b.id AND p.status <> 'CANCELLED') FROM "Binder" b`,
+          ),
+      scope
+        ? db.$queryRawUnsafe(
+            `SELECT id, "uniqueMarketReference" FROM "Binder" WHERE id IN (SELECT DISTINCT "binderId" FROM "Policy" WHERE "brokerCompanyId" = ${scope})`,
+          )
         : Promise.all([
             db.$queryRawUnsafe(`SELECT id, "uniqueMarketReference" FROM "Binder" ORDER BY "from" DESC, id DESC`),
             db.$queryRawUnsafe(`SELECT id, name FROM "Company" WHERE role = 'BROKER' ORDER BY name, id`),

@@ -15,12 +15,20 @@ test("login sets an httpOnly session cookie and answers the expiry in the envelo
   const body = await response.json();
   expect(Object.keys(body).sort()).toEqual(["data", "metadata"]);
   expect(body.data.expiresAt).toMatch(ISO_SECONDS);
-  const cookies = response.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value);
+  const cookies = response
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === "set-cookie")
+    .map((h) => h.value);
   expect(cookies.find((c) => c.startsWith("portal.session-token="))).toMatch(/HttpOnly/i);
   expect(cookies.find((c) => c.startsWith("portal.session-expires="))).not.toMatch(/HttpOnly/i);
 
   const me = await (await request.get("/api/myself")).json();
-  expect(me.data).toMatchObject({ email: "broker@example.com", role: "ROLE_BROKER", permissionLevel: "VIEW_COMPANY_INDICATIONS", company: { name: "Brightline Brokers" } });
+  expect(me.data).toMatchObject({
+    email: "broker@example.com",
+    role: "ROLE_BROKER",
+    permissionLevel: "VIEW_COMPANY_INDICATIONS",
+    company: { name: "Brightline Brokers" },
+  });
   expect(me.data.sessionExpiresAt).toMatch(ISO_SECONDS);
 });
 
@@ -46,7 +54,13 @@ test("lists answer with one-based pagination metadata and read bracket-style que
   const body = await response.json();
   expect(body.metadata.pagination).toMatchObject({ index: 1, size: 25 });
   expect(body.metadata.pagination.itemsCount).toBeGreaterThanOrEqual(3);
-  expect(body.data[0]).toEqual({ zipCode: expect.any(String), city: expect.stringMatching(/merced/i), state: "CA", latitude: expect.any(Number), longitude: expect.any(Number) });
+  expect(body.data[0]).toEqual({
+    zipCode: expect.any(String),
+    city: expect.stringMatching(/merced/i),
+    state: "CA",
+    latitude: expect.any(Number),
+    longitude: expect.any(Number),
+  });
   const zips = body.data.map((l: { zipCode: string }) => l.zipCode);
   expect(zips).toEqual([...zips].sort().reverse());
 
@@ -57,7 +71,11 @@ test("lists answer with one-based pagination metadata and read bracket-style que
   const bad = await request.get(`/api/location?f=${encodeURIComponent('{"password":{"eq":"x"}}')}`);
   expect(bad.status()).toBe(400);
   expect(await bad.json()).toEqual({
-    error: { code: "VALIDATION_FAILURE", message: "Cannot filter on password", details: [{ path: "f.password", message: "Cannot filter on password" }] },
+    error: {
+      code: "VALIDATION_FAILURE",
+      message: "Cannot filter on password",
+      details: [{ path: "f.password", message: "Cannot filter on password" }],
+    },
   });
 
   const states = await (await request.get("/api/state")).json();
@@ -84,7 +102,11 @@ test("an admin changes options; bad values change nothing", async ({ request }) 
   expect(body.error.details[0].path).toBe("minimumRate");
   const ok = await request.patch("/api/config", { data: { lightningFee: 275 } });
   expect(ok.status()).toBe(200);
-  expect((await ok.json()).data).toMatchObject({ lightningFee: "275.00", minimumRate: "0.02", updatedAt: expect.stringMatching(ISO_SECONDS) });
+  expect((await ok.json()).data).toMatchObject({
+    lightningFee: "275.00",
+    minimumRate: "0.02",
+    updatedAt: expect.stringMatching(ISO_SECONDS),
+  });
 });
 
 test("repeated failed sign-ins are refused with 429 RATE_LIMITED", async ({ request }) => {
@@ -120,14 +142,26 @@ test("password recovery answers the same for any address and the reset call take
   expect(await known.json()).toEqual(await unknown.json());
 
   const token = new URL(linkIn(await waitForMail(broker.email, since), "/auth/password-reset?token=")).searchParams.get("token")!;
-  const forged = await request.patch("/api/user/reset-password", { data: { password: "Strong-Pass-77!" }, headers: { Authorization: "Bearer forged" } });
+  const forged = await request.patch("/api/user/reset-password", {
+    data: { password: "Strong-Pass-77!" },
+    headers: { Authorization: "Bearer forged" },
+  });
   expect(forged.status()).toBe(400);
   expect((await forged.json()).error.code).toBe("AUTH_RESET_PASSWORD_TOKEN_INVALID_OR_ALREADY_USED");
-  const weak = await request.patch("/api/user/reset-password", { data: { password: "weak" }, headers: { Authorization: `Bearer ${token}` } });
+  const weak = await request.patch("/api/user/reset-password", {
+    data: { password: "weak" },
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect((await weak.json()).error.code).toBe("VALIDATION_FAILURE");
-  const ok = await request.patch("/api/user/reset-password", { data: { password: "Strong-Pass-77!" }, headers: { Authorization: `Bearer ${token}` } });
+  const ok = await request.patch("/api/user/reset-password", {
+    data: { password: "Strong-Pass-77!" },
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(ok.status()).toBe(200);
-  const reused = await request.patch("/api/user/reset-password", { data: { password: "Strong-Pass-78!" }, headers: { Authorization: `Bearer ${token}` } });
+  const reused = await request.patch("/api/user/reset-password", {
+    data: { password: "Strong-Pass-78!" },
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect((await reused.json()).error.code).toBe("AUTH_RESET_PASSWORD_TOKEN_INVALID_OR_ALREADY_USED");
   await login(request, broker.email, "Strong-Pass-77!");
 });

@@ -32,7 +32,11 @@ const status = (page: Page) => page.getByTestId("general-information").getByTest
 const snackbar = (page: Page) => page.getByTestId("snackbar").last();
 
 /** A submitted quotation referred to an underwriter (the prior loss refers it): rainfall and lightning at ZIP 10024. */
-async function referredQuotation(broker: ApiUser, insured: string, insuredEmail: string | null = "events@riverside.example"): Promise<QuotationDetailsDto> {
+async function referredQuotation(
+  broker: ApiUser,
+  insured: string,
+  insuredEmail: string | null = "events@riverside.example",
+): Promise<QuotationDetailsDto> {
   const rated = await broker.submitted(
     eventForm(broker.id, {
       applicant: { name: insured, email: insuredEmail ?? "" },
@@ -50,7 +54,10 @@ async function referredQuotation(broker: ApiUser, insured: string, insuredEmail:
 async function readyQuotation(broker: ApiUser, insured: string, insuredEmail?: string | null): Promise<QuotationDetailsDto> {
   const referred = await referredQuotation(broker, insured, insuredEmail);
   const underwriter = await signInApi(UNDERWRITER);
-  const ready = await underwriter.post<QuotationDetailsDto>(`/api/quotation/${referred.id}/review`, { decision: "amend", premiums: { rainfall: "1500.00", lightning: "400.00" } });
+  const ready = await underwriter.post<QuotationDetailsDto>(`/api/quotation/${referred.id}/review`, {
+    decision: "amend",
+    premiums: { rainfall: "1500.00", lightning: "400.00" },
+  });
   expect(ready.status, JSON.stringify(ready.body)).toBe(200);
   await underwriter.dispose();
   return broker.quotation(referred.id);
@@ -66,7 +73,9 @@ test("request bind: the application is uploaded with its type in the dialog and 
   const toolbar = page.getByRole("toolbar", { name: "Quotation actions" });
   await toolbar.getByRole("button", { name: "Request bind" }).click();
   const dialog = page.getByTestId("request-bind-dialog");
-  await expect(dialog.getByTestId("application-missing")).toContainText("Binding needs the IWO form or an application form: upload it and set its type");
+  await expect(dialog.getByTestId("application-missing")).toContainText(
+    "Binding needs the IWO form or an application form: upload it and set its type",
+  );
   await expect(dialog.getByRole("button", { name: "Send bind request" })).toBeDisabled();
   await shots(page, "request-bind-upload-empty");
 
@@ -166,7 +175,9 @@ test("pre-bind with an on-site observer says it goes to an underwriter, and why"
   await page.getByRole("button", { name: "Pre-bind", exact: true }).click();
   const dialog = page.getByRole("alertdialog", { name: `Pre-bind quotation ${quotation.quotationNumber}?` });
   await expect(dialog).toContainText("The quotation becomes Pre-bound, referred to an underwriter.");
-  await expect(dialog.getByTestId("pre-bind-referral")).toContainText("An on-site observer hired by the insured needs the underwriter's approval");
+  await expect(dialog.getByTestId("pre-bind-referral")).toContainText(
+    "An on-site observer hired by the insured needs the underwriter's approval",
+  );
   await expect(dialog.getByTestId("pre-bind-recipients")).toHaveCount(0);
   await shots(page, "pre-bind-confirm-referral");
   await dialog.getByRole("button", { name: "Pre-bind and refer" }).click();
@@ -215,7 +226,9 @@ test("Settings › State fees: the admin changes a Kentucky city's rate and sees
   await waitForApp(page);
   const card = page.getByTestId("local-premium-tax");
   await card.scrollIntoViewIfNeeded();
-  const row = card.getByTestId("local-premium-tax-row").filter({ has: page.getByRole("rowheader", { name: "Bowling Green", exact: true }) });
+  const row = card
+    .getByTestId("local-premium-tax-row")
+    .filter({ has: page.getByRole("rowheader", { name: "Bowling Green", exact: true }) });
   await expect(row.getByTestId("local-premium-tax-rate")).toHaveText("7.00%");
   await shots(page, "state-fees-kentucky");
 

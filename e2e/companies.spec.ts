@@ -163,21 +163,32 @@ test("brokers and underwriters get the forbidden page and 403 FORBIDDEN", async 
       expect((await response.json()).error.code).toBe("FORBIDDEN");
     }
   }
-  const [row] = await sql<{ commission: string; n: string }>(`SELECT commission::text, (SELECT count(*) FROM "Company" WHERE name = 'Mine now')::text AS n FROM "Company" WHERE id = 1`);
+  const [row] = await sql<{ commission: string; n: string }>(
+    `SELECT commission::text, (SELECT count(*) FROM "Company" WHERE name = 'Mine now')::text AS n FROM "Company" WHERE id = 1`,
+  );
   expect(row).toEqual({ commission: "0.00", n: "0" });
 });
 
-test("the logo calls: multipart upload checked from the bytes, image served to admins and the company's own users only", async ({ request, playwright }) => {
+test("the logo calls: multipart upload checked from the bytes, image served to admins and the company's own users only", async ({
+  request,
+  playwright,
+}) => {
   await login(request, "admin@example.com");
   const created = await request.post("/api/company", { data: { name: `Logo Calls ${unique()}`, role: "BROKER", commission: "7.005" } });
   expect(created.status()).toBe(201);
   const company = (await created.json()).data;
   expect(company.commission).toBe("7.01");
 
-  const renamed = await request.put(`/api/company/${company.id}/logo`, { multipart: { file: { name: "logo.png", mimeType: "image/png", buffer: Buffer.from("not an image") } } });
+  const renamed = await request.put(`/api/company/${company.id}/logo`, {
+    multipart: { file: { name: "logo.png", mimeType: "image/png", buffer: Buffer.from("not an image") } },
+  });
   expect(renamed.status()).toBe(400);
   expect(await renamed.json()).toEqual({
-    error: { code: "VALIDATION_FAILURE", message: "The logo must be a PNG or JPEG image", details: [{ path: "file", message: "The logo must be a PNG or JPEG image" }] },
+    error: {
+      code: "VALIDATION_FAILURE",
+      message: "The logo must be a PNG or JPEG image",
+      details: [{ path: "file", message: "The logo must be a PNG or JPEG image" }],
+    },
   });
   const tooBig = await request.put(`/api/company/${company.id}/logo`, {
     multipart: { file: { name: "big.png", mimeType: "image/png", buffer: Buffer.concat([png(300, 200), Buffer.alloc(3 * 1024 * 1024)]) } },
@@ -185,7 +196,9 @@ test("the logo calls: multipart upload checked from the bytes, image served to a
   expect((await tooBig.json()).error.details).toEqual([{ path: "file", message: "The logo must be at most 3 MB" }]);
 
   const bytes = logoPng(300, 200);
-  const uploaded = await request.put(`/api/company/${company.id}/logo`, { multipart: { file: { name: "brand.png", mimeType: "image/png", buffer: bytes } } });
+  const uploaded = await request.put(`/api/company/${company.id}/logo`, {
+    multipart: { file: { name: "brand.png", mimeType: "image/png", buffer: bytes } },
+  });
   expect(uploaded.status()).toBe(200);
   const { logo } = (await uploaded.json()).data;
   expect(logo).toMatchObject({ fileName: "brand.png", contentType: "image/png", size: bytes.length });

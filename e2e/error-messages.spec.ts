@@ -12,7 +12,9 @@ const STATUS_IN_TEXT = /\(\d{3}\)/;
 test("a refused dialog action reads in words, without the HTTP status", async ({ page }) => {
   const broker = await signInApi("broker@example.com");
   const underwriter = await signInApi("underwriter@example.com");
-  const submitted = await broker.submitted(eventForm(broker.id, { applicant: { name: "Words Not Numbers Fair" }, priorLoss: "yes", priorLossDetails: "Rain-out in 2023" }));
+  const submitted = await broker.submitted(
+    eventForm(broker.id, { applicant: { name: "Words Not Numbers Fair" }, priorLoss: "yes", priorLossDetails: "Rain-out in 2023" }),
+  );
   expect(submitted.status).toBe("REFERRED_TO_UNDERWRITER");
   const premiums = Object.fromEntries(submitted.current.perils.map((p) => [p.peril, "1500.00"]));
   expect((await underwriter.post(`/api/quotation/${submitted.id}/review`, { decision: "amend", premiums })).status).toBe(200);

@@ -49,10 +49,16 @@ test("cross-site writes are refused with 403 and non-JSON bodies with 415, the w
   const quotations = await broker.get<{ id: number }[]>("/api/quotation?p[size]=10");
   const anyId = (quotations.body.data as { id: number }[])[0]?.id ?? 1;
   // The issue's probes: a text/plain note and an empty form post to cancel, with the user's cookie.
-  const note = await broker.request.post("/api/note", { headers: { Origin: EVIL, "Content-Type": "text/plain" }, data: JSON.stringify({ content: "csrf", visibility: "ALL", quotationId: anyId }) });
+  const note = await broker.request.post("/api/note", {
+    headers: { Origin: EVIL, "Content-Type": "text/plain" },
+    data: JSON.stringify({ content: "csrf", visibility: "ALL", quotationId: anyId }),
+  });
   expect(note.status()).toBe(403);
   expect((await note.json()).error.code).toBe("FORBIDDEN");
-  const cancel = await broker.request.post(`/api/quotation/${anyId}/cancel`, { headers: { Origin: EVIL, "Content-Type": "application/x-www-form-urlencoded" }, data: "" });
+  const cancel = await broker.request.post(`/api/quotation/${anyId}/cancel`, {
+    headers: { Origin: EVIL, "Content-Type": "application/x-www-form-urlencoded" },
+    data: "",
+  });
   expect(cancel.status()).toBe(403);
   const json = await broker.request.post("/api/quotation", { headers: { Origin: EVIL }, data: { wizardStep: 0 } });
   expect(json.status()).toBe(403);
@@ -67,7 +73,10 @@ test("cross-site writes are refused with 403 and non-JSON bodies with 415, the w
   expect(same.status()).toBe(400);
   // The webhook authenticates by its signature, wherever it comes from.
   const anonymous = await anonymousApi();
-  const hook = await anonymous.post("/api/signing/webhook", { headers: { Origin: EVIL, "Content-Type": "application/json" }, data: { event: "x" } });
+  const hook = await anonymous.post("/api/signing/webhook", {
+    headers: { Origin: EVIL, "Content-Type": "application/json" },
+    data: { event: "x" },
+  });
   expect(hook.status()).not.toBe(403);
   expect(hook.status()).toBeLessThan(500);
   await anonymous.dispose();
@@ -85,7 +94,9 @@ async function loginFrom(address: string, email: string, password: string) {
 
 test("41 parallel sign-ins (40 wrong, 1 right) check no more than five; 100 wrong get 429s", async () => {
   const victim = await createBroker("race41");
-  const statuses = await Promise.all(Array.from({ length: 41 }, (_, i) => loginFrom("203.0.113.41", victim.email, i === 40 ? E2E_PASSWORD : `Wrong-${i}-Pass!`)));
+  const statuses = await Promise.all(
+    Array.from({ length: 41 }, (_, i) => loginFrom("203.0.113.41", victim.email, i === 40 ? E2E_PASSWORD : `Wrong-${i}-Pass!`)),
+  );
   expect(statuses.filter((s) => s !== 429)).toHaveLength(5);
   expect(statuses.filter((s) => s === 429)).toHaveLength(36);
 
@@ -134,7 +145,9 @@ test("30 parallel PATCHes of a user with the same updatedAt: one 200, 29 × 409"
   const read = await admin.get<{ updatedAt: string }>(`/api/user/${target.id}`);
   const updatedAt = (read.body.data as { updatedAt: string }).updatedAt;
   const statuses = await Promise.all(
-    Array.from({ length: 30 }, (_, i) => admin.request.patch(`/api/user/${target.id}`, { data: { lastName: `Edit ${i}`, updatedAt } }).then((r) => r.status())),
+    Array.from({ length: 30 }, (_, i) =>
+      admin.request.patch(`/api/user/${target.id}`, { data: { lastName: `Edit ${i}`, updatedAt } }).then((r) => r.status()),
+    ),
   );
   expect(statuses.filter((s) => s === 200)).toHaveLength(1);
   expect(statuses.filter((s) => s === 409)).toHaveLength(29);

@@ -28,15 +28,22 @@ async function boundPolicy(): Promise<{ quotation: QuotationDetailsDto; policy: 
   expect(rated.status).toBe("REFERRED_TO_UNDERWRITER");
   const reviewed = await underwriter.post(`/api/quotation/${rated.id}/review`, { decision: "amend", premiums: { rainfall: "1500.00" } });
   expect(reviewed.status, JSON.stringify(reviewed.body)).toBe(200);
-  const prebound = await broker.post(`/api/quotation/${rated.id}/select-options`, { perils: ["rainfall"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" });
+  const prebound = await broker.post(`/api/quotation/${rated.id}/select-options`, {
+    perils: ["rainfall"],
+    claimsVerificationSource: "CLOSEST_WEATHER_STATION",
+  });
   expect(prebound.status, JSON.stringify(prebound.body)).toBe(200);
   await sql(`UPDATE "QuotationVersion" SET status = 'SIGNED' WHERE "quotationId" = $1 AND status = 'PRE_BOUND'`, [rated.id]);
   await sql(`UPDATE "Quotation" SET status = 'SIGNED' WHERE id = $1`, [rated.id]);
   await uploadDocument(broker, rated.id, `iwo-form-of-the-riverside-community-arts-council-${rated.id}.pdf`, "IWO");
-  const bound = await underwriter.post<PolicyDetailsDto>(`/api/quotation/${rated.id}/bind`, { policyNumber: `WEP-LAYOUT-${rated.id}-${Date.now().toString(36).toUpperCase()}` });
+  const bound = await underwriter.post<PolicyDetailsDto>(`/api/quotation/${rated.id}/bind`, {
+    policyNumber: `WEP-LAYOUT-${rated.id}-${Date.now().toString(36).toUpperCase()}`,
+  });
   expect(bound.status, JSON.stringify(bound.body)).toBe(201);
   // One more quotation left referred, so that the list shows the longest status.
-  const referred = await broker.submitted(eventForm(broker.id, { applicant: { name: `${LONG_INSURED} (second)` }, priorLoss: "yes", priorLossDetails: "Hail in 2022" }));
+  const referred = await broker.submitted(
+    eventForm(broker.id, { applicant: { name: `${LONG_INSURED} (second)` }, priorLoss: "yes", priorLossDetails: "Hail in 2022" }),
+  );
   expect(referred.status).toBe("REFERRED_TO_UNDERWRITER");
   const quotation = await broker.quotation(rated.id);
   await broker.dispose();
@@ -128,7 +135,8 @@ for (const width of [1280, 768]) {
       await expect(page.getByTestId("skeleton-row")).toHaveCount(0);
       const facts = await pageFacts(page);
       if (facts.scrollWidth > facts.innerWidth) wrong.push(`${name}: ${facts.scrollWidth} px wide in a ${facts.innerWidth} px window`);
-      if (facts.mains !== 1 || facts.mostMains !== 1) wrong.push(`${name}: ${facts.mains} <main>, ${facts.mostMains} at most while loading`);
+      if (facts.mains !== 1 || facts.mostMains !== 1)
+        wrong.push(`${name}: ${facts.mains} <main>, ${facts.mostMains} at most while loading`);
       await page.screenshot({ path: `${OUT}/${name}-${width}.png`, fullPage: true });
     }
     expect(wrong).toEqual([]);

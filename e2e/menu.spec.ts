@@ -2,7 +2,20 @@ import { expect, test } from "@playwright/test";
 import { DEMO_PASSWORD } from "./support/db";
 import { signIn } from "./support/session";
 
-const ADMIN_MENU = ["Home", "Quotations", "Policies", "Companies", "Users", "Statistics", "Bordereaux", "State fees", "Rater", "Binders", "Maintenance mode", "Email outbox"];
+const ADMIN_MENU = [
+  "Home",
+  "Quotations",
+  "Policies",
+  "Companies",
+  "Users",
+  "Statistics",
+  "Bordereaux",
+  "State fees",
+  "Rater",
+  "Binders",
+  "Maintenance mode",
+  "Email outbox",
+];
 const WORK_MENU = ["Home", "Quotations", "Policies", "Statistics"];
 const UNDERWRITER_MENU = ["Home", "Quotations", "Policies", "Rater", "Statistics", "Bordereaux"];
 

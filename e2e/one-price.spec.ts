@@ -26,15 +26,26 @@ type Row = [key: string, label: string, amount: string];
 async function rowsOf(table: Locator): Promise<Row[]> {
   await expect(table).toBeVisible();
   await expect(table).not.toHaveAttribute("aria-busy", "true");
-  return table.getByTestId("price-row").evaluateAll((rows) =>
-    rows.map((r) => [r.getAttribute("data-key") ?? "", r.querySelector("th")?.textContent?.trim() ?? "", r.querySelector("td")?.textContent?.trim() ?? ""] as [string, string, string]),
-  );
+  return table
+    .getByTestId("price-row")
+    .evaluateAll((rows) =>
+      rows.map(
+        (r) =>
+          [
+            r.getAttribute("data-key") ?? "",
+            r.querySelector("th")?.textContent?.trim() ?? "",
+            r.querySelector("td")?.textContent?.trim() ?? "",
+          ] as [string, string, string],
+      ),
+    );
 }
 
 function pdfText(name: string, bytes: Buffer): string[] {
   writeFileSync(`${OUT}/${name}.pdf`, bytes);
   execFileSync("pdftoppm", ["-png", "-r", "60", `${OUT}/${name}.pdf`, `${OUT}/${name}`]);
-  return execFileSync("pdftotext", ["-layout", `${OUT}/${name}.pdf`, "-"]).toString().split("\n");
+  return execFileSync("pdftotext", ["-layout", `${OUT}/${name}.pdf`, "-"])
+    .toString()
+    .split("\n");
 }
 
 /** A printed line with the label and, after it, the amount. */
@@ -53,8 +64,16 @@ async function shots(page: Page, name: string, focus?: Locator) {
 }
 
 const CASES = [
-  { state: "NY", applicant: { city: "New York", state: "NY", zipCode: "10024" }, taxes: ["New York excess line tax", "New York stamping fee"] },
-  { state: "KY", applicant: { city: "Louisville", state: "KY", zipCode: "40202" }, taxes: ["Kentucky surplus lines tax and premium surcharge", "Kentucky local government premium tax"] },
+  {
+    state: "NY",
+    applicant: { city: "New York", state: "NY", zipCode: "10024" },
+    taxes: ["New York excess line tax", "New York stamping fee"],
+  },
+  {
+    state: "KY",
+    applicant: { city: "Louisville", state: "KY", zipCode: "40202" },
+    taxes: ["Kentucky surplus lines tax and premium surcharge", "Kentucky local government premium tax"],
+  },
 ] as const;
 
 for (const c of CASES) {
@@ -85,9 +104,15 @@ for (const c of CASES) {
     const wizard = await rowsOf(summary.getByTestId("price-breakdown"));
     const keys = wizard.map((r) => r[0]);
     expect(keys).toEqual([
-      "premium-rainfall", "premium-lightning", "premium",
-      "fees-observer", "fees-lightning", "fees",
-      "taxes-stateTax", ...(c.state === "NY" ? ["taxes-stampingFee"] : ["taxes-municipalityTax"]), "taxes",
+      "premium-rainfall",
+      "premium-lightning",
+      "premium",
+      "fees-observer",
+      "fees-lightning",
+      "fees",
+      "taxes-stateTax",
+      ...(c.state === "NY" ? ["taxes-stampingFee"] : ["taxes-municipalityTax"]),
+      "taxes",
       "total",
     ]);
     expect(wizard.find((r) => r[0] === "total")?.[1]).toBe("Total payable by the insured");
@@ -111,7 +136,10 @@ for (const c of CASES) {
     expect(await rowsOf(card.getByTestId("price-breakdown"))).toEqual(wizard);
     await shots(page, `${c.state}-2-select-options`);
     await page.getByRole("button", { name: "Pre-bind" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: /^Pre-bind/ }).click();
+    await page
+      .getByRole("alertdialog")
+      .getByRole("button", { name: /^Pre-bind/ })
+      .click();
     await page.waitForURL(new RegExp(`/quotation/${id}/details$`));
     await waitForApp(page);
     expect(await rowsOf(page.getByTestId("quotation-price").getByTestId("price-breakdown"))).toEqual(wizard);

@@ -40,7 +40,9 @@ test("a broker requests bind after uploading the IWO form and setting its type",
   // Nothing on file yet: the dialog says so and cannot be sent.
   await toolbar.getByRole("button", { name: "Request bind" }).click();
   let dialog = page.getByTestId("request-bind-dialog");
-  await expect(dialog.getByTestId("application-missing")).toContainText("Binding needs the IWO form or an application form: upload it and set its type");
+  await expect(dialog.getByTestId("application-missing")).toContainText(
+    "Binding needs the IWO form or an application form: upload it and set its type",
+  );
   await expect(dialog.getByRole("button", { name: "Send bind request" })).toBeDisabled();
   await shot(page, "request-bind-no-document");
   await dialog.getByRole("button", { name: "Cancel" }).click();
@@ -79,11 +81,17 @@ test("a broker requests bind after uploading the IWO form and setting its type",
   await expect(toolbar.getByRole("button", { name: "Request bind" })).toHaveCount(0);
 
   // The underwriters are told, with the application named.
-  await waitForMailMatching("underwriter@example.com", new RegExp(`${quotation.quotationNumber}: ready to bind[\\s\\S]*iwo-bind-request\\.pdf`));
+  await waitForMailMatching(
+    "underwriter@example.com",
+    new RegExp(`${quotation.quotationNumber}: ready to bind[\\s\\S]*iwo-bind-request\\.pdf`),
+  );
 
   const check = await signInApi("broker@example.com");
   const history = await check.history(quotation.id);
-  expect(history[0]).toMatchObject({ action: "quotation.requestBind", after: { status: "READY_TO_BIND", application: ["IWO: iwo-bind-request.pdf"] } });
+  expect(history[0]).toMatchObject({
+    action: "quotation.requestBind",
+    after: { status: "READY_TO_BIND", application: ["IWO: iwo-bind-request.pdf"] },
+  });
   await check.dispose();
 });
 
@@ -143,8 +151,14 @@ test("an underwriter binds a signed quotation and lands on the live policy", asy
   await expect(page.getByTestId("policy-insured")).toContainText("Bind Lakeside Jazz Society");
   const files = page.getByTestId("policy-files");
   await expect(files.getByRole("link", { name: `Policy ${number}` })).toHaveAttribute("href", `/print/policy/other-states/${policyId}`);
-  await expect(files.getByRole("link", { name: `Invoice ${dto.invoices[0].invoiceNumber}` })).toHaveAttribute("href", `/print/policy-invoice/${dto.invoices[0].id}`);
-  await expect(files.getByRole("link", { name: "iwo-lakeside.pdf" })).toHaveAttribute("href", new RegExp(`/api/quotation/${quotation.id}/document/\\d+$`));
+  await expect(files.getByRole("link", { name: `Invoice ${dto.invoices[0].invoiceNumber}` })).toHaveAttribute(
+    "href",
+    `/print/policy-invoice/${dto.invoices[0].id}`,
+  );
+  await expect(files.getByRole("link", { name: "iwo-lakeside.pdf" })).toHaveAttribute(
+    "href",
+    new RegExp(`/api/quotation/${quotation.id}/document/\\d+$`),
+  );
   await shot(page, "policy-details", true);
 
   // The quotation is bound and links to its policy; the policy list links to the page.
@@ -168,7 +182,11 @@ test("an underwriter binds a signed quotation and lands on the live policy", asy
   const body = mail.raw.replace(/=\r?\n/g, "");
   expect(body).toContain("Policy documents");
   const signedOut = await playwrightRequest.newContext();
-  for (const path of [`/print/policy-invoice/${dto.invoices[0].id}`, `/print/policy/other-states/${policyId}`, `/print/policy/all-documents/${policyId}`]) {
+  for (const path of [
+    `/print/policy-invoice/${dto.invoices[0].id}`,
+    `/print/policy/other-states/${policyId}`,
+    `/print/policy/all-documents/${policyId}`,
+  ]) {
     const link = linkIn(mail, path);
     expect(link).toContain("token=");
     const response = await signedOut.get(link);

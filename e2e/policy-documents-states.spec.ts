@@ -20,8 +20,13 @@ const RATES: Record<string, { name: string; tax: string; stampingFee: string }> 
 };
 
 async function issuedPolicy(quotationId: number, brokerUserId: number, state: "MT" | "TX") {
-  const [version] = await sql<{ id: number }>(`SELECT id FROM "QuotationVersion" WHERE "quotationId" = $1 ORDER BY "versionNumber" DESC LIMIT 1`, [quotationId]);
-  await sql(`UPDATE "PerilValue" SET selected = true, quotable = true, premium = coalesce(premium, 900.00) WHERE "versionId" = $1`, [version.id]);
+  const [version] = await sql<{ id: number }>(
+    `SELECT id FROM "QuotationVersion" WHERE "quotationId" = $1 ORDER BY "versionNumber" DESC LIMIT 1`,
+    [quotationId],
+  );
+  await sql(`UPDATE "PerilValue" SET selected = true, quotable = true, premium = coalesce(premium, 900.00) WHERE "versionId" = $1`, [
+    version.id,
+  ]);
   await sql(`UPDATE "QuotationVersion" SET status = 'BOUND' WHERE id = $1`, [version.id]);
   await sql(`UPDATE "Quotation" SET status = 'BOUND' WHERE id = $1`, [quotationId]);
   const number = `WEP-E2E-${state}-${quotationId}`;
@@ -39,11 +44,26 @@ async function issuedPolicy(quotationId: number, brokerUserId: number, state: "M
     [number, version.id, quotationId, brokerUserId],
   );
   const r = RATES[state];
-  const f = invoiceFigures({ grossBoundPremium: policy.premium, commissionPercent: "15.00", stateFee: { state, name: r.name, tax: r.tax, stampingFee: r.stampingFee, municipalityTax: false } });
+  const f = invoiceFigures({
+    grossBoundPremium: policy.premium,
+    commissionPercent: "15.00",
+    stateFee: { state, name: r.name, tax: r.tax, stampingFee: r.stampingFee, municipalityTax: false },
+  });
   await sql(
     `INSERT INTO "Invoice" ("invoiceNumber", "policyId", kind, "grossBoundPremium", "commissionRate", commission, "stateTax", "stampingFee", "municipalityTax", fees, "amountDue")
      VALUES ($1, $2, 'BIND', $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [`INV-${number}`, policy.id, f.grossBoundPremium, f.commissionRate, f.commission, f.stateTax, f.stampingFee, f.municipalityTax, f.fees, f.amountDue],
+    [
+      `INV-${number}`,
+      policy.id,
+      f.grossBoundPremium,
+      f.commissionRate,
+      f.commission,
+      f.stateTax,
+      f.stampingFee,
+      f.municipalityTax,
+      f.fees,
+      f.amountDue,
+    ],
   );
   return { policyId: policy.id, number };
 }
@@ -62,7 +82,10 @@ test("a Montana insured's Files card lists the Montana/Washington documents and 
   await page.goto(`/policy/${policyId}`);
   await waitForApp(page);
   const files = page.getByTestId("policy-files");
-  await expect(files.getByRole("link", { name: `Policy ${number}` })).toHaveAttribute("href", `/print/policy/montana-washington/${policyId}`);
+  await expect(files.getByRole("link", { name: `Policy ${number}` })).toHaveAttribute(
+    "href",
+    `/print/policy/montana-washington/${policyId}`,
+  );
   const expected = [
     ["Schedule of forms and endorsements", `/print/policy/montana-washington/${policyId}/schedule-of-form`],
     ["Sanction limitation and exclusion clause", `/print/policy/montana-washington/${policyId}/sanction-limitation`],
@@ -76,13 +99,22 @@ test("a Montana insured's Files card lists the Montana/Washington documents and 
   await page.screenshot({ path: "test-results/e2e-policy-documents-montana.png", fullPage: true });
 
   // Each listed document is a PDF for the broker; the documents of other states are not found.
-  for (const href of [`/print/policy/montana-washington/${policyId}`, ...expected.map(([, h]) => h), `/print/policy/all-documents/${policyId}`]) {
+  for (const href of [
+    `/print/policy/montana-washington/${policyId}`,
+    ...expected.map(([, h]) => h),
+    `/print/policy/all-documents/${policyId}`,
+  ]) {
     const pdf = await page.request.get(href);
     expect(pdf.status(), href).toBe(200);
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
     expect((await pdf.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
   }
-  for (const href of [`/print/policy/other-states/${policyId}`, `/print/policy/washington/${policyId}/amendatory-endorsement`, `/print/policy/texas/${policyId}/notice`, `/print/policy/montana-washington/${policyId}/promotion-endorsement`]) {
+  for (const href of [
+    `/print/policy/other-states/${policyId}`,
+    `/print/policy/washington/${policyId}/amendatory-endorsement`,
+    `/print/policy/texas/${policyId}/notice`,
+    `/print/policy/montana-washington/${policyId}/promotion-endorsement`,
+  ]) {
     const answer = await page.request.get(href);
     expect(answer.status(), href).toBe(404);
     expect((await answer.json()).error.code).toBe("RESOURCE_NOT_FOUND");
@@ -96,7 +128,9 @@ test("a Texas insured's notice goes to the policy's readers and to holders of a 
   const path = `/print/policy/texas/${policyId}/notice`;
 
   const details = await broker.request.get(`/api/policy/${policyId}`);
-  const files = ((await details.json()).data.files as { kind: string; href: string }[]).filter((f) => f.kind === "POLICY_WORDING").map((f) => f.href);
+  const files = ((await details.json()).data.files as { kind: string; href: string }[])
+    .filter((f) => f.kind === "POLICY_WORDING")
+    .map((f) => f.href);
   expect(files).toEqual([`/print/policy/other-states/${policyId}`, path]);
 
   const pdf = await broker.request.get(path);

@@ -14,9 +14,14 @@ const secret = deriveSigningSecret(E2E.serverEnv.AUTH_SECRET);
 const link = (purpose: SignedLinkPurpose, id: number, ttl = 600, now = new Date()) => createSignedLink(purpose, id, ttl, now, secret);
 
 async function issuedPolicy(quotationId: number, brokerUserId: number) {
-  const [version] = await sql<{ id: number }>(`SELECT id FROM "QuotationVersion" WHERE "quotationId" = $1 ORDER BY "versionNumber" DESC LIMIT 1`, [quotationId]);
+  const [version] = await sql<{ id: number }>(
+    `SELECT id FROM "QuotationVersion" WHERE "quotationId" = $1 ORDER BY "versionNumber" DESC LIMIT 1`,
+    [quotationId],
+  );
   // Without the weather history (WEATHER_DATA_DIR) the rater leaves premiums empty: give them one.
-  await sql(`UPDATE "PerilValue" SET selected = true, quotable = true, premium = coalesce(premium, 900.00) WHERE "versionId" = $1`, [version.id]);
+  await sql(`UPDATE "PerilValue" SET selected = true, quotable = true, premium = coalesce(premium, 900.00) WHERE "versionId" = $1`, [
+    version.id,
+  ]);
   await sql(`UPDATE "QuotationVersion" SET status = 'BOUND' WHERE id = $1`, [version.id]);
   await sql(`UPDATE "Quotation" SET status = 'BOUND' WHERE id = $1`, [quotationId]);
   const number = `WEP-E2E-${quotationId}`;
@@ -33,11 +38,26 @@ async function issuedPolicy(quotationId: number, brokerUserId: number) {
      RETURNING id, premium::text`,
     [number, version.id, quotationId, brokerUserId],
   );
-  const f = invoiceFigures({ grossBoundPremium: policy.premium, commissionPercent: "15.00", stateFee: { state: "NY", name: "New York", tax: "0.036", stampingFee: "0.0015", municipalityTax: false } });
+  const f = invoiceFigures({
+    grossBoundPremium: policy.premium,
+    commissionPercent: "15.00",
+    stateFee: { state: "NY", name: "New York", tax: "0.036", stampingFee: "0.0015", municipalityTax: false },
+  });
   const [invoice] = await sql<{ id: number }>(
     `INSERT INTO "Invoice" ("invoiceNumber", "policyId", kind, "grossBoundPremium", "commissionRate", commission, "stateTax", "stampingFee", "municipalityTax", fees, "amountDue")
      VALUES ($1, $2, 'BIND', $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-    [`INV-${number}`, policy.id, f.grossBoundPremium, f.commissionRate, f.commission, f.stateTax, f.stampingFee, f.municipalityTax, f.fees, f.amountDue],
+    [
+      `INV-${number}`,
+      policy.id,
+      f.grossBoundPremium,
+      f.commissionRate,
+      f.commission,
+      f.stateTax,
+      f.stampingFee,
+      f.municipalityTax,
+      f.fees,
+      f.amountDue,
+    ],
   );
   return { policyId: policy.id, invoiceId: invoice.id, number };
 }
@@ -50,8 +70,20 @@ test("the policy wording and the invoice go to readers of the policy and to hold
   const harbor = await signInApi("broker@harbor.example.com");
 
   for (const doc of [
-    { path: `/print/policy/other-states/${policyId}`, purpose: "print-policy" as const, id: policyId, other: "print-policy-invoice" as const, file: `policy-${number}.pdf` },
-    { path: `/print/policy-invoice/${invoiceId}`, purpose: "print-policy-invoice" as const, id: invoiceId, other: "print-policy" as const, file: `invoice-INV-${number}.pdf` },
+    {
+      path: `/print/policy/other-states/${policyId}`,
+      purpose: "print-policy" as const,
+      id: policyId,
+      other: "print-policy-invoice" as const,
+      file: `policy-${number}.pdf`,
+    },
+    {
+      path: `/print/policy-invoice/${invoiceId}`,
+      purpose: "print-policy-invoice" as const,
+      id: invoiceId,
+      other: "print-policy" as const,
+      file: `invoice-INV-${number}.pdf`,
+    },
   ]) {
     const pdf = await broker.request.get(doc.path);
     expect(pdf.status(), doc.path).toBe(200);

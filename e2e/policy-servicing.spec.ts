@@ -41,9 +41,15 @@ async function boundPolicy(insured: string, overrides: Parameters<typeof eventFo
   const rated = await broker.submitted(values);
   expect(rated.status).toBe("REFERRED_TO_UNDERWRITER");
   const underwriter = await signInApi(UNDERWRITER);
-  const reviewed = await underwriter.post<QuotationDetailsDto>(`/api/quotation/${rated.id}/review`, { decision: "amend", premiums: { rainfall: "1500.00" } });
+  const reviewed = await underwriter.post<QuotationDetailsDto>(`/api/quotation/${rated.id}/review`, {
+    decision: "amend",
+    premiums: { rainfall: "1500.00" },
+  });
   expect(reviewed.status, JSON.stringify(reviewed.body)).toBe(200);
-  const prebound = await broker.post<QuotationDetailsDto>(`/api/quotation/${rated.id}/select-options`, { perils: ["rainfall"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" });
+  const prebound = await broker.post<QuotationDetailsDto>(`/api/quotation/${rated.id}/select-options`, {
+    perils: ["rainfall"],
+    claimsVerificationSource: "CLOSEST_WEATHER_STATION",
+  });
   expect(prebound.status, JSON.stringify(prebound.body)).toBe(200);
   await sql(`UPDATE "QuotationVersion" SET status = 'SIGNED' WHERE "quotationId" = $1 AND status = 'PRE_BOUND'`, [rated.id]);
   await sql(`UPDATE "Quotation" SET status = 'SIGNED' WHERE id = $1`, [rated.id]);
@@ -85,8 +91,11 @@ async function expectSnackbar(page: Page, text: string | RegExp) {
 /** The details page at 1280 and 768 px, whole page. */
 async function shots(page: Page, name: string) {
   // Snackbars float over the middle of a whole-page picture: close them first.
-  for (const close of await page.getByTestId("snackbar").getByRole("button", { name: "Close" }).all()) await close.click({ timeout: 1_000 }).catch(() => undefined);
-  await expect(page.getByTestId("snackbar")).toHaveCount(0, { timeout: 6_000 }).catch(() => undefined);
+  for (const close of await page.getByTestId("snackbar").getByRole("button", { name: "Close" }).all())
+    await close.click({ timeout: 1_000 }).catch(() => undefined);
+  await expect(page.getByTestId("snackbar"))
+    .toHaveCount(0, { timeout: 6_000 })
+    .catch(() => undefined);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${OUT}/${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 768, height: 1024 });
@@ -138,7 +147,10 @@ test("a broker requests cancellation, an underwriter rejects it, the broker asks
   await dialog.getByLabel("Cancellation date").fill(isoDay(90));
   await dialog.getByRole("button", { name: "Send cancellation request" }).click();
   await expect(dialog.getByTestId("field-error")).toContainText("The cancellation date cannot be after the end of the policy period");
-  await expectSnackbar(page, /^Submitting policy cancellation request failed: The cancellation date cannot be after the end of the policy period/);
+  await expectSnackbar(
+    page,
+    /^Submitting policy cancellation request failed: The cancellation date cannot be after the end of the policy period/,
+  );
   // 30 days ahead, 30 days before the event: 75% of the premium comes back.
   await dialog.getByLabel("Cancellation date").fill(isoDay(30));
   await expect(dialog.getByTestId("return-premium-estimate")).toContainText(formatMoney("1125.00"));
@@ -187,7 +199,10 @@ test("a broker requests cancellation, an underwriter rejects it, the broker asks
   const card = page.getByTestId("policy-cancellation");
   await expect(card.getByTestId("cancellation-request")).toHaveAttribute("data-status", "REJECTED");
   await expect(card.getByTestId("rejection-reason")).toContainText("The indoor venue is still exposed to lightning on the approach");
-  await waitForMailMatching(BROKER, new RegExp(`Policy ${n}: cancellation request rejected[\\s\\S]*The indoor venue is still exposed to lightning on the approach`));
+  await waitForMailMatching(
+    BROKER,
+    new RegExp(`Policy ${n}: cancellation request rejected[\\s\\S]*The indoor venue is still exposed to lightning on the approach`),
+  );
   await expect(page.getByTestId("audit-event").first()).toContainText("Cancellation request rejected");
   await signOut(page);
 
@@ -217,7 +232,9 @@ test("a broker requests cancellation, an underwriter rejects it, the broker asks
   await expect(card).toHaveAttribute("data-status", "APPROVED");
   await expect(card.getByTestId("return-premium")).toHaveText(formatMoney(cancellation.returnPremium));
   // The policy keeps the premium it earned.
-  await expect(page.getByTestId("policy-perils").getByRole("row", { name: /^Earned premium, after the cancellation/ })).toContainText(formatMoney(dto.premium));
+  await expect(page.getByTestId("policy-perils").getByRole("row", { name: /^Earned premium, after the cancellation/ })).toContainText(
+    formatMoney(dto.premium),
+  );
   expect(dto.premium).toBe("375.00");
   const endorsement = dto.endorsements.find((e) => e.kind === "CANCELLATION")!;
   const row = page.getByTestId("endorsement").filter({ hasText: "Cancellation" });
@@ -225,7 +242,9 @@ test("a broker requests cancellation, an underwriter rejects it, the broker asks
   await expect(row.getByTestId("endorsement-premium-change")).toContainText(`−${formatMoney("1125.00")}`);
   await expect(row.getByTestId("endorsement-premium-change")).toContainText("Return premium");
   const credit = dto.invoices.find((i) => i.kind === "CANCELLATION")!;
-  await expect(page.getByTestId("invoice").filter({ hasText: credit.invoiceNumber }).getByTestId("invoice-kind")).toHaveText("Cancellation credit note");
+  await expect(page.getByTestId("invoice").filter({ hasText: credit.invoiceNumber }).getByTestId("invoice-kind")).toHaveText(
+    "Cancellation credit note",
+  );
   await expect(page.getByTestId("audit-event").first()).toContainText("Cancellation approved");
   await shots(page, "cancelled-underwriter");
 
@@ -285,7 +304,9 @@ test("an underwriter issues a wording-only endorsement and then a re-rated chang
   await dialog.getByRole("button", { name: "Create endorsement" }).click();
   await expect(dialog.getByTestId("field-error")).toHaveText(["This field is required", "This field is required"]);
   await dialog.getByLabel("Title").fill("Additional insured: City Parks Department");
-  await dialog.getByRole("textbox", { name: "Wording" }).fill("The City Parks Department is added as an additional insured as respects the event.");
+  await dialog
+    .getByRole("textbox", { name: "Wording" })
+    .fill("The City Parks Department is added as an additional insured as respects the event.");
   await dialog.getByRole("button", { name: "Create endorsement" }).click();
   await expect(dialog.getByRole("heading", { name: "Endorsement 1 issued" })).toBeVisible();
   await expect(dialog.getByTestId("rerating-result")).toContainText("No premium change");
@@ -311,7 +332,9 @@ test("an underwriter issues a wording-only endorsement and then a re-rated chang
   await expect(dialog.getByLabel("Rainfall threshold (in)")).toHaveValue(threshold);
   await expect(dialog.getByRole("checkbox", { name: "Rainfall", exact: true })).toBeChecked();
   await dialog.getByRole("button", { name: "Create endorsement" }).click();
-  await expect(dialog.getByTestId("cover-error")).toHaveText("The cover is unchanged: leave out the cover changes for a wording-only endorsement");
+  await expect(dialog.getByTestId("cover-error")).toHaveText(
+    "The cover is unchanged: leave out the cover changes for a wording-only endorsement",
+  );
   await dialog.getByRole("textbox", { name: "Limit per day", exact: true }).fill("15000");
   await dialog.getByLabel("Rainfall limit per day").fill("15000");
   await page.screenshot({ path: `${OUT}/endorsement-dialog.png` });
@@ -329,15 +352,22 @@ test("an underwriter issues a wording-only endorsement and then a re-rated chang
   // The rater prices the new limit from the weather history: more or less than the amended premium.
   const change = Number(second.premiumChange);
   expect(change).not.toBe(0);
-  const changeText = change > 0 ? `Additional premium ${formatMoney(second.premiumChange)}` : `Return premium ${formatMoney(second.premiumChange!.replace(/^-/, ""))}`;
+  const changeText =
+    change > 0
+      ? `Additional premium ${formatMoney(second.premiumChange)}`
+      : `Return premium ${formatMoney(second.premiumChange!.replace(/^-/, ""))}`;
   await expect(dialog.getByTestId("rerating-result")).toContainText(changeText);
   await page.screenshot({ path: `${OUT}/endorsement-result.png` });
   await dialog.getByRole("button", { name: "Done" }).click();
   const row = page.getByTestId("endorsement").filter({ hasText: "Higher limit for rainfall" });
   await expect(row).toHaveAttribute("data-number", "2");
-  await expect(row.getByTestId("endorsement-premium-change")).toContainText(change > 0 ? `+${formatMoney(second.premiumChange)}` : `−${formatMoney(second.premiumChange!.replace(/^-/, ""))}`);
+  await expect(row.getByTestId("endorsement-premium-change")).toContainText(
+    change > 0 ? `+${formatMoney(second.premiumChange)}` : `−${formatMoney(second.premiumChange!.replace(/^-/, ""))}`,
+  );
   const invoice = dto.invoices.find((i) => i.kind === "ENDORSEMENT")!;
-  await expect(page.getByTestId("invoice").filter({ hasText: invoice.invoiceNumber }).getByTestId("invoice-kind")).toHaveText("Endorsement premium adjustment");
+  await expect(page.getByTestId("invoice").filter({ hasText: invoice.invoiceNumber }).getByTestId("invoice-kind")).toHaveText(
+    "Endorsement premium adjustment",
+  );
   await expect(page.getByTestId("policy-perils")).toContainText(formatMoney("15000.00"));
   await shots(page, "endorsed-underwriter");
 
@@ -351,11 +381,10 @@ test("an underwriter issues a wording-only endorsement and then a re-rated chang
 
   // Within 10 days of the event start no cover change is taken (spec §9).
   await sql(`UPDATE "Policy" SET "dateFrom" = $2::date, "dateUntil" = $3::date WHERE id = $1`, [policy.id, isoDay(5), isoDay(6)]);
-  await sql(`UPDATE "QuotationVersion" SET "eventDateFrom" = $2::date, "eventDateUntil" = $3::date, "datesOfCoverage" = ARRAY[$2::date, $3::date] WHERE id = (SELECT "quotationVersionId" FROM "Policy" WHERE id = $1)`, [
-    policy.id,
-    isoDay(5),
-    isoDay(6),
-  ]);
+  await sql(
+    `UPDATE "QuotationVersion" SET "eventDateFrom" = $2::date, "eventDateUntil" = $3::date, "datesOfCoverage" = ARRAY[$2::date, $3::date] WHERE id = (SELECT "quotationVersionId" FROM "Policy" WHERE id = $1)`,
+    [policy.id, isoDay(5), isoDay(6)],
+  );
   await openPolicy(page, policy);
   await toolbar(page).getByRole("button", { name: "Create endorsement" }).click();
   dialog = page.getByTestId("endorsement-dialog");
@@ -364,7 +393,11 @@ test("an underwriter issues a wording-only endorsement and then a re-rated chang
   await dialog.getByRole("checkbox", { name: /^Change the cover/ }).check();
   await dialog.getByLabel("Hours from").fill("12:00");
   await dialog.getByRole("button", { name: "Create endorsement" }).click();
-  await expect(dialog.locator("[data-testid=field-error], [data-testid=cover-error]").filter({ hasText: "Coverage changes cannot be made within 10 days of the event start date" })).toBeVisible();
+  await expect(
+    dialog
+      .locator("[data-testid=field-error], [data-testid=cover-error]")
+      .filter({ hasText: "Coverage changes cannot be made within 10 days of the event start date" }),
+  ).toBeVisible();
   await expectSnackbar(page, /^Could not create endorsement: Coverage changes cannot be made within 10 days of the event start date/);
   await page.screenshot({ path: `${OUT}/endorsement-within-10-days.png` });
 });
@@ -373,7 +406,13 @@ test("an underwriter issues a wording-only endorsement and then a re-rated chang
 async function promotionPolicy(insured: string, endedDaysAgo: number | null): Promise<PolicyDetailsDto> {
   const policy = await boundPolicy(insured, {
     kind: "PROMOTION",
-    promotion: { name: `${insured} Raffle`, periodFrom: isoDay(20), periodUntil: isoDay(40), promotionDate: isoDay(50), finalEstimatedSales: "20000" },
+    promotion: {
+      name: `${insured} Raffle`,
+      periodFrom: isoDay(20),
+      periodUntil: isoDay(40),
+      promotionDate: isoDay(50),
+      finalEstimatedSales: "20000",
+    },
   });
   if (endedDaysAgo !== null) {
     const from = isoDay(-30);
@@ -384,7 +423,12 @@ async function promotionPolicy(insured: string, endedDaysAgo: number | null): Pr
        WHERE id = (SELECT "quotationVersionId" FROM "Policy" WHERE id = $1)`,
       [policy.id, from, until, draw],
     );
-    await sql(`UPDATE "Policy" SET "dateFrom" = $2::date, "dateUntil" = $3::date, "finalSalesDate" = $4::date WHERE id = $1`, [policy.id, from, draw, isoDay(-endedDaysAgo + 1)]);
+    await sql(`UPDATE "Policy" SET "dateFrom" = $2::date, "dateUntil" = $3::date, "finalSalesDate" = $4::date WHERE id = $1`, [
+      policy.id,
+      from,
+      draw,
+      isoDay(-endedDaysAgo + 1),
+    ]);
   }
   return policyDto(policy.id);
 }
@@ -458,8 +502,15 @@ test("a broker reports a promotion's final sales late and an underwriter reviews
   await expect(card.getByTestId("confirmed-amount")).toHaveText(formatMoney("32000.00"));
   await expect(card.getByTestId("additional-premium")).toHaveText(formatMoney(report.additionalPremiumDue));
   const invoice = dto.invoices.find((i) => i.kind === "FINAL_SALES")!;
-  await expect(page.getByTestId("invoice").filter({ hasText: invoice.invoiceNumber }).getByTestId("invoice-kind")).toHaveText("Final sales adjustment");
+  await expect(page.getByTestId("invoice").filter({ hasText: invoice.invoiceNumber }).getByTestId("invoice-kind")).toHaveText(
+    "Final sales adjustment",
+  );
   await expect(page.getByTestId("audit-event").first()).toContainText("Final sales reviewed");
   await shots(page, "bound-updated-underwriter");
-  await openPdf(page, page.getByTestId("policy-files").getByRole("link", { name: `Invoice ${invoice.invoiceNumber}` }), "final-sales-invoice", [n, invoice.invoiceNumber]);
+  await openPdf(
+    page,
+    page.getByTestId("policy-files").getByRole("link", { name: `Invoice ${invoice.invoiceNumber}` }),
+    "final-sales-invoice",
+    [n, invoice.invoiceNumber],
+  );
 });

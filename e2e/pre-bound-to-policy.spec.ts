@@ -19,7 +19,9 @@ test("a pre-bound quotation is signed, bind is requested, and it is bound into a
   const insuredEmail = `story-${Date.now()}@insured.example`;
   const brokerApi = await signInApi("broker@example.com");
   const since = new Date();
-  const quotation = await brokerApi.preBound(eventForm(brokerApi.id, { applicant: { name: "Lakeshore Lantern Festival", email: insuredEmail } }));
+  const quotation = await brokerApi.preBound(
+    eventForm(brokerApi.id, { applicant: { name: "Lakeshore Lantern Festival", email: insuredEmail } }),
+  );
   await brokerApi.dispose();
 
   // 1. The insured signs from the emailed link, without an account.

@@ -29,7 +29,9 @@ let harbor: ApiUser; // Harbor
 
 test.beforeAll(async () => {
   [admin, underwriter, broker, brokerOwn, harbor] = await Promise.all(
-    ["admin@example.com", "underwriter@example.com", "broker@example.com", "broker.own@example.com", "broker@harbor.example.com"].map((email) => signInApi(email)),
+    ["admin@example.com", "underwriter@example.com", "broker@example.com", "broker.own@example.com", "broker@harbor.example.com"].map(
+      (email) => signInApi(email),
+    ),
   );
 });
 
@@ -53,7 +55,13 @@ async function readyQuotation(owner: ApiUser, overrides: Parameters<typeof event
   if (submitted.status === "READY") return submitted;
   expect(submitted.status).toBe("REFERRED_TO_UNDERWRITER");
   const premiums = Object.fromEntries(submitted.current.perils.map((p) => [p.peril, "1500"]));
-  const reviewed = expectOk(await underwriter.post<QuotationDetailsDto>(`/api/quotation/${submitted.id}/review`, { decision: "amend", premiums, note: "Brought to ready for the test" }));
+  const reviewed = expectOk(
+    await underwriter.post<QuotationDetailsDto>(`/api/quotation/${submitted.id}/review`, {
+      decision: "amend",
+      premiums,
+      note: "Brought to ready for the test",
+    }),
+  );
   expect(reviewed.status).toBe("READY");
   return owner.quotation(submitted.id);
 }
@@ -118,24 +126,42 @@ test("each broker sees its own scope, the others' quotations answer 404 on every
       ["create with copiedFromId", () => outsider.post("/api/quotation", { wizardStep: 0, copiedFromId: brightline.id })],
       ["review", () => outsider.post(`${base}/review`, { decision: "accept" })],
       ["request-referral", () => outsider.post(`${base}/request-referral`, { reason: "Please look" })],
-      ["select-options", () => outsider.post(`${base}/select-options`, { perils: ["rainfall"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" })],
+      [
+        "select-options",
+        () => outsider.post(`${base}/select-options`, { perils: ["rainfall"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" }),
+      ],
       ["pre-bound-referral", () => outsider.post(`${base}/pre-bound-referral`, { decision: "accept" })],
       ["cancel", () => outsider.post(`${base}/cancel`, { reason: "Not ours" })],
       ["assign broker", () => outsider.call("PUT", `${base}/broker`, { brokerUserId: outsider.id })],
-      ["update insured", () => outsider.call("PUT", `${base}/insured`, { name: "X", email: "", street: "1 Main St", city: "New York", state: "NY", zipCode: "10024" })],
+      [
+        "update insured",
+        () =>
+          outsider.call("PUT", `${base}/insured`, {
+            name: "X",
+            email: "",
+            street: "1 Main St",
+            city: "New York",
+            state: "NY",
+            zipCode: "10024",
+          }),
+      ],
       ["set document type", () => outsider.call("PATCH", `${base}/document/${document.id}`, { type: "OTHER_APPLICATION_FORM" })],
       ["GET document", () => outsider.get(`${base}/document/${document.id}`)],
       [
         "upload document",
         async () => {
-          const response = await outsider.request.post(`${base}/document`, { multipart: { file: { name: "form.pdf", mimeType: "application/pdf", buffer: PDF } } });
+          const response = await outsider.request.post(`${base}/document`, {
+            multipart: { file: { name: "form.pdf", mimeType: "application/pdf", buffer: PDF } },
+          });
           return { status: response.status(), body: await response.json() };
         },
       ],
     ];
     for (const [name, call] of calls) {
       const answer = await call();
-      expect(`${outsider.email} ${name}: ${answer.status} ${answer.body.error?.code}`).toBe(`${outsider.email} ${name}: 404 RESOURCE_NOT_FOUND`);
+      expect(`${outsider.email} ${name}: ${answer.status} ${answer.body.error?.code}`).toBe(
+        `${outsider.email} ${name}: 404 RESOURCE_NOT_FOUND`,
+      );
     }
   }
   expect(await broker.snapshot(brightline.id)).toEqual(before);
@@ -146,7 +172,13 @@ test("each broker sees its own scope, the others' quotations answer 404 on every
   expect(expectOk(byOtherBroker)).toEqual([]);
   const harborCompanyId = (await harbor.quotation(harbors.id)).brokerCompany.id;
   expect(expectOk(await broker.get<{ id: number }[]>(`/api/quotation?brokerCompanyId=${harborCompanyId}&p[size]=100`))).toEqual([]);
-  expect(expectOk(await harbor.get<{ id: number }[]>(`/api/quotation?f=${encodeURIComponent(JSON.stringify({ insuredName: { like: "Brightline Company Fair" } }))}`))).toEqual([]);
+  expect(
+    expectOk(
+      await harbor.get<{ id: number }[]>(
+        `/api/quotation?f=${encodeURIComponent(JSON.stringify({ insuredName: { like: "Brightline Company Fair" } }))}`,
+      ),
+    ),
+  ).toEqual([]);
 
   // A document answers only under its own quotation.
   expectError(await broker.call("PATCH", `/api/quotation/${own.id}/document/${document.id}`, { type: null }), 404, "RESOURCE_NOT_FOUND");
@@ -192,8 +224,16 @@ test("submit answers each wrong field with the spec's message at its path and ch
 
   const valid = eventForm(broker.id);
   const cases: [string, QuotationFormValues, { path: string; message: string }[]][] = [
-    ["a missing insured name", eventForm(broker.id, { applicant: { name: "" } }), [{ path: "applicant.name", message: "This field is required" }]],
-    ["a missing location street", eventForm(broker.id, { location: { street: "  " } }), [{ path: "location.street", message: "This field is required" }]],
+    [
+      "a missing insured name",
+      eventForm(broker.id, { applicant: { name: "" } }),
+      [{ path: "applicant.name", message: "This field is required" }],
+    ],
+    [
+      "a missing location street",
+      eventForm(broker.id, { location: { street: "  " } }),
+      [{ path: "location.street", message: "This field is required" }],
+    ],
     ["no event type", eventForm(broker.id, { event: { type: "" } }), [{ path: "event.type", message: "Choose event type" }]],
     ["an unknown event type", eventForm(broker.id, { event: { type: "Rave" } }), [{ path: "event.type", message: "Choose event type" }]],
     [
@@ -205,14 +245,32 @@ test("submit answers each wrong field with the spec's message at its path and ch
       "a promotion date 3 days after the promotional period",
       eventForm(broker.id, {
         kind: "PROMOTION",
-        promotion: { name: "Spring Raffle", periodFrom: isoDay(60), periodUntil: isoDay(70), promotionDate: isoDay(73), finalEstimatedSales: "10000" },
+        promotion: {
+          name: "Spring Raffle",
+          periodFrom: isoDay(60),
+          periodUntil: isoDay(70),
+          promotionDate: isoDay(73),
+          finalEstimatedSales: "10000",
+        },
       }),
       [{ path: "promotion.promotionDate", message: "Promotion date should be at least 7 days after the end of promotional period" }],
     ],
     ["no peril", eventForm(broker.id, { perils: [], coverage: {} }), [{ path: "perils", message: "At least one peril must be selected" }]],
-    ["hours that end before they start", eventForm(broker.id, { event: { hoursFrom: "18:00", hoursTo: "10:00" } }), [{ path: "event.hoursTo", message: "Start time should be before the end time" }]],
-    ["a start day that does not exist", eventForm(broker.id, { event: { dateFrom: "2026-02-30" } }), [{ path: "event.dateFrom", message: "This value must be a valid date" }]],
-    ["an end day that does not exist", eventForm(broker.id, { event: { dateUntil: "2027-13-01" } }), [{ path: "event.dateUntil", message: "This value must be a valid date" }]],
+    [
+      "hours that end before they start",
+      eventForm(broker.id, { event: { hoursFrom: "18:00", hoursTo: "10:00" } }),
+      [{ path: "event.hoursTo", message: "Start time should be before the end time" }],
+    ],
+    [
+      "a start day that does not exist",
+      eventForm(broker.id, { event: { dateFrom: "2026-02-30" } }),
+      [{ path: "event.dateFrom", message: "This value must be a valid date" }],
+    ],
+    [
+      "an end day that does not exist",
+      eventForm(broker.id, { event: { dateUntil: "2027-13-01" } }),
+      [{ path: "event.dateUntil", message: "This value must be a valid date" }],
+    ],
     [
       "a peril limit of 0",
       eventForm(broker.id, { coverage: { rainfall: { threshold: "0.5", limitPerDay: "0" } } }),
@@ -226,7 +284,11 @@ test("submit answers each wrong field with the spec's message at its path and ch
         { path: "coverage.rainfall.limitPerDay", message: "Limit must be greater than 0" },
       ],
     ],
-    ["a negative limit per day", eventForm(broker.id, { limitPerDay: "-10000" }), expect.arrayContaining([{ path: "limitPerDay", message: "Limit must be greater than 0" }]) as never],
+    [
+      "a negative limit per day",
+      eventForm(broker.id, { limitPerDay: "-10000" }),
+      expect.arrayContaining([{ path: "limitPerDay", message: "Limit must be greater than 0" }]) as never,
+    ],
   ];
   for (const [name, values, details] of cases) {
     const answer = await broker.post(`/api/quotation/${draft.id}/submit`, values);
@@ -268,7 +330,10 @@ test("submit answers each wrong field with the spec's message at its path and ch
   ]) {
     const response = await broker.request.post(`/api/quotation/${draft.id}/document`, { multipart: { file, type: "IWO" } });
     expect(response.status(), `${file.name}: ${await response.text()}`).toBe(400);
-    expect((await response.json()).error).toMatchObject({ code: "VALIDATION_FAILURE", details: [{ path: "file", message: "File is invalid" }] });
+    expect((await response.json()).error).toMatchObject({
+      code: "VALIDATION_FAILURE",
+      details: [{ path: "file", message: "File is invalid" }],
+    });
     expect(await broker.snapshot(draft.id)).toEqual(before);
   }
 
@@ -288,7 +353,9 @@ test("an impossible start day is answered at event.dateFrom only", async () => {
 });
 
 test("an underwriter cannot accept a quotation below the minimum premium", async () => {
-  const tiny = await broker.submitted(eventForm(broker.id, { limitPerDay: "100", coverage: { rainfall: { threshold: "0.5", limitPerDay: "100" } } }));
+  const tiny = await broker.submitted(
+    eventForm(broker.id, { limitPerDay: "100", coverage: { rainfall: { threshold: "0.5", limitPerDay: "100" } } }),
+  );
   expect(tiny.status).toBe("REFERRED_TO_UNDERWRITER");
   expect(tiny.current.referralReasons).toContain(MINIMUM_PREMIUM_REASON);
   expect(tiny.current.belowMinimumPremium).toBe(true);
@@ -297,7 +364,11 @@ test("an underwriter cannot accept a quotation below the minimum premium", async
 
   const before = await underwriter.snapshot(tiny.id);
   const brokerBefore = await broker.snapshot(tiny.id);
-  for (const body of [{ decision: "accept" }, { decision: "accept", note: "Fine by me" }, { decision: "amend", premiums: { rainfall: "10" } }]) {
+  for (const body of [
+    { decision: "accept" },
+    { decision: "accept", note: "Fine by me" },
+    { decision: "amend", premiums: { rainfall: "10" } },
+  ]) {
     const answer = await underwriter.post(`/api/quotation/${tiny.id}/review`, body);
     expectError(answer, 400, "VALIDATION_FAILURE");
     // An amendment is refused at the amended option's field, as the review screen shows it.
@@ -308,7 +379,9 @@ test("an underwriter cannot accept a quotation below the minimum premium", async
   expect(await broker.snapshot(tiny.id)).toEqual(brokerBefore);
 
   // Amending the premium up to the minimum is the way out.
-  const amended = expectOk(await underwriter.post<QuotationDetailsDto>(`/api/quotation/${tiny.id}/review`, { decision: "amend", premiums: { rainfall: "300" } }));
+  const amended = expectOk(
+    await underwriter.post<QuotationDetailsDto>(`/api/quotation/${tiny.id}/review`, { decision: "amend", premiums: { rainfall: "300" } }),
+  );
   expect(amended.status).toBe("READY");
   expect(amended.current.perils.find((p) => p.peril === "rainfall")).toMatchObject({ premiumAfterReview: "300.00", premium: "300.00" });
   expect(amended.current.belowMinimumPremium).toBe(false);
@@ -316,12 +389,16 @@ test("an underwriter cannot accept a quotation below the minimum premium", async
 });
 
 test("refused transitions answer 403 or 409 and leave the quotation as it was", async () => {
-  const referred = await broker.submitted(eventForm(broker.id, { priorLoss: "yes", priorLossDetails: "Rained out in 2023", applicant: { name: "Refusal Festival" } }));
+  const referred = await broker.submitted(
+    eventForm(broker.id, { priorLoss: "yes", priorLossDetails: "Rained out in 2023", applicant: { name: "Refusal Festival" } }),
+  );
   expect(referred.status).toBe("REFERRED_TO_UNDERWRITER");
   expect(referred.current.referralReasons).toContain("A loss was reported in the last 5 years");
   expect(referred.actions).not.toContain("review");
   expect(referred.actions).not.toContain("selectOptions");
-  expect((await underwriter.quotation(referred.id)).actions).toEqual(expect.arrayContaining(["review", "revise", "assignBroker", "updateInsured"]));
+  expect((await underwriter.quotation(referred.id)).actions).toEqual(
+    expect.arrayContaining(["review", "revise", "assignBroker", "updateInsured"]),
+  );
   expect((await underwriter.quotation(referred.id)).actions).not.toContain("cancel");
 
   const base = `/api/quotation/${referred.id}`;
@@ -335,17 +412,60 @@ test("refused transitions answer 403 or 409 and leave the quotation as it was", 
     ["a broker reviews", () => broker.post(`${base}/review`, { decision: "accept" }), 403, "FORBIDDEN"],
     ["a broker declines", () => broker.post(`${base}/review`, { decision: "decline", reason: "Too wet" }), 403, "FORBIDDEN"],
     ["a broker assigns a broker", () => broker.call("PUT", `${base}/broker`, { brokerUserId: brokerOwn.id }), 403, "FORBIDDEN"],
-    ["a broker updates the insured", () => broker.call("PUT", `${base}/insured`, { name: "Renamed", email: "", street: "1 Main St", city: "New York", state: "NY", zipCode: "10024" }), 403, "FORBIDDEN"],
+    [
+      "a broker updates the insured",
+      () =>
+        broker.call("PUT", `${base}/insured`, {
+          name: "Renamed",
+          email: "",
+          street: "1 Main St",
+          city: "New York",
+          state: "NY",
+          zipCode: "10024",
+        }),
+      403,
+      "FORBIDDEN",
+    ],
     ["a broker manages a pre-bound referral", () => broker.post(`${base}/pre-bound-referral`, { decision: "accept" }), 403, "FORBIDDEN"],
     ["an underwriter cancels", () => underwriter.post(`${base}/cancel`, { reason: "Underwriters do not cancel" }), 403, "FORBIDDEN"],
     ["an underwriter requests a referral", () => underwriter.post(`${base}/request-referral`, { reason: "Again" }), 403, "FORBIDDEN"],
-    ["an underwriter selects options", () => underwriter.post(`${base}/select-options`, { perils: ["rainfall"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" }), 403, "FORBIDDEN"],
-    ["a broker selects options while referred", () => broker.post(`${base}/select-options`, { perils: ["rainfall"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" }), 409, "INVALID_STATE_TRANSITION"],
-    ["an admin selects options while referred", () => admin.post(`${base}/select-options`, { perils: ["rainfall"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" }), 409, "INVALID_STATE_TRANSITION"],
-    ["a broker requests a referral while referred", () => broker.post(`${base}/request-referral`, { reason: "Once more" }), 409, "INVALID_STATE_TRANSITION"],
+    [
+      "an underwriter selects options",
+      () => underwriter.post(`${base}/select-options`, { perils: ["rainfall"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" }),
+      403,
+      "FORBIDDEN",
+    ],
+    [
+      "a broker selects options while referred",
+      () => broker.post(`${base}/select-options`, { perils: ["rainfall"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" }),
+      409,
+      "INVALID_STATE_TRANSITION",
+    ],
+    [
+      "an admin selects options while referred",
+      () => admin.post(`${base}/select-options`, { perils: ["rainfall"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" }),
+      409,
+      "INVALID_STATE_TRANSITION",
+    ],
+    [
+      "a broker requests a referral while referred",
+      () => broker.post(`${base}/request-referral`, { reason: "Once more" }),
+      409,
+      "INVALID_STATE_TRANSITION",
+    ],
     ["a broker submits again", () => broker.post(`${base}/submit`), 409, "INVALID_STATE_TRANSITION"],
-    ["a broker edits the submitted draft", () => broker.call("PATCH", base, { applicant: { name: "Edited" } }), 409, "INVALID_STATE_TRANSITION"],
-    ["an underwriter manages a pre-bound referral that is not one", () => underwriter.post(`${base}/pre-bound-referral`, { decision: "accept" }), 409, "INVALID_STATE_TRANSITION"],
+    [
+      "a broker edits the submitted draft",
+      () => broker.call("PATCH", base, { applicant: { name: "Edited" } }),
+      409,
+      "INVALID_STATE_TRANSITION",
+    ],
+    [
+      "an underwriter manages a pre-bound referral that is not one",
+      () => underwriter.post(`${base}/pre-bound-referral`, { decision: "accept" }),
+      409,
+      "INVALID_STATE_TRANSITION",
+    ],
   ];
   for (const [what, call, status, code] of refusals) {
     const answer = await call();
@@ -353,15 +473,24 @@ test("refused transitions answer 403 or 409 and leave the quotation as it was", 
     if (status === 409) expect(answer.body.error?.message).toMatch(/^.+ is not possible while the quotation is .+$/);
     await unchanged(what);
   }
-  const selectWhileReferred = await broker.post(`${base}/select-options`, { perils: ["rainfall"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" });
-  expect(selectWhileReferred.body.error?.message).toBe("Select options and pre-bind is not possible while the quotation is referred to underwriter");
+  const selectWhileReferred = await broker.post(`${base}/select-options`, {
+    perils: ["rainfall"],
+    claimsVerificationSource: "CLOSEST_WEATHER_STATION",
+  });
+  expect(selectWhileReferred.body.error?.message).toBe(
+    "Select options and pre-bind is not possible while the quotation is referred to underwriter",
+  );
 
   // The broker cancels once; the second cancel is refused and changes nothing.
   const cancelled = expectOk(await broker.post<QuotationDetailsDto>(`${base}/cancel`, { reason: "The client went elsewhere" }));
   expect(cancelled.status).toBe("NTU");
   expect(cancelled.actions).toEqual(["copy"]);
   const afterCancel = await broker.snapshot(referred.id);
-  expect(afterCancel.history[0]).toMatchObject({ action: "quotation.cancel", actor: { id: broker.id }, after: { status: "NTU", reason: "The client went elsewhere" } });
+  expect(afterCancel.history[0]).toMatchObject({
+    action: "quotation.cancel",
+    actor: { id: broker.id },
+    after: { status: "NTU", reason: "The client went elsewhere" },
+  });
   expect(afterCancel.history).toHaveLength(before.broker.history.length + 1);
   const afterCancelUnderwriter = await underwriter.snapshot(referred.id);
 
@@ -371,18 +500,36 @@ test("refused transitions answer 403 or 409 and leave the quotation as it was", 
     ["an admin cancel", () => admin.post(`${base}/cancel`, {})],
     ["a review of an NTU", () => underwriter.post(`${base}/review`, { decision: "accept" })],
     ["a revision of an NTU", () => broker.post(`${base}/revise`, eventForm(broker.id))],
-    ["an insured update of an NTU", () => underwriter.call("PUT", `${base}/insured`, { name: "Late", email: "", street: "1 Main St", city: "New York", state: "NY", zipCode: "10024" })],
-    ["an upload to an NTU", async () => {
-      const response = await broker.request.post(`${base}/document`, { multipart: { file: { name: "late.pdf", mimeType: "application/pdf", buffer: PDF } } });
-      return { status: response.status(), body: await response.json() } as ApiAnswer;
-    }],
+    [
+      "an insured update of an NTU",
+      () =>
+        underwriter.call("PUT", `${base}/insured`, {
+          name: "Late",
+          email: "",
+          street: "1 Main St",
+          city: "New York",
+          state: "NY",
+          zipCode: "10024",
+        }),
+    ],
+    [
+      "an upload to an NTU",
+      async () => {
+        const response = await broker.request.post(`${base}/document`, {
+          multipart: { file: { name: "late.pdf", mimeType: "application/pdf", buffer: PDF } },
+        });
+        return { status: response.status(), body: await response.json() } as ApiAnswer;
+      },
+    ],
   ] as [string, () => Promise<ApiAnswer>][]) {
     const answer = await call();
     expect(`${what}: ${answer.status} ${answer.body.error?.code}`).toBe(`${what}: 409 INVALID_STATE_TRANSITION`);
     expect(await broker.snapshot(referred.id), what).toEqual(afterCancel);
     expect(await underwriter.snapshot(referred.id), what).toEqual(afterCancelUnderwriter);
   }
-  expect((await broker.post(`${base}/cancel`)).body.error?.message).toBe("Cancel quotation (NTU) is not possible while the quotation is not taken up");
+  expect((await broker.post(`${base}/cancel`)).body.error?.message).toBe(
+    "Cancel quotation (NTU) is not possible while the quotation is not taken up",
+  );
 });
 
 test("of 20 parallel actions on one READY quotation exactly one wins", async () => {
@@ -392,8 +539,15 @@ test("of 20 parallel actions on one READY quotation exactly one wins", async () 
 
   const calls = Array.from({ length: 20 }, (_, i) =>
     i % 2 === 0
-      ? broker.post<QuotationDetailsDto>(`${base}/request-referral`, { reason: `Parallel referral ${i}` }).then((a) => ({ kind: "requestReferral", answer: a }))
-      : broker.post<QuotationDetailsDto>(`${base}/select-options`, { perils: ["rainfall"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" }).then((a) => ({ kind: "selectOptions", answer: a })),
+      ? broker
+          .post<QuotationDetailsDto>(`${base}/request-referral`, { reason: `Parallel referral ${i}` })
+          .then((a) => ({ kind: "requestReferral", answer: a }))
+      : broker
+          .post<QuotationDetailsDto>(`${base}/select-options`, {
+            perils: ["rainfall"],
+            claimsVerificationSource: "CLOSEST_WEATHER_STATION",
+          })
+          .then((a) => ({ kind: "selectOptions", answer: a })),
   );
   const results = await Promise.all(calls);
   const won = results.filter((r) => r.answer.status === 200);
@@ -422,8 +576,21 @@ test("of 20 parallel actions on one READY quotation exactly one wins", async () 
 test("the happy path: draft, submit, pre-bind, pre-bound referral, revise, copy, assign broker, update insured", async () => {
   // A draft saved in two steps, then submitted as saved.
   const values = eventForm(broker.id, { applicant: { name: "Happy Path Jazz Nights" } });
-  const draft = expectOk(await broker.post<QuotationDetailsDto>("/api/quotation", { wizardStep: 1, brokerUserId: values.brokerUserId, applicant: values.applicant }), 201);
-  expect(draft).toMatchObject({ status: "NEW", insuredName: "Happy Path Jazz Nights", brokerUser: { id: broker.id }, brokerCompany: { name: BRIGHTLINE }, copiedFrom: null });
+  const draft = expectOk(
+    await broker.post<QuotationDetailsDto>("/api/quotation", {
+      wizardStep: 1,
+      brokerUserId: values.brokerUserId,
+      applicant: values.applicant,
+    }),
+    201,
+  );
+  expect(draft).toMatchObject({
+    status: "NEW",
+    insuredName: "Happy Path Jazz Nights",
+    brokerUser: { id: broker.id },
+    brokerCompany: { name: BRIGHTLINE },
+    copiedFrom: null,
+  });
   expect(draft.quotationNumber).toMatch(/^Q\d{4}-\d{6}$/);
   expect(draft.actions).toEqual(expect.arrayContaining(["editDraft", "submit", "cancel"]));
   const { brokerUserId: _b, applicant: _a, ...rest } = values;
@@ -440,39 +607,79 @@ test("the happy path: draft, submit, pre-bind, pre-bound referral, revise, copy,
   expect(rated.current.submittedAt).toBeTruthy();
   expect((await underwriter.quotation(draft.id)).current.rating).not.toBeNull();
   const submittedHistory = (await broker.history(draft.id)).map((e) => e.action);
-  expect(submittedHistory.slice(0, 3)).toEqual([rated.status === "READY" ? "quotation.ready" : "quotation.referred", "quotation.rated", "quotation.submit"]);
+  expect(submittedHistory.slice(0, 3)).toEqual([
+    rated.status === "READY" ? "quotation.ready" : "quotation.referred",
+    "quotation.rated",
+    "quotation.submit",
+  ]);
   expect(submittedHistory.at(-1)).toBe("quotation.create");
   if (rated.status === "REFERRED_TO_UNDERWRITER") {
-    rated = expectOk(await underwriter.post<QuotationDetailsDto>(`/api/quotation/${draft.id}/review`, { decision: "amend", premiums: { rainfall: "1500" }, note: "Loaded" }));
+    rated = expectOk(
+      await underwriter.post<QuotationDetailsDto>(`/api/quotation/${draft.id}/review`, {
+        decision: "amend",
+        premiums: { rainfall: "1500" },
+        note: "Loaded",
+      }),
+    );
     expect(rated.status).toBe("READY");
   }
-  expect((await broker.quotation(draft.id)).actions).toEqual(expect.arrayContaining(["requestReferral", "selectOptions", "cancel", "revise", "copy"]));
+  expect((await broker.quotation(draft.id)).actions).toEqual(
+    expect.arrayContaining(["requestReferral", "selectOptions", "cancel", "revise", "copy"]),
+  );
 
-  const prebound = expectOk(await broker.post<QuotationDetailsDto>(`/api/quotation/${draft.id}/select-options`, { perils: ["rainfall"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" }));
+  const prebound = expectOk(
+    await broker.post<QuotationDetailsDto>(`/api/quotation/${draft.id}/select-options`, {
+      perils: ["rainfall"],
+      claimsVerificationSource: "CLOSEST_WEATHER_STATION",
+    }),
+  );
   expect(prebound.status).toBe("PRE_BOUND");
   expect(prebound.current.perils.find((p) => p.peril === "rainfall")?.selected).toBe(true);
   expect(prebound.actions).not.toContain("selectOptions");
-  expect((await broker.history(draft.id))[0]).toMatchObject({ action: "quotation.selectOptions", after: { status: "PRE_BOUND", perils: ["rainfall"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" } });
-  const listed = (await broker.get<{ id: number; status: string; insuredName: string }[]>("/api/quotation?status[]=PRE_BOUND&p[size]=100")).body.data!;
+  expect((await broker.history(draft.id))[0]).toMatchObject({
+    action: "quotation.selectOptions",
+    after: { status: "PRE_BOUND", perils: ["rainfall"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" },
+  });
+  const listed = (await broker.get<{ id: number; status: string; insuredName: string }[]>("/api/quotation?status[]=PRE_BOUND&p[size]=100"))
+    .body.data!;
   expect(listed.find((q) => q.id === draft.id)).toMatchObject({ status: "PRE_BOUND", insuredName: "Happy Path Jazz Nights" });
 
   // An on-site observer needs the underwriter at pre-bind.
   const observed = await readyQuotation(broker, { applicant: { name: "Observer Open Air" } });
   const referredAtPrebind = expectOk(
-    await broker.post<QuotationDetailsDto>(`/api/quotation/${observed.id}/select-options`, { perils: ["rainfall"], claimsVerificationSource: "ONSITE_OBSERVER" }),
+    await broker.post<QuotationDetailsDto>(`/api/quotation/${observed.id}/select-options`, {
+      perils: ["rainfall"],
+      claimsVerificationSource: "ONSITE_OBSERVER",
+    }),
   );
   expect(referredAtPrebind.status).toBe("PRE_BOUND_REFERRED_TO_UNDERWRITER");
   expect(referredAtPrebind.current.referralReasons).toContain(ONSITE_REASON);
   expect(referredAtPrebind.current.claimsVerificationSource).toBe("ONSITE_OBSERVER");
   expect((await underwriter.quotation(observed.id)).actions).toContain("managePreBoundReferral");
   expectError(await broker.post(`/api/quotation/${observed.id}/pre-bound-referral`, { decision: "accept" }), 403, "FORBIDDEN");
-  const accepted = expectOk(await underwriter.post<QuotationDetailsDto>(`/api/quotation/${observed.id}/pre-bound-referral`, { decision: "accept", note: "Observer approved" }));
+  const accepted = expectOk(
+    await underwriter.post<QuotationDetailsDto>(`/api/quotation/${observed.id}/pre-bound-referral`, {
+      decision: "accept",
+      note: "Observer approved",
+    }),
+  );
   expect(accepted.status).toBe("PRE_BOUND");
-  expect((await broker.history(observed.id))[0]).toMatchObject({ action: "quotation.preBoundReferral.accept", actor: { id: underwriter.id }, after: { status: "PRE_BOUND" } });
+  expect((await broker.history(observed.id))[0]).toMatchObject({
+    action: "quotation.preBoundReferral.accept",
+    actor: { id: underwriter.id },
+    after: { status: "PRE_BOUND" },
+  });
 
   // A revision is version 2; version 1 becomes read-only.
   const revised = expectOk(
-    await broker.post<QuotationDetailsDto>(`/api/quotation/${draft.id}/revise`, eventForm(broker.id, { applicant: { name: "Happy Path Jazz Nights" }, limitPerDay: "12000", coverage: { rainfall: { threshold: "0.75", limitPerDay: "12000" } } })),
+    await broker.post<QuotationDetailsDto>(
+      `/api/quotation/${draft.id}/revise`,
+      eventForm(broker.id, {
+        applicant: { name: "Happy Path Jazz Nights" },
+        limitPerDay: "12000",
+        coverage: { rainfall: { threshold: "0.75", limitPerDay: "12000" } },
+      }),
+    ),
   );
   expect(["READY", "REFERRED_TO_UNDERWRITER"]).toContain(revised.status);
   expect(revised.current).toMatchObject({ versionNumber: 2, readOnly: false, limitPerDay: "12000.00" });
@@ -490,7 +697,12 @@ test("the happy path: draft, submit, pre-bind, pre-bound referral, revise, copy,
   const copy = expectOk(await broker.post<QuotationDetailsDto>(`/api/quotation/${observed.id}/copy`), 201);
   expect(copy.id).not.toBe(observed.id);
   expect(copy.quotationNumber).not.toBe(original.quotationNumber);
-  expect(copy).toMatchObject({ status: "NEW", copiedFrom: { id: observed.id, quotationNumber: original.quotationNumber }, brokerUser: { id: broker.id }, insuredName: "Observer Open Air" });
+  expect(copy).toMatchObject({
+    status: "NEW",
+    copiedFrom: { id: observed.id, quotationNumber: original.quotationNumber },
+    brokerUser: { id: broker.id },
+    insuredName: "Observer Open Air",
+  });
   expect(copy.current.wizardStep).toBe(0);
   expect(copy.versions).toHaveLength(1);
   expect(copy.form.applicant).toEqual(original.form.applicant);
@@ -503,25 +715,44 @@ test("the happy path: draft, submit, pre-bind, pre-bound referral, revise, copy,
   const unanswered = await broker.post(`/api/quotation/${copy.id}/submit`);
   expectError(unanswered, 400, "VALIDATION_FAILURE");
   const copySubmitted = expectOk(
-    await broker.post<QuotationDetailsDto>(`/api/quotation/${copy.id}/submit`, { ...copy.form, priorLoss: "no", declarationAccepted: true }),
+    await broker.post<QuotationDetailsDto>(`/api/quotation/${copy.id}/submit`, {
+      ...copy.form,
+      priorLoss: "no",
+      declarationAccepted: true,
+    }),
   );
   expect(["READY", "REFERRED_TO_UNDERWRITER"]).toContain(copySubmitted.status);
 
   // The underwriter hands the revised quotation to the Harbor broker: Harbor sees it, Brightline no longer.
-  const choices = expectOk(await underwriter.get<{ id: number; email: string; company: { name: string } }[]>("/api/quotation/brokers?search=harbor"));
+  const choices = expectOk(
+    await underwriter.get<{ id: number; email: string; company: { name: string } }[]>("/api/quotation/brokers?search=harbor"),
+  );
   const harborChoice = choices.find((b) => b.email === "broker@harbor.example.com");
   expect(harborChoice).toMatchObject({ id: harbor.id, company: { name: HARBOR } });
   expect(expectOk(await broker.get<{ id: number }[]>("/api/quotation/brokers")).map((b) => b.id)).toEqual([broker.id]);
-  const assigned = expectOk(await underwriter.call<QuotationDetailsDto>("PUT", `/api/quotation/${draft.id}/broker`, { brokerUserId: harbor.id }));
+  const assigned = expectOk(
+    await underwriter.call<QuotationDetailsDto>("PUT", `/api/quotation/${draft.id}/broker`, { brokerUserId: harbor.id }),
+  );
   expect(assigned).toMatchObject({ brokerUser: { id: harbor.id, email: "broker@harbor.example.com" }, brokerCompany: { name: HARBOR } });
   expect((await harbor.quotation(draft.id)).brokerUser.id).toBe(harbor.id);
   expect(await harbor.listedIds()).toContain(draft.id);
   expectError(await broker.get(`/api/quotation/${draft.id}`), 404, "RESOURCE_NOT_FOUND");
   expect(await broker.listedIds()).not.toContain(draft.id);
-  expect((await underwriter.history(draft.id))[0]).toMatchObject({ action: "quotation.assignBroker", actor: { id: underwriter.id }, after: { broker: "Hana Harbor" } });
+  expect((await underwriter.history(draft.id))[0]).toMatchObject({
+    action: "quotation.assignBroker",
+    actor: { id: underwriter.id },
+    after: { broker: "Hana Harbor" },
+  });
 
   // The underwriter corrects the insured; the details and the list follow, a repeat changes nothing.
-  const insured = { name: "Harbor Jazz Nights LLC", email: "office@harborjazz.example", street: "2 Pier Rd", city: "New York", state: "NY", zipCode: "10024" };
+  const insured = {
+    name: "Harbor Jazz Nights LLC",
+    email: "office@harborjazz.example",
+    street: "2 Pier Rd",
+    city: "New York",
+    state: "NY",
+    zipCode: "10024",
+  };
   const updated = expectOk(await underwriter.call<QuotationDetailsDto>("PUT", `/api/quotation/${draft.id}/insured`, insured));
   expect(updated.insuredName).toBe(insured.name);
   const seenByHarbor = await harbor.quotation(draft.id);
@@ -530,7 +761,10 @@ test("the happy path: draft, submit, pre-bind, pre-bound referral, revise, copy,
   const listedByHarbor = (await harbor.get<{ id: number; insuredName: string }[]>("/api/quotation?p[size]=100")).body.data!;
   expect(listedByHarbor.find((q) => q.id === draft.id)?.insuredName).toBe(insured.name);
   const historyAfterInsured = await underwriter.history(draft.id);
-  expect(historyAfterInsured[0]).toMatchObject({ action: "quotation.updateInsured", after: expect.objectContaining({ name: insured.name }) });
+  expect(historyAfterInsured[0]).toMatchObject({
+    action: "quotation.updateInsured",
+    after: expect.objectContaining({ name: insured.name }),
+  });
   expectOk(await underwriter.call("PUT", `/api/quotation/${draft.id}/insured`, insured));
   expect(await underwriter.history(draft.id)).toEqual(historyAfterInsured);
 });

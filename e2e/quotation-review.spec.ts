@@ -67,7 +67,9 @@ async function readyQuotation(insured: string): Promise<Quotation> {
   const referred = await referredQuotation(insured);
   const underwriter = await apiAs(UNDERWRITER);
   const ready = await ok<Quotation>(
-    await underwriter.post(`/api/quotation/${referred.id}/review`, { data: { decision: "amend", premiums: { rainfall: "1500.00", lightning: "400.00" } } }),
+    await underwriter.post(`/api/quotation/${referred.id}/review`, {
+      data: { decision: "amend", premiums: { rainfall: "1500.00", lightning: "400.00" } },
+    }),
   );
   expect(ready.status).toBe("READY");
   return ready;
@@ -138,7 +140,10 @@ test("an underwriter amends and accepts a referred quotation; the broker sees no
   await page.getByLabel("Note to the broker").fill("Priced by hand after the loss in 2023");
   await page.getByRole("button", { name: "Amend and accept" }).click();
   // Amend and accept asks first (issue 14 item 7).
-  await page.getByRole("alertdialog", { name: `Amend and accept ${quotation.quotationNumber}?` }).getByRole("button", { name: "Amend and accept" }).click();
+  await page
+    .getByRole("alertdialog", { name: `Amend and accept ${quotation.quotationNumber}?` })
+    .getByRole("button", { name: "Amend and accept" })
+    .click();
 
   await expect(page).toHaveURL(new RegExp(`/quotation/${quotation.id}/details$`));
   await expect(snackbar(page)).toContainText(`Quotation ${quotation.quotationNumber} amended and accepted`);
@@ -173,7 +178,13 @@ test("a broker requests a referral of a ready quotation", async ({ page }) => {
   const quotation = await readyQuotation("Referral Request Fair");
   await signIn(page, BROKER, DEMO_PASSWORD);
   await openDetails(page, quotation);
-  expect(await actionNames(page)).toEqual(["Select options and pre-bind", "Request referral", "Revise", "Copy as new quote", "Cancel quotation (NTU)"]);
+  expect(await actionNames(page)).toEqual([
+    "Select options and pre-bind",
+    "Request referral",
+    "Revise",
+    "Copy as new quote",
+    "Cancel quotation (NTU)",
+  ]);
 
   await page.getByRole("button", { name: "Request referral" }).click();
   const dialog = page.getByRole("dialog", { name: `Request referral of ${quotation.quotationNumber}` });
@@ -217,7 +228,10 @@ test("a broker selects options and pre-binds", async ({ page }) => {
   await page.getByLabel("Lightning").uncheck();
   await page.getByRole("button", { name: "Pre-bind" }).click();
   // Pre-bind asks first (issue 14 item 7).
-  await page.getByRole("alertdialog", { name: `Pre-bind quotation ${quotation.quotationNumber}?` }).getByRole("button", { name: "Pre-bind and send for signature" }).click();
+  await page
+    .getByRole("alertdialog", { name: `Pre-bind quotation ${quotation.quotationNumber}?` })
+    .getByRole("button", { name: "Pre-bind and send for signature" })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/quotation/${quotation.id}/details$`));
   await expect(snackbar(page)).toContainText(`Quotation ${quotation.quotationNumber} pre-bound`);
   await expect(status(page)).toHaveText("Pre-bound");
@@ -231,7 +245,9 @@ test("an underwriter accepts a pre-bound referral", async ({ page }) => {
   const quotation = await readyQuotation("Pre-bound Parade");
   const broker = await apiAs(BROKER);
   const referred = await ok<Quotation>(
-    await broker.post(`/api/quotation/${quotation.id}/select-options`, { data: { perils: ["rainfall", "lightning"], claimsVerificationSource: "ONSITE_OBSERVER" } }),
+    await broker.post(`/api/quotation/${quotation.id}/select-options`, {
+      data: { perils: ["rainfall", "lightning"], claimsVerificationSource: "ONSITE_OBSERVER" },
+    }),
   );
   expect(referred.status).toBe("PRE_BOUND_REFERRED_TO_UNDERWRITER");
 
@@ -331,7 +347,9 @@ test("a broker of another company gets the not-found page", async ({ page }) => 
 
 test("a draft offers to continue it in the wizard and nothing else but cancel and copy", async ({ page }) => {
   const broker = await apiAs(BROKER);
-  const draft = await ok<Quotation>(await broker.post("/api/quotation", { data: { applicant: { name: "Draft Dance Hall" }, wizardStep: 1 } }));
+  const draft = await ok<Quotation>(
+    await broker.post("/api/quotation", { data: { applicant: { name: "Draft Dance Hall" }, wizardStep: 1 } }),
+  );
   await signIn(page, BROKER, DEMO_PASSWORD);
   await openDetails(page, draft);
   await expect(status(page)).toHaveText("Draft");
@@ -347,7 +365,13 @@ test("documents: upload with a type, change the type, a rejected file is invalid
   const documents = page.getByTestId("documents");
   await expect(documents.getByTestId("empty-state")).toBeVisible();
 
-  await documents.getByLabel("File").setInputFiles({ name: "iwo-signed.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n") });
+  await documents
+    .getByLabel("File")
+    .setInputFiles({
+      name: "iwo-signed.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"),
+    });
   await documents.getByLabel("Document type").selectOption({ label: "IWO" });
   await documents.getByRole("button", { name: "Upload" }).click();
   await expect(snackbar(page)).toContainText("iwo-signed.pdf uploaded");
@@ -363,7 +387,10 @@ test("documents: upload with a type, change the type, a rejected file is invalid
 
   // A text file named .pdf is refused by its bytes.
   await waitForApp(page);
-  await page.getByTestId("documents").getByLabel("File").setInputFiles({ name: "not-really.pdf", mimeType: "application/pdf", buffer: Buffer.from("just some text") });
+  await page
+    .getByTestId("documents")
+    .getByLabel("File")
+    .setInputFiles({ name: "not-really.pdf", mimeType: "application/pdf", buffer: Buffer.from("just some text") });
   await page.getByTestId("documents").getByRole("button", { name: "Upload" }).click();
   await expect(page.getByTestId("documents").getByTestId("field-error")).toHaveText("File is invalid");
   await expect(snackbar(page)).toContainText("Could not upload the document: File is invalid");

@@ -83,7 +83,13 @@ const EVENT: QuotationFormValues["event"] = {
   hoursFrom: "10:00",
   hoursTo: "18:00",
 };
-const LOCATION: QuotationFormValues["location"] = { name: "Elm Park", street: "1 Main Street", city: "Worcester", state: "MA", zipCode: "01602" };
+const LOCATION: QuotationFormValues["location"] = {
+  name: "Elm Park",
+  street: "1 Main Street",
+  city: "Worcester",
+  state: "MA",
+  zipCode: "01602",
+};
 
 /** A complete event quotation in Worcester, as the wizard sends it. */
 const COMPLETE: Partial<QuotationFormValues> = {
@@ -197,7 +203,12 @@ test.describe("a broker", () => {
     const submitted = await quotation(page, id);
     expect(["READY", "REFERRED_TO_UNDERWRITER"]).toContain(submitted.status);
     expect(submitted.current.kind).toBe("EVENT");
-    expect(submitted.current.event).toMatchObject({ name: "Summer Concert in the Park", type: "Concert", dateFrom: inDays(45), dateUntil: inDays(46) });
+    expect(submitted.current.event).toMatchObject({
+      name: "Summer Concert in the Park",
+      type: "Concert",
+      dateFrom: inDays(45),
+      dateUntil: inDays(46),
+    });
     expect(submitted.current.location).toMatchObject({ zipCode: "10024", city: "New York", state: "NY" });
     expect(submitted.current.limitPerDay).toBe("25000.00");
     expect(submitted.current.claimsVerificationSource).toBe("OFFSITE_OBSERVER");
@@ -251,7 +262,11 @@ test.describe("a broker", () => {
     const submitted = await quotation(page, id);
     expect(["READY", "REFERRED_TO_UNDERWRITER"]).toContain(submitted.status);
     expect(submitted.current.kind).toBe("PROMOTION");
-    expect(submitted.current.promotion).toMatchObject({ name: "Snow Day Refund", promotionDate: inDays(60), finalEstimatedSales: "40000.00" });
+    expect(submitted.current.promotion).toMatchObject({
+      name: "Snow Day Refund",
+      promotionDate: inDays(60),
+      finalEstimatedSales: "40000.00",
+    });
     expect(submitted.current.priorLoss).toBe(true);
     expect(submitted.current.perils.map((p) => p.peril)).toEqual(["rainfall"]);
   });
@@ -506,7 +521,10 @@ test("an underwriter chooses the broker of a new quotation", async ({ page }) =>
   await expect(options).toContainText("broker@harbor.example.com");
   await expect(options).not.toContainText("broker@example.com");
   await shot(page, "1280-1-broker-underwriter");
-  await options.getByRole("radio", { name: /Harbor/ }).first().check();
+  await options
+    .getByRole("radio", { name: /Harbor/ })
+    .first()
+    .check();
   await goOn(page, "Applicant Details");
   const id = idFromUrl(page);
   const draft = await quotation(page, id);
@@ -524,7 +542,14 @@ test("every step looks right at 768 px", async ({ page }) => {
   await signIn(page, "broker@example.com", DEMO_PASSWORD);
   const id = await createDraft(
     page,
-    { applicant: APPLICANT, kind: "EVENT", event: EVENT, location: LOCATION, limitPerDay: "10000", perils: ["rainfall", "lightning", "adverseWeather"] },
+    {
+      applicant: APPLICANT,
+      kind: "EVENT",
+      event: EVENT,
+      location: LOCATION,
+      limitPerDay: "10000",
+      perils: ["rainfall", "lightning", "adverseWeather"],
+    },
     0,
   );
   await openDraft(page, id, "Choose Broker");

@@ -14,7 +14,9 @@ async function from(address: string) {
 
 test("30 simultaneous password recovery requests from one address: 20 answered, 10 refused with 429 and Retry-After; another address goes on", async () => {
   const client = await from("192.0.2.201");
-  const answers = await Promise.all(Array.from({ length: 30 }, () => client.post("/api/user/password-recovery", { data: { email: "nobody-limits@e2e.example" } })));
+  const answers = await Promise.all(
+    Array.from({ length: 30 }, () => client.post("/api/user/password-recovery", { data: { email: "nobody-limits@e2e.example" } })),
+  );
   expect(answers.filter((a) => a.status() === 200)).toHaveLength(20);
   const refused = answers.filter((a) => a.status() === 429);
   expect(refused).toHaveLength(10);
@@ -33,12 +35,19 @@ test("30 simultaneous password recovery requests from one address: 20 answered, 
 test("password resets and signing attempts from one address are limited; the signing link answers 429 in JSON", async () => {
   const client = await from("192.0.2.203");
   const resets = await Promise.all(
-    Array.from({ length: 35 }, () => client.patch("/api/user/reset-password", { data: { password: "Brand-New-Pass-9?" }, headers: { Authorization: "Bearer not-a-token" } })),
+    Array.from({ length: 35 }, () =>
+      client.patch("/api/user/reset-password", {
+        data: { password: "Brand-New-Pass-9?" },
+        headers: { Authorization: "Bearer not-a-token" },
+      }),
+    ),
   );
   expect(resets.filter((a) => a.status() === 400)).toHaveLength(30);
   expect(resets.filter((a) => a.status() === 429)).toHaveLength(5);
 
-  const signs = await Promise.all(Array.from({ length: 14 }, () => client.post("/api/signing/builtin/no-such-envelope", { data: { fullName: "A" } })));
+  const signs = await Promise.all(
+    Array.from({ length: 14 }, () => client.post("/api/signing/builtin/no-such-envelope", { data: { fullName: "A" } })),
+  );
   expect(signs.filter((a) => a.status() === 404)).toHaveLength(10);
   expect(signs.filter((a) => a.status() === 429)).toHaveLength(4);
 

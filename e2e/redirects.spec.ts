@@ -12,9 +12,16 @@ import { E2E } from "./support/settings";
 
 /** A page request as any HTTP client sends it: no redirect followed, the session cookie if given. */
 async function pageRequest(path: string, cookie?: string): Promise<{ status: number; location: string | null; body: string }> {
-  const response = await fetch(`${E2E.baseURL}${path}`, { redirect: "manual", headers: { Accept: "text/html", ...(cookie ? { Cookie: cookie } : {}) } });
+  const response = await fetch(`${E2E.baseURL}${path}`, {
+    redirect: "manual",
+    headers: { Accept: "text/html", ...(cookie ? { Cookie: cookie } : {}) },
+  });
   const location = response.headers.get("location");
-  return { status: response.status, location: location === null ? null : pathOf(location), body: response.status === 200 ? await response.text() : "" };
+  return {
+    status: response.status,
+    location: location === null ? null : pathOf(location),
+    body: response.status === 200 ? await response.text() : "",
+  };
 }
 
 /** A Location header as path and query (Next.js may send it relative or absolute). */
@@ -52,7 +59,10 @@ test("a signed-out request for a portal page answers 307 to sign-in with the pag
   expect(page.status).toBe(200);
   expect(page.body).toContain("Quotations");
   expect(await pageRequest("/quotation/123", cookie)).toMatchObject({ status: 307, location: "/quotation/123/details" });
-  expect(await pageRequest("/report", await cookieOf(await signInApi("underwriter@example.com")))).toMatchObject({ status: 307, location: "/report/bordereaux" });
+  expect(await pageRequest("/report", await cookieOf(await signInApi("underwriter@example.com")))).toMatchObject({
+    status: 307,
+    location: "/report/bordereaux",
+  });
   await broker.dispose();
 });
 
@@ -128,7 +138,17 @@ test("the public pages ask for no current user and log no error", async ({ brows
     }).observe(document, { childList: true, subtree: true });
   });
   const mostMains = () => page.evaluate(() => (window as unknown as { __mostMains: number }).__mostMains);
-  for (const path of ["/auth/login", "/auth/login?redirectTo=%2Fpolicy", "/auth/forgot-password", "/auth/password-reset?token=not-a-token", "/sign", "/sign/success", "/sign/error", "/this/page/does/not/exist", "/api-docs"]) {
+  for (const path of [
+    "/auth/login",
+    "/auth/login?redirectTo=%2Fpolicy",
+    "/auth/forgot-password",
+    "/auth/password-reset?token=not-a-token",
+    "/sign",
+    "/sign/success",
+    "/sign/error",
+    "/this/page/does/not/exist",
+    "/api-docs",
+  ]) {
     await page.goto(path);
     await waitForApp(page);
     await page.waitForTimeout(300);

@@ -32,14 +32,22 @@ async function boundPolicy(insured: string): Promise<PolicyDetailsDto> {
     }),
   );
   const underwriter = await signInApi(UNDERWRITER);
-  const reviewed = await underwriter.post<QuotationDetailsDto>(`/api/quotation/${rated.id}/review`, { decision: "amend", premiums: { rainfall: "1500.00" } });
+  const reviewed = await underwriter.post<QuotationDetailsDto>(`/api/quotation/${rated.id}/review`, {
+    decision: "amend",
+    premiums: { rainfall: "1500.00" },
+  });
   expect(reviewed.status, JSON.stringify(reviewed.body)).toBe(200);
-  const prebound = await broker.post(`/api/quotation/${rated.id}/select-options`, { perils: ["rainfall"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" });
+  const prebound = await broker.post(`/api/quotation/${rated.id}/select-options`, {
+    perils: ["rainfall"],
+    claimsVerificationSource: "CLOSEST_WEATHER_STATION",
+  });
   expect(prebound.status, JSON.stringify(prebound.body)).toBe(200);
   await sql(`UPDATE "QuotationVersion" SET status = 'SIGNED' WHERE "quotationId" = $1 AND status = 'PRE_BOUND'`, [rated.id]);
   await sql(`UPDATE "Quotation" SET status = 'SIGNED' WHERE id = $1`, [rated.id]);
   await uploadDocument(broker, rated.id, `iwo-${rated.id}.pdf`, "IWO");
-  const bound = await underwriter.post<PolicyDetailsDto>(`/api/quotation/${rated.id}/bind`, { policyNumber: `WEP-RPT-${rated.id}-${Date.now().toString(36).toUpperCase()}` });
+  const bound = await underwriter.post<PolicyDetailsDto>(`/api/quotation/${rated.id}/bind`, {
+    policyNumber: `WEP-RPT-${rated.id}-${Date.now().toString(36).toUpperCase()}`,
+  });
   expect(bound.status, JSON.stringify(bound.body)).toBe(201);
   await broker.dispose();
   await underwriter.dispose();
@@ -63,7 +71,10 @@ test.beforeAll(async () => {
   cancelled = await boundPolicy("Bordereau Harbor Lights Parade");
   const underwriter = await signInApi(UNDERWRITER);
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
-  const answer = await underwriter.post(`/api/policy/${cancelled.id}/cancel`, { reason: "The premium was not paid", cancellationDate: today });
+  const answer = await underwriter.post(`/api/policy/${cancelled.id}/cancel`, {
+    reason: "The premium was not paid",
+    cancellationDate: today,
+  });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   await underwriter.dispose();
 });
@@ -104,7 +115,12 @@ test("an underwriter reads this month's bordereau, filters it and downloads it",
     ["Fees", totals.fees],
   ] as const) {
     await expect(summary.getByText(label, { exact: true })).toBeInViewport();
-    await expect(summary.locator("div").filter({ has: page.getByText(label, { exact: true }) }).getByRole("definition")).toHaveText(formatMoney(value));
+    await expect(
+      summary
+        .locator("div")
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .getByRole("definition"),
+    ).toHaveText(formatMoney(value));
   }
   await page.screenshot({ path: `${OUT}/bordereaux-1280.png`, fullPage: true });
 

@@ -122,7 +122,9 @@ test("an admin creates a binder, is told when until is not after from, and remov
 
 test("a binder that a policy uses cannot be removed", async ({ page }) => {
   await signIn(page, "admin@example.com", DEMO_PASSWORD);
-  const created = await page.request.post("/api/binder", { data: { uniqueMarketReference: "B0999E2EUSED", value: 2000000, from: "2028-01-01", until: "2028-12-31" } });
+  const created = await page.request.post("/api/binder", {
+    data: { uniqueMarketReference: "B0999E2EUSED", value: 2000000, from: "2028-01-01", until: "2028-12-31" },
+  });
   expect(created.status()).toBe(200);
   const binderId = (await created.json()).data.id as number;
   const [broker] = await sql<{ id: number; companyId: number }>(`SELECT id, "companyId" FROM "User" WHERE email = 'broker@example.com'`);
@@ -172,7 +174,11 @@ test("underwriters and brokers get neither the settings pages nor the calls", as
   const put = await page.request.put("/api/state-fees/1", { data: { tax: 0.01, description: "not mine to change" } });
   expect(put.status()).toBe(403);
   expect((await put.json()).error.code).toBe("FORBIDDEN");
-  expect((await page.request.post("/api/binder", { data: { uniqueMarketReference: "X", value: 1, from: "2028-01-01", until: "2028-02-01" } })).status()).toBe(403);
+  expect(
+    (
+      await page.request.post("/api/binder", { data: { uniqueMarketReference: "X", value: 1, from: "2028-01-01", until: "2028-02-01" } })
+    ).status(),
+  ).toBe(403);
   expect((await page.request.delete("/api/binder/1")).status()).toBe(403);
   expect((await page.request.get("/api/audit-event?subjectType=StateFee&subjectId=1")).status()).toBe(403);
   // Notes are for everyone, on records they may read: an unknown quotation is not found.

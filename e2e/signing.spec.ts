@@ -85,7 +85,10 @@ test("the insured signs the emailed proposal with the built-in provider; the quo
   await broker.dispose();
 });
 
-test("Sign proposal opens the insured's own page in a new tab, empty and without the broker; the insured signs by typing", async ({ page, context }) => {
+test("Sign proposal opens the insured's own page in a new tab, empty and without the broker; the insured signs by typing", async ({
+  page,
+  context,
+}) => {
   const broker = await signInApi("broker@example.com");
   const quotation = await broker.preBound(eventForm(broker.id, { applicant: { name: "Typed Signature Fair" } }));
   await signIn(page, "broker@example.com", DEMO_PASSWORD);
@@ -99,7 +102,8 @@ test("Sign proposal opens the insured's own page in a new tab, empty and without
   await waitForApp(tab);
   await expect(tab.getByLabel("Full name")).toHaveValue("");
   await expect(tab.getByText(/for and on behalf of/)).toContainText("Typed Signature Fair");
-  for (const brokerData of ["Brooke Bright", "Brightline Brokers", "broker@example.com"]) await expect(tab.getByText(brokerData)).toHaveCount(0);
+  for (const brokerData of ["Brooke Bright", "Brightline Brokers", "broker@example.com"])
+    await expect(tab.getByText(brokerData)).toHaveCount(0);
   await expect(tab.getByRole("button", { name: /Brooke/ })).toHaveCount(0);
   await tab.screenshot({ path: `${SCREENS}/signing-page-new-tab.png`, fullPage: true });
 
@@ -116,7 +120,11 @@ test("Sign proposal opens the insured's own page in a new tab, empty and without
   await broker.dispose();
 });
 
-test("an insured without email: Email signing link says only the broker got it, and the broker copies the link for the insured", async ({ page, browser, context }) => {
+test("an insured without email: Email signing link says only the broker got it, and the broker copies the link for the insured", async ({
+  page,
+  browser,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const broker = await signInApi("broker@example.com");
   const quotation = await broker.preBound(eventForm(broker.id, { applicant: { name: "No Email Gala", email: "" } }));
@@ -155,20 +163,34 @@ test("an insured without email: Email signing link says only the broker got it, 
   await broker.dispose();
 });
 
-test("signing links without a token, with a forged or another quotation's token end on the signing error page; forged webhooks are refused", async ({ page }) => {
+test("signing links without a token, with a forged or another quotation's token end on the signing error page; forged webhooks are refused", async ({
+  page,
+}) => {
   const broker = await signInApi("broker@example.com");
   const quotation = await broker.preBound(eventForm(broker.id, { applicant: { name: "Bad Link Carnival" } }));
   const anonymous = await anonymousApi();
 
-  for (const path of [`/sign/${quotation.id}`, `/sign/${quotation.id}?token=forged.token`, `/sign/${quotation.id + 100000}?token=abc.def`]) {
+  for (const path of [
+    `/sign/${quotation.id}`,
+    `/sign/${quotation.id}?token=forged.token`,
+    `/sign/${quotation.id + 100000}?token=abc.def`,
+  ]) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/sign\/error\?reason=invalid-link$/);
     await expect(page.getByRole("heading", { name: "Unexpected error occurred during signing process" })).toBeVisible();
   }
   await page.screenshot({ path: `${SCREENS}/signing-error.png` });
 
-  const body = JSON.stringify({ type: "signed", externalId: "quotation-1-v1-000000000000", envelopeId: "x".repeat(32), signedAt: new Date().toISOString() });
-  const forged = await anonymous.post("/api/signing/webhook", { data: body, headers: { "Content-Type": "application/json", "X-Portal-Signature": `t=${Math.floor(Date.now() / 1000)},v1=${"a".repeat(64)}` } });
+  const body = JSON.stringify({
+    type: "signed",
+    externalId: "quotation-1-v1-000000000000",
+    envelopeId: "x".repeat(32),
+    signedAt: new Date().toISOString(),
+  });
+  const forged = await anonymous.post("/api/signing/webhook", {
+    data: body,
+    headers: { "Content-Type": "application/json", "X-Portal-Signature": `t=${Math.floor(Date.now() / 1000)},v1=${"a".repeat(64)}` },
+  });
   expect(forged.status()).toBe(401);
   const unsigned = await anonymous.post("/api/signing/webhook", { data: body, headers: { "Content-Type": "application/json" } });
   expect(unsigned.status()).toBe(401);

@@ -80,7 +80,13 @@ test("a broker's statistics: its own figures, no broker filter or broker chart",
 test("the spec's message when the statistics cannot be fetched", async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, "underwriter@example.com", DEMO_PASSWORD);
-  await page.route("**/api/statistics**", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "INTERNAL_ERROR", message: "Something went wrong." } }) }));
+  await page.route("**/api/statistics**", (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "INTERNAL_ERROR", message: "Something went wrong." } }),
+    }),
+  );
   await page.goto("/statistics");
   await waitForApp(page);
   // The query is retried (with backoff) before the message shows.

@@ -95,7 +95,13 @@ test("resending an invitation emails a new link; a failure says so", async ({ pa
   await signIn(page, "admin@example.com", DEMO_PASSWORD);
   const email = unique("resend");
   const created = await page.request.post("/api/user", {
-    data: { firstName: "Rex", lastName: "Resend", email, role: "ROLE_UNDERWRITER", companyId: (await sql<{ id: number }>(`SELECT id FROM "Company" WHERE name = 'Summit Underwriting'`))[0].id },
+    data: {
+      firstName: "Rex",
+      lastName: "Resend",
+      email,
+      role: "ROLE_UNDERWRITER",
+      companyId: (await sql<{ id: number }>(`SELECT id FROM "Company" WHERE name = 'Summit Underwriting'`))[0].id,
+    },
   });
   expect(created.status(), await created.text()).toBe(200);
   const { data: user } = await created.json();
@@ -117,7 +123,11 @@ test("resending an invitation emails a new link; a failure says so", async ({ pa
   expect((await old.json()).error.code).toBe("AUTH_RESET_PASSWORD_TOKEN_INVALID_OR_ALREADY_USED");
 
   await page.route("**/api/user/*/resend-invitation", (route) =>
-    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "INTERNAL_ERROR", message: "Something went wrong." } }) }),
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "INTERNAL_ERROR", message: "Something went wrong." } }),
+    }),
   );
   await page.getByRole("button", { name: "Resend invitation" }).click();
   await expect(snackbar(page, "Could not resend invitation email")).toBeVisible();
@@ -152,10 +162,16 @@ test("a CSV import with errors shows them per line and creates nothing; a good f
   await expect(errors).toContainText("Some lines of the file have problems");
   await expect(errors.getByTestId("import-error")).toHaveCount(2);
   await expect(errors.getByTestId("import-error").nth(0)).toContainText(/3\s*email\s*Enter a valid email address/);
-  await expect(errors.getByTestId("import-error").nth(1)).toContainText(/4\s*company\s*No company has the name or agency code Nowhere Agency/);
+  await expect(errors.getByTestId("import-error").nth(1)).toContainText(
+    /4\s*company\s*No company has the name or agency code Nowhere Agency/,
+  );
   expect(await sql(`SELECT id FROM "User" WHERE email = $1`, [ann])).toHaveLength(0);
 
-  await upload("dup.csv", [HEADER, `Dee,One,${dup},ROLE_BROKER,VIEW_MY_INDICATIONS,BRIGHT01`, `Dee,Two,${dup},ROLE_BROKER,VIEW_MY_INDICATIONS,BRIGHT01`]);
+  await upload("dup.csv", [
+    HEADER,
+    `Dee,One,${dup},ROLE_BROKER,VIEW_MY_INDICATIONS,BRIGHT01`,
+    `Dee,Two,${dup},ROLE_BROKER,VIEW_MY_INDICATIONS,BRIGHT01`,
+  ]);
   await expect(errors).toContainText("Some emails are used twice or already exist");
   await expect(errors).toContainText(`Email ${dup} is used on rows 2 and 3`);
 
@@ -164,10 +180,17 @@ test("a CSV import with errors shows them per line and creates nothing; a good f
   expect(await sql(`SELECT id FROM "User" WHERE email = ANY($1)`, [[ann, dup]])).toHaveLength(0);
 
   const since = new Date();
-  await upload("good.csv", [HEADER, `Ann,Archer,${ann},ROLE_BROKER,VIEW_MY_INDICATIONS,bright01`, `Bob,Baker,${bob},ROLE_UNDERWRITER,VIEW_COMPANY_INDICATIONS,Summit Underwriting`]);
+  await upload("good.csv", [
+    HEADER,
+    `Ann,Archer,${ann},ROLE_BROKER,VIEW_MY_INDICATIONS,bright01`,
+    `Bob,Baker,${bob},ROLE_UNDERWRITER,VIEW_COMPANY_INDICATIONS,Summit Underwriting`,
+  ]);
   await expect(dialog).toBeHidden();
   await expect(snackbar(page, "Imported 2 users")).toBeVisible();
-  const rows = await sql<{ email: string; status: string; role: string }>(`SELECT email, status, role FROM "User" WHERE email = ANY($1) ORDER BY email`, [[ann, bob]]);
+  const rows = await sql<{ email: string; status: string; role: string }>(
+    `SELECT email, status, role FROM "User" WHERE email = ANY($1) ORDER BY email`,
+    [[ann, bob]],
+  );
   expect(rows).toEqual([
     { email: ann, status: "INVITED", role: "ROLE_BROKER" },
     { email: bob, status: "INVITED", role: "ROLE_UNDERWRITER" },
@@ -202,7 +225,10 @@ test("disabling a signed-in user throws them out at their next request", async (
     await expect(page.getByTestId("user-enabled")).toHaveText("Disabled");
     await expect(page.getByLabel("History")).toContainText("Enabled");
 
-    const [session] = await sql<{ open: number }>(`SELECT count(*)::int AS open FROM "Session" WHERE "userId" = $1 AND "revokedAt" IS NULL`, [broker.id]);
+    const [session] = await sql<{ open: number }>(
+      `SELECT count(*)::int AS open FROM "Session" WHERE "userId" = $1 AND "revokedAt" IS NULL`,
+      [broker.id],
+    );
     expect(session.open).toBe(0);
     await brokerPage.goto("/policy");
     await brokerPage.waitForURL(/\/auth\/login\?redirectTo=%2Fpolicy/);
@@ -218,7 +244,9 @@ test("brokers and underwriters get neither the user pages nor the calls", async 
     await open(page, path);
     await expect(page.getByTestId("forbidden")).toContainText("You do not have access to this page");
   }
-  const post = await page.request.post("/api/user", { data: { firstName: "No", lastName: "Way", email: unique("no"), role: "ROLE_BROKER", companyId: 3 } });
+  const post = await page.request.post("/api/user", {
+    data: { firstName: "No", lastName: "Way", email: unique("no"), role: "ROLE_BROKER", companyId: 3 },
+  });
   expect(post.status()).toBe(403);
   expect((await post.json()).error.code).toBe("FORBIDDEN");
 
@@ -241,7 +269,13 @@ test("the user calls answer in the API's envelope and keep the password routes w
   const got = await request.get(`/api/user/${id}`);
   expect(got.status()).toBe(200);
   const body = await got.json();
-  expect(body.data).toMatchObject({ id, email: "broker.own@example.com", status: "ACTIVE", company: { name: "Brightline Brokers" }, dateFormat: "MM/dd/yyyy" });
+  expect(body.data).toMatchObject({
+    id,
+    email: "broker.own@example.com",
+    status: "ACTIVE",
+    company: { name: "Brightline Brokers" },
+    dateFormat: "MM/dd/yyyy",
+  });
   expect(body.data).not.toHaveProperty("passwordHash");
 
   const stale = await request.patch(`/api/user/${id}`, { data: { lastName: "Stale", updatedAt: "2000-01-01T00:00:00Z" } });
@@ -256,13 +290,18 @@ test("the user calls answer in the API's envelope and keep the password routes w
     expect(r.status()).toBe(404);
     expect((await r.json()).error.code).toBe("RESOURCE_NOT_FOUND");
   }
-  const empty = await request.post("/api/user/import", { multipart: { file: { name: "empty.csv", mimeType: "text/csv", buffer: Buffer.from("") } } });
+  const empty = await request.post("/api/user/import", {
+    multipart: { file: { name: "empty.csv", mimeType: "text/csv", buffer: Buffer.from("") } },
+  });
   expect(empty.status()).toBe(400);
   expect((await empty.json()).error.code).toBe("EMPTY_FILE");
 
   // The static routes beside /api/user/{userId} still answer.
   const recovery = await request.post("/api/user/password-recovery", { data: { email: "nobody@e2e.example" } });
   expect(recovery.status()).toBe(200);
-  const reset = await request.patch("/api/user/reset-password", { data: { password: "Strong-Pass-77!" }, headers: { Authorization: "Bearer forged" } });
+  const reset = await request.patch("/api/user/reset-password", {
+    data: { password: "Strong-Pass-77!" },
+    headers: { Authorization: "Bearer forged" },
+  });
   expect((await reset.json()).error.code).toBe("AUTH_RESET_PASSWORD_TOKEN_INVALID_OR_ALREADY_USED");
 });

@@ -8,8 +8,8 @@ export function InvitationEmail({ firstName, companyName, setPasswordUrl, expire
     <EmailLayout preview="Your Weather Event Portal account" title="Welcome to the Weather Event Portal">
       <Text style={paragraph}>Hello {firstName},</Text>
       <Text style={paragraph}>
-        An account was created for you at {companyName}. Choose your password to start using the portal. The link works once and
-        expires in {expiresInHours} hours.
+        An account was created for you at {companyName}. Choose your password to start using the portal. The link works once and expires in{" "}
+        {expiresInHours} hours.
       </Text>
       <Button href={setPasswordUrl} style={button}>
         Set your password

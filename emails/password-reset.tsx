@@ -8,8 +8,8 @@ export function PasswordResetEmail({ firstName, resetUrl, expiresInMinutes }: Pa
     <EmailLayout preview="Reset your password" title="Reset your password">
       <Text style={paragraph}>Hello {firstName},</Text>
       <Text style={paragraph}>
-        Someone asked to reset the password of your account. Use the button below to choose a new one. The link works once and
-        expires in {expiresInMinutes} minutes.
+        Someone asked to reset the password of your account. Use the button below to choose a new one. The link works once and expires in{" "}
+        {expiresInMinutes} minutes.
       </Text>
       <Button href={resetUrl} style={button}>
         Set a new password

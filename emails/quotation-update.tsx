@@ -16,7 +16,15 @@ export type QuotationUpdateEmailProps = {
 };
 
 /** Referral, review decision, pre-bound referral, decline, bind request and bind notices about a quotation. */
-export function QuotationUpdateEmail({ title, greeting, intro, lines, quotationUrl, linkLabel = "Open the quotation", documents = [] }: QuotationUpdateEmailProps) {
+export function QuotationUpdateEmail({
+  title,
+  greeting,
+  intro,
+  lines,
+  quotationUrl,
+  linkLabel = "Open the quotation",
+  documents = [],
+}: QuotationUpdateEmailProps) {
   return (
     <EmailLayout preview={title} title={title}>
       <Text style={paragraph}>{greeting}</Text>
@@ -34,7 +42,10 @@ export function QuotationUpdateEmail({ title, greeting, intro, lines, quotationU
       {documents.length > 0 ? (
         <>
           <Text style={{ ...paragraph, margin: "20px 0 4px", fontWeight: 600 }}>Policy documents</Text>
-          <Text style={paragraph}>These links open the documents without signing in, so you can forward them to the insured. They work for 30 days; the policy page has them at any time.</Text>
+          <Text style={paragraph}>
+            These links open the documents without signing in, so you can forward them to the insured. They work for 30 days; the policy
+            page has them at any time.
+          </Text>
           <ul style={{ ...paragraph, paddingLeft: 20 }}>
             {documents.map((d) => (
               <li key={d.href}>

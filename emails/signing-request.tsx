@@ -16,14 +16,22 @@ export type SigningRequestEmailProps = {
 };
 
 /** Sent to the broker and to the insured when a quotation is pre-bound: the proposal is ready to sign. */
-export function SigningRequestEmail({ greeting, quotationNumber, insuredName, subject, signingUrl, proposalUrl, expiresOn }: SigningRequestEmailProps) {
+export function SigningRequestEmail({
+  greeting,
+  quotationNumber,
+  insuredName,
+  subject,
+  signingUrl,
+  proposalUrl,
+  expiresOn,
+}: SigningRequestEmailProps) {
   const title = `Proposal ${quotationNumber} is ready to sign`;
   return (
     <EmailLayout preview={title} title={title}>
       <Text style={paragraph}>{greeting}</Text>
       <Text style={paragraph}>
-        The proposal for {insuredName} ({subject}) is ready. Please read it, then sign it electronically: the signer gives
-        their full name and position held and signs on the proposal&apos;s declaration.
+        The proposal for {insuredName} ({subject}) is ready. Please read it, then sign it electronically: the signer gives their full name
+        and position held and signs on the proposal&apos;s declaration.
       </Text>
       <Button href={signingUrl} style={button}>
         Review and sign the proposal

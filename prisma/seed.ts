@@ -37,7 +37,9 @@ async function seedLocalPremiumTaxes() {
 
 async function seedLocations() {
   if ((await db.location.count()) > 0) return false;
-  const rows = Object.values(zipcodes.codes as Record<string, { zip: string; city: string; state: string; latitude: number; longitude: number; country: string }>)
+  const rows = Object.values(
+    zipcodes.codes as Record<string, { zip: string; city: string; state: string; latitude: number; longitude: number; country: string }>,
+  )
     .filter((z) => z.country === "US" && /^\d{5}$/.test(z.zip) && Number.isFinite(z.latitude) && Number.isFinite(z.longitude))
     .map((z) => ({ zipCode: z.zip, city: z.city, state: z.state, latitude: z.latitude, longitude: z.longitude }));
   for (let i = 0; i < rows.length; i += 5000) {
@@ -72,7 +74,9 @@ export async function seed(log: (line: string) => void = console.log) {
     // DEMO_DATA=off keeps the published demo accounts out of a production database.
     demo: process.env.DEMO_DATA === "off" ? false : await seedDemo(),
   };
-  const added = Object.entries(done).filter(([, v]) => v).map(([k]) => k);
+  const added = Object.entries(done)
+    .filter(([, v]) => v)
+    .map(([k]) => k);
   log(added.length ? `seeded: ${added.join(", ")}` : "seed: database already has data, nothing added");
 }
 

@@ -26,7 +26,12 @@ await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 await admin.query(`CREATE DATABASE "${name}"`);
 await admin.end();
 
-const env = { DATABASE_URL: url.toString(), DATABASE_POOL_MAX: "16", AUTH_SECRET: process.env.AUTH_SECRET ?? "bench-secret-bench-secret-bench-secret-00", NODE_ENV: "production" };
+const env = {
+  DATABASE_URL: url.toString(),
+  DATABASE_POOL_MAX: "16",
+  AUTH_SECRET: process.env.AUTH_SECRET ?? "bench-secret-bench-secret-bench-secret-00",
+  NODE_ENV: "production",
+};
 Object.assign(process.env, env);
 generatePrismaClient();
 await applyMigrations(url.toString(), { migrationsDir: path.join(root, "prisma/migrations"), log: () => {} });

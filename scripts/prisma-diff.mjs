@@ -31,7 +31,9 @@ instance.exports.__wbindgen_start?.();
 
 const current = readFileSync(schemaPath, "utf8");
 // The engine opens a connection even for a file-to-file diff; it reads nothing from it.
-const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg({ connectionString: process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres" }));
+const adapter = bindMigrationAwareSqlAdapterFactory(
+  new PrismaPg({ connectionString: process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres" }),
+);
 const engine = await bg.SchemaEngine.new({ datamodels: [["schema.prisma", current]] }, () => {}, adapter);
 const from = existsSync(snapshotPath)
   ? { tag: "schemaDatamodel", files: [{ path: "schema.prisma", content: readFileSync(snapshotPath, "utf8") }] }

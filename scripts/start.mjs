@@ -4,7 +4,19 @@
 // npm run dev: the same with the Next.js development server.
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { buildApp, buildIsStale, ensureAuthSecret, generatePrismaClient, importWeatherIfEmpty, loadDotEnv, migrate, prepareDatabase, root, seed, seedDemoQuotations } from "./lib/runtime.mjs";
+import {
+  buildApp,
+  buildIsStale,
+  ensureAuthSecret,
+  generatePrismaClient,
+  importWeatherIfEmpty,
+  loadDotEnv,
+  migrate,
+  prepareDatabase,
+  root,
+  seed,
+  seedDemoQuotations,
+} from "./lib/runtime.mjs";
 
 const dev = process.argv.includes("--dev");
 loadDotEnv();

@@ -16,9 +16,17 @@ const baseSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters"),
   APP_URL: z.string().url().default("http://localhost:3000"),
-  SMTP_URL: z.string().optional().transform((v) => (v ? v : undefined)),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   MAIL_FROM: z.string().default("Weather Event Portal <no-reply@portal.local>"),
-  SESSION_TTL_MINUTES: z.coerce.number().int().min(2).max(24 * 60).default(30),
+  SESSION_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .max(24 * 60)
+    .default(30),
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).default(60),
   INVITATION_TOKEN_TTL_HOURS: z.coerce.number().int().min(1).default(72),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
@@ -32,7 +40,11 @@ const baseSchema = z.object({
     }
   }),
   /** The body cap of every API route (decision D63); read by server/http/api-handler.ts. */
-  API_MAX_JSON_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  API_MAX_JSON_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
   FILE_STORAGE_DIR: z.string().default("data/files"),
   // An S3-compatible bucket instead of the folder when S3_BUCKET is set (decision D86).
   S3_BUCKET: optionalString,
@@ -41,7 +53,10 @@ const baseSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
-  S3_PREFIX: z.string().regex(/^([A-Za-z0-9._-]+\/)*$/, "S3_PREFIX must be empty or end with /").default(""),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9._-]+\/)*$/, "S3_PREFIX must be empty or end with /")
+    .default(""),
   EMAIL_WORKER: z.enum(["on", "off"]).default("on"),
   EMAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
   COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
@@ -49,9 +64,7 @@ const baseSchema = z.object({
   NOAA_BASE_URL: z.string().url().default("https://www.ncei.noaa.gov/access/services/data/v1"),
   // Signing (issue 6). SIGNING_SECRET keys the signed links and the built-in provider's webhooks;
   // unset, it is derived from AUTH_SECRET (HKDF), so no new setting is needed.
-  SIGNING_SECRET: optionalString.pipe(
-    z.string().min(32, "SIGNING_SECRET must be at least 32 characters").optional(),
-  ),
+  SIGNING_SECRET: optionalString.pipe(z.string().min(32, "SIGNING_SECRET must be at least 32 characters").optional()),
   SIGNING_PROVIDER: z.enum(["builtin", "documenso"]).default("builtin"),
   /** Where the built-in provider posts its webhooks; APP_URL/api/signing/webhook when unset. */
   SIGNING_WEBHOOK_URL: optionalString.pipe(z.string().url().optional()),
@@ -62,9 +75,7 @@ const baseSchema = z.object({
 
 /** The key of signed links and signing webhooks when SIGNING_SECRET is not set. */
 export function deriveSigningSecret(authSecret: string): string {
-  return Buffer.from(hkdfSync("sha256", authSecret, "weather-event-portal", "signing-secret v1", 32)).toString(
-    "base64url",
-  );
+  return Buffer.from(hkdfSync("sha256", authSecret, "weather-event-portal", "signing-secret v1", 32)).toString("base64url");
 }
 
 const schema = baseSchema

@@ -26,7 +26,12 @@ export function AuditHistory({
   const query = useQuery({
     queryKey: auditQueryKey(subjectType, subjectId),
     queryFn: async ({ signal }) =>
-      (await api<AuditTimelineEvent[]>("/audit-event", { query: new URLSearchParams({ subjectType, subjectId: String(subjectId) }).toString(), signal })).data,
+      (
+        await api<AuditTimelineEvent[]>("/audit-event", {
+          query: new URLSearchParams({ subjectType, subjectId: String(subjectId) }).toString(),
+          signal,
+        })
+      ).data,
   });
   return (
     <section aria-label={title}>

@@ -38,7 +38,11 @@ const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
  */
 export function humanize(name: string): string {
   const last = name.split(".").pop() ?? name;
-  const words = last.replace(/([a-z\d])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ").trim().toLowerCase();
+  const words = last
+    .replace(/([a-z\d])([A-Z])/g, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .trim()
+    .toLowerCase();
   return words ? words[0].toUpperCase() + words.slice(1) : name;
 }
 
@@ -46,7 +50,8 @@ function formatValue(value: unknown, description: AuditFieldDescription | undefi
   if (value === null || value === undefined || value === "") return "—";
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (description?.kind === "date" && typeof value === "string") return formatCalendarDate(value, formats);
-  if (description?.kind === "moment" && typeof value === "string" && !Number.isNaN(Date.parse(value))) return formatDateTime(value, formats);
+  if (description?.kind === "moment" && typeof value === "string" && !Number.isNaN(Date.parse(value)))
+    return formatDateTime(value, formats);
   // No raw ISO text: a timestamp reads in the user's zone and formats, a calendar day in the date format.
   if (typeof value === "string" && MOMENT.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value, formats);
   if (typeof value === "string" && CALENDAR_DAY.test(value)) return formatCalendarDate(value, formats);
@@ -134,9 +139,7 @@ export function AuditTimeline({
                         <th scope="row" className="pr-3 text-left align-top font-medium">
                           {c.label}
                         </th>
-                        {hasBefore ? (
-                          <td className={hasAfter ? "align-top text-slate-500 line-through" : "align-top"}>{c.from}</td>
-                        ) : null}
+                        {hasBefore ? <td className={hasAfter ? "align-top text-slate-500 line-through" : "align-top"}>{c.from}</td> : null}
                         {hasBefore && hasAfter ? (
                           <td className="px-1.5 align-top text-slate-400">
                             <span aria-hidden="true">→</span>

@@ -50,7 +50,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // question waits until the browser's own answer is known (hydrated), so that no visitor without a
   // session (the not-found page) asks.
   const sessionCookie = useSyncExternalStore(noSubscription, hasSessionCookie, () => true);
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const asks = !onPublicPath && sessionCookie;
   const query = useQuery({
     queryKey: ["myself"],
@@ -76,7 +80,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback(
     async (email: string, password: string) => {
       await api<{ expiresAt: string }>("/login", { method: "POST", body: { email, password } });
-      await queryClient.fetchQuery({ queryKey: ["myself"], queryFn: async () => (await api<CurrentUserDto>("/myself")).data, retry: false });
+      await queryClient.fetchQuery({
+        queryKey: ["myself"],
+        queryFn: async () => (await api<CurrentUserDto>("/myself")).data,
+        retry: false,
+      });
     },
     [queryClient],
   );
@@ -104,7 +112,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Without its expiry cookie the session is over for this browser (the 60-second check would
       // end it): it is ended on the server too, so that sign-in does not send the page back here.
       if (sessionCookie) router.replace(signIn);
-      else void api("/logout", { method: "POST" }).catch(() => {}).finally(() => router.replace(signIn));
+      else
+        void api("/logout", { method: "POST" })
+          .catch(() => {})
+          .finally(() => router.replace(signIn));
     }
     if (status === "AUTHENTICATED" && pathname === "/auth/login") {
       router.replace(safeRedirectTarget(new URLSearchParams(window.location.search).get("redirectTo")));

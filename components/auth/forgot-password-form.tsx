@@ -48,7 +48,14 @@ export function ForgotPasswordForm() {
         </p>
       )}
       <FormField label="Email" htmlFor="email" error={errors.email?.message}>
-        <Input id="email" type="email" autoComplete="email" aria-invalid={!!errors.email} aria-describedby={fieldDescribedBy("email", { error: errors.email?.message })} {...form.register("email")} />
+        <Input
+          id="email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={!!errors.email}
+          aria-describedby={fieldDescribedBy("email", { error: errors.email?.message })}
+          {...form.register("email")}
+        />
       </FormField>
       <Button type="submit" className="w-full" loading={isSubmitting}>
         Send reset link

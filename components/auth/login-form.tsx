@@ -23,7 +23,10 @@ export function LoginForm() {
     try {
       await login(email, password);
     } catch (error) {
-      if (error instanceof ApiError && ["INVALID_CREDENTIALS", "ACCOUNT_DISABLED", "RATE_LIMITED", "VALIDATION_FAILURE"].includes(error.code)) {
+      if (
+        error instanceof ApiError &&
+        ["INVALID_CREDENTIALS", "ACCOUNT_DISABLED", "RATE_LIMITED", "VALIDATION_FAILURE"].includes(error.code)
+      ) {
         setFailure(errorText(error));
       } else if (!(error instanceof ApiError && error.code === "MAINTENANCE_MODE")) {
         setFailure("Something went wrong. Please try again.");
@@ -40,10 +43,24 @@ export function LoginForm() {
         </p>
       )}
       <FormField label="Email" htmlFor="email" error={errors.email?.message}>
-        <Input id="email" type="email" autoComplete="username" aria-invalid={!!errors.email} aria-describedby={fieldDescribedBy("email", { error: errors.email?.message })} {...form.register("email")} />
+        <Input
+          id="email"
+          type="email"
+          autoComplete="username"
+          aria-invalid={!!errors.email}
+          aria-describedby={fieldDescribedBy("email", { error: errors.email?.message })}
+          {...form.register("email")}
+        />
       </FormField>
       <FormField label="Password" htmlFor="password" error={errors.password?.message}>
-        <Input id="password" type="password" autoComplete="current-password" aria-invalid={!!errors.password} aria-describedby={fieldDescribedBy("password", { error: errors.password?.message })} {...form.register("password")} />
+        <Input
+          id="password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={!!errors.password}
+          aria-describedby={fieldDescribedBy("password", { error: errors.password?.message })}
+          {...form.register("password")}
+        />
       </FormField>
       <Button type="submit" className="w-full" loading={isSubmitting}>
         Sign in

@@ -31,7 +31,10 @@ export function PasswordResetForm({ token }: { token: string | null }) {
       <div className="space-y-3" data-testid="reset-done">
         <h1 className="text-lg font-semibold">Your password is set</h1>
         <p className="text-sm text-slate-700">You can now sign in with your new password.</p>
-        <Link href="/auth/login" className="inline-block rounded-md bg-accent-600 px-4 py-2 text-sm font-medium text-white hover:bg-accent-700">
+        <Link
+          href="/auth/login"
+          className="inline-block rounded-md bg-accent-600 px-4 py-2 text-sm font-medium text-white hover:bg-accent-700"
+        >
           Sign in
         </Link>
       </div>
@@ -54,13 +57,21 @@ export function PasswordResetForm({ token }: { token: string | null }) {
           Sorry, we could not send set a new password
         </p>
       )}
-      <FormField label="New password" htmlFor="password" error={errors.password?.message} hint={errors.password ? undefined : PASSWORD_RULE_MESSAGE}>
+      <FormField
+        label="New password"
+        htmlFor="password"
+        error={errors.password?.message}
+        hint={errors.password ? undefined : PASSWORD_RULE_MESSAGE}
+      >
         <Input
           id="password"
           type="password"
           autoComplete="new-password"
           aria-invalid={!!errors.password}
-          aria-describedby={fieldDescribedBy("password", { error: errors.password?.message, hint: errors.password ? undefined : PASSWORD_RULE_MESSAGE })}
+          aria-describedby={fieldDescribedBy("password", {
+            error: errors.password?.message,
+            hint: errors.password ? undefined : PASSWORD_RULE_MESSAGE,
+          })}
           {...form.register("password")}
         />
       </FormField>

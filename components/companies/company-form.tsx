@@ -66,7 +66,18 @@ function valuesOf(company: CompanyDetails): Values {
   };
 }
 
-const FIELDS = new Set<string>(["name", "agencyCode", "email", "role", "enabled", "commission", "address.street", "address.city", "address.state", "address.zipCode"]);
+const FIELDS = new Set<string>([
+  "name",
+  "agencyCode",
+  "email",
+  "role",
+  "enabled",
+  "commission",
+  "address.street",
+  "address.city",
+  "address.state",
+  "address.zipCode",
+]);
 
 type Props =
   | { mode: "create" }
@@ -95,7 +106,13 @@ export function CompanyForm(props: Props) {
   function showServerError(error: unknown) {
     // A change made meanwhile by someone else (409 without a field) is shown above the form, with a reload.
     if (error instanceof ApiError && error.code === "CONFLICT" && !error.details?.length) return setStale(errorText(error));
-    showApiErrors(error, { form, fields: [...FIELDS], snackbar, what: editing ? "Could not save the company" : "Could not create the company", fieldsSnackbar: null });
+    showApiErrors(error, {
+      form,
+      fields: [...FIELDS],
+      snackbar,
+      what: editing ? "Could not save the company" : "Could not create the company",
+      fieldsSnackbar: null,
+    });
   }
 
   async function create(values: Record<string, unknown>) {
@@ -140,11 +157,30 @@ export function CompanyForm(props: Props) {
     return update(values);
   });
 
-  const text = (name: FieldPath<Values>, label: string, options: { required?: boolean; hint?: string; autoComplete?: string; className?: string; inputMode?: "decimal" | "numeric" | "email"; maxLength?: number } = {}) => {
+  const text = (
+    name: FieldPath<Values>,
+    label: string,
+    options: {
+      required?: boolean;
+      hint?: string;
+      autoComplete?: string;
+      className?: string;
+      inputMode?: "decimal" | "numeric" | "email";
+      maxLength?: number;
+    } = {},
+  ) => {
     const id = name.replace("address.", "");
-    const error = name.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], errors) as { message?: string } | undefined;
+    const error = name.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], errors) as
+      { message?: string } | undefined;
     return (
-      <FormField label={label} htmlFor={id} error={error?.message} hint={error ? undefined : options.hint} required={options.required} className={cn("content-start", options.className)}>
+      <FormField
+        label={label}
+        htmlFor={id}
+        error={error?.message}
+        hint={error ? undefined : options.hint}
+        required={options.required}
+        className={cn("content-start", options.className)}
+      >
         <Input
           id={id}
           autoComplete={options.autoComplete ?? "off"}
@@ -162,7 +198,10 @@ export function CompanyForm(props: Props) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={editing ? "Edit company" : "Create company"}>
       {stale ? (
-        <div data-testid="stale-warning" className="mx-4 mt-4 flex items-start gap-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-900">
+        <div
+          data-testid="stale-warning"
+          className="mx-4 mt-4 flex items-start gap-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-900"
+        >
           <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
           <p className="flex-1">{stale}</p>
           <Button size="sm" variant="secondary" onClick={() => window.location.reload()}>
@@ -217,7 +256,10 @@ export function CompanyForm(props: Props) {
               autoComplete="off"
               className="pr-8 tabular-nums"
               aria-invalid={!!errors.commission}
-              aria-describedby={fieldDescribedBy("commission", { error: errors.commission?.message, hint: errors.commission ? undefined : "shown" })}
+              aria-describedby={fieldDescribedBy("commission", {
+                error: errors.commission?.message,
+                hint: errors.commission ? undefined : "shown",
+              })}
               {...form.register("commission")}
             />
             <span aria-hidden className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-sm text-slate-500">
@@ -258,24 +300,29 @@ export function CompanyForm(props: Props) {
           Address
         </h3>
         <div className="grid gap-4 sm:grid-cols-6">
-        {text("address.street", "Street", { className: "sm:col-span-6", autoComplete: "street-address" })}
-        {text("address.city", "City", { className: "sm:col-span-2", autoComplete: "address-level2" })}
-        <FormField label="State" htmlFor="state" error={errors.address?.state?.message} className="content-start sm:col-span-2">
-          <Select
-            id="state"
-            aria-invalid={!!errors.address?.state}
-            aria-describedby={fieldDescribedBy("state", { error: errors.address?.state?.message })}
-            {...form.register("address.state")}
-          >
-            <option value="">—</option>
-            {US_STATES.map((s) => (
-              <option key={s.code} value={s.code}>
-                {s.name}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        {text("address.zipCode", "ZIP code", { className: "sm:col-span-2", inputMode: "numeric", autoComplete: "postal-code", maxLength: 5 })}
+          {text("address.street", "Street", { className: "sm:col-span-6", autoComplete: "street-address" })}
+          {text("address.city", "City", { className: "sm:col-span-2", autoComplete: "address-level2" })}
+          <FormField label="State" htmlFor="state" error={errors.address?.state?.message} className="content-start sm:col-span-2">
+            <Select
+              id="state"
+              aria-invalid={!!errors.address?.state}
+              aria-describedby={fieldDescribedBy("state", { error: errors.address?.state?.message })}
+              {...form.register("address.state")}
+            >
+              <option value="">—</option>
+              {US_STATES.map((s) => (
+                <option key={s.code} value={s.code}>
+                  {s.name}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          {text("address.zipCode", "ZIP code", {
+            className: "sm:col-span-2",
+            inputMode: "numeric",
+            autoComplete: "postal-code",
+            maxLength: 5,
+          })}
         </div>
       </fieldset>
 
@@ -338,7 +385,13 @@ function LogoPicker({ file, onChange }: { file: File | null; onChange: (file: Fi
         )}
       </div>
       <FormField label="Logo" htmlFor="logo" hint={LOGO_RULES_HINT} className="min-w-64 flex-1">
-        <Input id="logo" type="file" accept={LOGO_ACCEPT} aria-describedby={fieldDescribedBy("logo", { hint: LOGO_RULES_HINT })} onChange={(e) => onChange(e.target.files?.[0] ?? null)} />
+        <Input
+          id="logo"
+          type="file"
+          accept={LOGO_ACCEPT}
+          aria-describedby={fieldDescribedBy("logo", { hint: LOGO_RULES_HINT })}
+          onChange={(e) => onChange(e.target.files?.[0] ?? null)}
+        />
       </FormField>
     </div>
   );

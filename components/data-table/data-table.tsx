@@ -131,7 +131,9 @@ const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A day in the user's time zone at 00:00:00 or 23:59:59, as a UTC timestamp with seconds. */
 function dayBoundary(day: string, end: boolean, timeZone: string | undefined): string {
-  return fromZonedTime(`${day}T${end ? "23:59:59" : "00:00:00"}`, ianaZone(timeZone)).toISOString().replace(/\.\d{3}Z$/, "Z");
+  return fromZonedTime(`${day}T${end ? "23:59:59" : "00:00:00"}`, ianaZone(timeZone))
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z");
 }
 
 export type DataTableProps<TRow extends Row = Row> = {
@@ -197,7 +199,10 @@ function formatPercent(value: unknown, options: { fraction?: boolean; minDecimal
   const n = Number(value);
   if (!Number.isFinite(n)) return String(value);
   const min = options.minDecimals ?? 2;
-  const digits = new Intl.NumberFormat("en-US", { minimumFractionDigits: min, maximumFractionDigits: Math.max(min, options.maxDecimals ?? min) });
+  const digits = new Intl.NumberFormat("en-US", {
+    minimumFractionDigits: min,
+    maximumFractionDigits: Math.max(min, options.maxDecimals ?? min),
+  });
   return `${digits.format(options.fraction ? n * 100 : n)}%`;
 }
 
@@ -252,13 +257,19 @@ function renderFormatted(value: unknown, row: unknown, format: CellFormat | unde
     case "date":
       return <time dateTime={String(value)}>{formatCalendarDate(String(value), { dateFormat: user.dateFormat })}</time>;
     case "dateTime":
-      return <time dateTime={String(value)}>{formatDateTime(String(value), { ...user, timeFormat: user.timeFormat ?? DEFAULT_TIME_FORMAT })}</time>;
+      return (
+        <time dateTime={String(value)}>
+          {formatDateTime(String(value), { ...user, timeFormat: user.timeFormat ?? DEFAULT_TIME_FORMAT })}
+        </time>
+      );
     case "badge": {
       const key = String(value);
       return <Badge tone={format.tones?.[key] ?? "neutral"}>{format.labels?.[key] ?? key}</Badge>;
     }
     case "text":
-      return <span className={cn(format.emphasis && "font-medium text-slate-900", format.mono && "font-mono text-xs")}>{String(value)}</span>;
+      return (
+        <span className={cn(format.emphasis && "font-medium text-slate-900", format.mono && "font-mono text-xs")}>{String(value)}</span>
+      );
     default:
       return String(value);
   }
@@ -452,7 +463,10 @@ export function DataTable<TRow extends Row = Row>({
     () => (effectiveSort && sortColumnId ? [{ id: sortColumnId, desc: effectiveSort.direction === "desc" }] : []),
     [effectiveSort, sortColumnId],
   );
-  const paginationState = React.useMemo<PaginationState>(() => ({ pageIndex: state.index - 1, pageSize: state.size }), [state.index, state.size]);
+  const paginationState = React.useMemo<PaginationState>(
+    () => ({ pageIndex: state.index - 1, pageSize: state.size }),
+    [state.index, state.size],
+  );
 
   const onSortingChange = (updater: Updater<SortingState>) => {
     const next = functionalUpdate(updater, sorting)[0];
@@ -460,7 +474,9 @@ export function DataTable<TRow extends Row = Row>({
     const direction = next?.desc ? "desc" : "asc";
     const isDefault = !field || (defaultSort && defaultSort.field === field && defaultSort.direction === direction);
     setParams(
-      isDefault ? { [SORT_FIELD_PARAM]: null, [SORT_DIRECTION_PARAM]: null } : { [SORT_FIELD_PARAM]: field, [SORT_DIRECTION_PARAM]: direction },
+      isDefault
+        ? { [SORT_FIELD_PARAM]: null, [SORT_DIRECTION_PARAM]: null }
+        : { [SORT_FIELD_PARAM]: field, [SORT_DIRECTION_PARAM]: direction },
       { resetPage: true },
     );
   };
@@ -493,7 +509,10 @@ export function DataTable<TRow extends Row = Row>({
   const clearCriteria = () => {
     committedSearch.current = "";
     setSearchText("");
-    setParams({ [SEARCH_PARAM]: null, ...Object.fromEntries(filters.flatMap(filterParams).map((key) => [key, null])) }, { resetPage: true });
+    setParams(
+      { [SEARCH_PARAM]: null, ...Object.fromEntries(filters.flatMap(filterParams).map((key) => [key, null])) },
+      { resetPage: true },
+    );
   };
 
   const columnCount = columns.length;
@@ -599,7 +618,15 @@ export function DataTable<TRow extends Row = Row>({
                     <th
                       key={header.id}
                       scope="col"
-                      aria-sort={header.column.getCanSort() ? (sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none") : undefined}
+                      aria-sort={
+                        header.column.getCanSort()
+                          ? sorted === "asc"
+                            ? "ascending"
+                            : sorted === "desc"
+                              ? "descending"
+                              : "none"
+                          : undefined
+                      }
                       className={cn(
                         "sticky top-0 z-10 whitespace-nowrap border-b border-slate-200 bg-slate-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 first:pl-4 last:pr-4",
                         right ? "text-right" : "text-left",
@@ -641,7 +668,12 @@ export function DataTable<TRow extends Row = Row>({
                 <tr key={`skeleton-${i}`} aria-hidden data-testid="skeleton-row">
                   {columns.map((column) => (
                     <td key={column.id} className={cn("border-b border-slate-100 px-3 py-3 first:pl-4 last:pr-4", priorityClass(column))}>
-                      <div className={cn("h-4 animate-pulse rounded bg-slate-100", column.align === "right" ? "ml-auto w-16" : i % 2 ? "w-24" : "w-32")} />
+                      <div
+                        className={cn(
+                          "h-4 animate-pulse rounded bg-slate-100",
+                          column.align === "right" ? "ml-auto w-16" : i % 2 ? "w-24" : "w-32",
+                        )}
+                      />
                     </td>
                   ))}
                 </tr>
@@ -694,7 +726,9 @@ export function DataTable<TRow extends Row = Row>({
                   >
                     {row.getAllCells().map((cell, cellIndex) => {
                       const column = columns[cellIndex];
-                      const content = column.cell ? column.cell(row.original) : renderFormatted(cell.getValue(), row.original, column.format, userFormats);
+                      const content = column.cell
+                        ? column.cell(row.original)
+                        : renderFormatted(cell.getValue(), row.original, column.format, userFormats);
                       return (
                         <td
                           key={cell.id}

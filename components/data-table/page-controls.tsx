@@ -20,7 +20,10 @@ export function PageControls(props: {
   onNext: () => void;
 }) {
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-end gap-x-6 gap-y-2 border-t border-slate-200 px-4 py-2.5 text-sm text-slate-600">
+    <nav
+      aria-label="Pagination"
+      className="flex flex-wrap items-center justify-end gap-x-6 gap-y-2 border-t border-slate-200 px-4 py-2.5 text-sm text-slate-600"
+    >
       <div className="flex items-center gap-2">
         <Label htmlFor={props.sizeId} className="font-normal text-slate-600">
           Rows per page

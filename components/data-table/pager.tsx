@@ -35,17 +35,30 @@ export function Pager({
       <div className="flex items-center gap-2">
         <span>Rows per page</span>
         {PAGE_SIZES.map((s) => (
-          <Link key={s} href={href(1, s)} aria-current={s === size ? "true" : undefined} className={cn(link, s === size && "border-accent-500 text-accent-700")}>
+          <Link
+            key={s}
+            href={href(1, s)}
+            aria-current={s === size ? "true" : undefined}
+            className={cn(link, s === size && "border-accent-500 text-accent-700")}
+          >
             {s}
           </Link>
         ))}
-        <Link href={href(Math.max(1, index - 1))} aria-disabled={index <= 1} className={cn(link, index <= 1 && "pointer-events-none opacity-40")}>
+        <Link
+          href={href(Math.max(1, index - 1))}
+          aria-disabled={index <= 1}
+          className={cn(link, index <= 1 && "pointer-events-none opacity-40")}
+        >
           Previous
         </Link>
         <span>
           Page {index} of {pages}
         </span>
-        <Link href={href(Math.min(pages, index + 1))} aria-disabled={index >= pages} className={cn(link, index >= pages && "pointer-events-none opacity-40")}>
+        <Link
+          href={href(Math.min(pages, index + 1))}
+          aria-disabled={index >= pages}
+          className={cn(link, index >= pages && "pointer-events-none opacity-40")}
+        >
           Next
         </Link>
       </div>

@@ -49,7 +49,10 @@ export type ApiErrorTarget<T extends FieldValues> = {
  * focused); whatever did not land at a field as `message` (and in the snackbar when one is given).
  * Returns whether a field got a message, and the remaining message (null when all landed).
  */
-export function showApiErrors<T extends FieldValues>(error: unknown, target: ApiErrorTarget<T>): { atFields: boolean; message: string | null } {
+export function showApiErrors<T extends FieldValues>(
+  error: unknown,
+  target: ApiErrorTarget<T>,
+): { atFields: boolean; message: string | null } {
   const { form, fields, fieldOf = (path: string) => path, snackbar, what, fieldsSnackbar = FORM_ERROR } = target;
   let atFields = false;
   let unplaced: string | null = null;

@@ -147,7 +147,10 @@ export function NotesPanel({ subject, title = "Notes" }: { subject: NoteSubjectR
 
   return (
     <Card role="region" aria-label={title}>
-      <CardHeader title={total === undefined ? title : `${title} (${total})`} description={'Notes marked "Only my company" are read by your company and the portal\'s administrators.'} />
+      <CardHeader
+        title={total === undefined ? title : `${title} (${total})`}
+        description={'Notes marked "Only my company" are read by your company and the portal\'s administrators.'}
+      />
       <CardBody className="space-y-5">
         <AddNoteForm subject={subject} />
         <div className="border-t border-slate-200 pt-4">

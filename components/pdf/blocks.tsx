@@ -8,7 +8,14 @@ export function SectionHeading({ children, number }: { children: ReactNode; numb
   return (
     <View
       minPresenceAhead={60}
-      style={{ flexDirection: "row", marginTop: 14, marginBottom: 6, paddingBottom: 3, borderBottomWidth: 0.75, borderBottomColor: PDF_COLORS.rule }}
+      style={{
+        flexDirection: "row",
+        marginTop: 14,
+        marginBottom: 6,
+        paddingBottom: 3,
+        borderBottomWidth: 0.75,
+        borderBottomColor: PDF_COLORS.rule,
+      }}
     >
       {number !== undefined && <Text style={{ fontSize: 10.5, fontWeight: "bold", color: PDF_COLORS.accent, width: 18 }}>{number}</Text>}
       <Text style={{ fontSize: 10.5, fontWeight: "bold", color: PDF_COLORS.accent, letterSpacing: 0.2 }}>{children}</Text>
@@ -17,7 +24,17 @@ export function SectionHeading({ children, number }: { children: ReactNode; numb
 }
 
 /** A heading and its content; `keepTogether` moves a short section whole to the next page. */
-export function Section({ title, number, children, keepTogether = false }: { title: string; number?: number | string; children: ReactNode; keepTogether?: boolean }) {
+export function Section({
+  title,
+  number,
+  children,
+  keepTogether = false,
+}: {
+  title: string;
+  number?: number | string;
+  children: ReactNode;
+  keepTogether?: boolean;
+}) {
   if (keepTogether) {
     return (
       <View wrap={false}>
@@ -44,7 +61,9 @@ export function FieldGrid({ fields, columns = 3 }: { fields: Field[]; columns?: 
     <View style={{ flexDirection: "row", flexWrap: "wrap" }}>
       {fields.map((f) => (
         <View key={f.label} wrap={false} style={{ width: width(f.span), paddingRight: 10, marginBottom: 6 }}>
-          <Text style={{ fontSize: 7.5, color: PDF_COLORS.muted, textTransform: "uppercase", letterSpacing: 0.4, marginBottom: 1 }}>{f.label}</Text>
+          <Text style={{ fontSize: 7.5, color: PDF_COLORS.muted, textTransform: "uppercase", letterSpacing: 0.4, marginBottom: 1 }}>
+            {f.label}
+          </Text>
           {typeof f.value === "string" || typeof f.value === "number" ? <Text>{f.value}</Text> : f.value}
         </View>
       ))}
@@ -56,7 +75,15 @@ export function FieldGrid({ fields, columns = 3 }: { fields: Field[]; columns?: 
  * A schedule: label and value side by side, `columns` pairs a row, a hairline between rows. Denser
  * than FieldGrid, for the facts a reader scans (event, location, limits).
  */
-export function Schedule({ fields, columns = 2, labelWidth = 40 }: { fields: Field[]; columns?: number; /** Percent of a column. */ labelWidth?: number }) {
+export function Schedule({
+  fields,
+  columns = 2,
+  labelWidth = 40,
+}: {
+  fields: Field[];
+  columns?: number;
+  /** Percent of a column. */ labelWidth?: number;
+}) {
   const rows: Field[][] = [];
   let row: Field[] = [];
   let used = 0;
@@ -74,12 +101,18 @@ export function Schedule({ fields, columns = 2, labelWidth = 40 }: { fields: Fie
   return (
     <View>
       {rows.map((r, i) => (
-        <View key={i} wrap={false} style={{ flexDirection: "row", paddingVertical: 3, borderTopWidth: i === 0 ? 0 : 0.5, borderTopColor: PDF_COLORS.ruleLight }}>
+        <View
+          key={i}
+          wrap={false}
+          style={{ flexDirection: "row", paddingVertical: 3, borderTopWidth: i === 0 ? 0 : 0.5, borderTopColor: PDF_COLORS.ruleLight }}
+        >
           {r.map((f) => {
             const span = Math.min(f.span ?? 1, columns);
             return (
               <View key={f.label} style={{ width: `${(100 * span) / columns}%`, flexDirection: "row" }}>
-                <Text style={{ width: `${labelWidth / span}%`, color: PDF_COLORS.muted, fontSize: 8.5, paddingTop: 0.8, paddingRight: 6 }}>{f.label}</Text>
+                <Text style={{ width: `${labelWidth / span}%`, color: PDF_COLORS.muted, fontSize: 8.5, paddingTop: 0.8, paddingRight: 6 }}>
+                  {f.label}
+                </Text>
                 {typeof f.value === "string" || typeof f.value === "number" ? (
                   <Text style={{ flex: 1, paddingRight: 10 }}>{f.value}</Text>
                 ) : (
@@ -98,8 +131,12 @@ export function Schedule({ fields, columns = 2, labelWidth = 40 }: { fields: Fie
 export function AddressBlock({ title, lines, style }: { title: string; lines: (string | null | undefined)[]; style?: Style }) {
   const shown = lines.filter((l): l is string => !!l && l.trim() !== "");
   return (
-    <View style={{ flex: 1, padding: 8, backgroundColor: PDF_COLORS.zebra, borderLeftWidth: 2, borderLeftColor: PDF_COLORS.accent, ...style }}>
-      <Text style={{ fontSize: 7.5, color: PDF_COLORS.muted, textTransform: "uppercase", letterSpacing: 0.4, marginBottom: 2 }}>{title}</Text>
+    <View
+      style={{ flex: 1, padding: 8, backgroundColor: PDF_COLORS.zebra, borderLeftWidth: 2, borderLeftColor: PDF_COLORS.accent, ...style }}
+    >
+      <Text style={{ fontSize: 7.5, color: PDF_COLORS.muted, textTransform: "uppercase", letterSpacing: 0.4, marginBottom: 2 }}>
+        {title}
+      </Text>
       {shown.map((line, i) => (
         <Text key={i} style={i === 0 ? { fontWeight: "bold" } : undefined}>
           {line}
@@ -110,7 +147,15 @@ export function AddressBlock({ title, lines, style }: { title: string; lines: (s
 }
 
 /** Numbered clauses with a hanging indent (terms and conditions); a heading stays with the first. */
-export function NumberedList({ items, start = 1, heading }: { items: { title?: string; text: string }[]; start?: number; /** Kept on the page of the first clause. */ heading?: ReactNode }) {
+export function NumberedList({
+  items,
+  start = 1,
+  heading,
+}: {
+  items: { title?: string; text: string }[];
+  start?: number;
+  /** Kept on the page of the first clause. */ heading?: ReactNode;
+}) {
   const clause = (item: { title?: string; text: string }, i: number) => (
     <View key={i} wrap={false} style={{ flexDirection: "row", marginBottom: 4 }}>
       <Text style={{ width: 18, color: PDF_COLORS.muted }}>{`${start + i}.`}</Text>

@@ -14,7 +14,11 @@ import PDFDocument from "pdfkit";
 //    standard fonts share metrics parsed once per process.
 
 /** pdfkit's AFM font (the metrics of one standard font). */
-type AfmFont = { characterToGlyph(code: number): string; widthOfGlyph(name: string): number; getKernPair(left: string, right?: string): number };
+type AfmFont = {
+  characterToGlyph(code: number): string;
+  widthOfGlyph(name: string): number;
+  getKernPair(left: string, right?: string): number;
+};
 type Position = { xAdvance: number; yAdvance: number; xOffset: number; yOffset: number; advanceWidth: number };
 type Glyph = { id: number; codePoints: number[]; isLigature: boolean; name: string; _font: unknown; advanceWidth: number };
 /** @react-pdf/font's StandardFont, as far as used here. */
@@ -27,7 +31,20 @@ type StandardFont = {
 
 const PREPARED = Symbol("prepared");
 /** The fourteen PDF standard fonts but Symbol and ZapfDingbats, as @react-pdf/font registers them. */
-const STANDARD = new Set(["Courier", "Courier-Bold", "Courier-Oblique", "Courier-BoldOblique", "Helvetica", "Helvetica-Bold", "Helvetica-Oblique", "Helvetica-BoldOblique", "Times-Roman", "Times-Bold", "Times-Italic", "Times-BoldItalic"]);
+const STANDARD = new Set([
+  "Courier",
+  "Courier-Bold",
+  "Courier-Oblique",
+  "Courier-BoldOblique",
+  "Helvetica",
+  "Helvetica-Bold",
+  "Helvetica-Oblique",
+  "Helvetica-BoldOblique",
+  "Times-Roman",
+  "Times-Bold",
+  "Times-Italic",
+  "Times-BoldItalic",
+]);
 const SOFT_HYPHEN = 0xad;
 
 type CharInfo = { id: number; name: string; afmName: string; width: number };
@@ -72,13 +89,29 @@ function prepare(font: StandardFont) {
       // As pdfkit: the advance is the width plus the kerning with the next glyph; as react-pdf,
       // a soft hyphen takes no width when lines are broken.
       const width = code === SOFT_HYPHEN ? 0 : c.width;
-      positions[i] = { xAdvance: c.width + (next ? kern(code, c, nextCode, next) : 0), yAdvance: 0, xOffset: 0, yOffset: 0, advanceWidth: width };
+      positions[i] = {
+        xAdvance: c.width + (next ? kern(code, c, nextCode, next) : 0),
+        yAdvance: 0,
+        xOffset: 0,
+        yOffset: 0,
+        advanceWidth: width,
+      };
       glyphs[i] = { id: c.id, codePoints: [c.id], isLigature: false, name: c.name, _font: font.src, advanceWidth: width };
       advanceWidth += width;
       code = nextCode;
       current = next;
     }
-    return { positions, glyphs, script: "latin", language: "dflt", direction: "ltr", features: {}, advanceWidth, advanceHeight: 0, bbox: undefined };
+    return {
+      positions,
+      glyphs,
+      script: "latin",
+      language: "dflt",
+      direction: "ltr",
+      features: {},
+      advanceWidth,
+      advanceHeight: 0,
+      bbox: undefined,
+    };
   };
   (font as unknown as Record<symbol, boolean>)[PREPARED] = true;
 }
@@ -103,7 +136,18 @@ export async function prepareStandardFonts(): Promise<void> {
 
 // pdfkit exports neither its standard font class nor its AFM parser: both are taken from a
 // document of this process's own, which opens each standard font once.
-type PdfKitFont = { name: string; font: AfmFont & { name: string; ascender: number; descender: number; bbox: number[]; lineGap: number; xHeight: number; capHeight: number } };
+type PdfKitFont = {
+  name: string;
+  font: AfmFont & {
+    name: string;
+    ascender: number;
+    descender: number;
+    bbox: number[];
+    lineGap: number;
+    xHeight: number;
+    capHeight: number;
+  };
+};
 type PdfKitDocument = {
   _font: PdfKitFont;
   _fontCount: number;
@@ -136,10 +180,27 @@ export function pdfDocument(options: Record<string, unknown>): unknown {
   const font = ctx.font;
   ctx.font = function (this: PdfKitDocument, src: unknown, family?: unknown, size?: unknown) {
     // As pdfkit's font(): a standard font by name, no family, not yet open in this document.
-    if (typeof src === "string" && STANDARD.has(src) && (family == null || typeof family === "number") && !this._registeredFonts[src] && !this._fontFamilies[src]) {
+    if (
+      typeof src === "string" &&
+      STANDARD.has(src) &&
+      (family == null || typeof family === "number") &&
+      !this._registeredFonts[src] &&
+      !this._fontFamilies[src]
+    ) {
       const afm = metricsOf(src);
       const standard = Object.create(metrics!.standardFont) as Record<string, unknown>;
-      Object.assign(standard, { document: this, name: afm.name, id: `F${++this._fontCount}`, font: afm, ascender: afm.ascender, descender: afm.descender, bbox: afm.bbox, lineGap: afm.lineGap, xHeight: afm.xHeight, capHeight: afm.capHeight });
+      Object.assign(standard, {
+        document: this,
+        name: afm.name,
+        id: `F${++this._fontCount}`,
+        font: afm,
+        ascender: afm.ascender,
+        descender: afm.descender,
+        bbox: afm.bbox,
+        lineGap: afm.lineGap,
+        xHeight: afm.xHeight,
+        capHeight: afm.capHeight,
+      });
       this._fontFamilies[src] = standard as unknown as PdfKitFont;
     }
     return font.call(this, src, family, size);

@@ -68,7 +68,8 @@ function toNodes(node: ReactNode, parentType: string | null): Node[] {
   return [{ type, box: {}, style: style ?? {}, props, children: toNodes(children as ReactNode, type) }];
 }
 
-const isDynamic = (node: Node): boolean => node.type !== "TEXT_INSTANCE" && (typeof (node as Instance).props.render === "function" || (node as Instance).children.some(isDynamic));
+const isDynamic = (node: Node): boolean =>
+  node.type !== "TEXT_INSTANCE" && (typeof (node as Instance).props.render === "function" || (node as Instance).children.some(isDynamic));
 
 type PageArgs = { pageNumber: number; totalPages: number; subPageNumber: number; subPageTotalPages: number };
 
@@ -143,7 +144,9 @@ async function layOutChrome(document: Instance, sources: Instance[], chrome: Chr
     }
   });
   output.forEach((page, j) => {
-    const mine = [...(shared.get(ofSource[j]) ?? []), ...(own.get(j) ?? [])].sort((a, b) => Number(a.props?.[CHROME]) - Number(b.props?.[CHROME]));
+    const mine = [...(shared.get(ofSource[j]) ?? []), ...(own.get(j) ?? [])].sort(
+      (a, b) => Number(a.props?.[CHROME]) - Number(b.props?.[CHROME]),
+    );
     if (mine.length === 0) return;
     const children = [...(page.children ?? [])];
     for (const c of mine) children.splice(Number(c.props?.[CHROME]), 0, c);
@@ -172,7 +175,12 @@ function cutAtBreaks(page: Instance): Instance[] {
     const children = page.children.slice(start, end);
     if (k === 0) return { ...page, children };
     const first = children[0] as Instance;
-    return { ...page, box: {}, props: nextProps, children: [{ ...first, props: { ...first.props, wrap: true, break: false } }, ...children.slice(1)] };
+    return {
+      ...page,
+      box: {},
+      props: nextProps,
+      children: [{ ...first, props: { ...first.props, wrap: true, break: false } }, ...children.slice(1)],
+    };
   });
 }
 

@@ -15,8 +15,21 @@ export type SignatureValues = {
 function Box({ label, height = 34, children }: { label: string; height?: number; children?: React.ReactNode }) {
   return (
     <View style={{ flex: 1, marginHorizontal: 4 }}>
-      <Text style={{ fontSize: 7.5, color: PDF_COLORS.muted, textTransform: "uppercase", letterSpacing: 0.4, marginBottom: 2 }}>{label}</Text>
-      <View style={{ height, borderWidth: 0.75, borderColor: PDF_COLORS.muted, borderRadius: 1.5, paddingHorizontal: 6, justifyContent: "center" }}>{children}</View>
+      <Text style={{ fontSize: 7.5, color: PDF_COLORS.muted, textTransform: "uppercase", letterSpacing: 0.4, marginBottom: 2 }}>
+        {label}
+      </Text>
+      <View
+        style={{
+          height,
+          borderWidth: 0.75,
+          borderColor: PDF_COLORS.muted,
+          borderRadius: 1.5,
+          paddingHorizontal: 6,
+          justifyContent: "center",
+        }}
+      >
+        {children}
+      </View>
     </View>
   );
 }
@@ -26,7 +39,13 @@ function Box({ label, height = 34, children }: { label: string; height?: number;
  * signature) as labelled empty boxes, or filled with the values of a completed signing.
  * `signatureLabel` names the signature box for another signer (an insurer's authorised representative).
  */
-export function SignatureFields({ values, signatureLabel = "Applicant signature" }: { values?: SignatureValues | null; signatureLabel?: string }) {
+export function SignatureFields({
+  values,
+  signatureLabel = "Applicant signature",
+}: {
+  values?: SignatureValues | null;
+  signatureLabel?: string;
+}) {
   const v = values ?? {};
   return (
     <View wrap={false} style={{ marginTop: 8, marginHorizontal: -4 }}>
@@ -57,8 +76,21 @@ export function SignatureFields({ values, signatureLabel = "Applicant signature"
 export function SignatureBox({ label, height = 26, children }: { label: string; height?: number; children?: React.ReactNode }) {
   return (
     <View style={{ marginHorizontal: 4, marginBottom: 6 }}>
-      <Text style={{ fontSize: 7.5, color: PDF_COLORS.muted, textTransform: "uppercase", letterSpacing: 0.4, marginBottom: 2 }}>{label}</Text>
-      <View style={{ height, borderWidth: 0.75, borderColor: PDF_COLORS.muted, borderRadius: 1.5, paddingHorizontal: 6, justifyContent: "center" }}>{children}</View>
+      <Text style={{ fontSize: 7.5, color: PDF_COLORS.muted, textTransform: "uppercase", letterSpacing: 0.4, marginBottom: 2 }}>
+        {label}
+      </Text>
+      <View
+        style={{
+          height,
+          borderWidth: 0.75,
+          borderColor: PDF_COLORS.muted,
+          borderRadius: 1.5,
+          paddingHorizontal: 6,
+          justifyContent: "center",
+        }}
+      >
+        {children}
+      </View>
     </View>
   );
 }

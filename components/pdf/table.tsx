@@ -15,13 +15,33 @@ export function Table({ columns, rows }: { columns: Column[]; rows: ReactNode[][
     <View style={{ borderTopWidth: 0.75, borderTopColor: PDF_COLORS.rule, borderBottomWidth: 0.75, borderBottomColor: PDF_COLORS.rule }}>
       <View fixed style={{ flexDirection: "row", backgroundColor: PDF_COLORS.accentLight, paddingVertical: 4 }}>
         {columns.map((c) => (
-          <Text key={c.header} style={{ ...cell(c), fontSize: 7.5, fontWeight: "bold", color: PDF_COLORS.accentDark, textTransform: "uppercase", letterSpacing: 0.3 }}>
+          <Text
+            key={c.header}
+            style={{
+              ...cell(c),
+              fontSize: 7.5,
+              fontWeight: "bold",
+              color: PDF_COLORS.accentDark,
+              textTransform: "uppercase",
+              letterSpacing: 0.3,
+            }}
+          >
             {c.header}
           </Text>
         ))}
       </View>
       {rows.map((row, r) => (
-        <View key={r} wrap={false} style={{ flexDirection: "row", paddingVertical: 4, backgroundColor: r % 2 === 1 ? PDF_COLORS.zebra : undefined, borderTopWidth: r === 0 ? 0 : 0.5, borderTopColor: PDF_COLORS.ruleLight }}>
+        <View
+          key={r}
+          wrap={false}
+          style={{
+            flexDirection: "row",
+            paddingVertical: 4,
+            backgroundColor: r % 2 === 1 ? PDF_COLORS.zebra : undefined,
+            borderTopWidth: r === 0 ? 0 : 0.5,
+            borderTopColor: PDF_COLORS.ruleLight,
+          }}
+        >
           {columns.map((c, i) =>
             typeof row[i] === "string" || typeof row[i] === "number" || row[i] === null || row[i] === undefined ? (
               <Text key={i} style={{ ...cell(c), fontWeight: c.bold ? "bold" : "normal" }}>
@@ -60,7 +80,9 @@ function TotalRow({ line: l }: { line: TotalLine }) {
         <Text style={{ fontWeight: l.emphasis || l.strong ? "bold" : "normal", fontSize: l.emphasis ? 10.5 : 9.5 }}>{l.label}</Text>
         {l.note ? <Text style={{ fontSize: 7.5, color: PDF_COLORS.muted }}>{l.note}</Text> : null}
       </View>
-      <Text style={{ textAlign: "right", fontWeight: l.emphasis || l.strong ? "bold" : "normal", fontSize: l.emphasis ? 10.5 : 9.5 }}>{l.value}</Text>
+      <Text style={{ textAlign: "right", fontWeight: l.emphasis || l.strong ? "bold" : "normal", fontSize: l.emphasis ? 10.5 : 9.5 }}>
+        {l.value}
+      </Text>
     </View>
   );
 }

@@ -63,7 +63,10 @@ export function CancellationDialog({
     }
   });
 
-  const estimate = date && isValidIsoDate(date) ? cancellationReturn({ premium: policy.premium, inception: policy.item.dateFrom, cancellationDate: date }) : null;
+  const estimate =
+    date && isValidIsoDate(date)
+      ? cancellationReturn({ premium: policy.premium, inception: policy.item.dateFrom, cancellationDate: date })
+      : null;
   const destructive = mode === "cancel";
   const fid = (name: string) => `${id}-${name}`;
   const period = `Policy period ${formatCalendarDate(policy.item.dateFrom, formats)} – ${formatCalendarDate(policy.item.dateUntil, formats)}.`;

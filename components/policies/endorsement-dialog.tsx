@@ -6,7 +6,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleAlert, FileText } from "lucide-react";
 import { coverageFrozen } from "@/lib/quotations/coverage-freeze";
 import { MESSAGES } from "@/lib/quotations/quotation-schema";
-import { createEndorsementSchema, POLICY_MESSAGES, type CoverageChangeInput, type CreateEndorsementInput } from "@/lib/policies/policy-action-schemas";
+import {
+  createEndorsementSchema,
+  POLICY_MESSAGES,
+  type CoverageChangeInput,
+  type CreateEndorsementInput,
+} from "@/lib/policies/policy-action-schemas";
 import type { PolicyDetailsDto, PolicyEndorsementDto } from "@/lib/policies/policy-dto";
 import { formatCalendarDate } from "@/lib/format/date-time";
 import { formatMoney } from "@/lib/format/money";
@@ -66,11 +71,25 @@ export function currentCover(policy: PolicyDetailsDto): CoverValues {
   const item = policy.item;
   const byPeril = new Map(item.perils.map((p) => [p.peril, p]));
   return {
-    event: { dateFrom: item.dateFrom, dateUntil: item.dateUntil, hoursFrom: item.event?.hoursFrom ?? "", hoursTo: item.event?.hoursTo ?? "" },
-    promotion: { periodFrom: item.promotion?.periodFrom ?? "", periodUntil: item.promotion?.periodUntil ?? "", promotionDate: item.promotion?.promotionDate ?? "" },
+    event: {
+      dateFrom: item.dateFrom,
+      dateUntil: item.dateUntil,
+      hoursFrom: item.event?.hoursFrom ?? "",
+      hoursTo: item.event?.hoursTo ?? "",
+    },
+    promotion: {
+      periodFrom: item.promotion?.periodFrom ?? "",
+      periodUntil: item.promotion?.periodUntil ?? "",
+      promotionDate: item.promotion?.promotionDate ?? "",
+    },
     limitPerDay: item.limitPerDay ?? "",
     perils: item.perils.map((p) => p.peril),
-    coverage: Object.fromEntries(PERILS.map((p) => [p, { threshold: byPeril.get(p)?.threshold ?? "", limitPerDay: byPeril.get(p)?.limitPerDay ?? item.limitPerDay ?? "" }])) as Record<PerilName, PerilTerms>,
+    coverage: Object.fromEntries(
+      PERILS.map((p) => [
+        p,
+        { threshold: byPeril.get(p)?.threshold ?? "", limitPerDay: byPeril.get(p)?.limitPerDay ?? item.limitPerDay ?? "" },
+      ]),
+    ) as Record<PerilName, PerilTerms>,
   };
 }
 
@@ -141,9 +160,16 @@ export function EndorsementDialog({
     async (values, context, options) => {
       const body = endorsementBody(values, initial, kind);
       if (body.changes && Object.keys(body.changes).length === 0) {
-        return { values: {}, errors: { changes: { type: "custom", message: POLICY_MESSAGES.nothingChanges } } as FieldErrors<EndorsementValues> };
+        return {
+          values: {},
+          errors: { changes: { type: "custom", message: POLICY_MESSAGES.nothingChanges } } as FieldErrors<EndorsementValues>,
+        };
       }
-      const result = await (zodResolver(createEndorsementSchema) as unknown as Resolver<EndorsementValues>)(body as unknown as EndorsementValues, context, options);
+      const result = await (zodResolver(createEndorsementSchema) as unknown as Resolver<EndorsementValues>)(
+        body as unknown as EndorsementValues,
+        context,
+        options,
+      );
       return Object.keys(result.errors).length > 0 ? result : { values, errors: {} };
     },
     [initial, kind],
@@ -181,7 +207,11 @@ export function EndorsementDialog({
   const tooLate = coverageFrozen(firstCoveredDay);
 
   /** A registered text field with its label and the error under it. */
-  const field = (name: string, label: string, props: { type?: string; prefix?: string; suffix?: string; className?: string; inputMode?: "decimal"; required?: boolean } = {}) => {
+  const field = (
+    name: string,
+    label: string,
+    props: { type?: string; prefix?: string; suffix?: string; className?: string; inputMode?: "decimal"; required?: boolean } = {},
+  ) => {
     const error = err(name);
     const input = {
       id: fid(name),
@@ -204,7 +234,11 @@ export function EndorsementDialog({
       <DialogContent
         size="xl"
         title={created ? `Endorsement ${created.endorsementNumber} issued` : `Create endorsement on ${policy.policyNumber}`}
-        description={created ? created.title : "A numbered endorsement is added to the policy. Cover changes are re-rated and invoiced as additional or return premium."}
+        description={
+          created
+            ? created.title
+            : "A numbered endorsement is added to the policy. Cover changes are re-rated and invoiced as additional or return premium."
+        }
         onPointerDownOutside={(e) => e.preventDefault()}
         data-testid="endorsement-dialog"
         footer={
@@ -250,16 +284,25 @@ export function EndorsementDialog({
 
             <fieldset className="grid gap-4 rounded-md border border-slate-200 px-4 pb-4 pt-2" data-testid="cover-changes">
               <legend className="px-1">
-                <Checkbox label="Change the cover" description="Dates, limit per day, perils, thresholds. Left unticked, the endorsement changes the wording only." {...form.register("changeCover")} />
+                <Checkbox
+                  label="Change the cover"
+                  description="Dates, limit per day, perils, thresholds. Left unticked, the endorsement changes the wording only."
+                  {...form.register("changeCover")}
+                />
               </legend>
               {tooLate && (
                 <p className="flex gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900">
                   <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
-                  {MESSAGES.coverageWithin10Days}: {kind === "EVENT" ? "the event starts on" : "the draw date is"} {formatCalendarDate(firstCoveredDay, formats)}.
+                  {MESSAGES.coverageWithin10Days}: {kind === "EVENT" ? "the event starts on" : "the draw date is"}{" "}
+                  {formatCalendarDate(firstCoveredDay, formats)}.
                 </p>
               )}
               {err("changes") && (
-                <p role="status" className="flex gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-800" data-testid="cover-error">
+                <p
+                  role="status"
+                  className="flex gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-800"
+                  data-testid="cover-error"
+                >
                   <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-red-600" />
                   {err("changes")}
                 </p>
@@ -280,7 +323,9 @@ export function EndorsementDialog({
                       {field("changes.promotion.promotionDate", "Promotion date", { type: "date", required: true })}
                     </div>
                   )}
-                  <div className="grid gap-4 sm:grid-cols-4">{field("changes.limitPerDay", "Limit per day", { prefix: "$", inputMode: "decimal", required: true })}</div>
+                  <div className="grid gap-4 sm:grid-cols-4">
+                    {field("changes.limitPerDay", "Limit per day", { prefix: "$", inputMode: "decimal", required: true })}
+                  </div>
 
                   <div role="group" aria-labelledby={fid("perils-label")} className="grid gap-2">
                     <p id={fid("perils-label")} className="text-sm font-medium text-slate-700">
@@ -296,14 +341,27 @@ export function EndorsementDialog({
                         const on = chosenPerils.includes(p);
                         const unit = PERIL_THRESHOLD_UNITS[p];
                         return (
-                          <li key={p} className="grid items-start gap-3 px-3 py-2.5 sm:grid-cols-[minmax(0,1fr)_10rem_12rem]" data-testid="peril-row" data-peril={p}>
+                          <li
+                            key={p}
+                            className="grid items-start gap-3 px-3 py-2.5 sm:grid-cols-[minmax(0,1fr)_10rem_12rem]"
+                            data-testid="peril-row"
+                            data-peril={p}
+                          >
                             <Checkbox label={PERIL_LABELS[p]} value={p} containerClassName="pt-1.5" {...form.register("changes.perils")} />
                             {on && HAS_THRESHOLD(p) ? (
-                              field(`changes.coverage.${p}.threshold`, `${PERIL_LABELS[p]} threshold (${unit})`, { suffix: unit ?? undefined, inputMode: "decimal" })
+                              field(`changes.coverage.${p}.threshold`, `${PERIL_LABELS[p]} threshold (${unit})`, {
+                                suffix: unit ?? undefined,
+                                inputMode: "decimal",
+                              })
                             ) : (
                               <span className="hidden sm:block" />
                             )}
-                            {on ? field(`changes.coverage.${p}.limitPerDay`, `${PERIL_LABELS[p]} limit per day`, { prefix: "$", inputMode: "decimal" }) : null}
+                            {on
+                              ? field(`changes.coverage.${p}.limitPerDay`, `${PERIL_LABELS[p]} limit per day`, {
+                                  prefix: "$",
+                                  inputMode: "decimal",
+                                })
+                              : null}
                           </li>
                         );
                       })}
@@ -337,7 +395,13 @@ function EndorsementResult({ endorsement, formats }: { endorsement: PolicyEndors
           <dd className="font-medium tabular-nums text-slate-900">{formatMoney(endorsement.premiumAfter)}</dd>
         </div>
       </dl>
-      <p className={cn("rounded-md border px-3 py-2.5", endorsement.premiumChange ? "border-accent-200 bg-accent-50" : "border-slate-200 bg-slate-50")} data-testid="rerating-result">
+      <p
+        className={cn(
+          "rounded-md border px-3 py-2.5",
+          endorsement.premiumChange ? "border-accent-200 bg-accent-50" : "border-slate-200 bg-slate-50",
+        )}
+        data-testid="rerating-result"
+      >
         <PremiumChange value={endorsement.premiumChange} />
         {endorsement.invoice && <span className="text-slate-600"> · invoice {endorsement.invoice.invoiceNumber}</span>}
       </p>

@@ -31,7 +31,12 @@ function promotionContext(policy: PolicyDetailsDto, formats: Formats): [string, 
   return [
     ["Deposit (aggregate limit)", money(policy.aggregateLimit)],
     ["Final estimated sales", money(p?.finalEstimatedSales)],
-    ["Promotional period", p?.periodFrom && p?.periodUntil ? `${formatCalendarDate(p.periodFrom, formats)} – ${formatCalendarDate(p.periodUntil, formats)}` : "—"],
+    [
+      "Promotional period",
+      p?.periodFrom && p?.periodUntil
+        ? `${formatCalendarDate(p.periodFrom, formats)} – ${formatCalendarDate(p.periodUntil, formats)}`
+        : "—",
+    ],
     ["Final sales due by", p?.finalSalesDate ? formatCalendarDate(p.finalSalesDate, formats) : "—"],
   ];
 }
@@ -40,7 +45,9 @@ function promotionContext(policy: PolicyDetailsDto, formats: Formats): [string, 
 function adjustmentFor(policy: PolicyDetailsDto, amount: string) {
   const parsed = finalSalesSchema.safeParse({ finalSalesAmount: amount });
   if (!parsed.success) return null;
-  const perils = policy.item.perils.filter((p) => p.limit !== null && p.premium !== null).map((p) => ({ peril: p.peril, limit: p.limit!, premium: p.premium! }));
+  const perils = policy.item.perils
+    .filter((p) => p.limit !== null && p.premium !== null)
+    .map((p) => ({ peril: p.peril, limit: p.limit!, premium: p.premium! }));
   return finalSalesAdjustment({ finalSalesAmount: parsed.data.finalSalesAmount, premium: policy.premium, perils });
 }
 
@@ -179,7 +186,13 @@ function AmountDialog({
   );
 }
 
-type StepProps = { open: boolean; onOpenChange: (open: boolean) => void; policy: PolicyDetailsDto; formats: Formats; onSend: (finalSalesAmount: string) => Promise<void> };
+type StepProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  policy: PolicyDetailsDto;
+  formats: Formats;
+  onSend: (finalSalesAmount: string) => Promise<void>;
+};
 
 /** A broker reports the promotion's final sales (Update final sales amount). */
 export function FinalSalesDialog({ open, onOpenChange, policy, formats, onSend }: StepProps) {
@@ -194,9 +207,19 @@ export function FinalSalesDialog({ open, onOpenChange, policy, formats, onSend }
       testId="final-sales-dialog"
       confirmLabel="Send final sales"
       onSend={onSend}
-      form={{ policy, defaultAmount: "", label: "Final sales amount", hint: "The promotion's total sales, in US dollars.", showEstimate: false }}
+      form={{
+        policy,
+        defaultAmount: "",
+        label: "Final sales amount",
+        hint: "The promotion's total sales, in US dollars.",
+        showEstimate: false,
+      }}
     >
-      <DetailList className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2.5" items={promotionContext(policy, formats)} data-testid="final-sales-context" />
+      <DetailList
+        className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2.5"
+        items={promotionContext(policy, formats)}
+        data-testid="final-sales-context"
+      />
       {late && (
         <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900" data-testid="final-sales-late-warning">
           The final sales were due by {formatCalendarDate(due!, formats)}: this report will be flagged as late.
@@ -216,7 +239,13 @@ export function FinalSalesReviewDialog({ report, ...props }: StepProps & { repor
       description="Confirm the reported amount or correct it. The policy's sum insured becomes the final sales; sales above each limit are invoiced as additional premium."
       testId="final-sales-review-dialog"
       confirmLabel="Confirm final sales"
-      form={{ policy, defaultAmount: report?.reportedAmount ?? "", label: "Confirmed final sales amount", hint: "The reported amount, or the corrected one.", showEstimate: true }}
+      form={{
+        policy,
+        defaultAmount: report?.reportedAmount ?? "",
+        label: "Confirmed final sales amount",
+        hint: "The reported amount, or the corrected one.",
+        showEstimate: true,
+      }}
     >
       <DetailList
         className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2.5"

@@ -39,7 +39,11 @@ export function PolicyActions({ policy, formats }: { policy: PolicyDetailsDto; f
   const openReport = policy.finalSales.find((f) => f.status === "SUBMITTED");
 
   /** Posts an action; on success a snackbar and a fresh page, on failure the spec's snackbar and a throw. */
-  async function run<T = PolicyDetailsDto>(action: PolicyActionName, request: () => Promise<{ data: T }>, success: (data: T) => string): Promise<T> {
+  async function run<T = PolicyDetailsDto>(
+    action: PolicyActionName,
+    request: () => Promise<{ data: T }>,
+    success: (data: T) => string,
+  ): Promise<T> {
     try {
       const { data } = await request();
       snackbar.show(success(data), "success");
@@ -67,12 +71,15 @@ export function PolicyActions({ policy, formats }: { policy: PolicyDetailsDto; f
   if (has("submitFinalSales")) button("submitFinalSales", <Receipt aria-hidden />, "primary");
   if (has("approveCancellation")) button("approveCancellation", <CheckCircle2 aria-hidden />, "primary");
   if (has("rejectCancellation")) button("rejectCancellation", <Undo2 aria-hidden />);
-  if (has("createEndorsement")) button("createEndorsement", <FilePlus2 aria-hidden />, has("approveCancellation") || has("reviewFinalSales") ? "secondary" : "primary");
+  if (has("createEndorsement"))
+    button("createEndorsement", <FilePlus2 aria-hidden />, has("approveCancellation") || has("reviewFinalSales") ? "secondary" : "primary");
   if (has("requestCancellation")) button("requestCancellation", <CalendarX2 aria-hidden />, "secondary", danger);
   if (has("cancel")) button("cancel", <Ban aria-hidden />, "secondary", danger);
 
   if (buttons.length === 0) return null;
-  const estimate = openRequest ? cancellationReturn({ premium: policy.premium, inception: policy.item.dateFrom, cancellationDate: openRequest.cancellationDate }) : null;
+  const estimate = openRequest
+    ? cancellationReturn({ premium: policy.premium, inception: policy.item.dateFrom, cancellationDate: openRequest.cancellationDate })
+    : null;
 
   return (
     <>
@@ -136,10 +143,20 @@ export function PolicyActions({ policy, formats }: { policy: PolicyDetailsDto; f
               className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2.5 sm:grid-cols-1"
               data-testid="approve-cancellation-request"
               items={[
-                ["Reason", <span key="r" className="whitespace-pre-line font-normal">{openRequest.reason}</span>],
+                [
+                  "Reason",
+                  <span key="r" className="whitespace-pre-line font-normal">
+                    {openRequest.reason}
+                  </span>,
+                ],
                 ["Cancellation date", formatCalendarDate(openRequest.cancellationDate, formats)],
                 ["Requested by", openRequest.requestedBy?.name ?? "—"],
-                ["Estimated return premium", <span key="e" className="tabular-nums">{formatMoney(estimate?.returnPremium)}</span>],
+                [
+                  "Estimated return premium",
+                  <span key="e" className="tabular-nums">
+                    {formatMoney(estimate?.returnPremium)}
+                  </span>,
+                ],
               ]}
             />
           )}
@@ -170,7 +187,12 @@ export function PolicyActions({ policy, formats }: { policy: PolicyDetailsDto; f
               items={[
                 ["Requested by", openRequest.requestedBy?.name ?? "—"],
                 ["Cancellation date", formatCalendarDate(openRequest.cancellationDate, formats)],
-                ["Broker's reason", <span key="r" className="whitespace-pre-line font-normal">{openRequest.reason}</span>],
+                [
+                  "Broker's reason",
+                  <span key="r" className="whitespace-pre-line font-normal">
+                    {openRequest.reason}
+                  </span>,
+                ],
               ]}
             />
           )}

@@ -9,7 +9,13 @@ import { coverageDates, insuredItems, type Formats } from "@/components/quotatio
 import { addressLines, stateName, threshold } from "@/components/quotations/details/format";
 import { formatCalendarDate, formatDateTime } from "@/lib/format/date-time";
 import { formatMoney } from "@/lib/format/money";
-import { INVOICE_KIND_LABELS, type PolicyDetailsDto, type PolicyFileDto, type PolicyInvoiceDto, type PolicyStatusName } from "@/lib/policies/policy-dto";
+import {
+  INVOICE_KIND_LABELS,
+  type PolicyDetailsDto,
+  type PolicyFileDto,
+  type PolicyInvoiceDto,
+  type PolicyStatusName,
+} from "@/lib/policies/policy-dto";
 import { CLAIMS_VERIFICATION_SOURCE_LABELS, PERIL_LABELS } from "@/lib/rater/perils";
 import { POLICY_STATUS_LABELS, POLICY_STATUS_TONES } from "@/lib/status/status-style";
 import { cardTableCell, cardTableHead, cardTableScroll } from "@/components/ui/card-table";
@@ -31,7 +37,12 @@ export function PolicyStatusBadge({ status }: { status: PolicyStatusName }) {
 export function PolicyGeneralCard({ policy, formats }: { policy: PolicyDetailsDto; formats: Formats }) {
   const b = policy.binder;
   const items: [string, ReactNode][] = [
-    ["Policy number", <span key="n" className="font-mono text-xs" data-testid="policy-number">{policy.policyNumber}</span>],
+    [
+      "Policy number",
+      <span key="n" className="font-mono text-xs" data-testid="policy-number">
+        {policy.policyNumber}
+      </span>,
+    ],
     ["Status", <PolicyStatusBadge key="s" status={policy.status} />],
     ["Broker company", policy.brokerCompany.name],
     [
@@ -79,11 +90,21 @@ export function PolicyInsuredCard({ policy }: { policy: PolicyDetailsDto }) {
 export function PolicyItemCard({ policy, formats }: { policy: PolicyDetailsDto; formats: Formats }) {
   const item = policy.item;
   const l = item.location;
-  const items: [string, ReactNode][] = [["Kind", item.kind === "PROMOTION" ? "Promotion" : "Event"], [item.kind === "PROMOTION" ? "Promotion name" : "Event name", orDash(item.name)]];
+  const items: [string, ReactNode][] = [
+    ["Kind", item.kind === "PROMOTION" ? "Promotion" : "Event"],
+    [item.kind === "PROMOTION" ? "Promotion name" : "Event name", orDash(item.name)],
+  ];
   if (item.event) items.push(["Event type", orDash(item.event.type)]);
   if (item.promotion) {
     const p = item.promotion;
-    items.push(["Promotional period", orDash(p.periodFrom && p.periodUntil ? `${formatCalendarDate(p.periodFrom, formats)} – ${formatCalendarDate(p.periodUntil, formats)}` : null)]);
+    items.push([
+      "Promotional period",
+      orDash(
+        p.periodFrom && p.periodUntil
+          ? `${formatCalendarDate(p.periodFrom, formats)} – ${formatCalendarDate(p.periodUntil, formats)}`
+          : null,
+      ),
+    ]);
     items.push(["Promotion date", orDash(p.promotionDate ? formatCalendarDate(p.promotionDate, formats) : null)]);
     items.push(["Final estimated sales", amount(p.finalEstimatedSales)]);
     items.push(["Final sales due by", orDash(p.finalSalesDate ? formatCalendarDate(p.finalSalesDate, formats) : null)]);
@@ -97,7 +118,10 @@ export function PolicyItemCard({ policy, formats }: { policy: PolicyDetailsDto; 
         </span>
       </span>,
     ]);
-    items.push(["Hours of coverage", orDash(item.event?.hoursFrom && item.event?.hoursTo ? `${item.event.hoursFrom} – ${item.event.hoursTo}` : null)]);
+    items.push([
+      "Hours of coverage",
+      orDash(item.event?.hoursFrom && item.event?.hoursTo ? `${item.event.hoursFrom} – ${item.event.hoursTo}` : null),
+    ]);
   }
   items.push(
     ["Limit per day", amount(item.limitPerDay)],
@@ -133,17 +157,29 @@ export function PolicyPerilsCard({ policy }: { policy: PolicyDetailsDto }) {
         <table className="w-full border-separate border-spacing-0 text-sm" aria-label="Insured perils">
           <thead>
             <tr>
-              <th scope="col" className={cn(th, "text-left")}>Peril</th>
-              <th scope="col" className={cn(th, "text-right")}>Threshold</th>
-              <th scope="col" className={cn(th, "text-right")}>Limit per day</th>
-              <th scope="col" className={cn(th, "text-right")}>Limit</th>
-              <th scope="col" className={cn(th, "text-right")}>Premium</th>
+              <th scope="col" className={cn(th, "text-left")}>
+                Peril
+              </th>
+              <th scope="col" className={cn(th, "text-right")}>
+                Threshold
+              </th>
+              <th scope="col" className={cn(th, "text-right")}>
+                Limit per day
+              </th>
+              <th scope="col" className={cn(th, "text-right")}>
+                Limit
+              </th>
+              <th scope="col" className={cn(th, "text-right")}>
+                Premium
+              </th>
             </tr>
           </thead>
           <tbody>
             {item.perils.map((p) => (
               <tr key={p.peril}>
-                <th scope="row" className={cn(td, "text-left font-medium text-slate-900")}>{PERIL_LABELS[p.peril]}</th>
+                <th scope="row" className={cn(td, "text-left font-medium text-slate-900")}>
+                  {PERIL_LABELS[p.peril]}
+                </th>
                 <td className={cn(td, num)}>{threshold(p.peril, p.threshold)}</td>
                 <td className={cn(td, num)}>{formatMoney(p.limitPerDay)}</td>
                 <td className={cn(td, num)}>{formatMoney(p.limit)}</td>
@@ -164,7 +200,13 @@ export function PolicyPerilsCard({ policy }: { policy: PolicyDetailsDto }) {
 
 function InvoiceTable({ invoice, formats, open }: { invoice: PolicyInvoiceDto; formats: Formats; open: boolean }) {
   return (
-    <details open={open} data-testid="invoice" data-invoice-number={invoice.invoiceNumber} data-kind={invoice.kind} className="group border-b border-slate-200 last:border-b-0">
+    <details
+      open={open}
+      data-testid="invoice"
+      data-invoice-number={invoice.invoiceNumber}
+      data-kind={invoice.kind}
+      className="group border-b border-slate-200 last:border-b-0"
+    >
       <summary className="grid cursor-pointer list-none grid-cols-[auto_minmax(0,1fr)_auto] items-baseline gap-x-1.5 px-4 py-2.5 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
         <ChevronRight aria-hidden className="size-4 self-center text-slate-400 transition-transform group-open:rotate-90" />
         <span className="font-medium text-slate-900" data-testid="invoice-kind">
@@ -177,13 +219,24 @@ function InvoiceTable({ invoice, formats, open }: { invoice: PolicyInvoiceDto; f
           <span className="font-mono">{invoice.invoiceNumber}</span> · Issued {formatDateTime(invoice.issuedAt, formats)}
         </span>
       </summary>
-      <table className="w-full border-separate border-spacing-0 border-t border-slate-100 text-sm" aria-label={`Invoice ${invoice.invoiceNumber}`}>
+      <table
+        className="w-full border-separate border-spacing-0 border-t border-slate-100 text-sm"
+        aria-label={`Invoice ${invoice.invoiceNumber}`}
+      >
         <tbody>
           {invoice.lines.map((line, i) => {
             const strong = line.kind === "subtotal" || line.kind === "total";
             return (
               <tr key={`${line.label}-${i}`} data-kind={line.kind} className={line.kind === "total" ? "bg-slate-50" : undefined}>
-                <th scope="row" className={cn(td, "text-left", strong ? "font-semibold text-slate-900" : "font-normal", line.kind === "total" && "border-b-0")}>
+                <th
+                  scope="row"
+                  className={cn(
+                    td,
+                    "text-left",
+                    strong ? "font-semibold text-slate-900" : "font-normal",
+                    line.kind === "total" && "border-b-0",
+                  )}
+                >
                   {line.label}
                 </th>
                 <td
@@ -198,7 +251,12 @@ function InvoiceTable({ invoice, formats, open }: { invoice: PolicyInvoiceDto; f
         </tbody>
       </table>
       <p className="px-4 py-2 text-right">
-        <a href={invoice.href} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-sm font-medium text-accent-700 hover:underline">
+        <a
+          href={invoice.href}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex items-center gap-1 text-sm font-medium text-accent-700 hover:underline"
+        >
           <Receipt aria-hidden className="size-4" />
           Invoice {invoice.invoiceNumber} (PDF)
         </a>
@@ -215,7 +273,13 @@ export function PolicyInvoiceCard({ policy, formats }: { policy: PolicyDetailsDt
         title={policy.invoices.length > 1 ? "Invoices" : "Invoice"}
         description="To the broker: premium, fees and taxes of the insured's state, less the broker's commission. A credit note returns premium."
       />
-      {policy.invoices.length === 0 ? <CardBody className="text-slate-500">No invoice yet.</CardBody> : policy.invoices.map((i, index) => <InvoiceTable key={i.id} invoice={i} formats={formats} open={index === policy.invoices.length - 1} />)}
+      {policy.invoices.length === 0 ? (
+        <CardBody className="text-slate-500">No invoice yet.</CardBody>
+      ) : (
+        policy.invoices.map((i, index) => (
+          <InvoiceTable key={i.id} invoice={i} formats={formats} open={index === policy.invoices.length - 1} />
+        ))
+      )}
     </Card>
   );
 }
@@ -238,7 +302,13 @@ export function PolicyFilesCard({ policy, formats }: { policy: PolicyDetailsDto;
         description="The policy wording and the forms and notices of the insured's state, invoices, endorsements, the proposal and the documents uploaded with the quotation."
         actions={
           // Every policy document that applies (wording, forms, notices) as one PDF.
-          <a href={`/print/policy/all-documents/${policy.id}`} target="_blank" rel="noreferrer" data-testid="policy-all-documents" className="shrink-0 text-sm font-medium text-accent-700 hover:underline">
+          <a
+            href={`/print/policy/all-documents/${policy.id}`}
+            target="_blank"
+            rel="noreferrer"
+            data-testid="policy-all-documents"
+            className="shrink-0 text-sm font-medium text-accent-700 hover:underline"
+          >
             All policy documents (PDF)
           </a>
         }
@@ -250,7 +320,12 @@ export function PolicyFilesCard({ policy, formats }: { policy: PolicyDetailsDto;
             <li key={`${f.kind}-${f.href}-${f.name}`} className="flex items-center gap-3 px-4 py-2.5">
               <Icon aria-hidden className="size-4 shrink-0 text-slate-400" />
               <div className="min-w-0 flex-1">
-                <a href={f.href} target={f.kind === "UPLOADED" ? undefined : "_blank"} rel="noreferrer" className="font-medium text-accent-700 hover:underline">
+                <a
+                  href={f.href}
+                  target={f.kind === "UPLOADED" ? undefined : "_blank"}
+                  rel="noreferrer"
+                  className="font-medium text-accent-700 hover:underline"
+                >
                   {f.name}
                 </a>
                 <p className="text-xs text-slate-500">

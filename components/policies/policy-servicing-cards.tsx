@@ -41,11 +41,21 @@ export function PolicyEndorsementsCard({ policy, formats }: { policy: PolicyDeta
           <table className="w-full border-separate border-spacing-0 text-sm" aria-label="Endorsements">
             <thead>
               <tr>
-                <th scope="col" className={cn(th, "w-12 text-left")}>No.</th>
-                <th scope="col" className={cn(th, "text-left")}>Title</th>
-                <th scope="col" className={cn(th, "text-left")}>Effective</th>
-                <th scope="col" className={cn(th, "text-right")}>Premium change</th>
-                <th scope="col" className={cn(th, "text-right")}>Document</th>
+                <th scope="col" className={cn(th, "w-12 text-left")}>
+                  No.
+                </th>
+                <th scope="col" className={cn(th, "text-left")}>
+                  Title
+                </th>
+                <th scope="col" className={cn(th, "text-left")}>
+                  Effective
+                </th>
+                <th scope="col" className={cn(th, "text-right")}>
+                  Premium change
+                </th>
+                <th scope="col" className={cn(th, "text-right")}>
+                  Document
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -62,7 +72,14 @@ export function PolicyEndorsementsCard({ policy, formats }: { policy: PolicyDeta
                         </Badge>
                       )}
                       <span className="block text-xs text-slate-500">
-                        {[e.changes.length > 0 ? e.changes.map((c) => c.label).join(", ") : e.kind === "CANCELLATION" ? null : "Wording only", e.createdBy ? `by ${e.createdBy.name}` : null]
+                        {[
+                          e.changes.length > 0
+                            ? e.changes.map((c) => c.label).join(", ")
+                            : e.kind === "CANCELLATION"
+                              ? null
+                              : "Wording only",
+                          e.createdBy ? `by ${e.createdBy.name}` : null,
+                        ]
                           .filter(Boolean)
                           .join(" · ")}
                       </span>
@@ -73,13 +90,21 @@ export function PolicyEndorsementsCard({ policy, formats }: { policy: PolicyDeta
                         <span className="text-slate-500">None</span>
                       ) : (
                         <>
-                          <span className="whitespace-nowrap font-medium tabular-nums text-slate-900">{change.tone === "return" ? `−${change.amount}` : `+${change.amount}`}</span>
+                          <span className="whitespace-nowrap font-medium tabular-nums text-slate-900">
+                            {change.tone === "return" ? `−${change.amount}` : `+${change.amount}`}
+                          </span>
                           <span className="block text-xs text-slate-500">{change.label}</span>
                         </>
                       )}
                     </td>
                     <td className={cn(td, "text-right whitespace-nowrap")}>
-                      <a href={e.href} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-medium text-accent-700 hover:underline" aria-label={`Endorsement ${e.endorsementNumber} PDF`}>
+                      <a
+                        href={e.href}
+                        target="_blank"
+                        rel="noreferrer"
+                        className="inline-flex items-center gap-1 font-medium text-accent-700 hover:underline"
+                        aria-label={`Endorsement ${e.endorsementNumber} PDF`}
+                      >
                         <FileText aria-hidden className="size-4" />
                         PDF
                       </a>
@@ -115,17 +140,37 @@ export function PolicyCancellationCard({ policy, formats }: { policy: PolicyDeta
   if (current?.status === "REQUESTED") {
     title = "Cancellation requested";
     items = [
-      ["Reason", <span key="r" className="whitespace-pre-line">{current.reason}</span>],
+      [
+        "Reason",
+        <span key="r" className="whitespace-pre-line">
+          {current.reason}
+        </span>,
+      ],
       ["Cancellation date", formatCalendarDate(current.cancellationDate, formats)],
       ["Requested", byWhom(current.requestedAt, current.requestedBy, formats)],
-      ["Status", <Badge key="s" tone="waiting" dot>Waiting for an underwriter</Badge>],
+      [
+        "Status",
+        <Badge key="s" tone="waiting" dot>
+          Waiting for an underwriter
+        </Badge>,
+      ],
     ];
   } else if (current) {
     title = "Cancellation";
     items = [
-      ["Reason", <span key="r" className="whitespace-pre-line">{current.reason}</span>],
+      [
+        "Reason",
+        <span key="r" className="whitespace-pre-line">
+          {current.reason}
+        </span>,
+      ],
       ["Cancellation date", formatCalendarDate(current.cancellationDate, formats)],
-      ["Return premium", <span key="p" data-testid="return-premium">{money(current.returnPremium ?? "0.00")}</span>],
+      [
+        "Return premium",
+        <span key="p" data-testid="return-premium">
+          {money(current.returnPremium ?? "0.00")}
+        </span>,
+      ],
       [current.status === "APPROVED" ? "Approved" : "Cancelled", byWhom(current.decidedAt, current.decidedBy, formats)],
     ];
     if (current.status === "APPROVED") items.splice(3, 0, ["Requested", byWhom(current.requestedAt, current.requestedBy, formats)]);
@@ -149,7 +194,9 @@ export function PolicyCancellationCard({ policy, formats }: { policy: PolicyDeta
       )}
       {earlier.length > 0 && (
         <div className={cn(current && "border-t border-slate-200")}>
-          <p className="px-4 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-500">{current ? "Earlier requests" : "Requests"}</p>
+          <p className="px-4 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-500">
+            {current ? "Earlier requests" : "Requests"}
+          </p>
           <ul className="divide-y divide-slate-100" aria-label="Earlier cancellation requests">
             {earlier.map((c) => (
               <li key={c.id} className="px-4 py-2.5" data-testid="cancellation-request" data-status={c.status}>
@@ -195,21 +242,42 @@ function FinalSalesReport({ report, formats }: { report: PolicyFinalSalesDto; fo
   ];
   if (reviewed) {
     items.push(
-      ["Confirmed final sales", <span key="c" data-testid="confirmed-amount">{money(report.finalSalesAmount)}</span>],
-      ["Additional premium", <span key="a" data-testid="additional-premium">{money(report.additionalPremiumDue)}</span>],
+      [
+        "Confirmed final sales",
+        <span key="c" data-testid="confirmed-amount">
+          {money(report.finalSalesAmount)}
+        </span>,
+      ],
+      [
+        "Additional premium",
+        <span key="a" data-testid="additional-premium">
+          {money(report.additionalPremiumDue)}
+        </span>,
+      ],
       ["Premium after the review", money(report.premium)],
       ["Reviewed", byWhom(report.reviewedAt, report.reviewedBy, formats)],
     );
     if (report.invoice) {
       items.push([
         "Invoice",
-        <a key="i" href={report.invoice.href} target="_blank" rel="noreferrer" className="font-mono text-xs text-accent-700 hover:underline">
+        <a
+          key="i"
+          href={report.invoice.href}
+          target="_blank"
+          rel="noreferrer"
+          className="font-mono text-xs text-accent-700 hover:underline"
+        >
           {report.invoice.invoiceNumber}
         </a>,
       ]);
     }
   } else {
-    items.push(["Status", <Badge key="s" tone="waiting" dot>Waiting for an underwriter</Badge>]);
+    items.push([
+      "Status",
+      <Badge key="s" tone="waiting" dot>
+        Waiting for an underwriter
+      </Badge>,
+    ]);
   }
   return <DetailList items={items} className="sm:grid-cols-1" data-testid="final-sales-report" />;
 }

@@ -30,7 +30,12 @@ export function PriceBreakdownTable({
 }) {
   const rows = breakdownRows(breakdown);
   return (
-    <table className={cn("w-full border-collapse text-sm", updating && "opacity-60", className)} aria-label={caption} data-testid={testId} aria-busy={updating || undefined}>
+    <table
+      className={cn("w-full border-collapse text-sm", updating && "opacity-60", className)}
+      aria-label={caption}
+      data-testid={testId}
+      aria-busy={updating || undefined}
+    >
       <tbody>
         {rows.map((row) => {
           const key = row.kind === "line" ? `${row.group}-${row.key}` : row.key;
@@ -41,7 +46,11 @@ export function PriceBreakdownTable({
                 <th scope="row" className="py-2 pr-4 text-left font-semibold text-slate-900">
                   {row.label}
                 </th>
-                <td className="whitespace-nowrap py-2 text-right text-base font-semibold tabular-nums text-slate-900" aria-live="polite" data-testid={totalTestId}>
+                <td
+                  className="whitespace-nowrap py-2 text-right text-base font-semibold tabular-nums text-slate-900"
+                  aria-live="polite"
+                  data-testid={totalTestId}
+                >
                   {amount}
                 </td>
               </tr>
@@ -50,7 +59,10 @@ export function PriceBreakdownTable({
           if (row.kind === "subtotal") {
             return (
               <tr key={key} data-key={key} data-testid="price-row" className="border-t border-slate-200">
-                <th scope="row" className={cn("py-1.5 pr-4 text-left font-medium text-slate-900", row.amount === null && "font-normal text-slate-500")}>
+                <th
+                  scope="row"
+                  className={cn("py-1.5 pr-4 text-left font-medium text-slate-900", row.amount === null && "font-normal text-slate-500")}
+                >
                   {row.label}
                 </th>
                 <td className="whitespace-nowrap py-1.5 text-right font-medium tabular-nums text-slate-900">{amount}</td>

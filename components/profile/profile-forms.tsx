@@ -66,7 +66,13 @@ export function ChangePasswordForm() {
       form.reset();
       snackbar.show("Your password has been changed", "success");
     } catch (error) {
-      showApiErrors(error, { form, fields: ["currentPassword", "password", "confirmPassword"], snackbar, what: "Could not change the password", fieldsSnackbar: null });
+      showApiErrors(error, {
+        form,
+        fields: ["currentPassword", "password", "confirmPassword"],
+        snackbar,
+        what: "Could not change the password",
+        fieldsSnackbar: null,
+      });
     }
   });
   const field = (name: keyof PasswordValues, label: string, autoComplete: string, hint?: string) => (

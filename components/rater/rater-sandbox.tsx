@@ -6,7 +6,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Trash2 } from "lucide-react";
 import { api } from "@/lib/api/client";
 import { showApiErrors } from "@/components/forms/api-errors";
-import { CLAIMS_VERIFICATION_SOURCES, CLAIMS_VERIFICATION_SOURCE_LABELS, PERILS, PERIL_LABELS, PERIL_THRESHOLD_UNITS } from "@/lib/rater/perils";
+import {
+  CLAIMS_VERIFICATION_SOURCES,
+  CLAIMS_VERIFICATION_SOURCE_LABELS,
+  PERILS,
+  PERIL_LABELS,
+  PERIL_THRESHOLD_UNITS,
+} from "@/lib/rater/perils";
 import type { RateQuoteResultDto } from "@/lib/rater/rate-quote-result";
 import { rateRequestSchema, type RateRequestInput } from "@/lib/rater/rate-request-schema";
 import { Button } from "@/components/ui/button";
@@ -71,7 +77,12 @@ export function RaterSandbox() {
             </div>
           ))}
           {error("dates") && <p className="text-sm text-red-700">{error("dates")}</p>}
-          <Button type="button" variant="secondary" size="sm" onClick={() => dates.append(nextDay(form.getValues("dates").at(-1)) as never)}>
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            onClick={() => dates.append(nextDay(form.getValues("dates").at(-1)) as never)}
+          >
             <Plus className="size-4" aria-hidden /> Add a day
           </Button>
         </fieldset>
@@ -117,7 +128,12 @@ export function RaterSandbox() {
             );
           })}
           {error("perils") && <p className="text-sm text-red-700">{error("perils")}</p>}
-          <Button type="button" variant="secondary" size="sm" onClick={() => perils.append({ peril: nextPeril(form.getValues("perils")), threshold: 1, limitPerDay: 10000 })}>
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            onClick={() => perils.append({ peril: nextPeril(form.getValues("perils")), threshold: 1, limitPerDay: 10000 })}
+          >
             <Plus className="size-4" aria-hidden /> Add a peril
           </Button>
         </fieldset>

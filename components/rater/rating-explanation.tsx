@@ -100,7 +100,11 @@ function OptionExplanation({ option, result }: { option: RateQuoteOption; result
                 {percent(option.rate)}
                 {option.clamped && (
                   <span className="ml-1 text-xs text-amber-700">
-                    ({option.clamped === "minimum" ? `raised to the minimum ${percent(result.minimumRate)}` : `lowered to the maximum ${percent(result.maximumRate)}`})
+                    (
+                    {option.clamped === "minimum"
+                      ? `raised to the minimum ${percent(result.minimumRate)}`
+                      : `lowered to the maximum ${percent(result.maximumRate)}`}
+                    )
                   </span>
                 )}
               </dd>
@@ -126,9 +130,9 @@ export function RatingExplanation({ result }: { result: RateQuoteResultDto }) {
     <section aria-label="Rating explanation" className="space-y-3">
       <p className="text-sm text-slate-700">
         {result.location.city}, {result.location.state} {result.location.zipCode}. Each option samples the event&apos;s {result.eventDays}{" "}
-        calendar day{result.eventDays === 1 ? "" : "s"} in the {window.years} most recent years with observations, {window.daysPrior} days before to{" "}
-        {window.daysAfter} days after; missing days are left out. Rate = probability × loading, kept between {percent(result.minimumRate)} and{" "}
-        {percent(result.maximumRate)}; premium = rate × limit.
+        calendar day{result.eventDays === 1 ? "" : "s"} in the {window.years} most recent years with observations, {window.daysPrior} days
+        before to {window.daysAfter} days after; missing days are left out. Rate = probability × loading, kept between{" "}
+        {percent(result.minimumRate)} and {percent(result.maximumRate)}; premium = rate × limit.
       </p>
       <ul className="space-y-2">
         {result.options.map((option) => (

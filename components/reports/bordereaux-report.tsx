@@ -34,7 +34,12 @@ import {
 
 type Options = { binders: { id: number; uniqueMarketReference: string }[]; brokerCompanies: { id: number; name: string }[] };
 
-const TYPE_TONES: Record<TransactionType, BadgeTone> = { BIND: "live", ENDORSEMENT: "open", FINAL_SALES: "waiting", CANCELLATION: "danger" };
+const TYPE_TONES: Record<TransactionType, BadgeTone> = {
+  BIND: "live",
+  ENDORSEMENT: "open",
+  FINAL_SALES: "waiting",
+  CANCELLATION: "danger",
+};
 /** Columns the table sorts on (server fields of the list query). */
 const SORT_FIELDS: Record<string, string> = {
   transactionDate: "transactionDate",
@@ -70,7 +75,10 @@ function readState(params: URLSearchParams, defaults: { from: string; until: str
     transactionType: params.get("transactionType") ?? "",
     index: Number.isInteger(index) && index >= 1 ? index : 1,
     size: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
-    sort: field && Object.values(SORT_FIELDS).includes(field) ? { field, direction: params.get("s[direction]") === "desc" ? "desc" : "asc" } : null,
+    sort:
+      field && Object.values(SORT_FIELDS).includes(field)
+        ? { field, direction: params.get("s[direction]") === "desc" ? "desc" : "asc" }
+        : null,
   };
 }
 
@@ -98,7 +106,14 @@ export function BordereauxReport({ options, defaultRange }: { options: Options; 
   const searchParams = useSearchParams();
   const { user } = useAuth();
   const state = React.useMemo(() => readState(searchParams, defaultRange), [searchParams, defaultRange]);
-  const ids = { from: React.useId(), until: React.useId(), binder: React.useId(), broker: React.useId(), type: React.useId(), size: React.useId() };
+  const ids = {
+    from: React.useId(),
+    until: React.useId(),
+    binder: React.useId(),
+    broker: React.useId(),
+    type: React.useId(),
+    size: React.useId(),
+  };
 
   const setParams = React.useCallback(
     (changes: Record<string, string | null>, resetPage = true) => {
@@ -204,7 +219,12 @@ export function BordereauxReport({ options, defaultRange }: { options: Options; 
           </div>
           <div className="grid gap-1">
             <Label htmlFor={ids.binder}>Binder</Label>
-            <Select id={ids.binder} value={state.binderId} onChange={(e) => setParams({ binderId: e.target.value || null })} className="w-44">
+            <Select
+              id={ids.binder}
+              value={state.binderId}
+              onChange={(e) => setParams({ binderId: e.target.value || null })}
+              className="w-44"
+            >
               <option value="">All binders</option>
               {options.binders.map((b) => (
                 <option key={b.id} value={String(b.id)}>
@@ -215,7 +235,12 @@ export function BordereauxReport({ options, defaultRange }: { options: Options; 
           </div>
           <div className="grid gap-1">
             <Label htmlFor={ids.broker}>Broker company</Label>
-            <Select id={ids.broker} value={state.brokerCompanyId} onChange={(e) => setParams({ brokerCompanyId: e.target.value || null })} className="w-48">
+            <Select
+              id={ids.broker}
+              value={state.brokerCompanyId}
+              onChange={(e) => setParams({ brokerCompanyId: e.target.value || null })}
+              className="w-48"
+            >
               <option value="">All broker companies</option>
               {options.brokerCompanies.map((c) => (
                 <option key={c.id} value={String(c.id)}>
@@ -226,7 +251,12 @@ export function BordereauxReport({ options, defaultRange }: { options: Options; 
           </div>
           <div className="grid gap-1">
             <Label htmlFor={ids.type}>Transaction type</Label>
-            <Select id={ids.type} value={state.transactionType} onChange={(e) => setParams({ transactionType: e.target.value || null })} className="w-44">
+            <Select
+              id={ids.type}
+              value={state.transactionType}
+              onChange={(e) => setParams({ transactionType: e.target.value || null })}
+              className="w-44"
+            >
               <option value="">All types</option>
               {TRANSACTION_TYPES.map((t) => (
                 <option key={t} value={t}>
@@ -243,7 +273,10 @@ export function BordereauxReport({ options, defaultRange }: { options: Options; 
         </div>
         {totals && valid && (
           // Every total of the table's totals row, readable without scrolling the table sideways.
-          <dl className="grid grid-cols-2 gap-x-6 gap-y-2 border-t border-slate-200 px-4 py-3 text-sm sm:grid-cols-4 2xl:grid-cols-8" data-testid="bordereaux-summary">
+          <dl
+            className="grid grid-cols-2 gap-x-6 gap-y-2 border-t border-slate-200 px-4 py-3 text-sm sm:grid-cols-4 2xl:grid-cols-8"
+            data-testid="bordereaux-summary"
+          >
             <Figure label="Transactions" value={totals.transactions.toLocaleString("en-US")} />
             <Figure label="Gross premium" value={formatMoney(totals.grossPremium)} />
             <Figure label="Commission" value={formatMoney(totals.commission)} />
@@ -259,7 +292,11 @@ export function BordereauxReport({ options, defaultRange }: { options: Options; 
       <div className="rounded-md border border-slate-200 bg-white shadow-xs">
         {/* w-0 min-w-full: the table scrolls inside the card instead of widening the page. */}
         <div className="relative max-h-[calc(100dvh-20rem)] min-h-40 w-0 min-w-full overflow-auto">
-          <table aria-label="Bordereaux" aria-busy={result.isFetching || undefined} className="w-full border-separate border-spacing-0 text-sm">
+          <table
+            aria-label="Bordereaux"
+            aria-busy={result.isFetching || undefined}
+            className="w-full border-separate border-spacing-0 text-sm"
+          >
             <thead>
               <tr>
                 {BORDEREAU_COLUMNS.map((c) => {
@@ -280,10 +317,20 @@ export function BordereauxReport({ options, defaultRange }: { options: Options; 
                         <button
                           type="button"
                           onClick={() => toggleSort(sortField)}
-                          className={cn("-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 uppercase hover:bg-slate-200/60 hover:text-slate-900", right && "flex-row-reverse", sorted && "text-slate-900")}
+                          className={cn(
+                            "-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 uppercase hover:bg-slate-200/60 hover:text-slate-900",
+                            right && "flex-row-reverse",
+                            sorted && "text-slate-900",
+                          )}
                         >
                           {c.header}
-                          {sorted === "asc" ? <ArrowUp aria-hidden className="size-3.5" /> : sorted === "desc" ? <ArrowDown aria-hidden className="size-3.5" /> : <ChevronsUpDown aria-hidden className="size-3.5 text-slate-400" />}
+                          {sorted === "asc" ? (
+                            <ArrowUp aria-hidden className="size-3.5" />
+                          ) : sorted === "desc" ? (
+                            <ArrowDown aria-hidden className="size-3.5" />
+                          ) : (
+                            <ChevronsUpDown aria-hidden className="size-3.5 text-slate-400" />
+                          )}
                         </button>
                       ) : (
                         c.header
@@ -316,7 +363,9 @@ export function BordereauxReport({ options, defaultRange }: { options: Options; 
                     <div role="alert" className="flex flex-col items-center gap-2 text-center">
                       <CircleAlert aria-hidden className="size-8 text-red-500" strokeWidth={1.5} />
                       <p className="text-sm font-medium text-slate-800">Could not fetch the bordereaux</p>
-                      <p className="text-sm text-slate-500">{loadError instanceof ApiError ? loadError.message : "Something went wrong."}</p>
+                      <p className="text-sm text-slate-500">
+                        {loadError instanceof ApiError ? loadError.message : "Something went wrong."}
+                      </p>
                       <Button variant="secondary" size="sm" onClick={() => void result.refetch()}>
                         Try again
                       </Button>

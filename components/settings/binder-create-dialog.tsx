@@ -85,12 +85,35 @@ export function BinderCreateDialog() {
         }
       >
         <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Unique market reference" htmlFor={id("uniqueMarketReference")} error={errors.uniqueMarketReference?.message} required className="sm:col-span-2">
-            <Input autoComplete="off" placeholder="e.g. B0999WEP202701" className="font-mono uppercase placeholder:normal-case" {...field("uniqueMarketReference")} />
+          <FormField
+            label="Unique market reference"
+            htmlFor={id("uniqueMarketReference")}
+            error={errors.uniqueMarketReference?.message}
+            required
+            className="sm:col-span-2"
+          >
+            <Input
+              autoComplete="off"
+              placeholder="e.g. B0999WEP202701"
+              className="font-mono uppercase placeholder:normal-case"
+              {...field("uniqueMarketReference")}
+            />
           </FormField>
-          <FormField label="Value" htmlFor={id("value")} error={errors.value?.message} hint={errors.value ? undefined : "The capacity, in dollars"} required className="sm:col-span-2">
-            <AffixInput prefix="$" inputMode="decimal" autoComplete="off" {...field("value")}
-              aria-describedby={fieldDescribedBy(id("value"), { error: errors.value?.message, hint: errors.value ? undefined : true })} />
+          <FormField
+            label="Value"
+            htmlFor={id("value")}
+            error={errors.value?.message}
+            hint={errors.value ? undefined : "The capacity, in dollars"}
+            required
+            className="sm:col-span-2"
+          >
+            <AffixInput
+              prefix="$"
+              inputMode="decimal"
+              autoComplete="off"
+              {...field("value")}
+              aria-describedby={fieldDescribedBy(id("value"), { error: errors.value?.message, hint: errors.value ? undefined : true })}
+            />
           </FormField>
           <FormField label="From" htmlFor={id("from")} error={errors.from?.message} required>
             <Input type="date" min="1900-01-01" max="2099-12-31" {...field("from")} />

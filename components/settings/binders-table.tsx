@@ -62,7 +62,13 @@ function BinderActions({ binder }: { binder: BinderRow }) {
         confirmLabel="Remove"
         onConfirm={remove}
       />
-      <Button variant="ghost" size="icon" aria-label={`Remove ${binder.uniqueMarketReference}`} title="Remove" onClick={() => setConfirming(true)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Remove ${binder.uniqueMarketReference}`}
+        title="Remove"
+        onClick={() => setConfirming(true)}
+      >
         <Trash2 aria-hidden className="text-red-600" />
       </Button>
     </div>

@@ -3,11 +3,24 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { api } from "@/lib/api/client";
 import { fractionToPercent } from "@/lib/settings/number-input";
-import { localPremiumTaxFormSchema, localPremiumTaxUpdateFromForm, type LocalPremiumTaxFormInput, type LocalPremiumTaxFormOutput } from "@/lib/settings/local-premium-tax-schema";
+import {
+  localPremiumTaxFormSchema,
+  localPremiumTaxUpdateFromForm,
+  type LocalPremiumTaxFormInput,
+  type LocalPremiumTaxFormOutput,
+} from "@/lib/settings/local-premium-tax-schema";
 import { LOCAL_PREMIUM_TAX_AUDIT_FIELDS } from "@/lib/settings/audit-fields";
 import { SettingsEditDialog } from "./settings-edit-dialog";
 
-export type EditableLocalPremiumTax = { id: number; name: string; kind: "CITY" | "COUNTY"; county: string; rate: string; note: string; source: string };
+export type EditableLocalPremiumTax = {
+  id: number;
+  name: string;
+  kind: "CITY" | "COUNTY";
+  county: string;
+  rate: string;
+  note: string;
+  source: string;
+};
 
 const FIELDS = ["rate", "note"] as const;
 

@@ -57,7 +57,8 @@ export function RaterConfigForm({ initial }: { initial: RaterFormValues }) {
     }
   });
 
-  const hintFor = (name: RaterFieldName, unit: RaterFieldUnit, hint?: string) => [hint, UNIT_HINT[unit]].filter(Boolean).join(". ") || undefined;
+  const hintFor = (name: RaterFieldName, unit: RaterFieldUnit, hint?: string) =>
+    [hint, UNIT_HINT[unit]].filter(Boolean).join(". ") || undefined;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">

@@ -146,7 +146,12 @@ export function SettingsEditDialog<TIn extends FieldValues, TOut>({
           {children(field)}
         </form>
         <div className="mt-6 border-t border-slate-200 pt-4">
-          <AuditHistory subjectType={audit.subjectType} subjectId={audit.subjectId} fields={audit.fields} actions={SETTINGS_AUDIT_ACTIONS} />
+          <AuditHistory
+            subjectType={audit.subjectType}
+            subjectId={audit.subjectId}
+            fields={audit.fields}
+            actions={SETTINGS_AUDIT_ACTIONS}
+          />
         </div>
       </DialogContent>
     </Dialog>

@@ -3,7 +3,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { api } from "@/lib/api/client";
 import { fractionToPercent } from "@/lib/settings/number-input";
-import { stateFeeFormSchema, stateFeeUpdateFromForm, type StateFeeFormInput, type StateFeeFormOutput } from "@/lib/settings/state-fee-schema";
+import {
+  stateFeeFormSchema,
+  stateFeeUpdateFromForm,
+  type StateFeeFormInput,
+  type StateFeeFormOutput,
+} from "@/lib/settings/state-fee-schema";
 import { STATE_FEE_AUDIT_FIELDS } from "@/lib/settings/audit-fields";
 import { SettingsEditDialog } from "./settings-edit-dialog";
 

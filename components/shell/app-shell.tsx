@@ -5,7 +5,23 @@ import { usePathname } from "next/navigation";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import {
-  BarChart3, Building2, Calculator, ChevronDown, CloudSun, FileSpreadsheet, FileText, Home, LogOut, Menu as MenuIcon, Plus, Settings, Shield, TriangleAlert, User, Users, X,
+  BarChart3,
+  Building2,
+  Calculator,
+  ChevronDown,
+  CloudSun,
+  FileSpreadsheet,
+  FileText,
+  Home,
+  LogOut,
+  Menu as MenuIcon,
+  Plus,
+  Settings,
+  Shield,
+  TriangleAlert,
+  User,
+  Users,
+  X,
 } from "lucide-react";
 import type { CurrentUserDto } from "@/lib/auth/current-user";
 import { abilityFromRules } from "@/lib/permissions/rules";
@@ -15,11 +31,23 @@ import { cn } from "@/components/ui/cn";
 import { LinearLoader } from "@/components/ui/linear-loader";
 import { useNavigationPending } from "./navigation-progress";
 import {
-  DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 
 const ICONS: Record<MenuItem["icon"], typeof Home> = {
-  home: Home, quotation: FileText, policy: Shield, company: Building2, user: Users, report: FileSpreadsheet, settings: Settings, statistics: BarChart3,
+  home: Home,
+  quotation: FileText,
+  policy: Shield,
+  company: Building2,
+  user: Users,
+  report: FileSpreadsheet,
+  settings: Settings,
+  statistics: BarChart3,
   rater: Calculator,
 };
 
@@ -93,7 +121,15 @@ function Brand({ className, onNavigate }: { className?: string; onNavigate?: () 
 // Radix dialog: aria-expanded on the button, focus kept inside, Escape or a link closes it and focus
 // returns to the button). The content column may shrink (min-w-0), so wide tables scroll inside
 // their card instead of widening the page.
-export function AppShell({ user, maintenance, children }: { user: CurrentUserDto; maintenance: { on: boolean; message: string }; children: ReactNode }) {
+export function AppShell({
+  user,
+  maintenance,
+  children,
+}: {
+  user: CurrentUserDto;
+  maintenance: { on: boolean; message: string };
+  children: ReactNode;
+}) {
   const pathname = usePathname();
   const { logout, status } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -114,7 +150,10 @@ export function AppShell({ user, maintenance, children }: { user: CurrentUserDto
     <DialogPrimitive.Root open={menuOpen} onOpenChange={setMenuOpen}>
       <div className="flex min-h-full">
         {(status === "UNKNOWN" || navigating) && <LinearLoader />}
-        <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col self-start overflow-y-auto border-r border-slate-200 bg-white lg:flex" data-testid="side-menu">
+        <aside
+          className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col self-start overflow-y-auto border-r border-slate-200 bg-white lg:flex"
+          data-testid="side-menu"
+        >
           <Brand className="h-14 shrink-0 border-b border-slate-200 px-5" />
           <SideMenu items={items} pathname={pathname} />
         </aside>
@@ -128,7 +167,10 @@ export function AppShell({ user, maintenance, children }: { user: CurrentUserDto
             <div className="flex h-14 shrink-0 items-center justify-between gap-2 border-b border-slate-200 pl-5 pr-2">
               <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>
               <Brand onNavigate={() => setMenuOpen(false)} />
-              <DialogPrimitive.Close className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900" aria-label="Close menu">
+              <DialogPrimitive.Close
+                className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+                aria-label="Close menu"
+              >
                 <X className="size-5" aria-hidden />
               </DialogPrimitive.Close>
             </div>
@@ -137,7 +179,11 @@ export function AppShell({ user, maintenance, children }: { user: CurrentUserDto
         </DialogPrimitive.Portal>
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-4">
-            <DialogPrimitive.Trigger className="-ml-1.5 rounded-md p-1.5 hover:bg-slate-100 lg:hidden" aria-label="Menu" data-testid="menu-button">
+            <DialogPrimitive.Trigger
+              className="-ml-1.5 rounded-md p-1.5 hover:bg-slate-100 lg:hidden"
+              aria-label="Menu"
+              data-testid="menu-button"
+            >
               <MenuIcon className="size-5" aria-hidden />
             </DialogPrimitive.Trigger>
             <Brand className="hidden sm:flex lg:hidden" />
@@ -157,7 +203,10 @@ export function AppShell({ user, maintenance, children }: { user: CurrentUserDto
                 aria-label={`User menu for ${user.fullName}`}
                 data-testid="user-menu"
               >
-                <span className="flex size-7 items-center justify-center rounded-full bg-accent-100 text-xs font-semibold text-accent-700" aria-hidden>
+                <span
+                  className="flex size-7 items-center justify-center rounded-full bg-accent-100 text-xs font-semibold text-accent-700"
+                  aria-hidden
+                >
                   {user.firstName[0]}
                   {user.lastName[0]}
                 </span>
@@ -184,10 +233,15 @@ export function AppShell({ user, maintenance, children }: { user: CurrentUserDto
             </DropdownMenu>
           </header>
           {maintenance.on && (
-            <div role="status" data-testid="maintenance-warning" className="flex items-center gap-2 border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
+            <div
+              role="status"
+              data-testid="maintenance-warning"
+              className="flex items-center gap-2 border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900"
+            >
               <TriangleAlert className="size-4 shrink-0" aria-hidden />
               <span>
-                Maintenance mode is on: only admins can use the portal.{maintenance.message ? ` Message shown to users: “${maintenance.message}”` : ""}{" "}
+                Maintenance mode is on: only admins can use the portal.
+                {maintenance.message ? ` Message shown to users: “${maintenance.message}”` : ""}{" "}
                 <Link href="/settings/maintenance-mode" className="font-medium underline">
                   Change
                 </Link>

@@ -3,10 +3,7 @@
 import * as React from "react";
 import SignaturePad from "signature_pad";
 import { ApiError, api } from "@/lib/api/client";
-import {
-  SIGNING_MESSAGES,
-  builtinSigningSchema,
-} from "@/lib/signing/builtin-signing-schema";
+import { SIGNING_MESSAGES, builtinSigningSchema } from "@/lib/signing/builtin-signing-schema";
 import { errorText } from "@/components/forms/api-errors";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -15,9 +12,7 @@ import { Input } from "@/components/ui/input";
 import { cn } from "@/components/ui/cn";
 
 type Mode = "draw" | "type";
-type Errors = Partial<
-  Record<"fullName" | "position" | "signature" | "consent" | "form", string>
->;
+type Errors = Partial<Record<"fullName" | "position" | "signature" | "consent" | "form", string>>;
 
 /**
  * The built-in provider's signing form: full name, position held, a drawn (signature pad) or typed
@@ -61,8 +56,7 @@ export function BuiltinSigningForm({ envelopeId }: { envelopeId: string }) {
   }, [mode]);
 
   /** A field's error goes once the field is changed. */
-  const fixed = (key: keyof Errors) =>
-    setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
+  const fixed = (key: keyof Errors) => setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
 
   const clear = () => {
     padRef.current?.clear();
@@ -93,10 +87,7 @@ export function BuiltinSigningForm({ envelopeId }: { envelopeId: string }) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
         const key = String(issue.path[0] ?? "form") as keyof Errors;
-        next[key] ??=
-          key === "signature" && !signature
-            ? SIGNING_MESSAGES.signatureRequired
-            : issue.message;
+        next[key] ??= key === "signature" && !signature ? SIGNING_MESSAGES.signatureRequired : issue.message;
       }
       setErrors(next);
       return;
@@ -104,28 +95,17 @@ export function BuiltinSigningForm({ envelopeId }: { envelopeId: string }) {
     setErrors({});
     setSubmitting(true);
     try {
-      const { data } = await api<{ redirectUrl: string }>(
-        `/signing/builtin/${envelopeId}`,
-        { method: "POST", body: parsed.data },
-      );
+      const { data } = await api<{ redirectUrl: string }>(`/signing/builtin/${envelopeId}`, { method: "POST", body: parsed.data });
       window.location.assign(data.redirectUrl);
     } catch (error) {
       setSubmitting(false);
-      if (
-        error instanceof ApiError &&
-        error.code === "VALIDATION_FAILURE" &&
-        error.details?.length
-      ) {
+      if (error instanceof ApiError && error.code === "VALIDATION_FAILURE" && error.details?.length) {
         const next: Errors = {};
-        for (const d of error.details)
-          next[(d.path.split(".")[0] as keyof Errors) ?? "form"] ??= d.message;
+        for (const d of error.details) next[(d.path.split(".")[0] as keyof Errors) ?? "form"] ??= d.message;
         setErrors(next);
       } else {
         setErrors({
-          form:
-            error instanceof ApiError && error.status === 409
-              ? errorText(error)
-              : SIGNING_MESSAGES.unexpected,
+          form: error instanceof ApiError && error.status === 409 ? errorText(error) : SIGNING_MESSAGES.unexpected,
         });
       }
     }
@@ -133,12 +113,7 @@ export function BuiltinSigningForm({ envelopeId }: { envelopeId: string }) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <FormField
-        label="Full name"
-        htmlFor="signer-full-name"
-        error={errors.fullName}
-        required
-      >
+      <FormField label="Full name" htmlFor="signer-full-name" error={errors.fullName} required>
         <Input
           id="signer-full-name"
           autoComplete="off"
@@ -153,12 +128,7 @@ export function BuiltinSigningForm({ envelopeId }: { envelopeId: string }) {
           })}
         />
       </FormField>
-      <FormField
-        label="Position held"
-        htmlFor="signer-position"
-        error={errors.position}
-        required
-      >
+      <FormField label="Position held" htmlFor="signer-position" error={errors.position} required>
         <Input
           id="signer-position"
           autoComplete="off"
@@ -181,11 +151,7 @@ export function BuiltinSigningForm({ envelopeId }: { envelopeId: string }) {
             *
           </span>
         </legend>
-        <div
-          role="radiogroup"
-          aria-label="How to sign"
-          className="inline-flex w-fit rounded-md border border-slate-300 p-0.5 text-sm"
-        >
+        <div role="radiogroup" aria-label="How to sign" className="inline-flex w-fit rounded-md border border-slate-300 p-0.5 text-sm">
           {(["draw", "type"] as const).map((m) => (
             <button
               key={m}
@@ -195,9 +161,7 @@ export function BuiltinSigningForm({ envelopeId }: { envelopeId: string }) {
               onClick={() => setMode(m)}
               className={cn(
                 "rounded px-3 py-1 focus-visible:outline-2 focus-visible:outline-accent-600",
-                mode === m
-                  ? "bg-accent-600 text-white"
-                  : "text-slate-600 hover:bg-slate-100",
+                mode === m ? "bg-accent-600 text-white" : "text-slate-600 hover:bg-slate-100",
               )}
             >
               {m === "draw" ? "Draw" : "Type"}
@@ -210,10 +174,7 @@ export function BuiltinSigningForm({ envelopeId }: { envelopeId: string }) {
               ref={canvasRef}
               aria-label="Signature pad: draw your signature with the mouse, a finger or a pen"
               role="img"
-              className={cn(
-                "h-36 w-full touch-none rounded-md border bg-white",
-                errors.signature ? "border-red-500" : "border-slate-300",
-              )}
+              className={cn("h-36 w-full touch-none rounded-md border bg-white", errors.signature ? "border-red-500" : "border-slate-300")}
             />
             <div className="mt-1 flex items-center justify-between text-xs text-slate-500">
               <span>{drawn ? "Signature drawn" : "Sign inside the box"}</span>
@@ -260,16 +221,11 @@ export function BuiltinSigningForm({ envelopeId }: { envelopeId: string }) {
           label="I have read the proposal and its declaration, and I agree to sign it electronically."
           aria-invalid={!!errors.consent}
         />
-        {errors.consent ? (
-          <p className="mt-1 text-sm text-red-600">{errors.consent}</p>
-        ) : null}
+        {errors.consent ? <p className="mt-1 text-sm text-red-600">{errors.consent}</p> : null}
       </div>
 
       {errors.form ? (
-        <p
-          role="alert"
-          className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700"
-        >
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
           {errors.form}
         </p>
       ) : null}

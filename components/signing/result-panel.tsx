@@ -8,7 +8,10 @@ const TONES = { success: "text-emerald-600", error: "text-red-600", info: "text-
 export function ResultPanel({ tone, title, children }: { tone: keyof typeof ICONS; title: string; children?: ReactNode }) {
   const Icon = ICONS[tone];
   return (
-    <section aria-labelledby="sign-result-title" className="mx-auto max-w-lg rounded-lg border border-slate-200 bg-white p-8 text-center shadow-sm">
+    <section
+      aria-labelledby="sign-result-title"
+      className="mx-auto max-w-lg rounded-lg border border-slate-200 bg-white p-8 text-center shadow-sm"
+    >
       <Icon className={`mx-auto mb-4 size-10 ${TONES[tone]}`} aria-hidden />
       <h1 id="sign-result-title" className="text-lg font-semibold text-slate-900">
         {title}

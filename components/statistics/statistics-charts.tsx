@@ -13,13 +13,32 @@ import type { StatisticsDto } from "@/lib/statistics/statistics";
 const ACCENT = "#1f66c2";
 /** Capacity left: a lighter blue that still stands out from the white card. */
 const REMAINING = "#8fbef5";
-const TONE_COLOURS: Record<string, string> = { neutral: "#94a3b8", open: "#3b82f6", waiting: "#f59e0b", live: "#22c55e", closed: "#64748b", danger: "#ef4444" };
+const TONE_COLOURS: Record<string, string> = {
+  neutral: "#94a3b8",
+  open: "#3b82f6",
+  waiting: "#f59e0b",
+  live: "#22c55e",
+  closed: "#64748b",
+  danger: "#ef4444",
+};
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 const compactUsd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", notation: "compact", maximumFractionDigits: 1 });
 const monthLabel = (m: string) => `${MONTHS[Number(m.slice(5, 7)) - 1]} ${m.slice(2, 4)}`;
 
-function ChartCard({ title, description, summary, children, className }: { title: string; description?: string; summary: string; children: React.ReactNode; className?: string }) {
+function ChartCard({
+  title,
+  description,
+  summary,
+  children,
+  className,
+}: {
+  title: string;
+  description?: string;
+  summary: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   const id = React.useId();
   return (
     <section aria-labelledby={id} className={`rounded-md border border-slate-200 bg-white shadow-xs ${className ?? ""}`}>
@@ -55,7 +74,13 @@ export function StatisticsCharts({ data }: { data: StatisticsDto }) {
   const binders = data.binders?.map((b) => {
     const capacity = Number(b.capacity);
     const used = Number(b.used);
-    return { name: b.uniqueMarketReference, used, remaining: Math.max(0, capacity - used), percent: capacity > 0 ? Math.round((used / capacity) * 1000) / 10 : 0, capacity };
+    return {
+      name: b.uniqueMarketReference,
+      used,
+      remaining: Math.max(0, capacity - used),
+      percent: capacity > 0 ? Math.round((used / capacity) * 1000) / 10 : 0,
+      capacity,
+    };
   });
 
   return (
@@ -73,15 +98,47 @@ export function StatisticsCharts({ data }: { data: StatisticsDto }) {
             <ComposedChart data={months} margin={{ top: 8, right: 12, bottom: 0, left: 8 }}>
               <CartesianGrid stroke="#eef2f7" vertical={false} />
               <XAxis dataKey="month" tick={{ fontSize: 12, fill: "#475569" }} tickLine={false} axisLine={{ stroke: "#cbd5e1" }} />
-              <YAxis yAxisId="money" tickFormatter={(v: number) => compactUsd.format(v)} tick={{ fontSize: 12, fill: "#475569" }} tickLine={false} axisLine={false} width={64} />
-              <YAxis yAxisId="count" orientation="right" allowDecimals={false} tick={{ fontSize: 12, fill: "#475569" }} tickLine={false} axisLine={false} width={36} />
+              <YAxis
+                yAxisId="money"
+                tickFormatter={(v: number) => compactUsd.format(v)}
+                tick={{ fontSize: 12, fill: "#475569" }}
+                tickLine={false}
+                axisLine={false}
+                width={64}
+              />
+              <YAxis
+                yAxisId="count"
+                orientation="right"
+                allowDecimals={false}
+                tick={{ fontSize: 12, fill: "#475569" }}
+                tickLine={false}
+                axisLine={false}
+                width={36}
+              />
               <Tooltip
                 contentStyle={tooltipStyle}
                 formatter={(value, name) => (name === "Premium" ? formatMoney(Number(value).toFixed(2)) : String(value))}
               />
               <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />
-              <Bar isAnimationActive={false} yAxisId="money" dataKey="premium" name="Premium" fill={ACCENT} radius={[3, 3, 0, 0]} maxBarSize={40} />
-              <Line isAnimationActive={false} yAxisId="count" dataKey="policies" name="Policies" stroke="#f59e0b" strokeWidth={2} dot={{ r: 3 }} type="monotone" />
+              <Bar
+                isAnimationActive={false}
+                yAxisId="money"
+                dataKey="premium"
+                name="Premium"
+                fill={ACCENT}
+                radius={[3, 3, 0, 0]}
+                maxBarSize={40}
+              />
+              <Line
+                isAnimationActive={false}
+                yAxisId="count"
+                dataKey="policies"
+                name="Policies"
+                stroke="#f59e0b"
+                strokeWidth={2}
+                dot={{ r: 3 }}
+                type="monotone"
+              />
             </ComposedChart>
           </ResponsiveContainer>
         )}
@@ -100,7 +157,14 @@ export function StatisticsCharts({ data }: { data: StatisticsDto }) {
             <BarChart data={statuses} layout="vertical" margin={{ top: 0, right: 24, bottom: 0, left: 8 }}>
               <CartesianGrid stroke="#eef2f7" horizontal={false} />
               <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12, fill: "#475569" }} tickLine={false} axisLine={false} />
-              <YAxis type="category" dataKey="status" width={150} tick={{ fontSize: 12, fill: "#334155" }} tickLine={false} axisLine={false} />
+              <YAxis
+                type="category"
+                dataKey="status"
+                width={150}
+                tick={{ fontSize: 12, fill: "#334155" }}
+                tickLine={false}
+                axisLine={false}
+              />
               <Tooltip contentStyle={tooltipStyle} cursor={{ fill: "#f1f5f9" }} />
               <Bar isAnimationActive={false} dataKey="count" name="Quotations" radius={[0, 3, 3, 0]} maxBarSize={18}>
                 {statuses.map((s) => (
@@ -124,9 +188,26 @@ export function StatisticsCharts({ data }: { data: StatisticsDto }) {
             <ResponsiveContainer width="100%" height={Math.max(180, brokers.length * 28 + 30)}>
               <BarChart data={brokers} layout="vertical" margin={{ top: 0, right: 24, bottom: 0, left: 8 }}>
                 <CartesianGrid stroke="#eef2f7" horizontal={false} />
-                <XAxis type="number" tickFormatter={(v: number) => compactUsd.format(v)} tick={{ fontSize: 12, fill: "#475569" }} tickLine={false} axisLine={false} />
-                <YAxis type="category" dataKey="name" width={160} tick={{ fontSize: 12, fill: "#334155" }} tickLine={false} axisLine={false} />
-                <Tooltip contentStyle={tooltipStyle} cursor={{ fill: "#f1f5f9" }} formatter={(value) => formatMoney(Number(value).toFixed(2))} />
+                <XAxis
+                  type="number"
+                  tickFormatter={(v: number) => compactUsd.format(v)}
+                  tick={{ fontSize: 12, fill: "#475569" }}
+                  tickLine={false}
+                  axisLine={false}
+                />
+                <YAxis
+                  type="category"
+                  dataKey="name"
+                  width={160}
+                  tick={{ fontSize: 12, fill: "#334155" }}
+                  tickLine={false}
+                  axisLine={false}
+                />
+                <Tooltip
+                  contentStyle={tooltipStyle}
+                  cursor={{ fill: "#f1f5f9" }}
+                  formatter={(value) => formatMoney(Number(value).toFixed(2))}
+                />
                 <Bar isAnimationActive={false} dataKey="premium" name="Premium" fill={ACCENT} radius={[0, 3, 3, 0]} maxBarSize={18} />
               </BarChart>
             </ResponsiveContainer>
@@ -147,12 +228,37 @@ export function StatisticsCharts({ data }: { data: StatisticsDto }) {
             <ResponsiveContainer width="100%" height={Math.max(140, binders.length * 34 + 50)}>
               <BarChart data={binders} layout="vertical" stackOffset="none" margin={{ top: 0, right: 24, bottom: 0, left: 8 }}>
                 <CartesianGrid stroke="#eef2f7" horizontal={false} />
-                <XAxis type="number" tickFormatter={(v: number) => compactUsd.format(v)} tick={{ fontSize: 12, fill: "#475569" }} tickLine={false} axisLine={false} />
-                <YAxis type="category" dataKey="name" width={160} tick={{ fontSize: 12, fill: "#334155" }} tickLine={false} axisLine={false} />
-                <Tooltip contentStyle={tooltipStyle} cursor={{ fill: "#f1f5f9" }} formatter={(value) => formatMoney(Number(value).toFixed(2))} />
+                <XAxis
+                  type="number"
+                  tickFormatter={(v: number) => compactUsd.format(v)}
+                  tick={{ fontSize: 12, fill: "#475569" }}
+                  tickLine={false}
+                  axisLine={false}
+                />
+                <YAxis
+                  type="category"
+                  dataKey="name"
+                  width={160}
+                  tick={{ fontSize: 12, fill: "#334155" }}
+                  tickLine={false}
+                  axisLine={false}
+                />
+                <Tooltip
+                  contentStyle={tooltipStyle}
+                  cursor={{ fill: "#f1f5f9" }}
+                  formatter={(value) => formatMoney(Number(value).toFixed(2))}
+                />
                 <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />
                 <Bar isAnimationActive={false} dataKey="used" name="Used" stackId="capacity" fill={ACCENT} maxBarSize={20} />
-                <Bar isAnimationActive={false} dataKey="remaining" name="Remaining" stackId="capacity" fill={REMAINING} radius={[0, 3, 3, 0]} maxBarSize={20} />
+                <Bar
+                  isAnimationActive={false}
+                  dataKey="remaining"
+                  name="Remaining"
+                  stackId="capacity"
+                  fill={REMAINING}
+                  radius={[0, 3, 3, 0]}
+                  maxBarSize={20}
+                />
               </BarChart>
             </ResponsiveContainer>
           )}

@@ -52,7 +52,10 @@ export function StatisticsView({ canFilterByBroker, options }: { canFilterByBrok
   // The checkbox answers at once; the URL (and the request) follow.
   const [yearOverride, setYearOverride] = React.useState<boolean | null>(null);
   React.useEffect(() => setYearOverride(null), [searchParams]);
-  const state = React.useMemo(() => (yearOverride === null ? urlState : { ...urlState, currentYear: yearOverride }), [urlState, yearOverride]);
+  const state = React.useMemo(
+    () => (yearOverride === null ? urlState : { ...urlState, currentYear: yearOverride }),
+    [urlState, yearOverride],
+  );
   const ids = { year: React.useId(), from: React.useId(), until: React.useId(), binder: React.useId(), broker: React.useId() };
 
   const setParams = React.useCallback(
@@ -142,7 +145,12 @@ export function StatisticsView({ canFilterByBroker, options }: { canFilterByBrok
           </div>
           <div className="grid gap-1">
             <Label htmlFor={ids.binder}>Binder</Label>
-            <Select id={ids.binder} value={state.binderId} onChange={(e) => setParams({ binderId: e.target.value || null })} className="w-44">
+            <Select
+              id={ids.binder}
+              value={state.binderId}
+              onChange={(e) => setParams({ binderId: e.target.value || null })}
+              className="w-44"
+            >
               <option value="">All binders</option>
               {options.binders.map((b) => (
                 <option key={b.id} value={String(b.id)}>
@@ -154,7 +162,12 @@ export function StatisticsView({ canFilterByBroker, options }: { canFilterByBrok
           {canFilterByBroker && (
             <div className="grid gap-1">
               <Label htmlFor={ids.broker}>Broker</Label>
-              <Select id={ids.broker} value={state.brokerCompanyId} onChange={(e) => setParams({ brokerCompanyId: e.target.value || null })} className="w-52">
+              <Select
+                id={ids.broker}
+                value={state.brokerCompanyId}
+                onChange={(e) => setParams({ brokerCompanyId: e.target.value || null })}
+                className="w-52"
+              >
                 <option value="">All brokers</option>
                 {options.brokerCompanies?.map((c) => (
                   <option key={c.id} value={String(c.id)}>
@@ -164,12 +177,18 @@ export function StatisticsView({ canFilterByBroker, options }: { canFilterByBrok
               </Select>
             </div>
           )}
-          <div className="ml-auto flex h-9 items-center self-end">{result.isFetching && !result.isPending && <Spinner size="sm" label="Loading" className="text-slate-400" />}</div>
+          <div className="ml-auto flex h-9 items-center self-end">
+            {result.isFetching && !result.isPending && <Spinner size="sm" label="Loading" className="text-slate-400" />}
+          </div>
         </div>
       </section>
 
       {result.isError && !data ? (
-        <div role="alert" data-testid="statistics-error" className="flex flex-col items-center gap-2 rounded-md border border-slate-200 bg-white px-4 py-10 text-center shadow-xs">
+        <div
+          role="alert"
+          data-testid="statistics-error"
+          className="flex flex-col items-center gap-2 rounded-md border border-slate-200 bg-white px-4 py-10 text-center shadow-xs"
+        >
           <CircleAlert aria-hidden className="size-8 text-red-500" strokeWidth={1.5} />
           <p className="text-sm font-medium text-slate-800">{STATISTICS_ERROR_MESSAGE}</p>
           <Button variant="secondary" size="sm" onClick={() => void result.refetch()}>
@@ -178,11 +197,34 @@ export function StatisticsView({ canFilterByBroker, options }: { canFilterByBrok
         </div>
       ) : (
         <>
-          <section aria-label="Figures" className={cn("grid grid-cols-2 gap-4 xl:grid-cols-4", result.isFetching && !result.isPending && "opacity-70")}>
-            <StatCard icon={<FileText aria-hidden />} label="Live quotations" value={data ? data.liveQuotations.toLocaleString("en-US") : null} hint="Submitted, not bound or ended" />
-            <StatCard icon={<Shield aria-hidden />} label="Policies" value={data ? data.policies.toLocaleString("en-US") : null} hint="Bound in the period" />
-            <StatCard icon={<Landmark aria-hidden />} label="Premium" value={data ? formatMoney(data.premium) : null} hint={data ? `${data.transactions.toLocaleString("en-US")} transactions, returns deducted` : ""} />
-            <StatCard icon={<Percent aria-hidden />} label="Commission" value={data ? formatMoney(data.commission) : null} hint={data ? `Net to underwriters ${formatMoney(data.netPremium)}` : ""} />
+          <section
+            aria-label="Figures"
+            className={cn("grid grid-cols-2 gap-4 xl:grid-cols-4", result.isFetching && !result.isPending && "opacity-70")}
+          >
+            <StatCard
+              icon={<FileText aria-hidden />}
+              label="Live quotations"
+              value={data ? data.liveQuotations.toLocaleString("en-US") : null}
+              hint="Submitted, not bound or ended"
+            />
+            <StatCard
+              icon={<Shield aria-hidden />}
+              label="Policies"
+              value={data ? data.policies.toLocaleString("en-US") : null}
+              hint="Bound in the period"
+            />
+            <StatCard
+              icon={<Landmark aria-hidden />}
+              label="Premium"
+              value={data ? formatMoney(data.premium) : null}
+              hint={data ? `${data.transactions.toLocaleString("en-US")} transactions, returns deducted` : ""}
+            />
+            <StatCard
+              icon={<Percent aria-hidden />}
+              label="Commission"
+              value={data ? formatMoney(data.commission) : null}
+              hint={data ? `Net to underwriters ${formatMoney(data.netPremium)}` : ""}
+            />
           </section>
           {result.isError && <p className="text-sm text-red-600">{STATISTICS_ERROR_MESSAGE}</p>}
           {data ? <StatisticsCharts data={data} /> : <div className="h-72 animate-pulse rounded-md bg-slate-100" />}
@@ -194,7 +236,10 @@ export function StatisticsView({ canFilterByBroker, options }: { canFilterByBrok
 
 function StatCard({ icon, label, value, hint }: { icon: React.ReactNode; label: string; value: string | null; hint: string }) {
   return (
-    <div className="rounded-md border border-slate-200 bg-white px-4 py-3 shadow-xs" data-testid={`card-${label.toLowerCase().replace(/\s+/g, "-")}`}>
+    <div
+      className="rounded-md border border-slate-200 bg-white px-4 py-3 shadow-xs"
+      data-testid={`card-${label.toLowerCase().replace(/\s+/g, "-")}`}
+    >
       <div className="flex items-center gap-2 text-sm font-medium text-slate-600">
         <span className="text-accent-600 [&_svg]:size-4">{icon}</span>
         {label}

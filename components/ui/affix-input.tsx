@@ -17,10 +17,7 @@ export function AffixInput({ prefix, suffix, className, ...props }: AffixInputPr
           {prefix}
         </span>
       ) : null}
-      <Input
-        className={cn("tabular-nums", prefix && "pl-7", suffix && (suffix.length > 1 ? "pr-14" : "pr-8"), className)}
-        {...props}
-      />
+      <Input className={cn("tabular-nums", prefix && "pl-7", suffix && (suffix.length > 1 ? "pr-14" : "pr-8"), className)} {...props} />
       {suffix ? (
         <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-0 flex items-center pr-3 text-sm text-slate-500">
           {suffix}

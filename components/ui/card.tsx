@@ -29,10 +29,7 @@ export function CardHeader({
   ...props
 }: CardHeaderProps) {
   return (
-    <div
-      className={cn("flex items-start justify-between gap-4 border-b border-slate-200 px-4 py-3", className)}
-      {...props}
-    >
+    <div className={cn("flex items-start justify-between gap-4 border-b border-slate-200 px-4 py-3", className)} {...props}>
       <div className="min-w-0">
         <Heading id={titleId} className="text-sm font-semibold leading-6 text-slate-900">
           {title}
@@ -56,10 +53,7 @@ export type CardFooterProps = React.ComponentProps<"div">;
 export function CardFooter({ className, ...props }: CardFooterProps) {
   return (
     <div
-      className={cn(
-        "flex items-center justify-end gap-2 rounded-b-md border-t border-slate-200 bg-slate-50 px-4 py-3",
-        className,
-      )}
+      className={cn("flex items-center justify-end gap-2 rounded-b-md border-t border-slate-200 bg-slate-50 px-4 py-3", className)}
       {...props}
     />
   );

@@ -37,7 +37,19 @@ export function DetailLines({ lines }: { lines: string[] }) {
 }
 
 /** A card of label-over-value pairs: the details cards of quotations and policies. */
-export function DetailCard({ title, items, testId, oneColumn = false, description }: { title: string; items: [string, ReactNode][]; testId?: string; oneColumn?: boolean; description?: string }) {
+export function DetailCard({
+  title,
+  items,
+  testId,
+  oneColumn = false,
+  description,
+}: {
+  title: string;
+  items: [string, ReactNode][];
+  testId?: string;
+  oneColumn?: boolean;
+  description?: string;
+}) {
   return (
     <Card data-testid={testId}>
       <CardHeader title={title} description={description} />

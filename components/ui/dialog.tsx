@@ -21,8 +21,7 @@ const sizes: Record<DialogSize, string> = {
   xl: "max-w-4xl",
 };
 
-export interface DialogContentProps
-  extends Omit<React.ComponentProps<typeof DialogPrimitive.Content>, "title"> {
+export interface DialogContentProps extends Omit<React.ComponentProps<typeof DialogPrimitive.Content>, "title"> {
   /** Rendered as the accessible dialog title (required for screen readers). */
   title: React.ReactNode;
   /** Rendered as the accessible description. */
@@ -65,7 +64,9 @@ export function DialogContent({
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto px-5 pb-5 pt-4">
           {/* Spec §2: modals have an error fallback with a show-more option. */}
-          <ErrorBoundary fallbackRender={({ error, resetErrorBoundary }) => <ErrorFallback error={error as Error} reset={resetErrorBoundary} />}>
+          <ErrorBoundary
+            fallbackRender={({ error, resetErrorBoundary }) => <ErrorFallback error={error as Error} reset={resetErrorBoundary} />}
+          >
             {children}
           </ErrorBoundary>
         </div>
@@ -178,12 +179,7 @@ export function ConfirmDialog({
             <Button ref={cancelRef} variant="secondary" disabled={pending} onClick={() => setOpen(false)}>
               {cancelLabel}
             </Button>
-            <Button
-              ref={confirmRef}
-              variant={destructive ? "danger" : "primary"}
-              loading={pending}
-              onClick={handleConfirm}
-            >
+            <Button ref={confirmRef} variant={destructive ? "danger" : "primary"} loading={pending} onClick={handleConfirm}>
               {confirmLabel}
             </Button>
           </>

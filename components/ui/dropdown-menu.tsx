@@ -10,8 +10,7 @@ export const DropdownMenuPortal = DropdownMenuPrimitive.Portal;
 export const DropdownMenuSub = DropdownMenuPrimitive.Sub;
 export const DropdownMenuRadioGroup = DropdownMenuPrimitive.RadioGroup;
 
-const panel =
-  "z-50 min-w-40 overflow-hidden rounded-md border border-slate-200 bg-white p-1 text-sm text-slate-700 shadow-lg";
+const panel = "z-50 min-w-40 overflow-hidden rounded-md border border-slate-200 bg-white p-1 text-sm text-slate-700 shadow-lg";
 
 // Menu items show focus with a background highlight (menu pattern), so the global focus outline is suppressed.
 const item =
@@ -68,11 +67,7 @@ export function DropdownMenuCheckboxItem({
   );
 }
 
-export function DropdownMenuRadioItem({
-  className,
-  children,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.RadioItem>) {
+export function DropdownMenuRadioItem({ className, children, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.RadioItem>) {
   return (
     <DropdownMenuPrimitive.RadioItem className={cn(item, "pl-8", className)} {...props}>
       <span className="absolute left-2 flex size-4 items-center justify-center">
@@ -85,10 +80,7 @@ export function DropdownMenuRadioItem({
   );
 }
 
-export function DropdownMenuLabel({
-  className,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Label>) {
+export function DropdownMenuLabel({ className, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Label>) {
   return (
     <DropdownMenuPrimitive.Label
       className={cn("px-2 py-1.5 text-xs font-semibold uppercase tracking-wide text-slate-500", className)}
@@ -97,33 +89,20 @@ export function DropdownMenuLabel({
   );
 }
 
-export function DropdownMenuSeparator({
-  className,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
+export function DropdownMenuSeparator({ className, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
   return <DropdownMenuPrimitive.Separator className={cn("-mx-1 my-1 h-px bg-slate-200", className)} {...props} />;
 }
 
-export function DropdownMenuSubTrigger({
-  className,
-  children,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.SubTrigger>) {
+export function DropdownMenuSubTrigger({ className, children, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.SubTrigger>) {
   return (
-    <DropdownMenuPrimitive.SubTrigger
-      className={cn(item, "data-[state=open]:bg-slate-100", className)}
-      {...props}
-    >
+    <DropdownMenuPrimitive.SubTrigger className={cn(item, "data-[state=open]:bg-slate-100", className)} {...props}>
       {children}
       <ChevronRight aria-hidden="true" className="ml-auto text-slate-400" />
     </DropdownMenuPrimitive.SubTrigger>
   );
 }
 
-export function DropdownMenuSubContent({
-  className,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.SubContent>) {
+export function DropdownMenuSubContent({ className, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.SubContent>) {
   return (
     <DropdownMenuPrimitive.Portal>
       <DropdownMenuPrimitive.SubContent className={cn(panel, className)} {...props} />

@@ -12,18 +12,9 @@ export interface EmptyStateProps {
   className?: string;
 }
 
-export function EmptyState({
-  title = "No data to display",
-  description,
-  action,
-  icon: Icon = Inbox,
-  className,
-}: EmptyStateProps) {
+export function EmptyState({ title = "No data to display", description, action, icon: Icon = Inbox, className }: EmptyStateProps) {
   return (
-    <div
-      data-testid="empty-state"
-      className={cn("flex flex-col items-center justify-center px-6 py-10 text-center", className)}
-    >
+    <div data-testid="empty-state" className={cn("flex flex-col items-center justify-center px-6 py-10 text-center", className)}>
       <Icon aria-hidden="true" className="mb-3 size-8 text-slate-300" strokeWidth={1.5} />
       <p className="text-sm font-medium text-slate-700">{title}</p>
       {description ? <p className="mt-1 max-w-sm text-sm text-slate-500">{description}</p> : null}

@@ -4,7 +4,15 @@ import { Card, CardBody } from "./card";
 import { PageHeader } from "./page-header";
 
 /** A details page whose record could not be read (not a "not found"): the spec's message, under the page's header. */
-export function LoadErrorPage({ title, eyebrow, message }: { title: string; eyebrow?: ReactNode; /** e.g. "Could not fetch company data" (spec §8) */ message: string }) {
+export function LoadErrorPage({
+  title,
+  eyebrow,
+  message,
+}: {
+  title: string;
+  eyebrow?: ReactNode;
+  /** e.g. "Could not fetch company data" (spec §8) */ message: string;
+}) {
   return (
     <div>
       <PageHeader eyebrow={eyebrow} title={title} />

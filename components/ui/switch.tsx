@@ -33,10 +33,7 @@ export function Switch({
 
   const text = (
     <span className={cn("grid gap-0.5", hideLabel && "sr-only")}>
-      <label
-        htmlFor={switchId}
-        className={cn("text-sm font-medium text-slate-700", disabled ? "cursor-not-allowed" : "cursor-pointer")}
-      >
+      <label htmlFor={switchId} className={cn("text-sm font-medium text-slate-700", disabled ? "cursor-not-allowed" : "cursor-pointer")}>
         {label}
       </label>
       {description ? (

@@ -71,9 +71,17 @@ export function ImportUsersDialog() {
     } catch (error) {
       if (error instanceof ApiError && TITLES[error.code]) {
         const details = error.details ?? [];
-        setFailure({ title: TITLES[error.code], message: details.length > 1 ? "Nothing was imported. Correct these lines and upload the file again." : "Nothing was imported.", details });
+        setFailure({
+          title: TITLES[error.code],
+          message: details.length > 1 ? "Nothing was imported. Correct these lines and upload the file again." : "Nothing was imported.",
+          details,
+        });
       } else {
-        setFailure({ title: "The file could not be imported", message: error instanceof ApiError ? error.message : "Something went wrong.", details: [] });
+        setFailure({
+          title: "The file could not be imported",
+          message: error instanceof ApiError ? error.message : "Something went wrong.",
+          details: [],
+        });
       }
     } finally {
       setPending(false);
@@ -113,13 +121,20 @@ export function ImportUsersDialog() {
         <form id="import-users-form" onSubmit={upload} className="space-y-4" noValidate>
           <div className="space-y-2 text-sm text-slate-600">
             <p>The first line must be exactly:</p>
-            <code className="block overflow-x-auto rounded-md bg-slate-100 px-3 py-2 font-mono text-xs text-slate-800">{IMPORT_HEADER.join(",")}</code>
+            <code className="block overflow-x-auto rounded-md bg-slate-100 px-3 py-2 font-mono text-xs text-slate-800">
+              {IMPORT_HEADER.join(",")}
+            </code>
             <p>
-              <span className="font-medium text-slate-700">role</span> is ROLE_BROKER, ROLE_UNDERWRITER or ROLE_ADMIN and must match the company;{" "}
-              <span className="font-medium text-slate-700">permissionLevel</span> is VIEW_COMPANY_INDICATIONS or VIEW_MY_INDICATIONS;{" "}
-              <span className="font-medium text-slate-700">company</span> is the company&apos;s name or agency code. At most 1 MB.
+              <span className="font-medium text-slate-700">role</span> is ROLE_BROKER, ROLE_UNDERWRITER or ROLE_ADMIN and must match the
+              company; <span className="font-medium text-slate-700">permissionLevel</span> is VIEW_COMPANY_INDICATIONS or
+              VIEW_MY_INDICATIONS; <span className="font-medium text-slate-700">company</span> is the company&apos;s name or agency code. At
+              most 1 MB.
             </p>
-            <a href={TEMPLATE_HREF} download="users-template.csv" className="inline-flex items-center gap-1 font-medium text-accent-700 hover:underline">
+            <a
+              href={TEMPLATE_HREF}
+              download="users-template.csv"
+              className="inline-flex items-center gap-1 font-medium text-accent-700 hover:underline"
+            >
               <Download aria-hidden className="size-4" />
               Download a template
             </a>

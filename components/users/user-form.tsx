@@ -36,7 +36,6 @@ import { Select } from "@/components/ui/select";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { FORM_ERROR, showApiErrors } from "@/components/forms/api-errors";
 
-
 export type CompanyChoice = { id: number; name: string; agencyCode: string | null; role: CompanyRoleName; enabled: boolean };
 
 type FormValues = UserCreateInput;
@@ -155,16 +154,24 @@ export function UserForm({
     onChange: (event: React.ChangeEvent<HTMLSelectElement>) => {
       // The role follows the company's role; choosing a company sets it.
       const company = companies.find((c) => String(c.id) === event.target.value);
-      if (company && !isSelf) form.setValue("role", USER_ROLE_FOR_COMPANY[company.role], { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+      if (company && !isSelf)
+        form.setValue("role", USER_ROLE_FOR_COMPANY[company.role], { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
     },
   });
 
   const text = (name: "firstName" | "lastName" | "email", label: string, props: React.ComponentProps<typeof Input> = {}) => (
     <FormField label={label} htmlFor={name} error={errors[name]?.message} required>
-      <Input id={name} aria-invalid={!!errors[name]} aria-describedby={fieldDescribedBy(name, { error: errors[name]?.message })} {...props} {...form.register(name)} />
+      <Input
+        id={name}
+        aria-invalid={!!errors[name]}
+        aria-describedby={fieldDescribedBy(name, { error: errors[name]?.message })}
+        {...props}
+        {...form.register(name)}
+      />
     </FormField>
   );
-  const describedBy = (name: Field, hasHint = false) => fieldDescribedBy(name, { error: errors[name]?.message, hint: hasHint && !errors[name] });
+  const describedBy = (name: Field, hasHint = false) =>
+    fieldDescribedBy(name, { error: errors[name]?.message, hint: hasHint && !errors[name] });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={editing ? "Edit user" : "Create user"} className="space-y-6">
@@ -188,7 +195,14 @@ export function UserForm({
               hint="Optional. Printed with the broker's name in the producer block of its policies."
               className="sm:col-span-2"
             >
-              <Input id="licenceNumber" autoComplete="off" maxLength={30} aria-invalid={!!errors.licenceNumber} aria-describedby={describedBy("licenceNumber", true)} {...form.register("licenceNumber")} />
+              <Input
+                id="licenceNumber"
+                autoComplete="off"
+                maxLength={30}
+                aria-invalid={!!errors.licenceNumber}
+                aria-describedby={describedBy("licenceNumber", true)}
+                {...form.register("licenceNumber")}
+              />
             </FormField>
           ) : null}
         </CardBody>
@@ -198,7 +212,14 @@ export function UserForm({
         <CardHeader title="Company and access" />
         <CardBody className="grid items-start gap-4 sm:grid-cols-2">
           <FormField label="Company" htmlFor="companyId" error={errors.companyId?.message} required>
-            <Select id="companyId" placeholder="Choose a company" aria-invalid={!!errors.companyId} aria-describedby={describedBy("companyId")} disabled={isSelf} {...companyField}>
+            <Select
+              id="companyId"
+              placeholder="Choose a company"
+              aria-invalid={!!errors.companyId}
+              aria-describedby={describedBy("companyId")}
+              disabled={isSelf}
+              {...companyField}
+            >
               {COMPANY_GROUPS.map((group) => {
                 const options = companies.filter((c) => c.role === group.role);
                 if (options.length === 0) return null;
@@ -220,10 +241,23 @@ export function UserForm({
             label="Role"
             htmlFor="role"
             error={errors.role?.message}
-            hint={errors.role ? undefined : isSelf ? "You cannot change your own role." : "Follows the company: broker companies have brokers, and so on."}
+            hint={
+              errors.role
+                ? undefined
+                : isSelf
+                  ? "You cannot change your own role."
+                  : "Follows the company: broker companies have brokers, and so on."
+            }
             required
           >
-            <Select id="role" placeholder="Choose a role" aria-invalid={!!errors.role} aria-describedby={describedBy("role", true)} disabled={isSelf} {...form.register("role")}>
+            <Select
+              id="role"
+              placeholder="Choose a role"
+              aria-invalid={!!errors.role}
+              aria-describedby={describedBy("role", true)}
+              disabled={isSelf}
+              {...form.register("role")}
+            >
               {USER_ROLES.map((role) => (
                 <option key={role} value={role}>
                   {ROLE_LABELS[role]}
@@ -231,8 +265,18 @@ export function UserForm({
               ))}
             </Select>
           </FormField>
-          <FormField label="Permission level" htmlFor="permissionLevel" error={errors.permissionLevel?.message} hint="Which quotations and policies a broker sees.">
-            <Select id="permissionLevel" aria-invalid={!!errors.permissionLevel} aria-describedby={describedBy("permissionLevel", true)} {...form.register("permissionLevel")}>
+          <FormField
+            label="Permission level"
+            htmlFor="permissionLevel"
+            error={errors.permissionLevel?.message}
+            hint="Which quotations and policies a broker sees."
+          >
+            <Select
+              id="permissionLevel"
+              aria-invalid={!!errors.permissionLevel}
+              aria-describedby={describedBy("permissionLevel", true)}
+              {...form.register("permissionLevel")}
+            >
               {PERMISSION_LEVELS.map((level) => (
                 <option key={level} value={level}>
                   {PERMISSION_LEVEL_LABELS[level]}
@@ -244,16 +288,44 @@ export function UserForm({
             <Checkbox
               id="enabled"
               label="Enabled"
-              description={isSelf ? "You cannot disable your own account." : "Disabled users cannot sign in; disabling signs them out at once."}
+              description={
+                isSelf ? "You cannot disable your own account." : "Disabled users cannot sign in; disabling signs them out at once."
+              }
               disabled={isSelf}
               {...form.register("enabled")}
             />
           </div>
-          <FormField label="Access start date" htmlFor="accessStartDate" error={errors.accessStartDate?.message} hint="Optional. No sign-in before this day.">
-            <Input id="accessStartDate" type="date" min="1900-01-01" max="2099-12-31" aria-invalid={!!errors.accessStartDate} aria-describedby={describedBy("accessStartDate", true)} {...form.register("accessStartDate")} />
+          <FormField
+            label="Access start date"
+            htmlFor="accessStartDate"
+            error={errors.accessStartDate?.message}
+            hint="Optional. No sign-in before this day."
+          >
+            <Input
+              id="accessStartDate"
+              type="date"
+              min="1900-01-01"
+              max="2099-12-31"
+              aria-invalid={!!errors.accessStartDate}
+              aria-describedby={describedBy("accessStartDate", true)}
+              {...form.register("accessStartDate")}
+            />
           </FormField>
-          <FormField label="Access end date" htmlFor="accessEndDate" error={errors.accessEndDate?.message} hint="Optional. No sign-in after this day.">
-            <Input id="accessEndDate" type="date" min="1900-01-01" max="2099-12-31" aria-invalid={!!errors.accessEndDate} aria-describedby={describedBy("accessEndDate", true)} {...form.register("accessEndDate")} />
+          <FormField
+            label="Access end date"
+            htmlFor="accessEndDate"
+            error={errors.accessEndDate?.message}
+            hint="Optional. No sign-in after this day."
+          >
+            <Input
+              id="accessEndDate"
+              type="date"
+              min="1900-01-01"
+              max="2099-12-31"
+              aria-invalid={!!errors.accessEndDate}
+              aria-describedby={describedBy("accessEndDate", true)}
+              {...form.register("accessEndDate")}
+            />
           </FormField>
         </CardBody>
       </Card>

@@ -8,9 +8,19 @@ import { E2E } from "./settings";
 // answers read as { status, body } so that a spec can check codes and envelopes as any client would.
 
 export type ApiError = { code: string; message: string; details?: { path: string; message: string }[] };
-export type ApiAnswer<T = unknown> = { status: number; body: { data: T; metadata: unknown; error?: undefined } | { error: ApiError; data?: undefined } };
+export type ApiAnswer<T = unknown> = {
+  status: number;
+  body: { data: T; metadata: unknown; error?: undefined } | { error: ApiError; data?: undefined };
+};
 
-export type HistoryEvent = { id: number; action: string; actor: { id: number; name: string } | null; before: unknown; after: Record<string, unknown> | null; createdAt: string };
+export type HistoryEvent = {
+  id: number;
+  action: string;
+  actor: { id: number; name: string } | null;
+  before: unknown;
+  after: Record<string, unknown> | null;
+  createdAt: string;
+};
 
 export class ApiUser {
   constructor(
@@ -84,7 +94,10 @@ export class ApiUser {
     const perils = quoted.current.perils
       .filter((p) => p.quotable && p.premium !== null && (p.peril !== "lightning" || rainfall))
       .map((p) => p.peril);
-    const prebound = await this.post<QuotationDetailsDto>(`/api/quotation/${quotation.id}/select-options`, { perils, claimsVerificationSource: "CLOSEST_WEATHER_STATION" });
+    const prebound = await this.post<QuotationDetailsDto>(`/api/quotation/${quotation.id}/select-options`, {
+      perils,
+      claimsVerificationSource: "CLOSEST_WEATHER_STATION",
+    });
     expect(prebound.status, JSON.stringify(prebound.body)).toBe(200);
     return prebound.body.data as QuotationDetailsDto;
   }
@@ -136,7 +149,14 @@ type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? (T[K] extends unk
 export function eventForm(brokerUserId: number, overrides: DeepPartial<QuotationFormValues> = {}): QuotationFormValues {
   const base: QuotationFormValues = {
     brokerUserId: String(brokerUserId),
-    applicant: { name: "Riverside Arts Council", email: "events@riverside.example", street: "1 Main St", city: "New York", state: "NY", zipCode: "10024" },
+    applicant: {
+      name: "Riverside Arts Council",
+      email: "events@riverside.example",
+      street: "1 Main St",
+      city: "New York",
+      state: "NY",
+      zipCode: "10024",
+    },
     kind: "EVENT",
     event: { name: "Summer Concert", type: "Concert", dateFrom: isoDay(60), dateUntil: isoDay(61), hoursFrom: "10:00", hoursTo: "18:00" },
     promotion: { name: "", periodFrom: "", periodUntil: "", promotionDate: "", finalEstimatedSales: "" },

@@ -4,7 +4,11 @@ export async function waitForApp(page: Page) {
   await page.locator("html[data-hydrated='true']").waitFor();
   // Next 16 / React 19 sometimes keeps the server-rendered page beside a freshly mounted client copy
   // for a moment after hydration (vercel/next.js#95636, #98595); wait until one page is left.
-  await page.waitForFunction(() => document.querySelectorAll("h1").length <= 1 && document.querySelectorAll("main").length <= 1, undefined, { timeout: 15_000 });
+  await page.waitForFunction(
+    () => document.querySelectorAll("h1").length <= 1 && document.querySelectorAll("main").length <= 1,
+    undefined,
+    { timeout: 15_000 },
+  );
 }
 
 /** Signs in through the login page and waits for the portal shell. */

@@ -20,10 +20,16 @@ export async function signedQuotation(broker: ApiUser, insured: string): Promise
   const rated = await broker.submitted(values);
   expect(rated.status).toBe("REFERRED_TO_UNDERWRITER");
   const underwriter = await signInApi("underwriter@example.com");
-  const reviewed = await underwriter.post<QuotationDetailsDto>(`/api/quotation/${rated.id}/review`, { decision: "amend", premiums: { rainfall: "1500.00" } });
+  const reviewed = await underwriter.post<QuotationDetailsDto>(`/api/quotation/${rated.id}/review`, {
+    decision: "amend",
+    premiums: { rainfall: "1500.00" },
+  });
   expect(reviewed.status, JSON.stringify(reviewed.body)).toBe(200);
   await underwriter.dispose();
-  const prebound = await broker.post<QuotationDetailsDto>(`/api/quotation/${rated.id}/select-options`, { perils: ["rainfall"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" });
+  const prebound = await broker.post<QuotationDetailsDto>(`/api/quotation/${rated.id}/select-options`, {
+    perils: ["rainfall"],
+    claimsVerificationSource: "CLOSEST_WEATHER_STATION",
+  });
   expect(prebound.status, JSON.stringify(prebound.body)).toBe(200);
   expect((prebound.body.data as QuotationDetailsDto).status).toBe("PRE_BOUND");
   await sql(`UPDATE "QuotationVersion" SET status = 'SIGNED' WHERE "quotationId" = $1 AND status = 'PRE_BOUND'`, [rated.id]);

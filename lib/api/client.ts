@@ -51,7 +51,11 @@ export async function api<T = unknown>(
     response = await fetch(url, {
       method: init.method ?? "GET",
       credentials: "include",
-      headers: { Accept: "application/json", ...(init.body !== undefined && !multipart ? { "Content-Type": "application/json" } : {}), ...init.headers },
+      headers: {
+        Accept: "application/json",
+        ...(init.body !== undefined && !multipart ? { "Content-Type": "application/json" } : {}),
+        ...init.headers,
+      },
       body: multipart ? (init.body as FormData) : init.body !== undefined ? JSON.stringify(init.body) : undefined,
       signal: init.signal,
     });

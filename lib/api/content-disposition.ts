@@ -28,5 +28,7 @@ function encodeExtValue(name: string): string {
 export function contentDisposition(disposition: Disposition, fileName: string): string {
   const clean = fileName.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, MAX_NAME);
   const ascii = asciiFileName(clean);
-  return ascii === clean ? `${disposition}; filename="${ascii}"` : `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeExtValue(clean)}`;
+  return ascii === clean
+    ? `${disposition}; filename="${ascii}"`
+    : `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeExtValue(clean)}`;
 }

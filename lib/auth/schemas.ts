@@ -11,10 +11,7 @@ export const passwordSchema = z
   .string({ error: REQUIRED })
   .min(1, REQUIRED)
   .max(128, "Password must have at most 128 characters")
-  .refine(
-    (p) => p.length >= 8 && /[A-Z]/.test(p) && /[a-z]/.test(p) && /[0-9]/.test(p) && /[^A-Za-z0-9]/.test(p),
-    PASSWORD_RULE_MESSAGE,
-  );
+  .refine((p) => p.length >= 8 && /[A-Z]/.test(p) && /[a-z]/.test(p) && /[0-9]/.test(p) && /[^A-Za-z0-9]/.test(p), PASSWORD_RULE_MESSAGE);
 
 export const emailSchema = z
   .string({ error: REQUIRED })

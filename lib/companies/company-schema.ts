@@ -95,7 +95,10 @@ function optionalText(max: number, label: string) {
 const nameSchema = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200, "Name must have at most 200 characters");
 
 const agencyCodeSchema = optionalText(30, "Agency code")
-  .refine((v) => v == null || /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(v), "Agency code may only contain letters, digits, dots, dashes and underscores")
+  .refine(
+    (v) => v == null || /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(v),
+    "Agency code may only contain letters, digits, dots, dashes and underscores",
+  )
   .transform((v) => (v == null ? v : v.toUpperCase()));
 
 const emailSchema = optionalText(254, "Email")
@@ -145,7 +148,10 @@ export const updateCompanySchema = z
     enabled: enabledSchema.optional(),
     commission: commissionSchema.optional(),
     address: addressSchema.optional(),
-    version: z.string({ error: "version must be the text GET answered" }).regex(/^\d{1,16}$/, "version must be the text GET answered").optional(),
+    version: z
+      .string({ error: "version must be the text GET answered" })
+      .regex(/^\d{1,16}$/, "version must be the text GET answered")
+      .optional(),
   })
   .strict();
 

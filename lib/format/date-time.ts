@@ -38,7 +38,11 @@ function timePattern(format: string | undefined) {
 
 /** "07/03/2026 14:05" in the reader's zone and formats ("07/03/2026 14:05 EDT" with `withZone`). */
 export function formatDateTime(value: Date | string, options: Formats & ZoneOption = {}) {
-  return formatInTimeZone(value, ianaZone(options.timeZone), `${datePattern(options.dateFormat)} ${timePattern(options.timeFormat)}${options.withZone ? " zzz" : ""}`);
+  return formatInTimeZone(
+    value,
+    ianaZone(options.timeZone),
+    `${datePattern(options.dateFormat)} ${timePattern(options.timeFormat)}${options.withZone ? " zzz" : ""}`,
+  );
 }
 
 /** The time of day only, "14:05", in the reader's zone and time format (e.g. "Draft saved 14:05"). */

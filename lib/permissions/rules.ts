@@ -75,7 +75,10 @@ function brokerScope(user: PermissionUser) {
  * note (docs/decisions.md); others read notes visible to all and their own company's. Who may read
  * the quotation or policy a note belongs to is checked on that subject.
  */
-function noteRules(user: PermissionUser, allow: (action: Action | Action[], subject: SubjectType, conditions?: Record<string, unknown>) => void) {
+function noteRules(
+  user: PermissionUser,
+  allow: (action: Action | Action[], subject: SubjectType, conditions?: Record<string, unknown>) => void,
+) {
   allow("create", "Note");
   allow("read", "Note", { visibility: "ALL" });
   allow("read", "Note", { authorCompanyId: user.companyId });
@@ -102,12 +105,26 @@ export function rulesFor(user: PermissionUser | null): AppRule[] {
       allow("read", "RaterSandbox");
       allow(
         [
-          "read", "create", "updateDocuments", "revise", "sign", "cancel", "selectOptions", "requestReferral",
-          "requestBind", "bind", "review", "updateInsured", "updatePreBoundReferral",
+          "read",
+          "create",
+          "updateDocuments",
+          "revise",
+          "sign",
+          "cancel",
+          "selectOptions",
+          "requestReferral",
+          "requestBind",
+          "bind",
+          "review",
+          "updateInsured",
+          "updatePreBoundReferral",
         ],
         "Quotation",
       );
-      allow(["read", "requestCancel", "cancel", "approveCancel", "updateFinalSalesAmount", "updateFinalSales", "createEndorsement"], "Policy");
+      allow(
+        ["read", "requestCancel", "cancel", "approveCancel", "updateFinalSalesAmount", "updateFinalSales", "createEndorsement"],
+        "Policy",
+      );
       allow(["read", "create"], "Note");
       break;
     case "ROLE_UNDERWRITER":
@@ -116,7 +133,18 @@ export function rulesFor(user: PermissionUser | null): AppRule[] {
       allow(["read", "filterByBroker"], "Statistics");
       allow("read", "RaterSandbox");
       allow(
-        ["read", "create", "updateDocuments", "revise", "sign", "bind", "review", "updateInsured", "updatePreBoundReferral", "assignBroker"],
+        [
+          "read",
+          "create",
+          "updateDocuments",
+          "revise",
+          "sign",
+          "bind",
+          "review",
+          "updateInsured",
+          "updatePreBoundReferral",
+          "assignBroker",
+        ],
         "Quotation",
       );
       allow(["read", "cancel", "approveCancel", "updateFinalSales", "createEndorsement"], "Policy");

@@ -46,7 +46,10 @@ export function cancellationReturn(input: { premium: Decimal.Value; inception: s
   });
   if (before <= 0) return none("RISK_ATTACHED", "The policy period had begun: the premium is fully earned and none is returned.");
   if (before < NO_RETURN_DAYS_BEFORE_INCEPTION) {
-    return none("WITHIN_NO_RETURN_WINDOW", `Cancelled within ${NO_RETURN_DAYS_BEFORE_INCEPTION} days of the start of the policy period: the premium is fully earned and none is returned.`);
+    return none(
+      "WITHIN_NO_RETURN_WINDOW",
+      `Cancelled within ${NO_RETURN_DAYS_BEFORE_INCEPTION} days of the start of the policy period: the premium is fully earned and none is returned.`,
+    );
   }
   const earned = premium.times(MINIMUM_EARNED_SHARE).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
   const returned = premium.minus(earned);

@@ -34,9 +34,14 @@ export type FinalSalesAdjustment = {
 
 const money = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 
-export function finalSalesAdjustment(input: { finalSalesAmount: Decimal.Value; premium: Decimal.Value; perils: FinalSalesPeril[] }): FinalSalesAdjustment {
+export function finalSalesAdjustment(input: {
+  finalSalesAmount: Decimal.Value;
+  premium: Decimal.Value;
+  perils: FinalSalesPeril[];
+}): FinalSalesAdjustment {
   const sales = new Decimal(input.finalSalesAmount);
-  if (!sales.isFinite() || sales.lessThanOrEqualTo(0) || sales.decimalPlaces() > 2) throw new RangeError(`finalSalesAmount must be a positive amount in cents, got "${String(input.finalSalesAmount)}"`);
+  if (!sales.isFinite() || sales.lessThanOrEqualTo(0) || sales.decimalPlaces() > 2)
+    throw new RangeError(`finalSalesAmount must be a positive amount in cents, got "${String(input.finalSalesAmount)}"`);
   const perils = input.perils.map((p): FinalSalesPerilAdjustment => {
     const limit = new Decimal(p.limit);
     const premium = new Decimal(p.premium);

@@ -87,7 +87,10 @@ export const INVOICE_LABELS = {
  * The premium line's label on an invoice after bind (issue-time and print-time alike): a return
  * premium, or an additional premium (on final sales); undefined for the bind's own label.
  */
-export function adjustmentPremiumLabel(kind: "BIND" | "ENDORSEMENT" | "FINAL_SALES" | "CANCELLATION", premium: DecimalInput): string | undefined {
+export function adjustmentPremiumLabel(
+  kind: "BIND" | "ENDORSEMENT" | "FINAL_SALES" | "CANCELLATION",
+  premium: DecimalInput,
+): string | undefined {
   if (kind === "BIND") return undefined;
   const amount = new Decimal(String(premium));
   if ((amount.isNegative() && !amount.isZero()) || kind === "CANCELLATION") return "Return premium";
@@ -109,11 +112,22 @@ export function adjustmentPremiumLabel(kind: "BIND" | "ENDORSEMENT" | "FINAL_SAL
 export function invoiceFigures(input: InvoiceFiguresInput): InvoiceFigures {
   const commissionPercent = parseDecimal(input.commissionPercent, "commissionPercent");
   if (commissionPercent.isNegative() || commissionPercent.greaterThan(100) || commissionPercent.decimalPlaces() > 2) {
-    throw new RangeError(`commissionPercent must be a percent from 0 to 100 with at most 2 decimals, got "${String(input.commissionPercent)}"`);
+    throw new RangeError(
+      `commissionPercent must be a percent from 0 to 100 with at most 2 decimals, got "${String(input.commissionPercent)}"`,
+    );
   }
   const price = priceBreakdown({
-    premiums: [{ key: "premium", label: input.premiumLabel ?? INVOICE_LABELS.premium, amount: parseMoney(input.grossBoundPremium, "grossBoundPremium").toString() }],
-    fees: { observer: parseMoney(input.thirdPartyFees?.observer, "thirdPartyFees.observer").toString(), lightning: parseMoney(input.thirdPartyFees?.lightning, "thirdPartyFees.lightning").toString() },
+    premiums: [
+      {
+        key: "premium",
+        label: input.premiumLabel ?? INVOICE_LABELS.premium,
+        amount: parseMoney(input.grossBoundPremium, "grossBoundPremium").toString(),
+      },
+    ],
+    fees: {
+      observer: parseMoney(input.thirdPartyFees?.observer, "thirdPartyFees.observer").toString(),
+      lightning: parseMoney(input.thirdPartyFees?.lightning, "thirdPartyFees.lightning").toString(),
+    },
     stateFee: input.stateFee,
     municipality: input.municipality,
     feesTaxable: input.feesTaxable,
@@ -180,7 +194,10 @@ export function invoiceLines(
   const stampingFee = parseMoney(amounts.stampingFee, "stampingFee");
   const municipalityTax = amounts.municipalityTax === null ? null : parseMoney(amounts.municipalityTax, "municipalityTax");
   const commission = parseMoney(amounts.commission, "commission");
-  const subtotal = [premium, observer, lightning, fees, stateTax, stampingFee, municipalityTax ?? new Decimal(0)].reduce((s, d) => s.plus(d), new Decimal(0));
+  const subtotal = [premium, observer, lightning, fees, stateTax, stampingFee, municipalityTax ?? new Decimal(0)].reduce(
+    (s, d) => s.plus(d),
+    new Decimal(0),
+  );
   const text = moneyText;
 
   const lines: InvoiceLine[] = [{ kind: "premium", label: where.premiumLabel ?? INVOICE_LABELS.premium, amount: text(premium) }];
@@ -189,8 +206,13 @@ export function invoiceLines(
   if (!fees.isZero()) lines.push({ kind: "fee", label: INVOICE_LABELS.fees, amount: text(fees) });
   lines.push({ kind: "tax", label: stateTaxLabel(where.state, name), amount: text(stateTax) });
   if (!stampingFee.isZero()) lines.push({ kind: "tax", label: stampingFeeLabel(where.state, name), amount: text(stampingFee) });
-  if (municipalityTax) lines.push({ kind: "tax", label: municipalityTaxLabel(name, where.municipalityName), amount: text(municipalityTax) });
-  lines.push({ kind: "subtotal", label: subtotal.isNegative() && !subtotal.isZero() ? PRICE_LABELS.returnTotal : INVOICE_LABELS.subtotal, amount: text(subtotal) });
+  if (municipalityTax)
+    lines.push({ kind: "tax", label: municipalityTaxLabel(name, where.municipalityName), amount: text(municipalityTax) });
+  lines.push({
+    kind: "subtotal",
+    label: subtotal.isNegative() && !subtotal.isZero() ? PRICE_LABELS.returnTotal : INVOICE_LABELS.subtotal,
+    amount: text(subtotal),
+  });
   lines.push({
     kind: "commission",
     label: `Less broker commission (${parseDecimal(amounts.commissionRate, "commissionRate").toFixed(2)}%)`,

@@ -53,9 +53,16 @@ export function placeKey(name: string): string {
  */
 export function kentuckyLocalTax(rows: LocalTaxJurisdiction[], city: string | null | undefined): LocalTaxOfRisk {
   const place = city?.trim() ? placeKey(city) : null;
-  const match = place ? (rows.find((r) => r.kind === "CITY" && r.places.some((p) => placeKey(p) === place)) ?? rows.find((r) => r.places.some((p) => placeKey(p) === place))) : undefined;
+  const match = place
+    ? (rows.find((r) => r.kind === "CITY" && r.places.some((p) => placeKey(p) === place)) ??
+      rows.find((r) => r.places.some((p) => placeKey(p) === place)))
+    : undefined;
   if (!match) {
-    return { rate: new Decimal(KENTUCKY_DEFAULT_MUNICIPALITY_TAX_RATE).toString(), name: city?.trim() ? `${city.trim()}, ${DEFAULT_RATE_NOTE}` : undefined, onFile: false };
+    return {
+      rate: new Decimal(KENTUCKY_DEFAULT_MUNICIPALITY_TAX_RATE).toString(),
+      name: city?.trim() ? `${city.trim()}, ${DEFAULT_RATE_NOTE}` : undefined,
+      onFile: false,
+    };
   }
   const own = new Decimal(String(match.rate));
   if (match.kind === "CITY") {

@@ -28,7 +28,8 @@ export const POLICY_MESSAGES = {
   belowMinimumPremium: MESSAGES.belowMinimumPremium,
   promotionNotEnded: (until: string) => `Final sales can be reported once the promotional period has ended (after ${until})`,
   finalSalesAmount: "Final sales amount must be greater than 0",
-  wrongKindChange: (kind: "EVENT" | "PROMOTION") => (kind === "EVENT" ? "An event's cover has no promotion dates" : "A promotion's cover has no event dates or hours"),
+  wrongKindChange: (kind: "EVENT" | "PROMOTION") =>
+    kind === "EVENT" ? "An event's cover has no promotion dates" : "A promotion's cover has no event dates or hours",
 } as const;
 
 const reason = requiredText(REASON_MAX);
@@ -78,11 +79,15 @@ export const coverageChangeSchema = z
       .superRefine((perils, ctx) => {
         if (new Set(perils).size !== perils.length) ctx.addIssue({ code: "custom", message: "Each peril can be chosen once" });
         if (perils.includes("lightning") && !perils.includes("rainfall")) ctx.addIssue({ code: "custom", message: MESSAGES.lightning });
-        if (perils.length === 1 && perils[0] === "adverseWeather") ctx.addIssue({ code: "custom", message: "Adverse weather needs at least one other peril" });
+        if (perils.length === 1 && perils[0] === "adverseWeather")
+          ctx.addIssue({ code: "custom", message: "Adverse weather needs at least one other peril" });
       })
       .optional(),
     coverage: z
-      .partialRecord(z.enum(PERILS), z.object({ threshold: thresholdValue, limitPerDay: z.union([z.string(), z.number()]).optional().nullable() }))
+      .partialRecord(
+        z.enum(PERILS),
+        z.object({ threshold: thresholdValue, limitPerDay: z.union([z.string(), z.number()]).optional().nullable() }),
+      )
       .optional(),
   })
   .strict();

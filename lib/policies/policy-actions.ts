@@ -7,7 +7,13 @@ import { salesPeriodRunning } from "./promotion-terms";
 // use cases in server/policies guard every transition with this table inside the policy's row
 // lock, and the details page shows a button for exactly the actions it allows.
 
-export const POLICY_STATUSES = ["LIVE", "CANCELLATION_REQUESTED", "CANCELLED", "FINAL_SALES_SUBMITTED", "BOUND_UPDATED"] as const satisfies readonly PolicyStatusName[];
+export const POLICY_STATUSES = [
+  "LIVE",
+  "CANCELLATION_REQUESTED",
+  "CANCELLED",
+  "FINAL_SALES_SUBMITTED",
+  "BOUND_UPDATED",
+] as const satisfies readonly PolicyStatusName[];
 
 export const POLICY_ACTIONS = {
   requestCancellation: { permission: "requestCancel", from: ["LIVE"], kinds: ["EVENT", "PROMOTION"] },
@@ -57,7 +63,10 @@ export function policyStatusAllows(action: PolicyActionName, policy: Pick<Policy
 
 /** Whether the user's rules allow the action on this policy (its company and broker). */
 export function policyPermissionAllows(ability: AppAbility, action: PolicyActionName, policy: PolicyScope): boolean {
-  const record = subject("Policy", { brokerCompanyId: policy.brokerCompanyId, brokerUserId: policy.brokerUserId } as Record<string, unknown>);
+  const record = subject("Policy", { brokerCompanyId: policy.brokerCompanyId, brokerUserId: policy.brokerUserId } as Record<
+    string,
+    unknown
+  >);
   if (!ability.can("read", record as never)) return false;
   return ability.can(POLICY_ACTIONS[action].permission, record as never);
 }
@@ -77,5 +86,7 @@ export function policyActionOpenOn(action: PolicyActionName, policy: PolicyDates
 
 /** The actions a user may take on a policy now (`today`, New York), in the table's order. */
 export function availablePolicyActions(ability: AppAbility, policy: PolicyScope & PolicyDates, today: string): PolicyActionName[] {
-  return POLICY_ACTION_NAMES.filter((a) => policyStatusAllows(a, policy) && policyPermissionAllows(ability, a, policy) && policyActionOpenOn(a, policy, today));
+  return POLICY_ACTION_NAMES.filter(
+    (a) => policyStatusAllows(a, policy) && policyPermissionAllows(ability, a, policy) && policyActionOpenOn(a, policy, today),
+  );
 }

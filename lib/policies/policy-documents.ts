@@ -26,7 +26,19 @@ export const POLICY_DOCUMENT_KEYS = [
 export type PolicyDocumentKey = (typeof POLICY_DOCUMENT_KEYS)[number];
 
 /** The endorsement forms a policy can carry, whatever its family (numbers of D40 and D71). */
-export const POLICY_FORM_KEYS = ["declarations", "wording", "scheduleOfForms", "observer", "promotion", "adverseWeather", "sanction", "otherApplication", "montana", "washington", "texas"] as const;
+export const POLICY_FORM_KEYS = [
+  "declarations",
+  "wording",
+  "scheduleOfForms",
+  "observer",
+  "promotion",
+  "adverseWeather",
+  "sanction",
+  "otherApplication",
+  "montana",
+  "washington",
+  "texas",
+] as const;
 export type PolicyFormKey = (typeof POLICY_FORM_KEYS)[number];
 
 export const POLICY_FORM_TITLES: Record<PolicyFormKey, { form: string; title: string }> = {
@@ -121,16 +133,56 @@ const MT_WA = (policyId: number, sub?: string) => `/print/policy/montana-washing
 
 /** Each document: its form and its route. */
 export const POLICY_DOCUMENTS: Record<PolicyDocumentKey, Omit<PolicyDocument, "form" | "title">> = {
-  OTHER_STATES_WORDING: { key: "OTHER_STATES_WORDING", formKey: "wording", fileKind: "POLICY_WORDING", href: (id) => `/print/policy/other-states/${id}` },
+  OTHER_STATES_WORDING: {
+    key: "OTHER_STATES_WORDING",
+    formKey: "wording",
+    fileKind: "POLICY_WORDING",
+    href: (id) => `/print/policy/other-states/${id}`,
+  },
   MT_WA_WORDING: { key: "MT_WA_WORDING", formKey: "wording", fileKind: "POLICY_WORDING", href: (id) => MT_WA(id) },
-  MT_WA_SCHEDULE_OF_FORMS: { key: "MT_WA_SCHEDULE_OF_FORMS", formKey: "scheduleOfForms", fileKind: "POLICY_FORM", href: (id) => MT_WA(id, "schedule-of-form") },
+  MT_WA_SCHEDULE_OF_FORMS: {
+    key: "MT_WA_SCHEDULE_OF_FORMS",
+    formKey: "scheduleOfForms",
+    fileKind: "POLICY_FORM",
+    href: (id) => MT_WA(id, "schedule-of-form"),
+  },
   MT_WA_IWO: { key: "MT_WA_IWO", formKey: "observer", fileKind: "POLICY_FORM", href: (id) => MT_WA(id, "iwo") },
-  MT_WA_PROMOTION: { key: "MT_WA_PROMOTION", formKey: "promotion", fileKind: "POLICY_FORM", href: (id) => MT_WA(id, "promotion-endorsement") },
-  MT_WA_ADVERSE_WEATHER: { key: "MT_WA_ADVERSE_WEATHER", formKey: "adverseWeather", fileKind: "POLICY_FORM", href: (id) => MT_WA(id, "adverse-weather") },
-  MT_WA_SANCTION_LIMITATION: { key: "MT_WA_SANCTION_LIMITATION", formKey: "sanction", fileKind: "POLICY_FORM", href: (id) => MT_WA(id, "sanction-limitation") },
-  MT_WA_OTHER_APPLICATION: { key: "MT_WA_OTHER_APPLICATION", formKey: "otherApplication", fileKind: "POLICY_FORM", href: (id) => MT_WA(id, "other-application-endorsement") },
-  MONTANA_AMENDATORY: { key: "MONTANA_AMENDATORY", formKey: "montana", fileKind: "POLICY_FORM", href: (id) => `/print/policy/montana/${id}/amendatory-endorsement` },
-  WASHINGTON_AMENDATORY: { key: "WASHINGTON_AMENDATORY", formKey: "washington", fileKind: "POLICY_FORM", href: (id) => `/print/policy/washington/${id}/amendatory-endorsement` },
+  MT_WA_PROMOTION: {
+    key: "MT_WA_PROMOTION",
+    formKey: "promotion",
+    fileKind: "POLICY_FORM",
+    href: (id) => MT_WA(id, "promotion-endorsement"),
+  },
+  MT_WA_ADVERSE_WEATHER: {
+    key: "MT_WA_ADVERSE_WEATHER",
+    formKey: "adverseWeather",
+    fileKind: "POLICY_FORM",
+    href: (id) => MT_WA(id, "adverse-weather"),
+  },
+  MT_WA_SANCTION_LIMITATION: {
+    key: "MT_WA_SANCTION_LIMITATION",
+    formKey: "sanction",
+    fileKind: "POLICY_FORM",
+    href: (id) => MT_WA(id, "sanction-limitation"),
+  },
+  MT_WA_OTHER_APPLICATION: {
+    key: "MT_WA_OTHER_APPLICATION",
+    formKey: "otherApplication",
+    fileKind: "POLICY_FORM",
+    href: (id) => MT_WA(id, "other-application-endorsement"),
+  },
+  MONTANA_AMENDATORY: {
+    key: "MONTANA_AMENDATORY",
+    formKey: "montana",
+    fileKind: "POLICY_FORM",
+    href: (id) => `/print/policy/montana/${id}/amendatory-endorsement`,
+  },
+  WASHINGTON_AMENDATORY: {
+    key: "WASHINGTON_AMENDATORY",
+    formKey: "washington",
+    fileKind: "POLICY_FORM",
+    href: (id) => `/print/policy/washington/${id}/amendatory-endorsement`,
+  },
   TEXAS_NOTICE: { key: "TEXAS_NOTICE", formKey: "texas", fileKind: "STATE_NOTICE", href: (id) => `/print/policy/texas/${id}/notice` },
 };
 

@@ -152,7 +152,13 @@ export type PolicyDetailsDto = {
     coveredDays: string[];
     limitPerDay: string | null;
     event: { type: string | null; hoursFrom: string | null; hoursTo: string | null } | null;
-    promotion: { periodFrom: string | null; periodUntil: string | null; promotionDate: string | null; finalEstimatedSales: string | null; finalSalesDate: string | null } | null;
+    promotion: {
+      periodFrom: string | null;
+      periodUntil: string | null;
+      promotionDate: string | null;
+      finalEstimatedSales: string | null;
+      finalSalesDate: string | null;
+    } | null;
     location: { name: string | null; street: string | null; city: string | null; state: string | null; zipCode: string | null };
     station: { id: string; name: string | null; distanceMiles: string | null } | null;
     claimsVerificationSource: ClaimsVerificationSourceName;

@@ -23,7 +23,14 @@ export type FeeInput = {
   lightningFee: DecimalValue;
 };
 
-export type Fees = { observer: Decimal; lightning: Decimal; lightningPeriods: number; coveredHours: number; observedPerils: number; total: Decimal };
+export type Fees = {
+  observer: Decimal;
+  lightning: Decimal;
+  lightningPeriods: number;
+  coveredHours: number;
+  observedPerils: number;
+  total: Decimal;
+};
 
 /**
  * Fees: with an off-site observer, `weatherWorksFee` per event day per peril verified by the
@@ -34,9 +41,17 @@ export function feesOf(input: FeeInput): Fees {
   const days = input.eventDates.length;
   const observedPerils = input.perils.filter((p) => p !== "lightning").length;
   if (days === 0) {
-    return { observer: new Decimal(0), lightning: new Decimal(0), lightningPeriods: 0, coveredHours: 0, observedPerils, total: new Decimal(0) };
+    return {
+      observer: new Decimal(0),
+      lightning: new Decimal(0),
+      lightningPeriods: 0,
+      coveredHours: 0,
+      observedPerils,
+      total: new Decimal(0),
+    };
   }
-  const observer = input.claimsVerificationSource === "OFFSITE_OBSERVER" ? dec(input.weatherWorksFee).times(days).times(observedPerils) : new Decimal(0);
+  const observer =
+    input.claimsVerificationSource === "OFFSITE_OBSERVER" ? dec(input.weatherWorksFee).times(days).times(observedPerils) : new Decimal(0);
   const sorted = [...input.eventDates].sort();
   const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
   const fromMinutes = input.hoursOfCoverage ? minutes(input.hoursOfCoverage.from) : 0;
@@ -58,7 +73,8 @@ export function feesOf(input: FeeInput): Fees {
 export function splitFees(total: DecimalValue | null, input: FeeInput): { observer: Decimal; lightning: Decimal; total: Decimal } {
   const stored = total === null ? new Decimal(0) : dec(total);
   const zero = new Decimal(0);
-  if (stored.isZero() || input.perils.length === 0 || input.eventDates.length === 0) return { observer: zero, lightning: zero, total: stored };
+  if (stored.isZero() || input.perils.length === 0 || input.eventDates.length === 0)
+    return { observer: zero, lightning: zero, total: stored };
   const computed = feesOf(input);
   if (computed.total.equals(stored)) return { observer: computed.observer, lightning: computed.lightning, total: stored };
   const observerApplies = input.claimsVerificationSource === "OFFSITE_OBSERVER" && input.perils.some((p) => p !== "lightning");

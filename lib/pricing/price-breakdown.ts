@@ -205,14 +205,22 @@ export function priceBreakdown(input: PriceBreakdownInput): PriceBreakdown {
     const name = stateNameOf(fee.state, fee.name);
     const taxRate = parseFraction(fee.tax, "stateFee.tax");
     const stampingRate = parseFraction(fee.stampingFee, "stateFee.stampingFee");
-    municipalityRate = fee.municipalityTax ? parseFraction(input.municipality?.rate ?? KENTUCKY_DEFAULT_MUNICIPALITY_TAX_RATE, "municipality.rate") : null;
+    municipalityRate = fee.municipalityTax
+      ? parseFraction(input.municipality?.rate ?? KENTUCKY_DEFAULT_MUNICIPALITY_TAX_RATE, "municipality.rate")
+      : null;
     const base = input.feesTaxable === false ? premium : premiumAndFees;
     stateTax = toCents(base.times(taxRate));
     stampingFee = toCents(base.times(stampingRate));
     municipalityTax = municipalityRate ? toCents(base.times(municipalityRate)) : new D(0);
     taxLines.push({ key: "stateTax", label: stateTaxLabel(fee.state, name), amount: moneyText(stateTax) });
-    if (!stampingFee.isZero()) taxLines.push({ key: "stampingFee", label: stampingFeeLabel(fee.state, name), amount: moneyText(stampingFee) });
-    if (municipalityRate) taxLines.push({ key: "municipalityTax", label: municipalityTaxLabel(name, input.municipality?.name), amount: moneyText(municipalityTax) });
+    if (!stampingFee.isZero())
+      taxLines.push({ key: "stampingFee", label: stampingFeeLabel(fee.state, name), amount: moneyText(stampingFee) });
+    if (municipalityRate)
+      taxLines.push({
+        key: "municipalityTax",
+        label: municipalityTaxLabel(name, input.municipality?.name),
+        amount: moneyText(municipalityTax),
+      });
   }
   const taxes = stateTax.plus(stampingFee).plus(municipalityTax);
   const total = premiumAndFees.plus(taxes);
@@ -257,7 +265,13 @@ export function breakdownRows(b: PriceBreakdown): BreakdownRow[] {
     ...b.feeLines.map((l): BreakdownRow => ({ kind: "line", group: "fees", ...l })),
     { kind: "subtotal", group: "fees", key: "fees", label: PRICE_LABELS.fees, amount: b.fees },
     ...b.taxLines.map((l): BreakdownRow => ({ kind: "line", group: "taxes", ...l })),
-    { kind: "subtotal", group: "taxes", key: "taxes", label: b.taxes === null ? PRICE_LABELS.taxesUnknown : PRICE_LABELS.taxes, amount: b.taxes },
+    {
+      kind: "subtotal",
+      group: "taxes",
+      key: "taxes",
+      label: b.taxes === null ? PRICE_LABELS.taxesUnknown : PRICE_LABELS.taxes,
+      amount: b.taxes,
+    },
     { kind: "total", key: "total", label: b.totalLabel, amount: b.total },
   ];
 }

@@ -37,9 +37,16 @@ export type QuotationPrice = {
 
 /** The covered days and hours of a version as the API answers it. */
 export function coverOf(version: Pick<QuotationVersionDto, "kind" | "event" | "promotion">): CoverDays {
-  const eventDates = version.kind === "PROMOTION" ? (version.promotion?.promotionDate ? [version.promotion.promotionDate] : []) : [...(version.event?.dates ?? [])].sort();
+  const eventDates =
+    version.kind === "PROMOTION"
+      ? version.promotion?.promotionDate
+        ? [version.promotion.promotionDate]
+        : []
+      : [...(version.event?.dates ?? [])].sort();
   const hoursOfCoverage =
-    version.kind === "EVENT" && version.event?.hoursFrom && version.event?.hoursTo ? { from: version.event.hoursFrom, to: version.event.hoursTo } : undefined;
+    version.kind === "EVENT" && version.event?.hoursFrom && version.event?.hoursTo
+      ? { from: version.event.hoursFrom, to: version.event.hoursTo }
+      : undefined;
   return { eventDates, hoursOfCoverage };
 }
 
@@ -75,7 +82,12 @@ export function quotationPrice(input: {
     stored === undefined || stored === null
       ? counted
       : typeof stored === "object" && "observer" in stored
-        ? { ...counted, observer: new Decimal(stored.observer.toString()), lightning: new Decimal(stored.lightning.toString()), total: new Decimal(stored.observer.toString()).plus(stored.lightning.toString()) }
+        ? {
+            ...counted,
+            observer: new Decimal(stored.observer.toString()),
+            lightning: new Decimal(stored.lightning.toString()),
+            total: new Decimal(stored.observer.toString()).plus(stored.lightning.toString()),
+          }
         : { ...counted, ...splitFees(stored, feeInput) };
   const breakdown = priceBreakdown({
     premiums: options.map((o) => ({ key: o.peril, label: PERIL_LABELS[o.peril], amount: new Decimal(o.premium.toString()).toFixed(2) })),

@@ -30,7 +30,12 @@ export function reviewedOptions(pricing: ReviewPricing, amended: Partial<Record<
 
 /** The price once the amendments apply (the review screen shows it as the underwriter types). */
 export function reviewedPrice(pricing: ReviewPricing, amended: Partial<Record<PerilName, string>>): QuotationPrice {
-  return quotationPrice({ options: reviewedOptions(pricing, amended), cover: pricing.cover, claimsVerificationSource: pricing.claimsVerificationSource, terms: pricing.terms });
+  return quotationPrice({
+    options: reviewedOptions(pricing, amended),
+    cover: pricing.cover,
+    claimsVerificationSource: pricing.claimsVerificationSource,
+    terms: pricing.terms,
+  });
 }
 
 /**

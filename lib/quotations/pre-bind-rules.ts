@@ -8,7 +8,10 @@ import { MESSAGES } from "./quotation-schema";
 export const ONSITE_OBSERVER_REFERRAL = "An on-site observer hired by the insured needs the underwriter's approval";
 
 /** Why a pre-bind with this choice is referred to an underwriter; empty when it is not. */
-export function preBindReferralReasons(choice: { belowMinimumPremium: boolean; claimsVerificationSource: ClaimsVerificationSourceName }): string[] {
+export function preBindReferralReasons(choice: {
+  belowMinimumPremium: boolean;
+  claimsVerificationSource: ClaimsVerificationSourceName;
+}): string[] {
   const reasons: string[] = [];
   if (choice.belowMinimumPremium) reasons.push(MESSAGES.belowMinimumPremium);
   if (choice.claimsVerificationSource === "ONSITE_OBSERVER") reasons.push(ONSITE_OBSERVER_REFERRAL);

@@ -33,7 +33,13 @@ export const OPEN_STATUSES: readonly QuotationStatusName[] = [
 ];
 
 /** Statuses in which the quotation has a proposal letter: from the broker's choice of options on. */
-export const PROPOSAL_STATUSES: readonly QuotationStatusName[] = ["PRE_BOUND_REFERRED_TO_UNDERWRITER", "PRE_BOUND", "SIGNED", "READY_TO_BIND", "BOUND"];
+export const PROPOSAL_STATUSES: readonly QuotationStatusName[] = [
+  "PRE_BOUND_REFERRED_TO_UNDERWRITER",
+  "PRE_BOUND",
+  "SIGNED",
+  "READY_TO_BIND",
+  "BOUND",
+];
 
 export const QUOTATION_ACTIONS = {
   /** Save a wizard draft and submit it for rating. */
@@ -44,7 +50,10 @@ export const QUOTATION_ACTIONS = {
   selectOptions: { permission: "selectOptions", from: ["READY"] },
   managePreBoundReferral: { permission: "updatePreBoundReferral", from: ["PRE_BOUND_REFERRED_TO_UNDERWRITER"] },
   cancel: { permission: "cancel", from: OPEN_STATUSES },
-  revise: { permission: "revise", from: ["READY", "REFERRED_TO_UNDERWRITER", "PRE_BOUND_REFERRED_TO_UNDERWRITER", "PRE_BOUND", "DECLINED"] },
+  revise: {
+    permission: "revise",
+    from: ["READY", "REFERRED_TO_UNDERWRITER", "PRE_BOUND_REFERRED_TO_UNDERWRITER", "PRE_BOUND", "DECLINED"],
+  },
   copy: { permission: "create", from: QUOTATION_STATUSES.filter((s) => s !== "RATING_IN_PROGRESS" && s !== "RATING_COMPLETED") },
   assignBroker: { permission: "assignBroker", from: OPEN_STATUSES },
   // Once signed, the insured named in the signed proposal stays: revise the quotation to change it.
@@ -86,7 +95,10 @@ export function statusAllows(action: QuotationActionName, status: QuotationStatu
 
 /** Whether the user's rules allow the action on this quotation (its company and broker). */
 export function permissionAllows(ability: AppAbility, action: QuotationActionName, quotation: QuotationScope): boolean {
-  const record = subject("Quotation", { brokerCompanyId: quotation.brokerCompanyId, brokerUserId: quotation.brokerUserId } as Record<string, unknown>);
+  const record = subject("Quotation", { brokerCompanyId: quotation.brokerCompanyId, brokerUserId: quotation.brokerUserId } as Record<
+    string,
+    unknown
+  >);
   if (!ability.can("read", record as never)) return false;
   return ability.can(QUOTATION_ACTIONS[action].permission, record as never);
 }

@@ -28,9 +28,30 @@ export type QuotationVersionDto = {
   status: QuotationStatusName;
   readOnly: boolean;
   kind: OfferKindName | null;
-  applicant: { name: string | null; email: string | null; street: string | null; city: string | null; state: string | null; zipCode: string | null };
-  event: { name: string | null; type: string | null; dateFrom: string | null; dateUntil: string | null; dates: string[]; hoursFrom: string | null; hoursTo: string | null } | null;
-  promotion: { name: string | null; periodFrom: string | null; periodUntil: string | null; promotionDate: string | null; finalEstimatedSales: string | null } | null;
+  applicant: {
+    name: string | null;
+    email: string | null;
+    street: string | null;
+    city: string | null;
+    state: string | null;
+    zipCode: string | null;
+  };
+  event: {
+    name: string | null;
+    type: string | null;
+    dateFrom: string | null;
+    dateUntil: string | null;
+    dates: string[];
+    hoursFrom: string | null;
+    hoursTo: string | null;
+  } | null;
+  promotion: {
+    name: string | null;
+    periodFrom: string | null;
+    periodUntil: string | null;
+    promotionDate: string | null;
+    finalEstimatedSales: string | null;
+  } | null;
   location: { name: string | null; street: string | null; city: string | null; state: string | null; zipCode: string | null };
   limitPerDay: string | null;
   deductible: string | null;
@@ -105,7 +126,15 @@ export type QuotationDetailsDto = {
   createdAt: string;
   updatedAt: string;
   current: QuotationVersionDto;
-  versions: { id: number; versionNumber: number; status: QuotationStatusName; readOnly: boolean; totalPremium: string | null; submittedAt: string | null; createdAt: string }[];
+  versions: {
+    id: number;
+    versionNumber: number;
+    status: QuotationStatusName;
+    readOnly: boolean;
+    totalPremium: string | null;
+    submittedAt: string | null;
+    createdAt: string;
+  }[];
   documents: QuotationDocumentDto[];
   proposals: QuotationProposalDto[];
   /** The signing requests of every version, newest first. */

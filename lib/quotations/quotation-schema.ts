@@ -75,7 +75,13 @@ export const DECLARATION_TEXT =
   "and that no material facts have been withheld or misstated. I understand that this information is the basis of any contract of insurance.";
 
 /** Perils that are priced against a threshold (the others trigger on an observation type). */
-export const PERILS_WITH_THRESHOLD: readonly PerilName[] = ["rainfall", "snowfall", "windSpeed", "maximumTemperature", "minimumTemperature"];
+export const PERILS_WITH_THRESHOLD: readonly PerilName[] = [
+  "rainfall",
+  "snowfall",
+  "windSpeed",
+  "maximumTemperature",
+  "minimumTemperature",
+];
 
 /** Sensible starting thresholds (US units) for the coverage step. */
 export const DEFAULT_THRESHOLDS: Partial<Record<PerilName, string>> = {
@@ -92,7 +98,9 @@ export const DEFAULT_THRESHOLDS: Partial<Record<PerilName, string>> = {
 const text = (max = 200) => z.string({ error: REQUIRED }).trim().max(max, `At most ${max} characters`);
 export const requiredText = (max = 200) => text(max).min(1, { error: REQUIRED, abort: true });
 const optionalText = (max = 2000) =>
-  z.preprocess((v) => (v === null || v === undefined ? "" : v), z.string().trim().max(max, `At most ${max} characters`)).transform((v) => v || null);
+  z
+    .preprocess((v) => (v === null || v === undefined ? "" : v), z.string().trim().max(max, `At most ${max} characters`))
+    .transform((v) => v || null);
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function isValidIsoDate(value: string): boolean {
@@ -108,7 +116,11 @@ export const requiredDate = z
   .refine(isValidIsoDate, MESSAGES.validDate);
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const requiredTime = z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED, abort: true }).regex(HH_MM, "Enter a time as hh:mm");
+export const requiredTime = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, { error: REQUIRED, abort: true })
+  .regex(HH_MM, "Enter a time as hh:mm");
 
 const DECIMAL = /^-?(\d+(\.\d*)?|\.\d+)$/;
 const THOUSANDS = /^-?\d{1,3}(,\d{3})+(\.\d*)?$/;
@@ -124,7 +136,10 @@ export function normaliseDecimal(value: unknown): string | null {
     return fixed === "-0" ? "0" : fixed;
   }
   if (typeof value !== "string") return null;
-  let cleaned = value.trim().replace(/^\$\s*/, "").replace(/\s/g, "");
+  let cleaned = value
+    .trim()
+    .replace(/^\$\s*/, "")
+    .replace(/\s/g, "");
   if (cleaned.includes(",")) {
     if (!THOUSANDS.test(cleaned)) return null;
     cleaned = cleaned.replace(/,/g, "");
@@ -161,60 +176,67 @@ const isNegative = (d: string) => d.startsWith("-") && !isZero(d);
 const MAX_MONEY = 1e11;
 
 /** Money greater than 0 ("Limit must be greater than 0" for limits), at most two decimals. */
-export const positiveMoney = (message: string, max: { value: number; message: string } = { value: MAX_MONEY, message: "The amount is too large" }) =>
-  z
-    .union([z.string(), z.number()], { error: REQUIRED })
-    .transform((v, ctx) => {
-      if (typeof v === "string" && v.trim() === "") {
-        ctx.addIssue({ code: "custom", message: REQUIRED });
-        return z.NEVER;
-      }
-      const d = normaliseDecimal(v);
-      if (d === null || isNegative(d) || isZero(d)) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      if (decimalPlaces(d) > 2) {
-        ctx.addIssue({ code: "custom", message: "Enter an amount with at most 2 decimals" });
-        return z.NEVER;
-      }
-      const cents = toCents(d);
-      if (Number(cents) > max.value) {
-        ctx.addIssue({ code: "custom", message: max.message });
-        return z.NEVER;
-      }
-      return cents;
-    });
+export const positiveMoney = (
+  message: string,
+  max: { value: number; message: string } = { value: MAX_MONEY, message: "The amount is too large" },
+) =>
+  z.union([z.string(), z.number()], { error: REQUIRED }).transform((v, ctx) => {
+    if (typeof v === "string" && v.trim() === "") {
+      ctx.addIssue({ code: "custom", message: REQUIRED });
+      return z.NEVER;
+    }
+    const d = normaliseDecimal(v);
+    if (d === null || isNegative(d) || isZero(d)) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    if (decimalPlaces(d) > 2) {
+      ctx.addIssue({ code: "custom", message: "Enter an amount with at most 2 decimals" });
+      return z.NEVER;
+    }
+    const cents = toCents(d);
+    if (Number(cents) > max.value) {
+      ctx.addIssue({ code: "custom", message: max.message });
+      return z.NEVER;
+    }
+    return cents;
+  });
 
 const nonNegativeMoney = (message: string) =>
-  z
-    .union([z.string(), z.number()], { error: REQUIRED })
-    .transform((v, ctx) => {
-      if (typeof v === "string" && v.trim() === "") {
-        ctx.addIssue({ code: "custom", message: REQUIRED });
-        return z.NEVER;
-      }
-      const d = normaliseDecimal(v);
-      if (d === null || isNegative(d)) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      if (decimalPlaces(d) > 2) {
-        ctx.addIssue({ code: "custom", message: "Enter an amount with at most 2 decimals" });
-        return z.NEVER;
-      }
-      const cents = toCents(d);
-      if (Number(cents) > MAX_MONEY) {
-        ctx.addIssue({ code: "custom", message: "The amount is too large" });
-        return z.NEVER;
-      }
-      return cents;
-    });
+  z.union([z.string(), z.number()], { error: REQUIRED }).transform((v, ctx) => {
+    if (typeof v === "string" && v.trim() === "") {
+      ctx.addIssue({ code: "custom", message: REQUIRED });
+      return z.NEVER;
+    }
+    const d = normaliseDecimal(v);
+    if (d === null || isNegative(d)) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    if (decimalPlaces(d) > 2) {
+      ctx.addIssue({ code: "custom", message: "Enter an amount with at most 2 decimals" });
+      return z.NEVER;
+    }
+    const cents = toCents(d);
+    if (Number(cents) > MAX_MONEY) {
+      ctx.addIssue({ code: "custom", message: "The amount is too large" });
+      return z.NEVER;
+    }
+    return cents;
+  });
 
 export const limitMoney = () => positiveMoney(MESSAGES.limit, { value: Number(MAX_LIMIT_PER_DAY), message: MESSAGE_LIMIT_TOO_LARGE });
 
-const stateCode = z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED, abort: true }).refine((v) => US_STATE_CODES.includes(v), "Choose a US state");
-const zipCode = z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED, abort: true }).regex(/^\d{5}$/, MESSAGES.zipCode);
+const stateCode = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, { error: REQUIRED, abort: true })
+  .refine((v) => US_STATE_CODES.includes(v), "Choose a US state");
+const zipCode = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, { error: REQUIRED, abort: true })
+  .regex(/^\d{5}$/, MESSAGES.zipCode);
 const optionalEmail = z
   .preprocess((v) => (v === null || v === undefined ? "" : v), z.string().trim().toLowerCase().max(254))
   .refine((v) => v === "" || z.email().safeParse(v).success, MESSAGES.validEmail)
@@ -226,16 +248,14 @@ export const addressSchema = z.object({ street: requiredText(200), city: require
 // The steps
 
 export const brokerStepSchema = z.object({
-  brokerUserId: z
-    .union([z.string(), z.number()], { error: REQUIRED })
-    .transform((v, ctx) => {
-      const n = parseRecordId(v);
-      if (n === null) {
-        ctx.addIssue({ code: "custom", message: REQUIRED });
-        return z.NEVER;
-      }
-      return n;
-    }),
+  brokerUserId: z.union([z.string(), z.number()], { error: REQUIRED }).transform((v, ctx) => {
+    const n = parseRecordId(v);
+    if (n === null) {
+      ctx.addIssue({ code: "custom", message: REQUIRED });
+      return z.NEVER;
+    }
+    return n;
+  }),
 });
 
 export const applicantSchema = addressSchema.extend({ name: requiredText(200), email: optionalEmail });
@@ -269,7 +289,8 @@ export const eventSchema = z
     if (validFrom && e.dateFrom < todayIso()) ctx.addIssue({ code: "custom", path: ["dateFrom"], message: MESSAGES.pastDate });
     if (!validFrom || !validUntil) return;
     if (e.dateUntil < e.dateFrom) ctx.addIssue({ code: "custom", path: ["dateUntil"], message: MESSAGES.dateOrder });
-    else if (daysBetween(e.dateFrom, e.dateUntil) + 1 > MAX_COVERAGE_DAYS) ctx.addIssue({ code: "custom", path: ["dateUntil"], message: MESSAGES.tooLong });
+    else if (daysBetween(e.dateFrom, e.dateUntil) + 1 > MAX_COVERAGE_DAYS)
+      ctx.addIssue({ code: "custom", path: ["dateUntil"], message: MESSAGES.tooLong });
   });
 
 export const promotionSchema = z
@@ -310,7 +331,8 @@ export const perilsStepSchema = z.object({
     .superRefine((perils, ctx) => {
       if (new Set(perils).size !== perils.length) ctx.addIssue({ code: "custom", message: "Each peril can be chosen once" });
       if (perils.includes("lightning") && !perils.includes("rainfall")) ctx.addIssue({ code: "custom", message: MESSAGES.lightning });
-      if (perils.length === 1 && perils[0] === "adverseWeather") ctx.addIssue({ code: "custom", message: "Adverse weather needs at least one other peril" });
+      if (perils.length === 1 && perils[0] === "adverseWeather")
+        ctx.addIssue({ code: "custom", message: "Adverse weather needs at least one other peril" });
     }),
 });
 
@@ -321,7 +343,9 @@ export const coverageOptionSchema = z.object({
 });
 
 export const coverageStepSchema = z.object({
-  coverage: z.record(z.string(), z.object({ threshold: thresholdValue, limitPerDay: z.union([z.string(), z.number()]).optional().nullable() })).default({}),
+  coverage: z
+    .record(z.string(), z.object({ threshold: thresholdValue, limitPerDay: z.union([z.string(), z.number()]).optional().nullable() }))
+    .default({}),
   claimsVerificationSource: z.enum(CLAIMS_VERIFICATION_SOURCES, { error: REQUIRED }),
 });
 
@@ -332,7 +356,8 @@ export const lossHistoryStepSchema = z
     declarationAccepted: z.boolean({ error: MESSAGES.declaration }).refine((v) => v, MESSAGES.declaration),
   })
   .superRefine((v, ctx) => {
-    if (v.priorLoss && !v.priorLossDetails) ctx.addIssue({ code: "custom", path: ["priorLossDetails"], message: MESSAGES.priorLossDetails });
+    if (v.priorLoss && !v.priorLossDetails)
+      ctx.addIssue({ code: "custom", path: ["priorLossDetails"], message: MESSAGES.priorLossDetails });
   });
 
 // ---------------------------------------------------------------------------------------------
@@ -367,7 +392,8 @@ export function checkCoverage(
         const d = normaliseDecimal(raw);
         const [min, max] = THRESHOLD_RANGE[peril]!;
         if (d === null) issues.push({ path: ["coverage", peril, "threshold"], message: MESSAGES.threshold });
-        else if (decimalPlaces(d) > 3) issues.push({ path: ["coverage", peril, "threshold"], message: "Threshold can have at most 3 decimals" });
+        else if (decimalPlaces(d) > 3)
+          issues.push({ path: ["coverage", peril, "threshold"], message: "Threshold can have at most 3 decimals" });
         else if ((peril === "rainfall" || peril === "snowfall" || peril === "windSpeed") && Number(d) <= 0) {
           issues.push({ path: ["coverage", peril, "threshold"], message: MESSAGES.thresholdPositive });
         } else if (Number(d) < min || Number(d) > max) {
@@ -484,7 +510,11 @@ export function validateStep(step: WizardStepKey, values: unknown): StepIssue[] 
       const issues = r.success ? [] : issuesOf(r.error);
       const perils = Array.isArray(v.perils) ? (v.perils as PerilName[]) : [];
       const limit = normaliseDecimal(v.limitPerDay);
-      const checked = checkCoverage(perils, (v.coverage ?? {}) as Record<string, { threshold?: unknown; limitPerDay?: unknown }>, limit ? toCents(limit) : null);
+      const checked = checkCoverage(
+        perils,
+        (v.coverage ?? {}) as Record<string, { threshold?: unknown; limitPerDay?: unknown }>,
+        limit ? toCents(limit) : null,
+      );
       return [...issues, ...checked.issues.map((i) => ({ path: i.path.join("."), message: i.message }))];
     }
     case "lossHistory": {
@@ -532,7 +562,12 @@ export function parseQuotation(values: unknown): { data: QuotationInput; issues:
  */
 export const quotationDraftSchema = z
   .object({
-    wizardStep: z.coerce.number().int().min(0).max(WIZARD_STEPS.length - 1).optional(),
+    wizardStep: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(WIZARD_STEPS.length - 1)
+      .optional(),
     copiedFromId: recordId("copiedFromId must be a positive whole number").optional(),
   })
   .passthrough()
@@ -549,7 +584,8 @@ export const quotationDraftSchema = z
     const v = values as Record<string, unknown>;
     check(v.limitPerDay, ["limitPerDay"], MESSAGES.limit, limitMax);
     check(v.deductible, ["deductible"], MESSAGES.deductible, moneyMax);
-    if (isRecord(v.promotion)) check(v.promotion.finalEstimatedSales, ["promotion", "finalEstimatedSales"], "Final estimated sales must be 0 or more", moneyMax);
+    if (isRecord(v.promotion))
+      check(v.promotion.finalEstimatedSales, ["promotion", "finalEstimatedSales"], "Final estimated sales must be 0 or more", moneyMax);
     if (isRecord(v.coverage)) {
       for (const [peril, c] of Object.entries(v.coverage)) {
         if (isRecord(c)) check(c.limitPerDay, ["coverage", peril, "limitPerDay"], MESSAGES.limit, limitMax);
@@ -588,16 +624,22 @@ export function coveredDates(input: Pick<QuotationInput, "kind" | "event" | "pro
 // ---------------------------------------------------------------------------------------------
 // Actions after submission
 
-export const reviewSchema = z.discriminatedUnion("decision", [
-  z.object({ decision: z.literal("accept"), note: optionalText(2000) }),
-  z.object({
-    decision: z.literal("amend"),
-    /** Premium after review per peril; a peril left out keeps its calculated premium. */
-    premiums: z.partialRecord(z.enum(PERILS), positiveMoney("Premium must be greater than 0")).refine((p) => Object.keys(p).length > 0, REQUIRED),
-    note: optionalText(2000),
-  }),
-  z.object({ decision: z.literal("decline"), reason: requiredText(2000) }),
-], { error: REQUIRED });
+export const reviewSchema = z.discriminatedUnion(
+  "decision",
+  [
+    z.object({ decision: z.literal("accept"), note: optionalText(2000) }),
+    z.object({
+      decision: z.literal("amend"),
+      /** Premium after review per peril; a peril left out keeps its calculated premium. */
+      premiums: z
+        .partialRecord(z.enum(PERILS), positiveMoney("Premium must be greater than 0"))
+        .refine((p) => Object.keys(p).length > 0, REQUIRED),
+      note: optionalText(2000),
+    }),
+    z.object({ decision: z.literal("decline"), reason: requiredText(2000) }),
+  ],
+  { error: REQUIRED },
+);
 export type ReviewInput = z.output<typeof reviewSchema>;
 
 export const requestReferralSchema = z.object({ reason: requiredText(2000) });
@@ -608,10 +650,14 @@ export const selectOptionsSchema = z.object({
 });
 export type SelectOptionsInput = z.output<typeof selectOptionsSchema>;
 
-export const preBoundReferralSchema = z.discriminatedUnion("decision", [
-  z.object({ decision: z.literal("accept"), note: optionalText(2000) }),
-  z.object({ decision: z.literal("reject"), reason: requiredText(2000) }),
-], { error: REQUIRED });
+export const preBoundReferralSchema = z.discriminatedUnion(
+  "decision",
+  [
+    z.object({ decision: z.literal("accept"), note: optionalText(2000) }),
+    z.object({ decision: z.literal("reject"), reason: requiredText(2000) }),
+  ],
+  { error: REQUIRED },
+);
 
 export const cancelQuotationSchema = z.object({ reason: optionalText(2000) });
 

@@ -36,7 +36,8 @@ export const rateRequestSchema = z
   .superRefine((value, ctx) => {
     const names = value.perils.map((p) => p.peril);
     names.forEach((name, i) => {
-      if (names.indexOf(name) !== i) ctx.addIssue({ code: "custom", path: ["perils", i, "peril"], message: "Each peril can be chosen once" });
+      if (names.indexOf(name) !== i)
+        ctx.addIssue({ code: "custom", path: ["perils", i, "peril"], message: "Each peril can be chosen once" });
     });
     if (names.includes("lightning") && !names.includes("rainfall")) {
       ctx.addIssue({ code: "custom", path: ["perils", names.indexOf("lightning"), "peril"], message: LIGHTNING_WITHOUT_RAINFALL });
@@ -46,7 +47,8 @@ export const rateRequestSchema = z
     }
     value.perils.forEach((p, i) => {
       const needsThreshold = p.peril !== "adverseWeather" && p.peril !== "lightning";
-      if (needsThreshold && p.threshold === undefined) ctx.addIssue({ code: "custom", path: ["perils", i, "threshold"], message: REQUIRED });
+      if (needsThreshold && p.threshold === undefined)
+        ctx.addIssue({ code: "custom", path: ["perils", i, "threshold"], message: REQUIRED });
       if (needsThreshold && (p.peril === "rainfall" || p.peril === "snowfall" || p.peril === "windSpeed") && (p.threshold ?? 0) <= 0) {
         ctx.addIssue({ code: "custom", path: ["perils", i, "threshold"], message: "Threshold must be greater than 0" });
       }

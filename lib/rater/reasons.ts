@@ -28,7 +28,12 @@ const miles = (d: number) => `${Math.round(d * 10) / 10} miles`;
  * "No weather station within 25 miles of 10024 records thunderstorms (the nearest that does,
  * ALBANY INTL AP, is 134.2 miles away)".
  */
-export function noStationReason(input: { codes: readonly string[]; maximumMiles: number; zipCode: string; nearest: { name: string; distanceMiles: number } | null }): string {
+export function noStationReason(input: {
+  codes: readonly string[];
+  maximumMiles: number;
+  zipCode: string;
+  nearest: { name: string; distanceMiles: number } | null;
+}): string {
   const nearest = input.nearest ? ` (the nearest that does, ${input.nearest.name}, is ${miles(input.nearest.distanceMiles)} away)` : "";
   return `No weather station within ${input.maximumMiles} miles of ${input.zipCode} records ${recordsInWords(input.codes)}${nearest}`;
 }
@@ -38,7 +43,13 @@ export function noStationReason(input: { codes: readonly string[]; maximumMiles:
  * "Too few records of thunderstorms at CENTRAL PARK: 40 of the 330 days sampled have one (at
  * least half and at least 30 are needed)".
  */
-export function tooFewRecordsReason(input: { codes: readonly string[]; stationName: string; usable: number; possible: number; minimum: number }): string {
+export function tooFewRecordsReason(input: {
+  codes: readonly string[];
+  stationName: string;
+  usable: number;
+  possible: number;
+  minimum: number;
+}): string {
   return (
     `Too few records of ${recordsInWords(input.codes)} at ${input.stationName}: ${input.usable} of the ${input.possible} days sampled ` +
     `${input.usable === 1 ? "has" : "have"} one (at least half and at least ${input.minimum} are needed)`

@@ -69,7 +69,12 @@ export type BordereauTotals = Record<TotalledField, string> & { transactions: nu
 export type BordereauColumnKind = "text" | "date" | "money" | "percent";
 
 /** The columns of every output, in order, with the Lloyd's Coverholder Reporting Standards (v5) headers. */
-export const BORDEREAU_COLUMNS: readonly { key: string; header: string; kind: BordereauColumnKind; value: (row: BordereauRow) => string | null }[] = [
+export const BORDEREAU_COLUMNS: readonly {
+  key: string;
+  header: string;
+  kind: BordereauColumnKind;
+  value: (row: BordereauRow) => string | null;
+}[] = [
   { key: "uniqueMarketReference", header: "Unique Market Reference (UMR)", kind: "text", value: (r) => r.uniqueMarketReference },
   { key: "policyNumber", header: "Certificate / Policy Number", kind: "text", value: (r) => r.policyNumber },
   { key: "invoiceNumber", header: "Invoice Number", kind: "text", value: (r) => r.invoiceNumber },
@@ -124,7 +129,10 @@ export const reportToday = (now = new Date()): string => todayIso(REPORT_TIME_ZO
  * The messages of a range typed in a form, by field: each given day must be a date, and `until`
  * after `from` when both are given (the same rules as reportRangeSchema).
  */
-export function reportRangeErrors(range: { from?: string; until?: string }, options: { required?: boolean } = {}): { from?: string; until?: string } {
+export function reportRangeErrors(
+  range: { from?: string; until?: string },
+  options: { required?: boolean } = {},
+): { from?: string; until?: string } {
   // An empty field is left out, unless the range needs both days.
   const given = (v: string | undefined) => (v || options.required ? (v ?? "") : undefined);
   const parsed = z
@@ -165,4 +173,12 @@ export const BORDEREAU_FILTER_FIELDS = [
   "brokerCompanyId",
   "brokerCompany.name",
 ] as const;
-export const BORDEREAU_SORT_FIELDS = ["transactionDate", "policyNumber", "insuredName", "transactionType", "brokerCompany.name", "grossPremium", "uniqueMarketReference"] as const;
+export const BORDEREAU_SORT_FIELDS = [
+  "transactionDate",
+  "policyNumber",
+  "insuredName",
+  "transactionType",
+  "brokerCompany.name",
+  "grossPremium",
+  "uniqueMarketReference",
+] as const;

@@ -20,7 +20,8 @@ const wholeNumber = (label: string, min: number, max: number) =>
       .min(min, `${label} must be at least ${min}`)
       .max(max, `${label} must be at most ${max}`),
   );
-const loading = (label: string) => numberInput(label).pipe(z.number().min(0.1, `${label} must be at least 0.1`).max(20, `${label} must be at most 20`));
+const loading = (label: string) =>
+  numberInput(label).pipe(z.number().min(0.1, `${label} must be at least 0.1`).max(20, `${label} must be at most 20`));
 
 export const appConfigFields = {
   maintenanceMode: z.boolean(),

@@ -48,7 +48,12 @@ export const RATER_SECTIONS: RaterSection[] = [
       { name: "maximumLimitPerDay", label: "Maximum limit per day", unit: "dollars" },
       { name: "maximumLimit", label: "Maximum limit", unit: "dollars" },
       { name: "maximumEventDays", label: "Maximum event length", unit: "days" },
-      { name: "maximumStationDistanceMiles", label: "Maximum weather station distance", hint: "Farther locations are not quotable", unit: "miles" },
+      {
+        name: "maximumStationDistanceMiles",
+        label: "Maximum weather station distance",
+        hint: "Farther locations are not quotable",
+        unit: "miles",
+      },
       { name: "quotationExpiryDays", label: "Quotation expiry", hint: "Open quotations without progress expire", unit: "days" },
     ],
   },
@@ -156,7 +161,10 @@ export function raterFormValues(config: Record<RaterFieldName, string | number |
 }
 
 /** The PATCH /api/config body for the changed fields: dollars as numbers, percent as exact fraction strings. */
-export function raterPatchFromForm(values: RaterFormOutput, changed: readonly RaterFieldName[]): Partial<Record<RaterFieldName, string | number>> {
+export function raterPatchFromForm(
+  values: RaterFormOutput,
+  changed: readonly RaterFieldName[],
+): Partial<Record<RaterFieldName, string | number>> {
   const units = new Map(RATER_SECTIONS.flatMap((s) => s.fields.map((f) => [f.name, f.unit] as const)));
   const patch: Partial<Record<RaterFieldName, string | number>> = {};
   for (const name of changed) {

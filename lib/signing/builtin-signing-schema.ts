@@ -31,7 +31,14 @@ export const builtinSigningSchema = z.object({
           .regex(PNG_DATA_URL, SIGNING_MESSAGES.signatureImage)
           .refine((v) => (v.length * 3) / 4 <= MAX_SIGNATURE_IMAGE_BYTES + 64, SIGNING_MESSAGES.signatureImage),
       }),
-      z.object({ kind: z.literal("typed"), text: z.string({ error: SIGNING_MESSAGES.signatureRequired }).trim().min(1, SIGNING_MESSAGES.signatureRequired).max(120, "At most 120 characters") }),
+      z.object({
+        kind: z.literal("typed"),
+        text: z
+          .string({ error: SIGNING_MESSAGES.signatureRequired })
+          .trim()
+          .min(1, SIGNING_MESSAGES.signatureRequired)
+          .max(120, "At most 120 characters"),
+      }),
     ],
     { error: SIGNING_MESSAGES.signatureRequired },
   ),

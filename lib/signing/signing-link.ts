@@ -59,7 +59,8 @@ export function signingLinkSentMessage(delivery: SigningLinkDelivery): string {
   if (sent.length === 2) return `Signing link sent to ${sent[0]} and ${sent[1]}`;
   const [only] = delivery.sentTo;
   if (only.role === "broker") {
-    if (insuredSkipped?.reason === "same-address") return `Signing link sent to the broker (${only.email}), which is also the insured's email`;
+    if (insuredSkipped?.reason === "same-address")
+      return `Signing link sent to the broker (${only.email}), which is also the insured's email`;
     return `Signing link sent to the broker only (${only.email}): the insured has no email`;
   }
   return `Signing link sent to the insured only (${only.email}): the broker's account is disabled`;

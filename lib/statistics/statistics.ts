@@ -44,9 +44,24 @@ export const statisticsQuerySchema = z
   });
 export type StatisticsQuery = z.infer<typeof statisticsQuerySchema>;
 
-export type StatisticsMonth = { month: string; premium: string; commission: string; netPremium: string; policies: number; transactions: number };
+export type StatisticsMonth = {
+  month: string;
+  premium: string;
+  commission: string;
+  netPremium: string;
+  policies: number;
+  transactions: number;
+};
 export type StatisticsBroker = { id: number; name: string; premium: string; commission: string; policies: number; transactions: number };
-export type StatisticsBinder = { id: number; uniqueMarketReference: string; from: string; until: string; capacity: string; used: string; remaining: string };
+export type StatisticsBinder = {
+  id: number;
+  uniqueMarketReference: string;
+  from: string;
+  until: string;
+  capacity: string;
+  used: string;
+  remaining: string;
+};
 
 export type StatisticsDto = {
   /** The filters applied; `from` and `until` are the range used (the current year's when currentYear), null for all time. */

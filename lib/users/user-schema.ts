@@ -50,12 +50,7 @@ export const ACCESS_END_BEFORE_START = "The access end date must not be before t
 export const INVALID_DATE = "This value must be a valid date";
 export const IMPORT_HEADER = ["firstName", "lastName", "email", "role", "permissionLevel", "company"] as const;
 
-const name = (label: string) =>
-  z
-    .string({ error: REQUIRED })
-    .trim()
-    .min(1, REQUIRED)
-    .max(100, `${label} must have at most 100 characters`);
+const name = (label: string) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(100, `${label} must have at most 100 characters`);
 
 const enumOf = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
 

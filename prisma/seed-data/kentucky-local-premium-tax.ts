@@ -35,7 +35,12 @@ export function kentuckyLocalTaxRows(file = KENTUCKY_LOCAL_TAX_CSV): KentuckyLoc
       name: r.name,
       kind: r.kind,
       county: r.county,
-      places: r.places ? r.places.split(";").map((p) => p.trim()).filter(Boolean) : [],
+      places: r.places
+        ? r.places
+            .split(";")
+            .map((p) => p.trim())
+            .filter(Boolean)
+        : [],
       rate: percent.dividedBy(100).toString(),
       withinCities: r.within_cities === "yes",
       source: r.source,

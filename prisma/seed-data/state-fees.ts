@@ -58,8 +58,7 @@ export const STATE_FEES: StateFeeSeed[] = [
     tax: "0.06",
     stampingFee: "0",
     municipalityTax: false,
-    description:
-      "Surplus lines tax 6% (Ala. Code §27-10-31), paid once a year. No stamping fee. Rates as of 2025.",
+    description: "Surplus lines tax 6% (Ala. Code §27-10-31), paid once a year. No stamping fee. Rates as of 2025.",
     source: `${LL_APPENDIX_A} (Troutman Pepper Locke E&S Law Manual, App. A)`,
   },
   {
@@ -68,8 +67,7 @@ export const STATE_FEES: StateFeeSeed[] = [
     tax: "0.04",
     stampingFee: "0",
     municipalityTax: false,
-    description:
-      "Surplus lines tax 4% (Ark. Code §23-65-315). No stamping fee. Rates as of 2025.",
+    description: "Surplus lines tax 4% (Ark. Code §23-65-315). No stamping fee. Rates as of 2025.",
     source: `${LL_APPENDIX_A} (Troutman Pepper Locke E&S Law Manual, App. A)`,
   },
   {
@@ -109,8 +107,7 @@ export const STATE_FEES: StateFeeSeed[] = [
     tax: "0.04",
     stampingFee: "0",
     municipalityTax: false,
-    description:
-      "Surplus lines tax 4% (Conn. Gen. Stat. §38a-743), paid quarterly. No stamping fee. Rates as of 2025.",
+    description: "Surplus lines tax 4% (Conn. Gen. Stat. §38a-743), paid quarterly. No stamping fee. Rates as of 2025.",
     source: `${LL_APPENDIX_A} (Troutman Pepper Locke E&S Law Manual, App. A)`,
   },
   {
@@ -119,8 +116,7 @@ export const STATE_FEES: StateFeeSeed[] = [
     tax: "0.02",
     stampingFee: "0",
     municipalityTax: false,
-    description:
-      "Surplus lines tax 2% (D.C. Code §31-2502.40), paid twice a year. No stamping fee. Rates as of 2025.",
+    description: "Surplus lines tax 2% (D.C. Code §31-2502.40), paid twice a year. No stamping fee. Rates as of 2025.",
     source: `${LL_APPENDIX_A} (Troutman Pepper Locke E&S Law Manual, App. A)`,
   },
   {
@@ -129,8 +125,7 @@ export const STATE_FEES: StateFeeSeed[] = [
     tax: "0.03",
     stampingFee: "0",
     municipalityTax: false,
-    description:
-      "Surplus lines tax 3% (18 Del. C. §1925). No stamping fee. Rates as of 2025.",
+    description: "Surplus lines tax 3% (18 Del. C. §1925). No stamping fee. Rates as of 2025.",
     source: `${LL_APPENDIX_A} (Troutman Pepper Locke E&S Law Manual, App. A)`,
   },
   {
@@ -150,8 +145,7 @@ export const STATE_FEES: StateFeeSeed[] = [
     tax: "0.04",
     stampingFee: "0",
     municipalityTax: false,
-    description:
-      "Surplus lines tax 4% (O.C.G.A. §33-5-31), paid quarterly. No stamping fee. Rates as of 2025.",
+    description: "Surplus lines tax 4% (O.C.G.A. §33-5-31), paid quarterly. No stamping fee. Rates as of 2025.",
     source: `${LL_APPENDIX_A} (Troutman Pepper Locke E&S Law Manual, App. A)`,
   },
   {
@@ -182,7 +176,8 @@ export const STATE_FEES: StateFeeSeed[] = [
     municipalityTax: false,
     description:
       "Surplus lines tax 1.5% (Idaho Code §41-1229) plus a 0.5% stamping fee paid to the Surplus Line Association of Idaho. Rates as of 2025.",
-    source: "https://www.idahosurplusline.org/faq (tax 1.50%, stamping fee .5%); https://legislature.idaho.gov/statutesrules/idstat/Title41/T41CH12/SECT41-1229/",
+    source:
+      "https://www.idahosurplusline.org/faq (tax 1.50%, stamping fee .5%); https://legislature.idaho.gov/statutesrules/idstat/Title41/T41CH12/SECT41-1229/",
   },
   {
     state: "IL",
@@ -200,8 +195,7 @@ export const STATE_FEES: StateFeeSeed[] = [
     tax: "0.025",
     stampingFee: "0",
     municipalityTax: false,
-    description:
-      "Surplus lines tax 2.5% (Ind. Code §27-1-15.8-4), paid once a year. No stamping fee. Rates as of 2025.",
+    description: "Surplus lines tax 2.5% (Ind. Code §27-1-15.8-4), paid once a year. No stamping fee. Rates as of 2025.",
     source: `${LL_APPENDIX_A} (Troutman Pepper Locke E&S Law Manual, App. A)`,
   },
   {
@@ -233,8 +227,7 @@ export const STATE_FEES: StateFeeSeed[] = [
     tax: "0.0485",
     stampingFee: "0",
     municipalityTax: false,
-    description:
-      "Surplus lines tax 4.85% (La. R.S. 22:439), paid quarterly. No stamping fee. Rates as of 2025.",
+    description: "Surplus lines tax 4.85% (La. R.S. 22:439), paid quarterly. No stamping fee. Rates as of 2025.",
     source: `${LL_APPENDIX_A} (Troutman Pepper Locke E&S Law Manual, App. A)`,
   },
   {
@@ -243,8 +236,7 @@ export const STATE_FEES: StateFeeSeed[] = [
     tax: "0.04",
     stampingFee: "0",
     municipalityTax: false,
-    description:
-      "Surplus lines tax 4% (M.G.L. c.175 §§160, 168, 168A), paid once a year. No stamping fee. Rates as of 2025.",
+    description: "Surplus lines tax 4% (M.G.L. c.175 §§160, 168, 168A), paid once a year. No stamping fee. Rates as of 2025.",
     source: `${LL_APPENDIX_A} (Troutman Pepper Locke E&S Law Manual, App. A)`,
   },
   {
@@ -253,8 +245,7 @@ export const STATE_FEES: StateFeeSeed[] = [
     tax: "0.03",
     stampingFee: "0",
     municipalityTax: false,
-    description:
-      "Surplus lines tax 3% (Md. Ins. Code §§3-324, 3-325). No stamping fee. Rates as of 2025.",
+    description: "Surplus lines tax 3% (Md. Ins. Code §§3-324, 3-325). No stamping fee. Rates as of 2025.",
     source: `${LL_APPENDIX_A} (Troutman Pepper Locke E&S Law Manual, App. A)`,
   },
   {
@@ -293,8 +284,7 @@ export const STATE_FEES: StateFeeSeed[] = [
     tax: "0.05",
     stampingFee: "0",
     municipalityTax: false,
-    description:
-      "Surplus lines tax 5% of the net premium (RSMo §384.059), paid once a year. No stamping office. Rates as of 2025.",
+    description: "Surplus lines tax 5% of the net premium (RSMo §384.059), paid once a year. No stamping office. Rates as of 2025.",
     source: `https://law.justia.com/codes/missouri/2017/title-xxiv/chapter-384/section-384.059/; https://surplusmanual.com/?p=236`,
   },
   {
@@ -333,8 +323,7 @@ export const STATE_FEES: StateFeeSeed[] = [
     tax: "0.0175",
     stampingFee: "0",
     municipalityTax: false,
-    description:
-      "Surplus lines tax 1.75% of the gross premium and fees (N.D.C.C. §26.1-44-03.1). No stamping fee. Rates as of 2025.",
+    description: "Surplus lines tax 1.75% of the gross premium and fees (N.D.C.C. §26.1-44-03.1). No stamping fee. Rates as of 2025.",
     source: "https://codes.findlaw.com/nd/title-26-1-insurance/nd-cent-code-sect-26-1-44-03-1.html (N.D.C.C. §26.1-44-03.1)",
   },
   {
@@ -353,8 +342,7 @@ export const STATE_FEES: StateFeeSeed[] = [
     tax: "0.03",
     stampingFee: "0",
     municipalityTax: false,
-    description:
-      "Surplus lines tax 3% (RSA 405:29; 2% before 7/1/2010). No stamping fee. Rates as of 2025.",
+    description: "Surplus lines tax 3% (RSA 405:29; 2% before 7/1/2010). No stamping fee. Rates as of 2025.",
     source: `http://surplusmanual.com/eligibility/new-hampshire; http://www.nh.gov/insurance/companies/surpluslines/index.htm`,
   },
   {
@@ -383,8 +371,7 @@ export const STATE_FEES: StateFeeSeed[] = [
     tax: "0.035",
     stampingFee: "0.004",
     municipalityTax: false,
-    description:
-      "Surplus lines tax 3.5% (NRS 685A.180) plus the Nevada Surplus Lines Association stamping fee of 0.4%. Rates as of 2025.",
+    description: "Surplus lines tax 3.5% (NRS 685A.180) plus the Nevada Surplus Lines Association stamping fee of 0.4%. Rates as of 2025.",
     source: `${LL("nevada")} (3.5% + .4% stamping fee)`,
   },
   {
@@ -403,8 +390,7 @@ export const STATE_FEES: StateFeeSeed[] = [
     tax: "0.05",
     stampingFee: "0",
     municipalityTax: false,
-    description:
-      "Surplus lines tax 5% (ORC §3905.36); insurer fees are taxed too. No stamping fee. Rates as of 2025.",
+    description: "Surplus lines tax 5% (ORC §3905.36); insurer fees are taxed too. No stamping fee. Rates as of 2025.",
     source: `${LL("ohio")}; https://oapslo.org/resources/`,
   },
   {
@@ -443,8 +429,7 @@ export const STATE_FEES: StateFeeSeed[] = [
     tax: "0.04",
     stampingFee: "0",
     municipalityTax: false,
-    description:
-      "Surplus lines tax 4% (R.I. Gen. Laws §27-3-38). No stamping office. Rates as of 2025.",
+    description: "Surplus lines tax 4% (R.I. Gen. Laws §27-3-38). No stamping office. Rates as of 2025.",
     source: LL("rhode-island"),
   },
   {
@@ -475,8 +460,7 @@ export const STATE_FEES: StateFeeSeed[] = [
     municipalityTax: false,
     description:
       "Surplus lines tax 5% (Tenn. Code §56-14-113) plus a 0.175% SLIP+ transaction fee for policies effective on or after 10/1/2016. Rates as of 2025.",
-    source:
-      `${LL("tennessee")}; http://webiis05.mondaq.com/unitedstates/x/534058/Insurance/Tennessee+Department+Of+Commerce+And+Insurance+Issues+Bulletin+Advising+Of+Taxation+Of+Surplus+Lines+Premiums+PostNima+Dissolution`,
+    source: `${LL("tennessee")}; http://webiis05.mondaq.com/unitedstates/x/534058/Insurance/Tennessee+Department+Of+Commerce+And+Insurance+Issues+Bulletin+Advising+Of+Taxation+Of+Surplus+Lines+Premiums+PostNima+Dissolution`,
   },
   {
     state: "TX",
@@ -496,7 +480,8 @@ export const STATE_FEES: StateFeeSeed[] = [
     municipalityTax: false,
     description:
       "Surplus lines tax 4.25% of the gross premium, policy fees included, plus the Surplus Lines Association of Utah stamping fee of 0.18% (Utah Admin. Code R590-157-4). Rates as of 2025.",
-    source: "https://insurance.utah.gov/licensees/insurers/excess-surplus-lines/ (4.25%, .0018); https://www.law.cornell.edu/regulations/utah/Utah-Admin-Code-R590-157-4",
+    source:
+      "https://insurance.utah.gov/licensees/insurers/excess-surplus-lines/ (4.25%, .0018); https://www.law.cornell.edu/regulations/utah/Utah-Admin-Code-R590-157-4",
   },
   {
     state: "VA",
@@ -534,8 +519,7 @@ export const STATE_FEES: StateFeeSeed[] = [
     tax: "0.03",
     stampingFee: "0",
     municipalityTax: false,
-    description:
-      "Surplus lines tax 3% (Wis. Stat. §618.43), paid once a year by March 1. No stamping fee. Rates as of 2025.",
+    description: "Surplus lines tax 3% (Wis. Stat. §618.43), paid once a year by March 1. No stamping fee. Rates as of 2025.",
     source: `${LL("wisconsin")}; https://regulations.justia.com/states/wisconsin/ins/chapter-ins-6/section-ins-6-17`,
   },
   {
@@ -554,8 +538,7 @@ export const STATE_FEES: StateFeeSeed[] = [
     tax: "0.03",
     stampingFee: "0.00175",
     municipalityTax: false,
-    description:
-      "Surplus lines tax 3% (W.S. §26-11-118) plus a 0.175% SLIP+ transaction fee. No stamping office. Rates as of 2025.",
+    description: "Surplus lines tax 3% (W.S. §26-11-118) plus a 0.175% SLIP+ transaction fee. No stamping office. Rates as of 2025.",
     source: `${LL("wyoming")} (3% plus 0.175% SLAS Clearinghouse transaction fee); W.S. §26-11-118`,
   },
 ];

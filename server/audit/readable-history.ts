@@ -23,17 +23,34 @@ const REFERENCES = {
 type Kind = (typeof REFERENCES)[keyof typeof REFERENCES]["kind"];
 
 /** A field that already names the record: its id is left out rather than named twice. */
-const NAMED_BY: Partial<Record<keyof typeof REFERENCES, string>> = { policyId: "policyNumber", companyId: "company", documentId: "fileName" };
+const NAMED_BY: Partial<Record<keyof typeof REFERENCES, string>> = {
+  policyId: "policyNumber",
+  companyId: "company",
+  documentId: "fileName",
+};
 
 const isRecord = (v: unknown): v is Values => Boolean(v) && typeof v === "object" && !Array.isArray(v);
-const idOf = (v: unknown) => (typeof v === "number" && Number.isInteger(v) ? v : typeof v === "string" && /^\d+$/.test(v) ? Number(v) : null);
+const idOf = (v: unknown) =>
+  typeof v === "number" && Number.isInteger(v) ? v : typeof v === "string" && /^\d+$/.test(v) ? Number(v) : null;
 
 /** What a removed record is called when its name is gone. */
-const GONE: Record<Kind, string> = { user: "a removed user", company: "a removed company", quotation: "a removed quotation", policy: "a removed policy", document: "a removed document" };
+const GONE: Record<Kind, string> = {
+  user: "a removed user",
+  company: "a removed company",
+  quotation: "a removed quotation",
+  policy: "a removed policy",
+  document: "a removed document",
+};
 
 /** The events with ids replaced by names and technical references left out (the order of fields kept). */
 export async function readableHistory<T extends Event>(events: T[]): Promise<T[]> {
-  const wanted: Record<Kind, Set<number>> = { user: new Set(), company: new Set(), quotation: new Set(), policy: new Set(), document: new Set() };
+  const wanted: Record<Kind, Set<number>> = {
+    user: new Set(),
+    company: new Set(),
+    quotation: new Set(),
+    policy: new Set(),
+    document: new Set(),
+  };
   for (const e of events) {
     for (const values of [e.before, e.after]) {
       if (!isRecord(values)) continue;
@@ -47,9 +64,16 @@ export async function readableHistory<T extends Event>(events: T[]): Promise<T[]
   const [users, companies, quotations, policies, documents] = await Promise.all([
     wanted.user.size ? db.user.findMany({ where: { id: { in: ids("user") } }, select: { id: true, firstName: true, lastName: true } }) : [],
     wanted.company.size ? db.company.findMany({ where: { id: { in: ids("company") } }, select: { id: true, name: true } }) : [],
-    wanted.quotation.size ? db.quotation.findMany({ where: { id: { in: ids("quotation") } }, select: { id: true, quotationNumber: true } }) : [],
+    wanted.quotation.size
+      ? db.quotation.findMany({ where: { id: { in: ids("quotation") } }, select: { id: true, quotationNumber: true } })
+      : [],
     wanted.policy.size ? db.policy.findMany({ where: { id: { in: ids("policy") } }, select: { id: true, policyNumber: true } }) : [],
-    wanted.document.size ? db.quotationDocument.findMany({ where: { id: { in: ids("document") } }, select: { id: true, file: { select: { fileName: true } } } }) : [],
+    wanted.document.size
+      ? db.quotationDocument.findMany({
+          where: { id: { in: ids("document") } },
+          select: { id: true, file: { select: { fileName: true } } },
+        })
+      : [],
   ]);
   const names: Record<Kind, Map<number, string>> = {
     user: new Map(users.map((u) => [u.id, `${u.firstName} ${u.lastName}`])),

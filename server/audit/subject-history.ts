@@ -13,12 +13,14 @@ export async function subjectHistory(subjectType: string, subjectId: string | nu
     take: Math.min(Math.max(limit, 1), 500),
     include: { actor: { select: { id: true, firstName: true, lastName: true } } },
   });
-  return readableHistory(events.map((e) => ({
-    id: e.id.toString(),
-    action: e.action,
-    actor: e.actor ? { id: e.actor.id, name: `${e.actor.firstName} ${e.actor.lastName}` } : null,
-    before: e.before,
-    after: e.after,
-    createdAt: isoSeconds(e.createdAt),
-  })));
+  return readableHistory(
+    events.map((e) => ({
+      id: e.id.toString(),
+      action: e.action,
+      actor: e.actor ? { id: e.actor.id, name: `${e.actor.firstName} ${e.actor.lastName}` } : null,
+      before: e.before,
+      after: e.after,
+      createdAt: isoSeconds(e.createdAt),
+    })),
+  );
 }

@@ -41,18 +41,27 @@ export async function reserveLoginAttempt(email: string, ip: string | null): Pro
   const windowMs = LOGIN_FAILURE_WINDOW_MINUTES * 60_000;
   const wideMax = LOGIN_MAX_FAILURES * WIDE_FACTOR;
 
-  return db.$transaction(async (tx) => {
-    // Email first, then address: every transaction takes them in this order (no deadlock).
-    await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`login-email:${email}`}))::text AS locked`;
-    if (ip) await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`login-ip:${ip}`}))::text AS locked`;
+  return db.$transaction(
+    async (tx) => {
+      // Email first, then address: every transaction takes them in this order (no deadlock).
+      await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`login-email:${email}`}))::text AS locked`;
+      if (ip) await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${`login-ip:${ip}`}))::text AS locked`;
 
-    const now = Date.now();
-    const windowStart = new Date(now - windowMs);
-    const knownSince = new Date(now - KNOWN_ADDRESS_DAYS * 86_400_000);
+      const now = Date.now();
+      const windowStart = new Date(now - windowMs);
+      const knownSince = new Date(now - KNOWN_ADDRESS_DAYS * 86_400_000);
 
-    const rows = await tx.$queryRaw<
-      { pair_failures: number; pair_oldest: Date | null; email_failures: number; email_oldest: Date | null; ip_failures: number; ip_oldest: Date | null; known: boolean }[]
-    >`
+      const rows = await tx.$queryRaw<
+        {
+          pair_failures: number;
+          pair_oldest: Date | null;
+          email_failures: number;
+          email_oldest: Date | null;
+          ip_failures: number;
+          ip_oldest: Date | null;
+          known: boolean;
+        }[]
+      >`
       WITH pair_reset AS (
         SELECT max("createdAt") AS at FROM "LoginAttempt"
         WHERE email = ${email} AND ip IS NOT DISTINCT FROM ${ip} AND succeeded AND "createdAt" > ${windowStart}
@@ -86,25 +95,27 @@ export async function reserveLoginAttempt(email: string, ip: string | null): Pro
              EXISTS (SELECT 1 FROM "LoginAttempt" WHERE ${ip}::text IS NOT NULL AND email = ${email} AND ip = ${ip}
                      AND succeeded AND "createdAt" > ${knownSince}) AS known
       FROM pair, by_email, by_ip`;
-    const r = rows[0];
-    const pair: Count = { failures: r.pair_failures, oldest: r.pair_oldest };
-    const byEmail: Count = { failures: r.email_failures, oldest: r.email_oldest };
-    const byIp: Count = { failures: r.ip_failures, oldest: r.ip_oldest };
+      const r = rows[0];
+      const pair: Count = { failures: r.pair_failures, oldest: r.pair_oldest };
+      const byEmail: Count = { failures: r.email_failures, oldest: r.email_oldest };
+      const byIp: Count = { failures: r.ip_failures, oldest: r.ip_oldest };
 
-    // The limit is reached once the last `max` failures (the ones counted) are all in the window;
-    // it lifts when the oldest of them leaves it.
-    const until = (c: Count, max: number) => (c.failures >= max && c.oldest ? c.oldest.getTime() + windowMs : 0);
-    // An address that signed in to this email lately is the owner's: only the pair limit applies
-    // to it, so neither a guesser elsewhere nor a colleague's typos behind the same NAT lock it out.
-    const blockedUntil = Math.max(until(pair, LOGIN_MAX_FAILURES), r.known ? 0 : Math.max(until(byIp, wideMax), until(byEmail, wideMax)));
-    if (blockedUntil > now) throw rateLimited(blockedUntil);
+      // The limit is reached once the last `max` failures (the ones counted) are all in the window;
+      // it lifts when the oldest of them leaves it.
+      const until = (c: Count, max: number) => (c.failures >= max && c.oldest ? c.oldest.getTime() + windowMs : 0);
+      // An address that signed in to this email lately is the owner's: only the pair limit applies
+      // to it, so neither a guesser elsewhere nor a colleague's typos behind the same NAT lock it out.
+      const blockedUntil = Math.max(until(pair, LOGIN_MAX_FAILURES), r.known ? 0 : Math.max(until(byIp, wideMax), until(byEmail, wideMax)));
+      if (blockedUntil > now) throw rateLimited(blockedUntil);
 
-    const attempt = await tx.loginAttempt.create({ data: { email, ip, succeeded: false }, select: { id: true } });
-    const delayMs = byEmail.failures > 0 ? Math.min(2000, 250 * 2 ** (byEmail.failures - 1)) : 0;
-    return { attemptId: attempt.id, delayMs };
-    // A burst of attempts queues on the lock (each holds it for one short query): wait for a
-    // connection longer than Prisma's default 2 s rather than fail.
-  }, { maxWait: 30_000, timeout: 30_000 });
+      const attempt = await tx.loginAttempt.create({ data: { email, ip, succeeded: false }, select: { id: true } });
+      const delayMs = byEmail.failures > 0 ? Math.min(2000, 250 * 2 ** (byEmail.failures - 1)) : 0;
+      return { attemptId: attempt.id, delayMs };
+      // A burst of attempts queues on the lock (each holds it for one short query): wait for a
+      // connection longer than Prisma's default 2 s rather than fail.
+    },
+    { maxWait: 30_000, timeout: 30_000 },
+  );
 }
 
 /** The slow-down of a reserved attempt, waited outside the lock. */

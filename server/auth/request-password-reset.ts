@@ -20,24 +20,27 @@ export async function requestPasswordReset(input: unknown): Promise<void> {
 
   const { APP_URL, RESET_TOKEN_TTL_MINUTES } = env();
   const { token, tokenHash } = newToken();
-  await db.$transaction(async (tx) => {
-    // Counted under the user's row lock, so that parallel requests cannot all see "fewer than 3".
-    await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${user.id} FOR UPDATE`;
-    const recent = await tx.userToken.count({
-      where: { userId: user.id, type: "PASSWORD_RESET", createdAt: { gt: new Date(Date.now() - WINDOW_MS) } },
-    });
-    if (recent >= MAX_REQUESTS_PER_WINDOW) return;
-    await tx.userToken.create({
-      data: { userId: user.id, type: "PASSWORD_RESET", tokenHash, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000) },
-    });
-    await enqueueEmail(tx, {
-      to: user.email,
-      template: "password-reset",
-      props: {
-        firstName: user.firstName,
-        resetUrl: `${APP_URL.replace(/\/$/, "")}/auth/password-reset?token=${encodeURIComponent(token)}`,
-        expiresInMinutes: RESET_TOKEN_TTL_MINUTES,
-      },
-    });
-  }, { maxWait: 15_000, timeout: 15_000 });
+  await db.$transaction(
+    async (tx) => {
+      // Counted under the user's row lock, so that parallel requests cannot all see "fewer than 3".
+      await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${user.id} FOR UPDATE`;
+      const recent = await tx.userToken.count({
+        where: { userId: user.id, type: "PASSWORD_RESET", createdAt: { gt: new Date(Date.now() - WINDOW_MS) } },
+      });
+      if (recent >= MAX_REQUESTS_PER_WINDOW) return;
+      await tx.userToken.create({
+        data: { userId: user.id, type: "PASSWORD_RESET", tokenHash, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000) },
+      });
+      await enqueueEmail(tx, {
+        to: user.email,
+        template: "password-reset",
+        props: {
+          firstName: user.firstName,
+          resetUrl: `${APP_URL.replace(/\/$/, "")}/auth/password-reset?token=${encodeURIComponent(token)}`,
+          expiresInMinutes: RESET_TOKEN_TTL_MINUTES,
+        },
+      });
+    },
+    { maxWait: 15_000, timeout: 15_000 },
+  );
 }

@@ -6,8 +6,7 @@ import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { hashPassword } from "./password";
 import { hashToken } from "./tokens";
 
-const invalidToken = () =>
-  new AppError("AUTH_RESET_PASSWORD_TOKEN_INVALID_OR_ALREADY_USED", "Your reset token has expired.");
+const invalidToken = () => new AppError("AUTH_RESET_PASSWORD_TOKEN_INVALID_OR_ALREADY_USED", "Your reset token has expired.");
 
 /**
  * Sets a new password with a reset or invitation token. The token is consumed with a guarded update,

@@ -7,8 +7,19 @@ import type { Actor } from "./actor";
  */
 export function systemReader(label: string): Actor {
   return {
-    id: 0, firstName: label, lastName: "", email: "", role: "ROLE_UNDERWRITER", permissionLevel: "VIEW_COMPANY_INDICATIONS",
-    companyId: 0, companyName: "", companyRole: "UNDERWRITER", timeZone: "EST", dateFormat: "MM/dd/yyyy", timeFormat: "HH:mm",
-    sessionId: label, sessionExpiresAt: new Date(0),
+    id: 0,
+    firstName: label,
+    lastName: "",
+    email: "",
+    role: "ROLE_UNDERWRITER",
+    permissionLevel: "VIEW_COMPANY_INDICATIONS",
+    companyId: 0,
+    companyName: "",
+    companyRole: "UNDERWRITER",
+    timeZone: "EST",
+    dateFormat: "MM/dd/yyyy",
+    timeFormat: "HH:mm",
+    sessionId: label,
+    sessionExpiresAt: new Date(0),
   };
 }

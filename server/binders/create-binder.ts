@@ -7,7 +7,8 @@ import { db } from "@/server/db";
 import { parseInput } from "@/server/http/parse-input";
 import { binderDto } from "./list-binders";
 
-const duplicate = () => new AppError("CONFLICT", DUPLICATE_REFERENCE, { details: [{ path: "uniqueMarketReference", message: DUPLICATE_REFERENCE }] });
+const duplicate = () =>
+  new AppError("CONFLICT", DUPLICATE_REFERENCE, { details: [{ path: "uniqueMarketReference", message: DUPLICATE_REFERENCE }] });
 
 /** POST /api/binder (admin): a new binder; its unique market reference must not be taken (409 CONFLICT). */
 export async function createBinder(actor: Actor, input: unknown) {
@@ -15,7 +16,8 @@ export async function createBinder(actor: Actor, input: unknown) {
   const data = parseInput(binderCreateSchema, input);
   try {
     const created = await db.$transaction(async (tx) => {
-      if (await tx.binder.findUnique({ where: { uniqueMarketReference: data.uniqueMarketReference }, select: { id: true } })) throw duplicate();
+      if (await tx.binder.findUnique({ where: { uniqueMarketReference: data.uniqueMarketReference }, select: { id: true } }))
+        throw duplicate();
       const binder = await tx.binder.create({ data });
       await recordAuditEvent(tx, {
         actorId: actor.id,

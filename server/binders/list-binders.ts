@@ -41,11 +41,11 @@ export type BinderDto = ReturnType<typeof binderDto>;
 export async function listBinders(actor: Actor, url: string) {
   if (!abilityFor(actor).can("read", "Binder")) throw forbidden();
   const { where, orderBy, skip, take, query } = parseListQuery(url, BINDER_FIELDS, { defaultSort: { field: "from", direction: "desc" } });
-  const [rows, itemsCount] = await Promise.all([
-    db.binder.findMany({ where, orderBy, skip, take }),
-    db.binder.count({ where }),
-  ]);
-  const used = await capacityUsedByBinder(db, rows.map((b) => b.id));
+  const [rows, itemsCount] = await Promise.all([db.binder.findMany({ where, orderBy, skip, take }), db.binder.count({ where })]);
+  const used = await capacityUsedByBinder(
+    db,
+    rows.map((b) => b.id),
+  );
   return {
     items: rows.map((b) => binderDto(b, used.get(b.id) ?? null)),
     pagination: { index: query.page.index, size: query.page.size, itemsCount },

@@ -23,5 +23,11 @@ export async function getCompanyLogo(actor: Actor, companyId: unknown) {
   } catch {
     throw notFound("Logo");
   }
-  return { bytes, fileId: file.id, contentType: file.contentType, sha256: file.sha256, extension: file.contentType === "image/png" ? "png" : "jpg" };
+  return {
+    bytes,
+    fileId: file.id,
+    contentType: file.contentType,
+    sha256: file.sha256,
+    extension: file.contentType === "image/png" ? "png" : "jpg",
+  };
 }

@@ -27,9 +27,6 @@ export { companyDto, type CompanyDto } from "./company-dto";
 export async function listCompanies(actor: Actor, url: string) {
   if (!abilityFor(actor).can("manage", "Company")) throw forbidden();
   const { where, orderBy, skip, take, query } = parseListQuery(url, COMPANY_FIELDS, { defaultSort: { field: "name", direction: "asc" } });
-  const [rows, itemsCount] = await Promise.all([
-    db.company.findMany({ where, orderBy, skip, take }),
-    db.company.count({ where }),
-  ]);
+  const [rows, itemsCount] = await Promise.all([db.company.findMany({ where, orderBy, skip, take }), db.company.count({ where })]);
   return { items: rows.map(companyDto), pagination: { index: query.page.index, size: query.page.size, itemsCount } };
 }

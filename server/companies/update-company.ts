@@ -44,7 +44,8 @@ export async function updateCompany(actor: Actor, companyId: unknown, input: unk
       };
       const previous = companyAuditFields(before);
       const changed = (Object.keys(requested) as (keyof CompanyAuditFields)[]).filter((key) => requested[key] !== previous[key]);
-      if (changed.length === 0) return tx.company.findUniqueOrThrow({ where: { id }, include: { logoFile: true, _count: { select: { users: true } } } });
+      if (changed.length === 0)
+        return tx.company.findUniqueOrThrow({ where: { id }, include: { logoFile: true, _count: { select: { users: true } } } });
 
       if (changed.includes("role") && before._count.users > 0) {
         throw validationFailure([{ path: "role", message: "The role cannot change while the company has users" }]);
@@ -64,7 +65,10 @@ export async function updateCompany(actor: Actor, companyId: unknown, input: unk
 
       let sessionsRevoked = 0;
       if (before.enabled && !after.enabled) {
-        const revoked = await tx.session.updateMany({ where: { revokedAt: null, user: { companyId: id } }, data: { revokedAt: new Date() } });
+        const revoked = await tx.session.updateMany({
+          where: { revokedAt: null, user: { companyId: id } },
+          data: { revokedAt: new Date() },
+        });
         sessionsRevoked = revoked.count;
       }
       const next = companyAuditFields(after);

@@ -1,13 +1,7 @@
 import { imageSize } from "image-size";
 import type { StoredFile } from "@/generated/prisma/client";
 import { forbidden, notFound, validationFailure } from "@/lib/api/errors";
-import {
-  LOGO_MAX_BYTES,
-  LOGO_MAX_HEIGHT,
-  LOGO_MAX_WIDTH,
-  LOGO_RATIO,
-  LOGO_RATIO_TOLERANCE,
-} from "@/lib/companies/company-schema";
+import { LOGO_MAX_BYTES, LOGO_MAX_HEIGHT, LOGO_MAX_WIDTH, LOGO_RATIO, LOGO_RATIO_TOLERANCE } from "@/lib/companies/company-schema";
 import { abilityFor } from "@/lib/permissions/rules";
 import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";

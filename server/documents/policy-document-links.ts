@@ -28,7 +28,9 @@ export async function policyDocumentLinks(tx: Tx, policyId: number, extras: Extr
       policyNumber: true,
       insuredState: true,
       kind: true,
-      quotationVersion: { select: { locationState: true, claimsVerificationSource: true, perils: { where: { selected: true }, select: { peril: true } } } },
+      quotationVersion: {
+        select: { locationState: true, claimsVerificationSource: true, perils: { where: { selected: true }, select: { peril: true } } },
+      },
       quotation: { select: { documents: { select: { type: true } } } },
     },
   });
@@ -54,16 +56,30 @@ export async function policyDocumentLinks(tx: Tx, policyId: number, extras: Extr
   const { endorsement, invoice } = extras;
   if (endorsement) {
     links.push({
-      title: endorsement.cancellation ? `Cancellation endorsement No. ${endorsement.endorsementNumber}` : `Endorsement No. ${endorsement.endorsementNumber}`,
-      href: signed(endorsement.cancellation ? `/print/policy/cancellation-endorsement/${endorsement.id}` : `/print/policy/endorsement/${endorsement.id}`, "print-policy-endorsement", endorsement.id),
+      title: endorsement.cancellation
+        ? `Cancellation endorsement No. ${endorsement.endorsementNumber}`
+        : `Endorsement No. ${endorsement.endorsementNumber}`,
+      href: signed(
+        endorsement.cancellation
+          ? `/print/policy/cancellation-endorsement/${endorsement.id}`
+          : `/print/policy/endorsement/${endorsement.id}`,
+        "print-policy-endorsement",
+        endorsement.id,
+      ),
     });
   }
   if (invoice) {
-    links.push({ title: `${invoice.credit ? "Credit note" : "Invoice"} ${invoice.invoiceNumber}`, href: signed(`/print/policy-invoice/${invoice.id}`, "print-policy-invoice", invoice.id) });
+    links.push({
+      title: `${invoice.credit ? "Credit note" : "Invoice"} ${invoice.invoiceNumber}`,
+      href: signed(`/print/policy-invoice/${invoice.id}`, "print-policy-invoice", invoice.id),
+    });
   }
   for (const d of documents) {
     const wording = d.fileKind === "POLICY_WORDING";
-    links.push({ title: wording ? `Policy ${policy.policyNumber}: policy wording` : `${d.form}: ${d.title}`, href: withToken(d.href(policyId)) });
+    links.push({
+      title: wording ? `Policy ${policy.policyNumber}: policy wording` : `${d.form}: ${d.title}`,
+      href: withToken(d.href(policyId)),
+    });
   }
   links.push({ title: "All policy documents in one PDF", href: withToken(`/print/policy/all-documents/${policyId}`) });
   return links;

@@ -93,20 +93,34 @@ export type PolicyEndorsementData = {
 };
 
 export type PolicyEndorsementExtras = {
-  issuer?: { name: string; email: string | null; street: string | null; city: string | null; state: string | null; zipCode: string | null } | null;
+  issuer?: {
+    name: string;
+    email: string | null;
+    street: string | null;
+    city: string | null;
+    state: string | null;
+    zipCode: string | null;
+  } | null;
   portalName?: string;
 };
 
 const changesSchema = z.array(z.object({ field: z.string(), label: z.string(), before: z.string(), after: z.string() }));
 const money = (value: Decimal.Value) => new Decimal(value).toFixed(2, Decimal.ROUND_HALF_UP);
-const moneyOrNull = (value: { toString(): string } | null | undefined) => (value === null || value === undefined ? null : money(value.toString()));
+const moneyOrNull = (value: { toString(): string } | null | undefined) =>
+  value === null || value === undefined ? null : money(value.toString());
 
 /** Paragraphs of a typed text: split at blank lines, each one's line breaks kept as spaces. */
 export function paragraphsOf(text: string): string[] {
   return text
     .replace(/\r\n?/g, "\n")
     .split(/\n\s*\n/)
-    .map((p) => p.split("\n").map((l) => l.trim()).filter(Boolean).join(" "))
+    .map((p) =>
+      p
+        .split("\n")
+        .map((l) => l.trim())
+        .filter(Boolean)
+        .join(" "),
+    )
     .filter((p) => p !== "");
 }
 
@@ -116,7 +130,10 @@ function cancellationOf(row: PolicyEndorsementRow): NonNullable<PolicyEndorsemen
   const p = row.policy;
   const cancellationDate = isoDate(c?.cancellationDate ?? row.effectiveDate)!;
   // The premium before: the premium after the endorsement less its (negative) change; else the policy's.
-  const premiumBefore = row.premiumAfter !== null && row.premiumChange !== null ? new Decimal(row.premiumAfter.toString()).minus(row.premiumChange.toString()) : null;
+  const premiumBefore =
+    row.premiumAfter !== null && row.premiumChange !== null
+      ? new Decimal(row.premiumAfter.toString()).minus(row.premiumChange.toString())
+      : null;
   // Stored figures first: the cancellation's return premium, else the endorsement's change.
   const stored = c?.returnPremium ?? (row.premiumChange !== null ? new Decimal(row.premiumChange.toString()).negated() : null);
   // The policy's first day, as the cancellation use case (server/policies/apply-policy-cancellation.ts) applies the rule.
@@ -150,7 +167,14 @@ export function policyEndorsementDataFrom(row: PolicyEndorsementRow, extras: Pol
     paragraphs: paragraphsOf(row.content),
     effectiveDate: isoDate(row.effectiveDate)!,
     issuedAt: row.createdAt.toISOString(),
-    insured: { name: p.insuredName, email: p.insuredEmail, street: p.insuredStreet, city: p.insuredCity, state: p.insuredState, zipCode: p.insuredZipCode },
+    insured: {
+      name: p.insuredName,
+      email: p.insuredEmail,
+      street: p.insuredStreet,
+      city: p.insuredCity,
+      state: p.insuredState,
+      zipCode: p.insuredZipCode,
+    },
     insurer: insurerOf(p),
     issuer: extras.issuer ? party(extras.issuer) : null,
     producer: producerOf(p),
@@ -166,7 +190,12 @@ export function policyEndorsementDataFrom(row: PolicyEndorsementRow, extras: Pol
     premiumChange: moneyOrNull(row.premiumChange),
     premiumAfter: moneyOrNull(row.premiumAfter),
     invoice: invoice
-      ? { invoiceNumber: invoice.invoiceNumber, kindLabel: INVOICE_KIND_LABELS[invoice.kind], amountDue: money(invoice.amountDue.toString()), credit: isCredit(invoice.kind, invoice.amountDue) }
+      ? {
+          invoiceNumber: invoice.invoiceNumber,
+          kindLabel: INVOICE_KIND_LABELS[invoice.kind],
+          amountDue: money(invoice.amountDue.toString()),
+          credit: isCredit(invoice.kind, invoice.amountDue),
+        }
       : null,
     cancellation: cancellationOf(row),
   };

@@ -29,7 +29,9 @@ function partyFields(d: PolicyEndorsementData, effectiveLabel: string): Field[] 
     { label: "Insurer", value: d.insurer.party ? `${d.insurer.name}, under binder ${d.insurer.binderReference}` : d.insurer.name, span: 2 },
     { label: "Producer", value: <Lines lines={[d.producer.name, `${d.producer.contactName}, ${d.producer.contactEmail}`]} />, span: 2 },
     { label: promotion ? "Promotion" : "Event", value: d.item.name },
-    promotion ? { label: "Draw date", value: formatDay(d.item.drawDate ?? d.item.periodUntil) } : { label: "Period of coverage", value: formatDayRange(d.item.periodFrom, d.item.periodUntil) },
+    promotion
+      ? { label: "Draw date", value: formatDay(d.item.drawDate ?? d.item.periodUntil) }
+      : { label: "Period of coverage", value: formatDayRange(d.item.periodFrom, d.item.periodUntil) },
   ];
 }
 
@@ -76,10 +78,35 @@ function invoiceNote(d: PolicyEndorsementData): string | null {
     : `Invoiced to the producer on ${i.invoiceNumber} (${i.kindLabel.toLowerCase()}): ${formatMoney(i.amountDue)} due, taxes and fees included, less commission.`;
 }
 
-function Shell({ d, title, reference, meta, children }: { d: PolicyEndorsementData; title: string; reference: string; meta: string; children: React.ReactNode }) {
+function Shell({
+  d,
+  title,
+  reference,
+  meta,
+  children,
+}: {
+  d: PolicyEndorsementData;
+  title: string;
+  reference: string;
+  meta: string;
+  children: React.ReactNode;
+}) {
   return (
-    <Document title={reference} author={issuerName(d)} subject={`${reference}, issued to ${d.insured.name}`} creator={d.portalName} producer={d.portalName} language="en-US">
-      <DocumentPage title={title} reference={reference} meta={[meta]} portalName={d.portalName} footerNote={`Endorsement No. ${d.endorsementNumber} · Policy ${d.policyNumber}`}>
+    <Document
+      title={reference}
+      author={issuerName(d)}
+      subject={`${reference}, issued to ${d.insured.name}`}
+      creator={d.portalName}
+      producer={d.portalName}
+      language="en-US"
+    >
+      <DocumentPage
+        title={title}
+        reference={reference}
+        meta={[meta]}
+        portalName={d.portalName}
+        footerNote={`Endorsement No. ${d.endorsementNumber} · Policy ${d.policyNumber}`}
+      >
         {children}
       </DocumentPage>
     </Document>
@@ -93,11 +120,17 @@ export function PolicyEndorsementDocument({ data: d }: { data: PolicyEndorsement
   const returned = change !== null && change.startsWith("-");
   const premium: TotalLine[] = [];
   if (change !== null) premium.push({ label: returned ? "Return premium" : "Additional premium", value: formatMoney(change) });
-  if (d.premiumAfter !== null) premium.push({ label: "Policy premium after this endorsement", value: formatMoney(d.premiumAfter), emphasis: true });
+  if (d.premiumAfter !== null)
+    premium.push({ label: "Policy premium after this endorsement", value: formatMoney(d.premiumAfter), emphasis: true });
   const note = invoiceNote(d);
   let section = 0;
   return (
-    <Shell d={d} title="Endorsement" reference={reference} meta={`Effective ${formatDay(d.effectiveDate)} · Issued ${formatMoment(d.issuedAt)}`}>
+    <Shell
+      d={d}
+      title="Endorsement"
+      reference={reference}
+      meta={`Effective ${formatDay(d.effectiveDate)} · Issued ${formatMoment(d.issuedAt)}`}
+    >
       <Text style={{ fontSize: 14, fontWeight: "bold", marginBottom: 2 }}>{d.title}</Text>
       <Text style={{ color: PDF_COLORS.muted, marginBottom: 8 }}>
         {`Issued by ${issuerName(d)} on behalf of the Insurer; attached to and forming part of policy ${d.policyNumber} from ${formatDay(d.effectiveDate)}.`}
@@ -123,7 +156,11 @@ export function PolicyEndorsementDocument({ data: d }: { data: PolicyEndorsement
 
       {/* The premium under the changes that make it, right-aligned like every total. */}
       <View wrap={false}>
-        {premium.length > 0 ? <Totals lines={premium} width="62%" /> : <Text style={{ marginTop: 8 }}>This endorsement does not change the premium.</Text>}
+        {premium.length > 0 ? (
+          <Totals lines={premium} width="62%" />
+        ) : (
+          <Text style={{ marginTop: 8 }}>This endorsement does not change the premium.</Text>
+        )}
         {note ? <Text style={{ ...small, marginTop: 6 }}>{note}</Text> : null}
         <Text style={{ marginTop: 8, fontWeight: "bold" }}>All other terms and conditions of the policy remain unchanged.</Text>
       </View>
@@ -147,8 +184,15 @@ export function CancellationEndorsementDocument({ data: d }: { data: PolicyEndor
   const fields = partyFields(d, "Cancellation date");
   fields.push({ label: "Reason for cancellation", value: c.reason.trim() !== "" ? c.reason : "—", span: 2 });
   return (
-    <Shell d={d} title="Cancellation endorsement" reference={reference} meta={`Cancelled on ${formatDay(c.cancellationDate)} · Issued ${formatMoment(d.issuedAt)}`}>
-      <Text style={{ fontSize: 14, fontWeight: "bold", marginBottom: 2 }}>{d.title.trim() !== "" ? d.title : `Cancellation of policy ${d.policyNumber}`}</Text>
+    <Shell
+      d={d}
+      title="Cancellation endorsement"
+      reference={reference}
+      meta={`Cancelled on ${formatDay(c.cancellationDate)} · Issued ${formatMoment(d.issuedAt)}`}
+    >
+      <Text style={{ fontSize: 14, fontWeight: "bold", marginBottom: 2 }}>
+        {d.title.trim() !== "" ? d.title : `Cancellation of policy ${d.policyNumber}`}
+      </Text>
       <Text style={{ color: PDF_COLORS.muted, marginBottom: 8 }}>
         {`This endorsement is issued by ${issuerName(d)} on behalf of the Insurer named below and forms part of policy ${d.policyNumber}. ` +
           `The policy is cancelled with effect from ${formatDay(c.cancellationDate)}: the Insurer is not liable for any loss on a day after that.`}
@@ -160,7 +204,10 @@ export function CancellationEndorsementDocument({ data: d }: { data: PolicyEndor
           items={
             d.paragraphs.length > 0
               ? d.paragraphs
-              : [`It is agreed that policy ${d.policyNumber}, issued to ${d.insured.name}, is cancelled with effect from ${formatDay(c.cancellationDate)}.`, `Reason: ${c.reason}`]
+              : [
+                  `It is agreed that policy ${d.policyNumber}, issued to ${d.insured.name}, is cancelled with effect from ${formatDay(c.cancellationDate)}.`,
+                  `Reason: ${c.reason}`,
+                ]
           }
         />
       </Section>

@@ -18,10 +18,36 @@ import { trigger } from "./proposal-document";
 
 const small = { fontSize: 8.5, color: PDF_COLORS.muted } as const;
 
-function Shell({ d, title, reference, bundled, children }: { d: PolicyWordingData; title: string; reference: string; bundled?: boolean; children: React.ReactNode }) {
+function Shell({
+  d,
+  title,
+  reference,
+  bundled,
+  children,
+}: {
+  d: PolicyWordingData;
+  title: string;
+  reference: string;
+  bundled?: boolean;
+  children: React.ReactNode;
+}) {
   return (
-    <OwnDocument bundled={bundled} title={`${reference} — policy ${d.policyNumber}`} author={d.issuer?.name ?? d.portalName} subject={`${reference} for ${d.insured.name}`} creator={d.portalName} producer={d.portalName} language="en-US">
-      <DocumentPage title={title} reference={reference} meta={[`Policy ${d.policyNumber} · Bound ${formatMoment(d.boundAt)}`]} portalName={d.portalName} footerNote={`${reference} · Policy ${d.policyNumber}`}>
+    <OwnDocument
+      bundled={bundled}
+      title={`${reference} — policy ${d.policyNumber}`}
+      author={d.issuer?.name ?? d.portalName}
+      subject={`${reference} for ${d.insured.name}`}
+      creator={d.portalName}
+      producer={d.portalName}
+      language="en-US"
+    >
+      <DocumentPage
+        title={title}
+        reference={reference}
+        meta={[`Policy ${d.policyNumber} · Bound ${formatMoment(d.boundAt)}`]}
+        portalName={d.portalName}
+        footerNote={`${reference} · Policy ${d.policyNumber}`}
+      >
         {children}
       </DocumentPage>
     </OwnDocument>
@@ -39,7 +65,9 @@ function policyFields(d: PolicyWordingData): Field[] {
     { label: "Insurer", value: d.insurer.party ? `${d.insurer.name}, under binder ${d.insurer.binderReference}` : d.insurer.name, span: 2 },
     { label: "Producer", value: `${d.producer.name} (${d.producer.contactName})`, span: 2 },
     { label: promotion ? "Promotion" : "Event", value: name, span: name.length > 32 ? 2 : 1 },
-    promotion ? { label: "Draw date", value: formatDay(d.promotion?.promotionDate ?? d.coverageFrom) } : { label: "Period of coverage", value: formatDayRange(d.coverageFrom, d.coverageUntil) },
+    promotion
+      ? { label: "Draw date", value: formatDay(d.promotion?.promotionDate ?? d.coverageFrom) }
+      : { label: "Period of coverage", value: formatDayRange(d.coverageFrom, d.coverageUntil) },
   ];
 }
 
@@ -67,7 +95,9 @@ export function ScheduleOfFormsDocument({ data: d, bundled }: { data: PolicyWord
   return (
     <Shell d={d} title="Schedule of forms" reference={form.form} bundled={bundled}>
       <Text style={{ fontSize: 14, fontWeight: "bold", marginBottom: 2 }}>{form.title}</Text>
-      <Text style={{ color: PDF_COLORS.muted, marginBottom: 8 }}>{`The forms and endorsements below are attached to and form part of policy ${d.policyNumber} on the date of this schedule.`}</Text>
+      <Text
+        style={{ color: PDF_COLORS.muted, marginBottom: 8 }}
+      >{`The forms and endorsements below are attached to and form part of policy ${d.policyNumber} on the date of this schedule.`}</Text>
       <Schedule fields={policyFields(d)} labelWidth={38} />
       <View style={{ marginTop: 10 }}>
         <FormsTable d={d} />
@@ -91,7 +121,9 @@ const rate = (fraction: string | null | undefined) => formatPercent(fraction ?? 
  */
 export function TexasNoticeDocument({ data: d, bundled }: { data: PolicyWordingData; bundled?: boolean }) {
   const form = POLICY_FORMS.texas;
-  const taxSentence = d.taxRates ? `requires payment of a ${rate(d.taxRates.tax)} tax on the gross premium.` : "requires payment of a tax on the gross premium, at the rate it sets.";
+  const taxSentence = d.taxRates
+    ? `requires payment of a ${rate(d.taxRates.tax)} tax on the gross premium.`
+    : "requires payment of a tax on the gross premium, at the rate it sets.";
   const promotion = d.kind === "PROMOTION";
   const perilRates = d.perils.map((p) => {
     const r = p.premium && p.limit && Number(p.limit) > 0 ? rate((Number(p.premium) / Number(p.limit)).toFixed(6)) : "—";
@@ -119,15 +151,35 @@ export function TexasNoticeDocument({ data: d, bundled }: { data: PolicyWordingD
           labelWidth={40}
           fields={[
             { label: "Named insured", value: [d.insured.name, addressLine(d.insured)].filter(Boolean).join(", "), span: 2 },
-            { label: "Insurer", value: [d.insurer.name, d.insurer.party ? addressLine(d.insurer.party) : `binder ${d.insurer.binderReference}`].filter(Boolean).join(", "), span: 2 },
-            { label: "Surplus lines agent (producer)", value: [d.producer.name, addressLine(d.producer)].filter(Boolean).join(", "), span: 2 },
-            { label: "Issued for the Insurer by", value: issuer ? [issuer.name, addressLine(issuer)].filter(Boolean).join(", ") : d.portalName, span: 2 },
+            {
+              label: "Insurer",
+              value: [d.insurer.name, d.insurer.party ? addressLine(d.insurer.party) : `binder ${d.insurer.binderReference}`]
+                .filter(Boolean)
+                .join(", "),
+              span: 2,
+            },
+            {
+              label: "Surplus lines agent (producer)",
+              value: [d.producer.name, addressLine(d.producer)].filter(Boolean).join(", "),
+              span: 2,
+            },
+            {
+              label: "Issued for the Insurer by",
+              value: issuer ? [issuer.name, addressLine(issuer)].filter(Boolean).join(", ") : d.portalName,
+              span: 2,
+            },
             {
               label: "Subject and location",
               value: `${promotion ? "Promotion" : "Event"} “${promotion ? (d.promotion?.name ?? "") : (d.event?.name ?? "")}” at ${[d.location.name, addressLine(d.location)].filter(Boolean).join(", ")}`,
               span: 2,
             },
-            { label: "Term", value: promotion ? `${formatDay(d.promotion?.promotionDate ?? d.coverageFrom)} (the draw date)` : formatDayRange(d.coverageFrom, d.coverageUntil), span: 2 },
+            {
+              label: "Term",
+              value: promotion
+                ? `${formatDay(d.promotion?.promotionDate ?? d.coverageFrom)} (the draw date)`
+                : formatDayRange(d.coverageFrom, d.coverageUntil),
+              span: 2,
+            },
             { label: "Sum insured", value: formatMoney(d.aggregateLimit) },
             { label: "Premium", value: formatMoney(d.premium) },
           ]}
@@ -161,7 +213,10 @@ export function TexasNoticeDocument({ data: d, bundled }: { data: PolicyWordingD
 function ComplaintNotice({ d }: { d: PolicyWordingData }) {
   const issuer = d.issuer;
   const items: [string, string][] = [
-    ["Your producer", `For information, or to make a complaint, you may contact your producer: ${[d.producer.name, addressLine(d.producer), d.producer.contactEmail].filter(Boolean).join(", ")}.`],
+    [
+      "Your producer",
+      `For information, or to make a complaint, you may contact your producer: ${[d.producer.name, addressLine(d.producer), d.producer.contactEmail].filter(Boolean).join(", ")}.`,
+    ],
     [
       "The insurer",
       `You may contact the Insurer, ${d.insurer.name}, through its managing general agent: ${issuer ? [issuer.name, addressLine(issuer), issuer.email].filter(Boolean).join(", ") : d.portalName}.`,
@@ -170,8 +225,14 @@ function ComplaintNotice({ d }: { d: PolicyWordingData }) {
       "Texas Department of Insurance",
       "You may contact the Texas Department of Insurance for information on companies, coverages, your rights or complaints: call 1-800-252-3439; write to Consumer Protection, MC: CO-CP, Texas Department of Insurance, P.O. Box 12030, Austin, TX 78711-2030; visit www.tdi.texas.gov; or email ConsumerProtection@tdi.texas.gov.",
     ],
-    ["Premium or claim disputes", "If you have a dispute about your premium or a claim, contact your producer or the Insurer first. If it is not resolved, you may contact the Texas Department of Insurance."],
-    ["Attach this notice to your policy", "This notice is for information only. It does not become a part or a condition of the policy it is attached to."],
+    [
+      "Premium or claim disputes",
+      "If you have a dispute about your premium or a claim, contact your producer or the Insurer first. If it is not resolved, you may contact the Texas Department of Insurance.",
+    ],
+    [
+      "Attach this notice to your policy",
+      "This notice is for information only. It does not become a part or a condition of the policy it is attached to.",
+    ],
   ];
   return (
     <View>

@@ -51,12 +51,20 @@ export const policyInvoiceInclude = {
 export type PolicyInvoiceRow = Prisma.InvoiceGetPayload<{ include: typeof policyInvoiceInclude }>;
 
 /** The stored figures of an invoice and what its lines are named after. */
-type StoredInvoice = Pick<PolicyInvoiceRow, "grossBoundPremium" | "fees" | "stateTax" | "stampingFee" | "municipalityTax" | "commissionRate" | "commission" | "amountDue"> & { lines?: Prisma.JsonValue; municipalityName?: string | null };
+type StoredInvoice = Pick<
+  PolicyInvoiceRow,
+  "grossBoundPremium" | "fees" | "stateTax" | "stampingFee" | "municipalityTax" | "commissionRate" | "commission" | "amountDue"
+> & { lines?: Prisma.JsonValue; municipalityName?: string | null };
 
-const storedLinesSchema = z.array(z.object({ kind: z.enum(["premium", "fee", "tax", "subtotal", "commission", "total"]), label: z.string(), amount: z.string() })).min(1);
+const storedLinesSchema = z
+  .array(z.object({ kind: z.enum(["premium", "fee", "tax", "subtotal", "commission", "total"]), label: z.string(), amount: z.string() }))
+  .min(1);
 type LineContext = {
   insuredState: string | null;
-  quotationVersion: Pick<PolicyInvoiceRow["policy"]["quotationVersion"], "claimsVerificationSource" | "datesOfCoverage" | "locationCity" | "locationState" | "rating"> & { perils: { peril: PerilName }[] };
+  quotationVersion: Pick<
+    PolicyInvoiceRow["policy"]["quotationVersion"],
+    "claimsVerificationSource" | "datesOfCoverage" | "locationCity" | "locationState" | "rating"
+  > & { perils: { peril: PerilName }[] };
 };
 
 export { INVOICE_KIND_LABELS } from "@/lib/policies/policy-dto";
@@ -98,14 +106,27 @@ const fixed = (d: { toFixed(places: number): string }) => d.toFixed(2);
  * say which fee it is, the state's tax labels, Kentucky's municipality line (named after the risk's
  * city) whenever the state charges it or an amount is stored.
  */
-export function storedInvoiceLines(invoice: StoredInvoice, policy: LineContext, stateFee: { state: string; name?: string; municipalityTax: boolean } | null): InvoiceLine[] {
+export function storedInvoiceLines(
+  invoice: StoredInvoice,
+  policy: LineContext,
+  stateFee: { state: string; name?: string; municipalityTax: boolean } | null,
+): InvoiceLine[] {
   const stored = storedLinesSchema.safeParse(invoice.lines);
   if (stored.success) return stored.data;
   const v = policy.quotationVersion;
   const state = stateFee?.state ?? policy.insuredState ?? "";
   const result = (v.rating as { result?: { fees?: { observer?: string; lightning?: string } } } | null)?.result;
-  const breakdown = result?.fees?.observer !== undefined && result.fees.lightning !== undefined ? { observer: result.fees.observer, lightning: result.fees.lightning } : null;
-  const split = feeLines(fixed(invoice.fees), v.claimsVerificationSource, v.perils.map((p) => p.peril), Math.max(1, v.datesOfCoverage.length), breakdown);
+  const breakdown =
+    result?.fees?.observer !== undefined && result.fees.lightning !== undefined
+      ? { observer: result.fees.observer, lightning: result.fees.lightning }
+      : null;
+  const split = feeLines(
+    fixed(invoice.fees),
+    v.claimsVerificationSource,
+    v.perils.map((p) => p.peril),
+    Math.max(1, v.datesOfCoverage.length),
+    breakdown,
+  );
   const fee = (kind: string) => split.find((f) => f.kind === kind)?.amount;
   const charged = stateFee?.municipalityTax === true || !invoice.municipalityTax.isZero();
   return invoiceLines(
@@ -126,7 +147,14 @@ export function storedInvoiceLines(invoice: StoredInvoice, policy: LineContext, 
 }
 
 export type PolicyInvoiceExtras = {
-  issuer?: { name: string; email: string | null; street: string | null; city: string | null; state: string | null; zipCode: string | null } | null;
+  issuer?: {
+    name: string;
+    email: string | null;
+    street: string | null;
+    city: string | null;
+    state: string | null;
+    zipCode: string | null;
+  } | null;
   /** The state-fee row of the insured's state (for the line names and Kentucky's line). */
   stateFee?: { state: string; name?: string; municipalityTax: boolean } | null;
   portalName?: string;
@@ -146,8 +174,10 @@ export function adjustmentLines(kind: InvoiceKindName, lines: InvoiceLine[], cre
   const negative = (amount: string) => new Decimal(amount).isNegative() && !new Decimal(amount).isZero();
   return lines.map((l) => {
     // Invoices issued before adjustment invoices named their premium line.
-    if (l.kind === "premium" && l.label === INVOICE_LABELS.premium) return { ...l, label: adjustmentPremiumLabel(kind, l.amount) ?? l.label };
-    if (l.kind === "commission" && !negative(l.amount) && !new Decimal(l.amount).isZero()) return { ...l, label: l.label.replace(/^Less broker commission/, "Broker commission returned") };
+    if (l.kind === "premium" && l.label === INVOICE_LABELS.premium)
+      return { ...l, label: adjustmentPremiumLabel(kind, l.amount) ?? l.label };
+    if (l.kind === "commission" && !negative(l.amount) && !new Decimal(l.amount).isZero())
+      return { ...l, label: l.label.replace(/^Less broker commission/, "Broker commission returned") };
     if (l.kind === "total" && credit) return { ...l, label: CREDIT_TOTAL_LABEL };
     return l;
   });
@@ -187,8 +217,19 @@ export function policyInvoiceDataFrom(row: PolicyInvoiceRow, extras: PolicyInvoi
     forLine: forLineOf(row),
     kindLabel: INVOICE_KIND_LABELS[row.kind],
     issuedAt: row.issuedAt.toISOString(),
-    issuer: issuer ? { name: issuer.name, email: issuer.email, street: issuer.street, city: issuer.city, state: issuer.state, zipCode: issuer.zipCode } : null,
-    billTo: { name: c.name, email: c.email, street: c.street, city: c.city, state: c.state, zipCode: c.zipCode, agencyCode: c.agencyCode, contactName: `${p.brokerUser.firstName} ${p.brokerUser.lastName}` },
+    issuer: issuer
+      ? { name: issuer.name, email: issuer.email, street: issuer.street, city: issuer.city, state: issuer.state, zipCode: issuer.zipCode }
+      : null,
+    billTo: {
+      name: c.name,
+      email: c.email,
+      street: c.street,
+      city: c.city,
+      state: c.state,
+      zipCode: c.zipCode,
+      agencyCode: c.agencyCode,
+      contactName: `${p.brokerUser.firstName} ${p.brokerUser.lastName}`,
+    },
     policyNumber: p.policyNumber,
     insuredName: p.insuredName,
     kind: p.kind === "PROMOTION" ? "PROMOTION" : "EVENT",

@@ -15,7 +15,9 @@ function policyFields(d: PolicyInvoiceData): Field[] {
   return [
     ...(d.forLine ? [{ label: "For", value: d.forLine, span: 2 }] : []),
     { label: "Policy number", value: d.policyNumber },
-    promotion ? { label: "Draw date", value: formatDay(d.periodFrom) } : { label: "Period of coverage", value: formatDayRange(d.periodFrom, d.periodUntil) },
+    promotion
+      ? { label: "Draw date", value: formatDay(d.periodFrom) }
+      : { label: "Period of coverage", value: formatDayRange(d.periodFrom, d.periodUntil) },
     { label: "Insured", value: d.insuredName, span: 2 },
     { label: promotion ? "Promotion" : "Event", value: d.itemName, span: 2 },
     ...(promotion ? [{ label: "Promotion period", value: formatDayRange(promotion.from, promotion.until), span: 2 }] : []),
@@ -39,12 +41,24 @@ export function PolicyInvoiceDocument({ data: d }: { data: PolicyInvoiceData }) 
       producer={d.portalName}
       language="en-US"
     >
-      <DocumentPage title={d.title} reference={reference} meta={[meta]} portalName={d.portalName} footerNote={`${reference} · Policy ${d.policyNumber}`}>
+      <DocumentPage
+        title={d.title}
+        reference={reference}
+        meta={[meta]}
+        portalName={d.portalName}
+        footerNote={`${reference} · Policy ${d.policyNumber}`}
+      >
         <View style={{ flexDirection: "row", gap: 10 }}>
           <AddressBlock title="From" lines={[from.name, from.street, addressLine({ ...from, street: null }), from.email]} />
           <AddressBlock
             title="Bill to"
-            lines={[d.billTo.name, d.billTo.street, addressLine({ ...d.billTo, street: null }), d.billTo.email, `Attention: ${d.billTo.contactName}`]}
+            lines={[
+              d.billTo.name,
+              d.billTo.street,
+              addressLine({ ...d.billTo, street: null }),
+              d.billTo.email,
+              `Attention: ${d.billTo.contactName}`,
+            ]}
           />
         </View>
 
@@ -74,7 +88,10 @@ export function PolicyInvoiceDocument({ data: d }: { data: PolicyInvoiceData }) 
           <Totals lines={totals.map((l) => ({ label: l.label, value: formatMoney(l.amount), emphasis: l.kind === "total" }))} width="62%" />
         </Section>
 
-        <View wrap={false} style={{ marginTop: 14, padding: 8, backgroundColor: PDF_COLORS.zebra, borderLeftWidth: 2, borderLeftColor: PDF_COLORS.accent }}>
+        <View
+          wrap={false}
+          style={{ marginTop: 14, padding: 8, backgroundColor: PDF_COLORS.zebra, borderLeftWidth: 2, borderLeftColor: PDF_COLORS.accent }}
+        >
           <Text style={{ fontSize: 8.5 }}>
             {d.credit
               ? `${from.name} credits ${d.billTo.name} with ${formatMoney(d.amountDue.replace(/^-/, ""))}, the premium and taxes returned less the broker commission on them, ` +

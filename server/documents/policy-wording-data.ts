@@ -37,7 +37,12 @@ import { APPLICATION_DOCUMENT_TYPES } from "@/lib/quotations/bind-schema";
 /** What the wording reads of the database: a Policy with these relations. */
 export const policyWordingInclude = {
   // The application documents on file (D37): they decide the reliance endorsement (D72).
-  quotation: { select: { quotationNumber: true, documents: { where: { type: { not: null } }, orderBy: { id: "asc" }, select: { type: true, file: { select: { fileName: true } } } } } },
+  quotation: {
+    select: {
+      quotationNumber: true,
+      documents: { where: { type: { not: null } }, orderBy: { id: "asc" }, select: { type: true, file: { select: { fileName: true } } } },
+    },
+  },
   brokerCompany: { select: { name: true, email: true, street: true, city: true, state: true, zipCode: true } },
   brokerUser: { select: { firstName: true, lastName: true, email: true, licenceNumber: true } },
   underwriterCompany: { select: { name: true, email: true, street: true, city: true, state: true, zipCode: true } },
@@ -57,16 +62,38 @@ export const policyWordingInclude = {
   },
   // Every premium transaction (bind, endorsements, final sales, cancellation): their taxes add up.
   invoices: { orderBy: [{ issuedAt: "asc" }, { id: "asc" }] },
-  endorsements: { orderBy: { endorsementNumber: "asc" }, select: { endorsementNumber: true, kind: true, title: true, effectiveDate: true } },
+  endorsements: {
+    orderBy: { endorsementNumber: "asc" },
+    select: { endorsementNumber: true, kind: true, title: true, effectiveDate: true },
+  },
   // The cancellation that took effect (approved on request, or cancelled outright): the one with its endorsement.
-  cancellations: { where: { endorsementId: { not: null } }, orderBy: [{ decidedAt: "desc" }, { id: "desc" }], take: 1, select: { cancellationDate: true, reason: true } },
+  cancellations: {
+    where: { endorsementId: { not: null } },
+    orderBy: [{ decidedAt: "desc" }, { id: "desc" }],
+    take: 1,
+    select: { cancellationDate: true, reason: true },
+  },
 } satisfies Prisma.PolicyInclude;
 
 export type PolicyWordingRow = Prisma.PolicyGetPayload<{ include: typeof policyWordingInclude }>;
 
 /** A company as a letter shows it. */
-export type Party = { name: string; email: string | null; street: string | null; city: string | null; state: string | null; zipCode: string | null };
-type CompanyRow = { name: string; email: string | null; street: string | null; city: string | null; state: string | null; zipCode: string | null };
+export type Party = {
+  name: string;
+  email: string | null;
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+};
+type CompanyRow = {
+  name: string;
+  email: string | null;
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+};
 
 export type PolicyPeril = {
   peril: PerilName;
@@ -182,7 +209,13 @@ export type PolicyWordingExtras = {
    * The state-fee row of the insured's state: it names the bind invoice's tax lines as the invoice
    * PDF does (`storedInvoiceLines`); the amounts are the invoice's.
    */
-  stateFee?: { state: string; name?: string; municipalityTax: boolean; tax?: { toString(): string }; stampingFee?: { toString(): string } } | null;
+  stateFee?: {
+    state: string;
+    name?: string;
+    municipalityTax: boolean;
+    tax?: { toString(): string };
+    stampingFee?: { toString(): string };
+  } | null;
 };
 
 /** The forms' numbers and titles (D40, D71). */
@@ -191,8 +224,8 @@ export const POLICY_FORMS = POLICY_FORM_TITLES;
 const stateName = (code: string | null | undefined) => (code ? (US_STATES.find((s) => s.code === code)?.name ?? code) : null);
 
 const money = (value: Decimal.Value) => new Decimal(value).toFixed(2, Decimal.ROUND_HALF_UP);
-const moneyOrNull = (value: { toString(): string } | null | undefined) => (value === null || value === undefined ? null : money(value.toString()));
-
+const moneyOrNull = (value: { toString(): string } | null | undefined) =>
+  value === null || value === undefined ? null : money(value.toString());
 
 /** Lines of the same label added up, in the order first seen; a line that nets to zero is kept. */
 function sumByLabel(lines: { label: string; amount: string }[]): { label: string; amount: string }[] {
@@ -213,7 +246,10 @@ export function party(c: CompanyRow): Party {
 }
 
 /** The insurer of a policy's documents (D40): its underwriter company, else the binder's underwriters. */
-export function insurerOf(row: { underwriterCompany: CompanyRow | null; binder: { uniqueMarketReference: string } }): PolicyWordingData["insurer"] {
+export function insurerOf(row: {
+  underwriterCompany: CompanyRow | null;
+  binder: { uniqueMarketReference: string };
+}): PolicyWordingData["insurer"] {
   const reference = row.binder.uniqueMarketReference;
   return row.underwriterCompany
     ? { name: row.underwriterCompany.name, party: party(row.underwriterCompany), binderReference: reference }
@@ -221,7 +257,10 @@ export function insurerOf(row: { underwriterCompany: CompanyRow | null; binder: 
 }
 
 /** The producer of record: the broker company and the broker user. */
-export function producerOf(row: { brokerCompany: CompanyRow; brokerUser: { firstName: string; lastName: string; email: string; licenceNumber?: string | null } }): PolicyWordingData["producer"] {
+export function producerOf(row: {
+  brokerCompany: CompanyRow;
+  brokerUser: { firstName: string; lastName: string; email: string; licenceNumber?: string | null };
+}): PolicyWordingData["producer"] {
   return {
     ...party(row.brokerCompany),
     contactName: `${row.brokerUser.firstName} ${row.brokerUser.lastName}`,
@@ -233,14 +272,16 @@ export function producerOf(row: { brokerCompany: CompanyRow; brokerUser: { first
 const SIGNING_PROVIDER_LABELS: Record<string, string> = { builtin: "Portal signing page", documenso: "Documenso" };
 
 /** The applicant's signature on record, from the bound version's signed signing request. */
-export function signedProposalOf(signing: {
-  provider: string;
-  signerName: string | null;
-  signerPosition: string | null;
-  signatureImage: Uint8Array | null;
-  signatureText: string | null;
-  completedAt: Date | null;
-} | null): PolicyWordingData["signedProposal"] {
+export function signedProposalOf(
+  signing: {
+    provider: string;
+    signerName: string | null;
+    signerPosition: string | null;
+    signatureImage: Uint8Array | null;
+    signatureText: string | null;
+    completedAt: Date | null;
+  } | null,
+): PolicyWordingData["signedProposal"] {
   if (!signing) return null;
   return {
     signerName: signing.signerName,
@@ -264,8 +305,12 @@ export function addressLine(p: { street: string | null; city: string | null; sta
 }
 
 function stationOf(rating: unknown): { name: string | null; fees: { observer: string; lightning: string } | null } {
-  const result = (rating as { result?: { station?: { name?: string } | null; fees?: { observer?: string; lightning?: string } } } | null)?.result;
-  const fees = result?.fees && result.fees.observer !== undefined && result.fees.lightning !== undefined ? { observer: result.fees.observer, lightning: result.fees.lightning } : null;
+  const result = (rating as { result?: { station?: { name?: string } | null; fees?: { observer?: string; lightning?: string } } } | null)
+    ?.result;
+  const fees =
+    result?.fees && result.fees.observer !== undefined && result.fees.lightning !== undefined
+      ? { observer: result.fees.observer, lightning: result.fees.lightning }
+      : null;
   return { name: result?.station?.name ?? null, fees };
 }
 
@@ -322,7 +367,9 @@ function termsFor(d: WordingBase): PolicyClause[] {
     text:
       `No change to the cover can be made within 10 days of the ${promotion ? "draw date" : "event start date"}. ` +
       "The Insured may ask, through the producer, to cancel the policy; a cancellation takes effect only once the Insurer approves it, and is confirmed by endorsement." +
-      (amendatory ? ` For a ${d.governingState!.name} Insured these terms are amended by the ${d.governingState!.name} amendatory endorsement (${amendatory.form}), which prevails.` : ""),
+      (amendatory
+        ? ` For a ${d.governingState!.name} Insured these terms are amended by the ${d.governingState!.name} amendatory endorsement (${amendatory.form}), which prevails.`
+        : ""),
   });
   terms.push({
     title: "Information given",
@@ -348,7 +395,9 @@ function termsFor(d: WordingBase): PolicyClause[] {
 type WordingBase = Omit<PolicyWordingData, "terms" | "endorsements" | "forms">;
 
 /** What the decision of lib/policies/policy-documents.ts reads, from the wording's data. */
-export function documentFactsOf(d: Pick<WordingBase, "insured" | "location" | "kind" | "perils" | "claimsVerificationSource" | "applicationDocuments">): PolicyDocumentFacts {
+export function documentFactsOf(
+  d: Pick<WordingBase, "insured" | "location" | "kind" | "perils" | "claimsVerificationSource" | "applicationDocuments">,
+): PolicyDocumentFacts {
   return {
     insuredState: d.insured.state,
     locationState: d.location.state,
@@ -380,7 +429,9 @@ function observerClauses(d: WordingBase): PolicyClause[] {
       title: "Report",
       text: `The report is sent to ${d.notifyLoss.to} with the notice of loss. It settles whether a threshold was reached; it may be checked against the observations of the closest weather station, and the Insurer may ask for the observer's records.`,
     },
-    ...(d.perils.some((p) => p.peril === "lightning") ? [{ title: "Lightning", text: "Lightning is verified by the lightning source, not by the observer." }] : []),
+    ...(d.perils.some((p) => p.peril === "lightning")
+      ? [{ title: "Lightning", text: "Lightning is verified by the lightning source, not by the observer." }]
+      : []),
   ];
 }
 
@@ -429,7 +480,9 @@ function adverseWeatherClauses(d: WordingBase): PolicyClause[] {
       title: "Other perils",
       text:
         "Adverse weather is insured only together with at least one other peril, and it ends when all the other insured perils are removed from the policy." +
-        (d.perils.some((p) => p.peril === "lightning") ? " Lightning counts as adverse weather only on the terms of the lightning clause (a strike within 6 miles and abandonment of more than 50% of the event)." : ""),
+        (d.perils.some((p) => p.peril === "lightning")
+          ? " Lightning counts as adverse weather only on the terms of the lightning clause (a strike within 6 miles and abandonment of more than 50% of the event)."
+          : ""),
     },
   ];
 }
@@ -444,10 +497,12 @@ function sanctionClauses(): PolicyClause[] {
     },
     {
       title: "How it applies",
-      text:
-        "The limitation applies to each insurer separately and only for as long as, and as far as, the sanction, prohibition or restriction applies. Cover, claims and benefits outside its reach are not affected, and the rest of the policy continues in force.",
+      text: "The limitation applies to each insurer separately and only for as long as, and as far as, the sanction, prohibition or restriction applies. Cover, claims and benefits outside its reach are not affected, and the rest of the policy continues in force.",
     },
-    { title: "Source", text: "This clause follows, in its own words, the sanction limitation and exclusion clause of the Lloyd's Market Association (LMA3100) used in the London market." },
+    {
+      title: "Source",
+      text: "This clause follows, in its own words, the sanction limitation and exclusion clause of the Lloyd's Market Association (LMA3100) used in the London market.",
+    },
   ];
 }
 
@@ -502,7 +557,10 @@ function montanaClauses(d: WordingBase): PolicyClause[] {
         "The policy covers the days stated in the declarations and is not offered for renewal. If the Insurer ever offers to continue it, it will give the Insured at least 45 days' written notice before the end of the policy period of a decision not to renew, " +
         "or of a renewal premium increase or of renewal on changed terms, and will state its reasons on the Insured's written request.",
     },
-    { title: "Premium during the term", text: "The premium is not increased during the policy period except by an endorsement changing the cover at the Insured's request or with the Insured's agreement." },
+    {
+      title: "Premium during the term",
+      text: "The premium is not increased during the policy period except by an endorsement changing the cover at the Insured's request or with the Insured's agreement.",
+    },
   ];
 }
 
@@ -590,10 +648,21 @@ export function policyWordingDataFrom(row: PolicyWordingRow, extras: PolicyWordi
   const invoice = invoices[0] ?? null;
   // Fees are charged with the cover (bind, and an endorsement that adds observed days) and never returned.
   const feeTotal = invoice ? invoices.reduce((sum, i) => sum.plus(i.fees.toString()), new Decimal(0)) : v.fees;
-  const fees = feeLines(feeTotal === null ? null : money(feeTotal.toString()), v.claimsVerificationSource, perils.map((p) => p.peril), coveredDays.length, rating.fees);
+  const fees = feeLines(
+    feeTotal === null ? null : money(feeTotal.toString()),
+    v.claimsVerificationSource,
+    perils.map((p) => p.peril),
+    coveredDays.length,
+    rating.fees,
+  );
   const context = { insuredState: row.insuredState, quotationVersion: { ...v, perils: v.perils.filter((p) => p.selected) } };
-  const taxes = invoice ? sumByLabel(invoices.flatMap((i) => storedInvoiceLines(i, context, extras.stateFee ?? null).filter((l) => l.kind === "tax"))) : null;
-  const total = [row.premium.toString(), ...fees.map((f) => f.amount), ...(taxes ?? []).map((t) => t.amount)].reduce((s, a) => s.plus(a), new Decimal(0));
+  const taxes = invoice
+    ? sumByLabel(invoices.flatMap((i) => storedInvoiceLines(i, context, extras.stateFee ?? null).filter((l) => l.kind === "tax")))
+    : null;
+  const total = [row.premium.toString(), ...fees.map((f) => f.amount), ...(taxes ?? []).map((t) => t.amount)].reduce(
+    (s, a) => s.plus(a),
+    new Decimal(0),
+  );
 
   const issuer = extras.issuer ? party(extras.issuer) : null;
   const fes = v.finalEstimatedSales?.toString() ?? null;
@@ -604,7 +673,9 @@ export function policyWordingDataFrom(row: PolicyWordingRow, extras: PolicyWordi
   const signing = row.boundVersion?.signingRequests[0] ?? null;
   const cancelled = row.status === "CANCELLED";
   const cancellationEndorsement = row.endorsements.findLast((e) => e.kind === "CANCELLATION");
-  const cancelledOn = cancelled ? (isoDate(row.cancellations[0]?.cancellationDate) ?? isoDate(cancellationEndorsement?.effectiveDate)) : null;
+  const cancelledOn = cancelled
+    ? (isoDate(row.cancellations[0]?.cancellationDate) ?? isoDate(cancellationEndorsement?.effectiveDate))
+    : null;
 
   const govern = governingState({ insuredState: row.insuredState });
   const locationState = v.locationState?.trim().toUpperCase() || null;
@@ -623,7 +694,14 @@ export function policyWordingDataFrom(row: PolicyWordingRow, extras: PolicyWordi
     insurer: insurerOf(row),
     issuer,
     producer,
-    insured: { name: row.insuredName, email: row.insuredEmail, street: row.insuredStreet, city: row.insuredCity, state: row.insuredState, zipCode: row.insuredZipCode },
+    insured: {
+      name: row.insuredName,
+      email: row.insuredEmail,
+      street: row.insuredStreet,
+      city: row.insuredCity,
+      state: row.insuredState,
+      zipCode: row.insuredZipCode,
+    },
     governingState: govern ? { code: govern, name: stateName(govern)! } : null,
     locationStateName: locationState && locationState !== govern ? stateName(locationState) : null,
     family: policyDocumentFamily({ insuredState: row.insuredState }),
@@ -634,7 +712,8 @@ export function policyWordingDataFrom(row: PolicyWordingRow, extras: PolicyWordi
         ? { tax: extras.stateFee.tax.toString(), stampingFee: extras.stateFee.stampingFee.toString() }
         : null,
     kind,
-    event: kind === "EVENT" ? { name: row.itemName, type: v.eventType, hoursFrom: v.hoursOfCoverageFrom, hoursTo: v.hoursOfCoverageTo } : null,
+    event:
+      kind === "EVENT" ? { name: row.itemName, type: v.eventType, hoursFrom: v.hoursOfCoverageFrom, hoursTo: v.hoursOfCoverageTo } : null,
     promotion:
       kind === "PROMOTION"
         ? {
@@ -662,7 +741,12 @@ export function policyWordingDataFrom(row: PolicyWordingRow, extras: PolicyWordi
     taxes,
     invoiceNumber: invoice?.invoiceNumber ?? null,
     invoiceNumbers: invoices.map((i) => i.invoiceNumber),
-    issuedEndorsements: row.endorsements.map((e) => ({ number: e.endorsementNumber, kind: e.kind, title: e.title, effectiveDate: isoDate(e.effectiveDate)! })),
+    issuedEndorsements: row.endorsements.map((e) => ({
+      number: e.endorsementNumber,
+      kind: e.kind,
+      title: e.title,
+      effectiveDate: isoDate(e.effectiveDate)!,
+    })),
     total: money(total),
     notifyLoss: {
       to: notifyTo,
@@ -676,7 +760,10 @@ export function policyWordingDataFrom(row: PolicyWordingRow, extras: PolicyWordi
   // Exactly the forms the policy carries (D71), then the endorsements issued since bind.
   const forms = [
     ...policyForms(facts).map((key) => POLICY_FORMS[key]),
-    ...data.issuedEndorsements.map((e) => ({ form: `End. ${e.number}`, title: `${endorsementName(e)}, effective ${formatDay(e.effectiveDate)}` })),
+    ...data.issuedEndorsements.map((e) => ({
+      form: `End. ${e.number}`,
+      title: `${endorsementName(e)}, effective ${formatDay(e.effectiveDate)}`,
+    })),
   ];
   return { ...data, terms: termsFor(data), endorsements, forms };
 }

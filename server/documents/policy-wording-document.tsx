@@ -67,7 +67,10 @@ function invoicedOn(d: PolicyWordingData): string {
 
 /** What triggers a peril, as the policy states it (`short` for a table cell). */
 function threshold(p: PolicyWordingData["perils"][number], short = false): string {
-  if (p.peril === "lightning") return short ? "Strike within 6 miles, event abandoned" : "A strike within 6 miles of the claims verification source, the event being abandoned";
+  if (p.peril === "lightning")
+    return short
+      ? "Strike within 6 miles, event abandoned"
+      : "A strike within 6 miles of the claims verification source, the event being abandoned";
   return trigger(p);
 }
 
@@ -75,7 +78,15 @@ type Item = { label: string; value: ReactNode };
 
 /** The forms the policy carries, number and title (the schedule of forms). */
 export function FormsTable({ d }: { d: PolicyWordingData }) {
-  return <Table columns={[{ header: "Form", width: 1.4, bold: true }, { header: "Title", width: 6 }]} rows={d.forms.map((f) => [f.form, f.title])} />;
+  return (
+    <Table
+      columns={[
+        { header: "Form", width: 1.4, bold: true },
+        { header: "Title", width: 6 },
+      ]}
+      rows={d.forms.map((f) => [f.form, f.title])}
+    />
+  );
 }
 
 /** The declarations: numbered items, label and value, a hairline between them. */
@@ -86,7 +97,13 @@ function Declarations({ items }: { items: Item[] }) {
         <View
           key={item.label}
           wrap={false}
-          style={{ flexDirection: "row", paddingVertical: 3.5, borderTopWidth: i === 0 ? 0 : 0.5, borderTopColor: PDF_COLORS.ruleLight, backgroundColor: i % 2 === 1 ? PDF_COLORS.zebra : undefined }}
+          style={{
+            flexDirection: "row",
+            paddingVertical: 3.5,
+            borderTopWidth: i === 0 ? 0 : 0.5,
+            borderTopColor: PDF_COLORS.ruleLight,
+            backgroundColor: i % 2 === 1 ? PDF_COLORS.zebra : undefined,
+          }}
         >
           <Text style={{ width: 22, paddingLeft: 4, color: PDF_COLORS.accent, fontWeight: "bold" }}>{`${i + 1}.`}</Text>
           <Text style={{ width: "30%", paddingRight: 8, fontWeight: "bold" }}>{item.label}</Text>
@@ -122,7 +139,10 @@ function declarationItems(d: PolicyWordingData): Item[] {
     items.push(
       { label: "Promotion", value: orDash(p.name) },
       { label: "Promotion period", value: formatDayRange(p.periodFrom, p.periodUntil) },
-      { label: "Period of coverage", value: <Lines lines={[`${formatDay(p.promotionDate ?? d.coverageFrom)}, the draw date (1 covered day)`]} /> },
+      {
+        label: "Period of coverage",
+        value: <Lines lines={[`${formatDay(p.promotionDate ?? d.coverageFrom)}, the draw date (1 covered day)`]} />,
+      },
       { label: "Final sales notification date", value: formatDay(p.finalSalesDate) },
     );
   } else {
@@ -132,7 +152,10 @@ function declarationItems(d: PolicyWordingData): Item[] {
     );
   }
   items.push(
-    { label: d.kind === "PROMOTION" ? "Location" : "Event location", value: <Lines lines={[orDash(d.location.name), addressLine(d.location)]} /> },
+    {
+      label: d.kind === "PROMOTION" ? "Location" : "Event location",
+      value: <Lines lines={[orDash(d.location.name), addressLine(d.location)]} />,
+    },
     {
       label: "Insured perils and thresholds",
       value:
@@ -149,13 +172,22 @@ function declarationItems(d: PolicyWordingData): Item[] {
           </View>
         ),
     },
-    { label: "Claims verification source", value: <Lines lines={[d.claimsVerificationSource.label, d.claimsVerificationSource.code === "CLOSEST_WEATHER_STATION" ? stationText(d) : null]} /> },
+    {
+      label: "Claims verification source",
+      value: (
+        <Lines
+          lines={[d.claimsVerificationSource.label, d.claimsVerificationSource.code === "CLOSEST_WEATHER_STATION" ? stationText(d) : null]}
+        />
+      ),
+    },
     { label: "Limit per day", value: formatMoney(d.limitPerDay) },
     { label: "Sum insured (aggregate limit)", value: formatMoney(d.aggregateLimit) },
     { label: "Deductible", value: `${formatMoney(d.deductible)} each claim` },
     {
       label: "Premium",
-      value: <Lines lines={[formatMoney(d.premium), `Plus fees and taxes, as invoiced${invoicedOn(d).replace(/ on invoices? /, " on ")}`]} />,
+      value: (
+        <Lines lines={[formatMoney(d.premium), `Plus fees and taxes, as invoiced${invoicedOn(d).replace(/ on invoices? /, " on ")}`]} />
+      ),
     },
     { label: "Notice of loss to", value: <Lines lines={[...d.notifyLoss.lines, `Through the producer, ${d.producer.name}`]} /> },
   );
@@ -173,7 +205,11 @@ function policyDetails(d: PolicyWordingData): Field[] {
     { label: "Quotation", value: `${d.quotationNumber}, version ${d.versionNumber}` },
     { label: "Insurer", value: d.insurer.name },
     { label: "Binder", value: d.insurer.binderReference },
-    { label: "Governing law", value: d.governingState ? `${d.governingState.name}, the insured's home state` : "The insured's home state", span: 2 },
+    {
+      label: "Governing law",
+      value: d.governingState ? `${d.governingState.name}, the insured's home state` : "The insured's home state",
+      span: 2,
+    },
   ];
   if (d.kind === "PROMOTION" && d.promotion) {
     const p = d.promotion;
@@ -190,7 +226,10 @@ function policyDetails(d: PolicyWordingData): Field[] {
       { label: "Event", value: orDash(d.event?.name), span: long(d.event?.name) ? 2 : 1 },
       { label: "Event type", value: orDash(d.event?.type) },
       { label: "Dates of coverage", value: coveredDates(d), span: d.coveredDays.length > 2 && !isContiguous(d.coveredDays) ? 2 : 1 },
-      { label: "Hours of coverage", value: d.event?.hoursFrom && d.event.hoursTo ? `${d.event.hoursFrom} – ${d.event.hoursTo} local time` : "—" },
+      {
+        label: "Hours of coverage",
+        value: d.event?.hoursFrom && d.event.hoursTo ? `${d.event.hoursFrom} – ${d.event.hoursTo} local time` : "—",
+      },
     );
   }
   fields.push(
@@ -214,7 +253,15 @@ function totalLines(d: PolicyWordingData): TotalLine[] {
 }
 
 /** An endorsement form printed in full: heading, the policy it is attached to, its clauses. */
-export function EndorsementForm({ d, e, heading = true }: { d: PolicyWordingData; e: PolicyWordingData["endorsements"][number]; heading?: boolean }) {
+export function EndorsementForm({
+  d,
+  e,
+  heading = true,
+}: {
+  d: PolicyWordingData;
+  e: PolicyWordingData["endorsements"][number];
+  heading?: boolean;
+}) {
   return (
     <View>
       <NumberedList
@@ -239,7 +286,11 @@ function ApplicantSignature({ signed }: { signed: PolicyWordingData["signedPropo
   const image = signed.signatureImageBase64 ? pdfLogoFrom(Buffer.from(signed.signatureImageBase64, "base64")) : null;
   if (image) return <Image src={image} style={{ height: 38, objectFit: "contain", objectPosition: "left" }} />;
   if (signed.signatureText) return <Text style={{ fontFamily: PDF_FONT.signature, fontSize: 16 }}>{signed.signatureText}</Text>;
-  return <Text style={{ fontSize: 7.5, color: PDF_COLORS.muted }}>{`Signed electronically (${signed.providerLabel}); the signature is on the signed proposal.`}</Text>;
+  return (
+    <Text
+      style={{ fontSize: 7.5, color: PDF_COLORS.muted }}
+    >{`Signed electronically (${signed.providerLabel}); the signature is on the signed proposal.`}</Text>
+  );
 }
 
 export function PolicyWordingDocument({ data: d, bundled }: { data: PolicyWordingData; bundled?: boolean }) {
@@ -283,13 +334,26 @@ export function PolicyWordingDocument({ data: d, bundled }: { data: PolicyWordin
           </Callout>
         ) : null}
 
-        <Text style={{ fontSize: 7.5, color: PDF_COLORS.muted, textTransform: "uppercase", letterSpacing: 0.4, marginBottom: 3 }}>Declarations</Text>
+        <Text style={{ fontSize: 7.5, color: PDF_COLORS.muted, textTransform: "uppercase", letterSpacing: 0.4, marginBottom: 3 }}>
+          Declarations
+        </Text>
         <Declarations items={declarationItems(d)} />
 
         <Section number={1} title="Insured details">
           <View style={{ flexDirection: "row", gap: 10 }}>
-            <AddressBlock title="Named insured" lines={[d.insured.name, d.insured.street, addressLine({ ...d.insured, street: null }), d.insured.email]} />
-            <AddressBlock title="Producer" lines={[d.producer.name, d.producer.street, addressLine({ ...d.producer, street: null }), `${d.producer.contactName}, ${d.producer.contactEmail}`]} />
+            <AddressBlock
+              title="Named insured"
+              lines={[d.insured.name, d.insured.street, addressLine({ ...d.insured, street: null }), d.insured.email]}
+            />
+            <AddressBlock
+              title="Producer"
+              lines={[
+                d.producer.name,
+                d.producer.street,
+                addressLine({ ...d.producer, street: null }),
+                `${d.producer.contactName}, ${d.producer.contactEmail}`,
+              ]}
+            />
           </View>
         </Section>
 
@@ -316,7 +380,13 @@ export function PolicyWordingDocument({ data: d, bundled }: { data: PolicyWordin
                 { header: "Aggregate limit", width: 2.3, align: "right" },
                 { header: "Premium", width: 1.9, align: "right" },
               ]}
-              rows={d.perils.map((p) => [p.label, threshold(p, true), formatMoney(p.limitPerDay), formatMoney(p.limit), formatMoney(p.premium)])}
+              rows={d.perils.map((p) => [
+                p.label,
+                threshold(p, true),
+                formatMoney(p.limitPerDay),
+                formatMoney(p.limit),
+                formatMoney(p.premium),
+              ])}
             />
           </View>
           <Totals lines={totalLines(d)} width="62%" />
@@ -332,7 +402,9 @@ export function PolicyWordingDocument({ data: d, bundled }: { data: PolicyWordin
           <SectionHeading number={5}>Signatures</SectionHeading>
           <Text style={{ ...small, marginBottom: 8 }}>
             {`The applicant signs for and on behalf of the insured, ${d.insured.name}; the licensed producer of record countersigns.` +
-              (signed ? ` The proposal was signed electronically${signed.signerName ? ` by ${signed.signerName}` : ""}${signed.signedAt ? ` on ${formatMoment(signed.signedAt)}` : ""}.` : "")}
+              (signed
+                ? ` The proposal was signed electronically${signed.signerName ? ` by ${signed.signerName}` : ""}${signed.signedAt ? ` on ${formatMoment(signed.signedAt)}` : ""}.`
+                : "")}
           </Text>
           <View style={{ flexDirection: "row", marginHorizontal: -4 }}>
             <View style={{ flex: 1, marginRight: 10 }}>
@@ -353,7 +425,9 @@ export function PolicyWordingDocument({ data: d, bundled }: { data: PolicyWordin
               <SignatureBox label="Name">
                 <Text>{d.producer.contactName}</Text>
               </SignatureBox>
-              <SignatureBox label="Licence number">{d.producer.licenceNumber ? <Text>{d.producer.licenceNumber}</Text> : null}</SignatureBox>
+              <SignatureBox label="Licence number">
+                {d.producer.licenceNumber ? <Text>{d.producer.licenceNumber}</Text> : null}
+              </SignatureBox>
               <SignatureBox label="Producer signature" height={44} />
             </View>
           </View>

@@ -30,7 +30,13 @@ const FILE_NAMES: Record<PolicyDocumentKey, string> = {
  * (lib/policies/policy-documents.ts: another state's family, an endorsement the policy does not
  * carry) is not found, like a policy the reader may not see (401 without a session).
  */
-export async function printPolicyDocument(key: PolicyDocumentKey, actor: Actor | null, policyId: unknown, token: string | null, now = new Date()) {
+export async function printPolicyDocument(
+  key: PolicyDocumentKey,
+  actor: Actor | null,
+  policyId: unknown,
+  token: string | null,
+  now = new Date(),
+) {
   const id = pathId(String(policyId ?? ""), "Policy");
   const reader = printReader(actor, token, "print-policy", id, now);
   const scope = reader.kind === "actor" ? accessibleWhere(abilityFor(reader.actor), "read", "Policy") : undefined;

@@ -19,7 +19,11 @@ import { renderPolicyEndorsementPdf } from "./render-policy-endorsement-pdf";
 export const ENDORSEMENT_LINK_PURPOSE: SignedLinkPurpose = "print-policy-endorsement";
 
 /** An endorsement's data, or null when there is no such endorsement of this kind (within `policyScope`, if given). */
-export async function loadPolicyEndorsementData(where: { id: number; kind: "GENERAL" | "CANCELLATION"; policyScope?: Record<string, unknown> }): Promise<PolicyEndorsementData | null> {
+export async function loadPolicyEndorsementData(where: {
+  id: number;
+  kind: "GENERAL" | "CANCELLATION";
+  policyScope?: Record<string, unknown>;
+}): Promise<PolicyEndorsementData | null> {
   const row = await db.endorsement.findFirst({
     where: { id: where.id, kind: where.kind, ...(where.policyScope ? { policy: where.policyScope } : {}) },
     include: policyEndorsementInclude,
@@ -29,7 +33,13 @@ export async function loadPolicyEndorsementData(where: { id: number; kind: "GENE
 }
 
 /** Who may open an endorsement of `kind`, and its PDF: shared by both endorsement print pages. */
-export async function printEndorsementOfKind(kind: "GENERAL" | "CANCELLATION", actor: Actor | null, endorsementId: unknown, token: string | null, now: Date) {
+export async function printEndorsementOfKind(
+  kind: "GENERAL" | "CANCELLATION",
+  actor: Actor | null,
+  endorsementId: unknown,
+  token: string | null,
+  now: Date,
+) {
   const id = pathId(String(endorsementId ?? ""), "Endorsement");
   const reader = printReader(actor, token, ENDORSEMENT_LINK_PURPOSE, id, now);
   const policyScope = reader.kind === "actor" ? accessibleWhere(abilityFor(reader.actor), "read", "Policy") : undefined;

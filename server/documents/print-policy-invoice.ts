@@ -10,7 +10,10 @@ import { printReader } from "./print-access";
 import { renderPolicyInvoicePdf } from "./render-policy-invoice-pdf";
 
 /** The invoice's data, or null when there is no such invoice (within `policyScope`, if given). */
-export async function loadPolicyInvoiceData(where: { id: number; policyScope?: Record<string, unknown> }): Promise<PolicyInvoiceData | null> {
+export async function loadPolicyInvoiceData(where: {
+  id: number;
+  policyScope?: Record<string, unknown>;
+}): Promise<PolicyInvoiceData | null> {
   const row = await db.invoice.findFirst({
     where: where.policyScope ? { id: where.id, policy: where.policyScope } : { id: where.id },
     include: policyInvoiceInclude,

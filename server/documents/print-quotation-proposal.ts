@@ -27,7 +27,11 @@ export async function printQuotationProposal(actor: Actor | null, quotationId: u
   const details = await getQuotationDetails(reader, id);
   if (!PROPOSAL_STATUSES.includes(details.status)) throw notFound("Proposal");
 
-  const signed = await db.quotationProposal.findFirst({ where: { versionId: details.current.id, signed: true }, orderBy: { id: "desc" }, include: { file: true } });
+  const signed = await db.quotationProposal.findFirst({
+    where: { versionId: details.current.id, signed: true },
+    orderBy: { id: "desc" },
+    include: { file: true },
+  });
   const stored = signed ?? (await generateQuotationProposal(id, now));
   if (stored) return { bytes: await readStoredFile(stored.file.storageKey), fileName: stored.file.fileName };
 

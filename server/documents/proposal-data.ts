@@ -59,7 +59,15 @@ export type ProposalData = {
   broker: { company: string; name: string; email: string };
   insured: { name: string; email: string | null; street: string | null; city: string | null; state: string | null; zipCode: string | null };
   kind: "EVENT" | "PROMOTION";
-  event: { name: string; type: string | null; dateFrom: string | null; dateUntil: string | null; dates: string[]; hoursFrom: string | null; hoursTo: string | null } | null;
+  event: {
+    name: string;
+    type: string | null;
+    dateFrom: string | null;
+    dateUntil: string | null;
+    dates: string[];
+    hoursFrom: string | null;
+    hoursTo: string | null;
+  } | null;
   promotion: {
     name: string;
     periodFrom: string | null;
@@ -114,7 +122,6 @@ export type ProposalExtras = {
 
 const dec = (value: string | null | undefined) => new Decimal(value ?? "0");
 const money = (value: Decimal) => value.toFixed(2, Decimal.ROUND_HALF_UP);
-
 
 /** Fee lines: split by kind from which fees apply; a given breakdown wins when both apply. */
 export function feeLines(
@@ -200,9 +207,10 @@ function termsFor(d: Omit<ProposalData, "terms" | "declaration" | "signature">):
   });
   terms.push({
     title: "Taxes and fees",
-    text: d.breakdown.taxes === null
-      ? "State surplus-lines taxes and fees of the insured's state are invoiced at binding in addition to the premium shown."
-      : "The taxes shown are those of the insured's state on the date of this proposal; the invoice issued at binding states the amounts due.",
+    text:
+      d.breakdown.taxes === null
+        ? "State surplus-lines taxes and fees of the insured's state are invoiced at binding in addition to the premium shown."
+        : "The taxes shown are those of the insured's state on the date of this proposal; the invoice issued at binding states the amounts due.",
   });
   terms.push({
     title: "Information given",
@@ -239,7 +247,10 @@ export function proposalDataFrom(details: QuotationDetailsDto, extras: ProposalE
     kind === "PROMOTION" ? (v.promotion?.promotionDate ? [v.promotion.promotionDate] : []) : [...(v.event?.dates ?? [])].sort();
   // The price as every screen, the invoice and the quotation's answer work it out (lib/pricing, D85).
   const terms = v.pricingTerms;
-  const split = extras.feeBreakdown && v.fees && dec(extras.feeBreakdown.observer).plus(extras.feeBreakdown.lightning).equals(dec(v.fees)) ? extras.feeBreakdown : null;
+  const split =
+    extras.feeBreakdown && v.fees && dec(extras.feeBreakdown.observer).plus(extras.feeBreakdown.lightning).equals(dec(v.fees))
+      ? extras.feeBreakdown
+      : null;
   const price = quotationPrice({
     options: chosen.map((p) => ({ peril: p.peril, premium: p.premium! })),
     cover: coverOf(v),
@@ -261,11 +272,26 @@ export function proposalDataFrom(details: QuotationDetailsDto, extras: ProposalE
     validUntil: v.expiresAt,
     logoBase64: extras.logo && extras.logo.length > 0 ? Buffer.from(extras.logo).toString("base64") : null,
     broker: { company: details.brokerCompany.name, name: details.brokerUser.name, email: details.brokerUser.email },
-    insured: { name: v.applicant.name ?? details.insuredName, email: v.applicant.email, street: v.applicant.street, city: v.applicant.city, state: v.applicant.state, zipCode: v.applicant.zipCode },
+    insured: {
+      name: v.applicant.name ?? details.insuredName,
+      email: v.applicant.email,
+      street: v.applicant.street,
+      city: v.applicant.city,
+      state: v.applicant.state,
+      zipCode: v.applicant.zipCode,
+    },
     kind,
     event:
       kind === "EVENT" && v.event
-        ? { name: v.event.name ?? "", type: v.event.type, dateFrom: v.event.dateFrom, dateUntil: v.event.dateUntil, dates: [...v.event.dates].sort(), hoursFrom: v.event.hoursFrom, hoursTo: v.event.hoursTo }
+        ? {
+            name: v.event.name ?? "",
+            type: v.event.type,
+            dateFrom: v.event.dateFrom,
+            dateUntil: v.event.dateUntil,
+            dates: [...v.event.dates].sort(),
+            hoursFrom: v.event.hoursFrom,
+            hoursTo: v.event.hoursTo,
+          }
         : null,
     promotion:
       kind === "PROMOTION" && v.promotion

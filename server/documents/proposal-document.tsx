@@ -91,12 +91,14 @@ function locationFields(d: ProposalData): Field[] {
  * of each option is the table's last column just above, so the rows start at "Premium".
  */
 function totalLines(d: ProposalData): TotalLine[] {
-  return breakdownRows(d.breakdown).filter((r) => !(r.kind === "line" && r.group === "premium")).map((r) => ({
-    label: r.label,
-    value: r.amount === null ? "Invoiced at binding" : formatMoney(r.amount),
-    emphasis: r.kind === "total",
-    strong: r.kind === "subtotal",
-  }));
+  return breakdownRows(d.breakdown)
+    .filter((r) => !(r.kind === "line" && r.group === "premium"))
+    .map((r) => ({
+      label: r.label,
+      value: r.amount === null ? "Invoiced at binding" : formatMoney(r.amount),
+      emphasis: r.kind === "total",
+      strong: r.kind === "subtotal",
+    }));
 }
 
 export function ProposalDocument({ data: d }: { data: ProposalData }) {
@@ -123,7 +125,13 @@ export function ProposalDocument({ data: d }: { data: ProposalData }) {
       <DocumentPage
         title="Proposal"
         reference={`Quotation ${d.quotationNumber}`}
-        meta={[[`Version ${d.versionNumber}`, `Issued ${formatMoment(d.issuedAt)}`, ...(d.validUntil ? [`Valid until ${formatMoment(d.validUntil)}`] : [])].join(" · ")]}
+        meta={[
+          [
+            `Version ${d.versionNumber}`,
+            `Issued ${formatMoment(d.issuedAt)}`,
+            ...(d.validUntil ? [`Valid until ${formatMoment(d.validUntil)}`] : []),
+          ].join(" · "),
+        ]}
         portalName={d.portalName}
         logo={logo}
         footerNote={`Proposal ${d.quotationNumber}, version ${d.versionNumber}`}
@@ -175,8 +183,8 @@ export function ProposalDocument({ data: d }: { data: ProposalData }) {
           <Totals lines={totalLines(d)} breakable />
           {d.optionsBasis === "offered" ? (
             <Callout>
-              These are the options offered. The applicant chooses which to buy before binding; the premium then is the sum of the options chosen and
-              their fees.
+              These are the options offered. The applicant chooses which to buy before binding; the premium then is the sum of the options
+              chosen and their fees.
             </Callout>
           ) : null}
         </Section>
@@ -185,7 +193,9 @@ export function ProposalDocument({ data: d }: { data: ProposalData }) {
 
         <Section number={5} title="Declaration and signature" keepTogether>
           <Text style={{ textAlign: "justify", marginBottom: 4 }}>{d.declaration}</Text>
-          <Text style={{ color: PDF_COLORS.muted }}>{`Signed for and on behalf of the applicant, ${d.insured.name.replace(/\.+$/, "")}.`}</Text>
+          <Text
+            style={{ color: PDF_COLORS.muted }}
+          >{`Signed for and on behalf of the applicant, ${d.insured.name.replace(/\.+$/, "")}.`}</Text>
           <SignatureFields values={signature} />
         </Section>
       </DocumentPage>

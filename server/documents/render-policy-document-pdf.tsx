@@ -30,7 +30,14 @@ export function policyDocumentElement(data: PolicyWordingData, key: PolicyDocume
 export function policyDocumentsBundleElement(data: PolicyWordingData) {
   const d = winAnsiDeep(data);
   return (
-    <Bundle title={`Policy ${d.policyNumber}: all documents`} author={d.issuer?.name ?? d.portalName} subject={`The documents of policy ${d.policyNumber} for ${d.insured.name}`} creator={d.portalName} producer={d.portalName} language="en-US">
+    <Bundle
+      title={`Policy ${d.policyNumber}: all documents`}
+      author={d.issuer?.name ?? d.portalName}
+      subject={`The documents of policy ${d.policyNumber} for ${d.insured.name}`}
+      creator={d.portalName}
+      producer={d.portalName}
+      language="en-US"
+    >
       {d.documents.map((doc) => documentOf(d, doc.key, true))}
     </Bundle>
   );

@@ -6,7 +6,11 @@ import { CancellationEndorsementDocument, PolicyEndorsementDocument } from "./po
 /** An endorsement as a react-pdf document: the cancellation's own form for a cancellation. */
 export function policyEndorsementElement(data: PolicyEndorsementData) {
   const safe = winAnsiDeep(data);
-  return safe.kind === "CANCELLATION" && safe.cancellation ? <CancellationEndorsementDocument data={safe} /> : <PolicyEndorsementDocument data={safe} />;
+  return safe.kind === "CANCELLATION" && safe.cancellation ? (
+    <CancellationEndorsementDocument data={safe} />
+  ) : (
+    <PolicyEndorsementDocument data={safe} />
+  );
 }
 
 /** An endorsement as PDF bytes (US Letter), from `policyEndorsementDataFrom(...)`. */

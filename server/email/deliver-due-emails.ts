@@ -94,7 +94,13 @@ export async function deliverDueEmails(): Promise<number> {
     let failure = connectionError;
     if (!failure) {
       try {
-        await transport(SMTP_URL).sendMail({ from: MAIL_FROM, to: message.to, subject: message.subject, html: message.html, text: message.text });
+        await transport(SMTP_URL).sendMail({
+          from: MAIL_FROM,
+          to: message.to,
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
+        });
       } catch (error) {
         failure = errorText(error);
         if (CONNECTION_ERRORS.has((error as { code?: string }).code ?? "")) connectionError = failure;

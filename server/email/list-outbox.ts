@@ -16,10 +16,9 @@ export const OUTBOX_FIELDS: ResourceFields = {
 /** Admins read the outbox: what was sent, what waits for a retry, what is kept without SMTP. */
 export async function listOutbox(actor: Actor, url: string) {
   if (!abilityFor(actor).can("read", "EmailOutbox")) throw forbidden();
-  const { where, orderBy, skip, take, query } = parseListQuery(url, OUTBOX_FIELDS, { defaultSort: { field: "createdAt", direction: "desc" } });
-  const [items, itemsCount] = await Promise.all([
-    db.emailOutbox.findMany({ where, orderBy, skip, take }),
-    db.emailOutbox.count({ where }),
-  ]);
+  const { where, orderBy, skip, take, query } = parseListQuery(url, OUTBOX_FIELDS, {
+    defaultSort: { field: "createdAt", direction: "desc" },
+  });
+  const [items, itemsCount] = await Promise.all([db.emailOutbox.findMany({ where, orderBy, skip, take }), db.emailOutbox.count({ where })]);
   return { items, pagination: { index: query.page.index, size: query.page.size, itemsCount } };
 }

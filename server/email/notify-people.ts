@@ -4,7 +4,14 @@ import { enqueueEmail } from "./enqueue-email";
 // The update emails of quotations and policies (template quotation-update): to one user (its
 // broker) or to every enabled underwriter, written to the outbox in the caller's transaction.
 
-type Update = { subject: string; intro: string; lines: string[]; url: string; linkLabel?: string; documents?: { title: string; href: string }[] };
+type Update = {
+  subject: string;
+  intro: string;
+  lines: string[];
+  url: string;
+  linkLabel?: string;
+  documents?: { title: string; href: string }[];
+};
 
 /** Emails an enabled user (greeted by first name); a disabled or missing user gets nothing. */
 export async function emailUser(tx: Tx, userId: number, update: Update): Promise<void> {
@@ -15,7 +22,12 @@ export async function emailUser(tx: Tx, userId: number, update: Update): Promise
     template: "quotation-update",
     subject: update.subject,
     props: {
-      title: update.subject, greeting: `Hello ${user.firstName},`, intro: update.intro, lines: update.lines, quotationUrl: update.url, linkLabel: update.linkLabel,
+      title: update.subject,
+      greeting: `Hello ${user.firstName},`,
+      intro: update.intro,
+      lines: update.lines,
+      quotationUrl: update.url,
+      linkLabel: update.linkLabel,
       ...(update.documents?.length ? { documents: update.documents } : {}),
     },
   });
@@ -33,6 +45,13 @@ export async function emailUnderwriters(tx: Tx, update: Update): Promise<void> {
     to: underwriters.map((u) => u.email),
     template: "quotation-update",
     subject: update.subject,
-    props: { title: update.subject, greeting: "Hello,", intro: update.intro, lines: update.lines, quotationUrl: update.url, linkLabel: update.linkLabel },
+    props: {
+      title: update.subject,
+      greeting: "Hello,",
+      intro: update.intro,
+      lines: update.lines,
+      quotationUrl: update.url,
+      linkLabel: update.linkLabel,
+    },
   });
 }

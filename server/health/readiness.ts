@@ -19,7 +19,11 @@ async function timed(check: () => Promise<unknown>): Promise<ReadinessCheck> {
     ]);
     return { ok: true, ms: Math.round(performance.now() - started) };
   } catch (error) {
-    return { ok: false, ms: Math.round(performance.now() - started), error: error instanceof Error ? error.message.split("\n")[0].slice(0, 200) : "unreachable" };
+    return {
+      ok: false,
+      ms: Math.round(performance.now() - started),
+      error: error instanceof Error ? error.message.split("\n")[0].slice(0, 200) : "unreachable",
+    };
   } finally {
     clearTimeout(timer);
   }

@@ -4,7 +4,14 @@ import type { Actor } from "@/server/auth/actor";
 import { db } from "@/server/db";
 import { accessibleWhere } from "@/server/permissions/accessible-where";
 
-export type AttentionItem = { key: string; label: string; hint: string; count: number; href: string; tone: "open" | "waiting" | "live" | "danger" };
+export type AttentionItem = {
+  key: string;
+  label: string;
+  hint: string;
+  count: number;
+  href: string;
+  tone: "open" | "waiting" | "live" | "danger";
+};
 
 type QuotationCard = { status: QuotationStatus; label: string; hint: string; tone: AttentionItem["tone"] };
 type PolicyCard = { status: PolicyStatus; label: string; hint: string; tone: AttentionItem["tone"] };
@@ -39,15 +46,37 @@ export async function attentionSummary(actor: Actor): Promise<AttentionItem[]> {
   const policyCards = isBroker ? BROKER_POLICIES : UNDERWRITER_POLICIES;
 
   const [quotationCounts, policyCounts] = await Promise.all([
-    db.quotation.groupBy({ by: ["status"], where: { AND: [quotationWhere, { status: { in: quotationCards.map((c) => c.status) } }] }, _count: true }),
-    db.policy.groupBy({ by: ["status"], where: { AND: [policyWhere, { status: { in: policyCards.map((c) => c.status) } }] }, _count: true }),
+    db.quotation.groupBy({
+      by: ["status"],
+      where: { AND: [quotationWhere, { status: { in: quotationCards.map((c) => c.status) } }] },
+      _count: true,
+    }),
+    db.policy.groupBy({
+      by: ["status"],
+      where: { AND: [policyWhere, { status: { in: policyCards.map((c) => c.status) } }] },
+      _count: true,
+    }),
   ]);
   const qCount = new Map(quotationCounts.map((r) => [r.status, r._count]));
   const pCount = new Map(policyCounts.map((r) => [r.status, r._count]));
 
   const items: AttentionItem[] = [
-    ...quotationCards.map((c) => ({ key: `q-${c.status}`, label: c.label, hint: c.hint, tone: c.tone, count: qCount.get(c.status) ?? 0, href: `/quotation?status=${c.status}` })),
-    ...policyCards.map((c) => ({ key: `p-${c.status}`, label: c.label, hint: c.hint, tone: c.tone, count: pCount.get(c.status) ?? 0, href: `/policy?status=${c.status}` })),
+    ...quotationCards.map((c) => ({
+      key: `q-${c.status}`,
+      label: c.label,
+      hint: c.hint,
+      tone: c.tone,
+      count: qCount.get(c.status) ?? 0,
+      href: `/quotation?status=${c.status}`,
+    })),
+    ...policyCards.map((c) => ({
+      key: `p-${c.status}`,
+      label: c.label,
+      hint: c.hint,
+      tone: c.tone,
+      count: pCount.get(c.status) ?? 0,
+      href: `/policy?status=${c.status}`,
+    })),
   ];
 
   if (actor.role === "ROLE_ADMIN") {
@@ -57,9 +86,30 @@ export async function attentionSummary(actor: Actor): Promise<AttentionItem[]> {
       db.user.count({ where: { status: "INVITED", enabled: true } }),
     ]);
     items.push(
-      { key: "emails-failed", label: "Emails not delivered", hint: "Gave up after retries", tone: "danger", count: failedEmails, href: "/settings/email-outbox?status=FAILED" },
-      { key: "emails-stored", label: "Emails kept in the outbox", hint: "No SMTP server configured (last 7 days)", tone: "waiting", count: storedEmails, href: "/settings/email-outbox?status=STORED" },
-      { key: "users-invited", label: "Invitations not accepted", hint: "Users who have not set a password", tone: "open", count: invitedUsers, href: "/users?status=INVITED" },
+      {
+        key: "emails-failed",
+        label: "Emails not delivered",
+        hint: "Gave up after retries",
+        tone: "danger",
+        count: failedEmails,
+        href: "/settings/email-outbox?status=FAILED",
+      },
+      {
+        key: "emails-stored",
+        label: "Emails kept in the outbox",
+        hint: "No SMTP server configured (last 7 days)",
+        tone: "waiting",
+        count: storedEmails,
+        href: "/settings/email-outbox?status=STORED",
+      },
+      {
+        key: "users-invited",
+        label: "Invitations not accepted",
+        hint: "Users who have not set a password",
+        tone: "open",
+        count: invitedUsers,
+        href: "/users?status=INVITED",
+      },
     );
   }
   return items;

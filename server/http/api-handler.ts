@@ -38,11 +38,23 @@ export function errorResponse(error: unknown): NextResponse<ApiErrorBody> {
   }
   if (error instanceof ZodError) {
     const details = error.issues.map((i) => ({ path: i.path.map(String).join("."), message: i.message }));
-    return NextResponse.json({ error: { code: "VALIDATION_FAILURE", message: details[0]?.message ?? "Invalid input", details } }, { status: 400 });
+    return NextResponse.json(
+      { error: { code: "VALIDATION_FAILURE", message: details[0]?.message ?? "Invalid input", details } },
+      { status: 400 },
+    );
   }
   // A filter Prisma cannot apply (e.g. null on a required field) is the caller's mistake.
   if ((error as { name?: string })?.name === "PrismaClientValidationError") {
-    return NextResponse.json({ error: { code: "VALIDATION_FAILURE", message: "The request cannot be applied", details: [{ path: "(query)", message: "The request cannot be applied" }] } }, { status: 400 });
+    return NextResponse.json(
+      {
+        error: {
+          code: "VALIDATION_FAILURE",
+          message: "The request cannot be applied",
+          details: [{ path: "(query)", message: "The request cannot be applied" }],
+        },
+      },
+      { status: 400 },
+    );
   }
   // A database that cannot be reached (restart, failover) is 503 with Retry-After (D90).
   if (isDatabaseUnavailable(error)) return errorResponse(databaseUnavailable());
@@ -51,7 +63,10 @@ export function errorResponse(error: unknown): NextResponse<ApiErrorBody> {
     return NextResponse.json({ error: { code: "RESOURCE_NOT_FOUND", message: "Resource not found" } }, { status: 404 });
   }
   if (prismaCode === "P2002") {
-    return NextResponse.json({ error: { code: "CONFLICT", message: "A record with the same unique value already exists" } }, { status: 409 });
+    return NextResponse.json(
+      { error: { code: "CONFLICT", message: "A record with the same unique value already exists" } },
+      { status: 409 },
+    );
   }
   logger.error("unhandled error", { error });
   return NextResponse.json({ error: { code: "INTERNAL_ERROR", message: "Something went wrong." } }, { status: 500 });
@@ -76,26 +91,27 @@ export function apiHandler<P = Record<string, string>>(
   handler: (ctx: Context<P>) => Promise<Reply | Response>,
 ): (req: NextRequest, context: { params: Promise<P> }) => Promise<Response>;
 export function apiHandler<P>(options: Options, handler: (ctx: Context<P>) => Promise<Reply | Response>) {
-  return (req: NextRequest, context: { params: Promise<P> }) => withRequestLog(req, async () => {
-    try {
-      assertDeclaredBodySize(req);
-      const actor = options.sessionless ? null : await getActor();
-      setRequestUser(actor?.id);
-      // A missing session is reported first, so that a signed-out admin can still reach sign-in.
-      if (!options.public && !actor) throw new AppError("UNAUTHENTICATED", "You are not signed in");
-      if (!options.maintenanceExempt && actor?.role !== "ROLE_ADMIN") {
-        const maintenance = await getMaintenanceState();
-        if (maintenance.on) throw new AppError("MAINTENANCE_MODE", maintenance.message || "The portal is under maintenance");
+  return (req: NextRequest, context: { params: Promise<P> }) =>
+    withRequestLog(req, async () => {
+      try {
+        assertDeclaredBodySize(req);
+        const actor = options.sessionless ? null : await getActor();
+        setRequestUser(actor?.id);
+        // A missing session is reported first, so that a signed-out admin can still reach sign-in.
+        if (!options.public && !actor) throw new AppError("UNAUTHENTICATED", "You are not signed in");
+        if (!options.maintenanceExempt && actor?.role !== "ROLE_ADMIN") {
+          const maintenance = await getMaintenanceState();
+          if (maintenance.on) throw new AppError("MAINTENANCE_MODE", maintenance.message || "The portal is under maintenance");
+        }
+        if (options.can && !abilityFor(actor).can(options.can[0], options.can[1])) {
+          throw new AppError("FORBIDDEN", "You do not have access to this resource");
+        }
+        const params = await readParams(context);
+        return reply(await handler({ req, params, actor: actor as Actor }));
+      } catch (error) {
+        return errorResponse(error);
       }
-      if (options.can && !abilityFor(actor).can(options.can[0], options.can[1])) {
-        throw new AppError("FORBIDDEN", "You do not have access to this resource");
-      }
-      const params = await readParams(context);
-      return reply(await handler({ req, params, actor: actor as Actor }));
-    } catch (error) {
-      return errorResponse(error);
-    }
-  });
+    });
 }
 
 export function requestMeta(req: NextRequest) {
@@ -129,7 +145,9 @@ export function maxJsonBytes(): number {
 export const DEFAULT_MAX_JSON_BYTES = 1024 * 1024;
 
 const notJson = () =>
-  new AppError("VALIDATION_FAILURE", "The request body must be JSON", { details: [{ path: "(body)", message: "The request body must be JSON" }] });
+  new AppError("VALIDATION_FAILURE", "The request body must be JSON", {
+    details: [{ path: "(body)", message: "The request body must be JSON" }],
+  });
 
 /** A body that declares a type must declare JSON (a form or text/plain body is refused). */
 function assertJsonContentType(req: NextRequest): void {
@@ -152,14 +170,18 @@ export function assertNoNul(value: unknown, path: string[] = []): void {
   while (stack.length > 0) {
     const { value: item, path: at } = stack.pop()!;
     if (typeof item === "string") {
-      if (item.includes("\u0000")) throw validationFailure([{ path: at.join(".") || "(body)", message: "Text must not contain the NUL character" }]);
+      if (item.includes("\u0000"))
+        throw validationFailure([{ path: at.join(".") || "(body)", message: "Text must not contain the NUL character" }]);
       continue;
     }
     if (!item || typeof item !== "object") continue;
     if (at.length >= MAX_JSON_DEPTH) throw validationFailure([{ path: "(body)", message: "The request body is nested too deeply" }]);
     const children = Array.isArray(item)
       ? item.map((child, i) => ({ value: child, path: [...at, String(i)] }))
-      : Object.entries(item).flatMap(([key, child]) => [{ value: key, path: [...at, "(key)"] }, { value: child, path: [...at, key] }]);
+      : Object.entries(item).flatMap(([key, child]) => [
+          { value: key, path: [...at, "(key)"] },
+          { value: child, path: [...at, key] },
+        ]);
     // Pushed in reverse, so that the first problem in the body's order is the one reported.
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
   }

@@ -41,7 +41,7 @@ export function parseTrustedProxy(entry: string): Matcher {
   if (family === 4) {
     const mask = bits === 0 ? 0 : (~0 << (32 - bits)) >>> 0;
     const net = (ipv4ToNumber(base) & mask) >>> 0;
-    return (address) => isIP(address) === 4 && ((ipv4ToNumber(address) & mask) >>> 0) === net;
+    return (address) => isIP(address) === 4 && (ipv4ToNumber(address) & mask) >>> 0 === net;
   }
   const mask = bits === 0 ? 0n : ((1n << BigInt(bits)) - 1n) << BigInt(128 - bits);
   const net = ipv6ToBigInt(base) & mask;
@@ -74,10 +74,7 @@ export function clientAddress(headers: Headers, trusted: Matcher[] = trustedFrom
   if (isIP(peer) === 0) return null;
   const isTrusted = (a: string) => trusted.some((m) => m(a));
   if (!isTrusted(peer)) return peer;
-  const forwarded = (headers.get("x-forwarded-for") ?? "")
-    .split(",")
-    .map(normalize)
-    .filter(Boolean);
+  const forwarded = (headers.get("x-forwarded-for") ?? "").split(",").map(normalize).filter(Boolean);
   for (let i = forwarded.length - 1; i >= 0; i--) {
     const hop = forwarded[i];
     if (isIP(hop) === 0) return peer; // garbage written by someone: stop believing the chain here

@@ -90,7 +90,10 @@ export function setRequestUser(userId: number | undefined): void {
  * Serves one API request inside its context: every log line written meanwhile carries the request
  * id, and one `request` line records the method, path, status, duration and user at the end.
  */
-export async function withRequestLog(req: { method: string; headers: Headers; nextUrl?: { pathname: string }; url: string }, serve: () => Promise<Response>): Promise<Response> {
+export async function withRequestLog(
+  req: { method: string; headers: Headers; nextUrl?: { pathname: string }; url: string },
+  serve: () => Promise<Response>,
+): Promise<Response> {
   // The proxy has already put a sane id on the request; a call that skipped it gets one here.
   const requestId = requestIdFrom(req.headers);
   const path = req.nextUrl?.pathname ?? new URL(req.url).pathname;
@@ -111,7 +114,13 @@ export async function withRequestLog(req: { method: string; headers: Headers; ne
         // immutable headers (a fetched Response passed through): the proxy sets the header anyway
       }
     }
-    const fields = { method: req.method, path, status: response.status, ms: Math.round(performance.now() - started), ...(context.userId ? { userId: context.userId } : {}) };
+    const fields = {
+      method: req.method,
+      path,
+      status: response.status,
+      ms: Math.round(performance.now() - started),
+      ...(context.userId ? { userId: context.userId } : {}),
+    };
     // 503 is a planned refusal (maintenance, not ready): a warning; any other 5xx is an error.
     log(response.status === 503 ? "warn" : response.status >= 500 ? "error" : "info", "request", fields);
     return response;
@@ -125,13 +134,15 @@ export async function withRequestLog(req: { method: string; headers: Headers; ne
 export function installJsonConsole(): void {
   if (shared.__portalJsonConsole || process.env.LOG_FORMAT === "text") return;
   shared.__portalJsonConsole = true;
-  const forward = (level: LogLevel) => (...args: unknown[]) => {
-    const error = args.find((a) => a instanceof Error);
-    const text = format(...args.map((a) => (a instanceof Error ? a.message : a)));
-    // Node's own process warnings ("(node:123) Warning: …") are written as errors: keep them warnings.
-    const actual = level === "error" && /^\(node:\d+\) \[?\w*Warning/.test(text) ? "warn" : level;
-    log(actual, text, error ? { error } : {});
-  };
+  const forward =
+    (level: LogLevel) =>
+    (...args: unknown[]) => {
+      const error = args.find((a) => a instanceof Error);
+      const text = format(...args.map((a) => (a instanceof Error ? a.message : a)));
+      // Node's own process warnings ("(node:123) Warning: …") are written as errors: keep them warnings.
+      const actual = level === "error" && /^\(node:\d+\) \[?\w*Warning/.test(text) ? "warn" : level;
+      log(actual, text, error ? { error } : {});
+    };
   console.log = forward("info");
   console.info = forward("info");
   console.debug = forward("debug");

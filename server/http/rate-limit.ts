@@ -27,7 +27,12 @@ const MINUTE = 60;
 /** The limits of the calls that are rate limited (docs/api.md, "Rate limits"). */
 export const RATE_LIMITS = {
   /** POST /api/user/password-recovery, per client address. (Emails per account: 3 per 15 min, silently.) */
-  passwordRecovery: { name: "password-recovery", max: 20, windowSeconds: 15 * MINUTE, what: "password recovery requests from this address" },
+  passwordRecovery: {
+    name: "password-recovery",
+    max: 20,
+    windowSeconds: 15 * MINUTE,
+    what: "password recovery requests from this address",
+  },
   /**
    * PATCH /api/user/reset-password, per client address (each attempt hashes a password). Invited
    * colleagues behind one office address accept their invitations through it too, hence 30.
@@ -113,7 +118,9 @@ function sweepNow(): void {
   const now = Date.now();
   if (now - lastSweep < SWEEP_EVERY_MS) return;
   lastSweep = now;
-  db.$executeRaw`DELETE FROM "RateLimitBucket" WHERE "windowStart" < clock_timestamp() - ${KEEP_SECONDS}::int * interval '1 second'`.catch(() => {
-    lastSweep = 0;
-  });
+  db.$executeRaw`DELETE FROM "RateLimitBucket" WHERE "windowStart" < clock_timestamp() - ${KEEP_SECONDS}::int * interval '1 second'`.catch(
+    () => {
+      lastSweep = 0;
+    },
+  );
 }

@@ -20,7 +20,12 @@ async function readLimitedBytes(req: NextRequest, maxBytes: number, field: strin
   return Buffer.concat(chunks);
 }
 
-export type Upload = { bytes: Buffer; fileName: string; contentType: string; /** The form's other (text) fields. */ fields: Record<string, string> };
+export type Upload = {
+  bytes: Buffer;
+  fileName: string;
+  contentType: string;
+  /** The form's other (text) fields. */ fields: Record<string, string>;
+};
 
 /**
  * Reads one file from a multipart/form-data request (field `file` unless told otherwise). A body
@@ -36,7 +41,9 @@ export async function readUpload(req: NextRequest, { field = "file", maxBytes }:
   const raw = await readLimitedBytes(req, maxBytes + 64 * 1024, field);
   let form: FormData;
   try {
-    form = await new Response(raw as unknown as BodyInit, { headers: { "content-type": req.headers.get("content-type") ?? "" } }).formData();
+    form = await new Response(raw as unknown as BodyInit, {
+      headers: { "content-type": req.headers.get("content-type") ?? "" },
+    }).formData();
   } catch {
     throw validationFailure([{ path: field, message: "The request must be multipart/form-data with a file" }]);
   }
@@ -45,7 +52,8 @@ export async function readUpload(req: NextRequest, { field = "file", maxBytes }:
     throw new AppError("EMPTY_FILE", "No file was uploaded", { details: [{ path: field, message: "No file was uploaded" }] });
   }
   const bytes = Buffer.from(await value.arrayBuffer());
-  if (bytes.length === 0) throw new AppError("EMPTY_FILE", "The file is empty", { details: [{ path: field, message: "The file is empty" }] });
+  if (bytes.length === 0)
+    throw new AppError("EMPTY_FILE", "The file is empty", { details: [{ path: field, message: "The file is empty" }] });
   if (bytes.length > maxBytes) throw validationFailure([{ path: field, message: "File is invalid" }]);
   const fields: Record<string, string> = {};
   form.forEach((v, k) => {

@@ -116,7 +116,13 @@ export function ownOrigins(headers: Headers, requestUrl: string, settings: Secur
  * not browsers acting for a hostile page, so they pass. Bodies must be JSON or multipart (uploads):
  * a text/plain or form body is what a hostile HTML form sends without a CORS preflight (415).
  */
-export function guardApiRequest(method: string, pathname: string, headers: Headers, requestUrl: string, settings: SecuritySettings): GuardRefusal | null {
+export function guardApiRequest(
+  method: string,
+  pathname: string,
+  headers: Headers,
+  requestUrl: string,
+  settings: SecuritySettings,
+): GuardRefusal | null {
   if (!pathname.startsWith("/api/") || !STATE_CHANGING.has(method.toUpperCase())) return null;
   if (isSignatureAuthenticated(pathname)) return null;
 

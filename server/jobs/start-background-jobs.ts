@@ -54,4 +54,3 @@ function startDailyExpiry() {
   setTimeout(tick, 10_000).unref();
   setInterval(tick, HOUR).unref();
 }
-

@@ -15,9 +15,6 @@ export async function listLocations(url: string) {
     defaultSort: { field: "zipCode", direction: "asc" },
     tieBreaker: "zipCode",
   });
-  const [items, itemsCount] = await Promise.all([
-    db.location.findMany({ where, orderBy, skip, take }),
-    db.location.count({ where }),
-  ]);
+  const [items, itemsCount] = await Promise.all([db.location.findMany({ where, orderBy, skip, take }), db.location.count({ where })]);
   return { items, pagination: { index: query.page.index, size: query.page.size, itemsCount } };
 }

@@ -18,7 +18,14 @@ export async function createNote(actor: Actor, input: unknown) {
   const note = await db.$transaction(async (tx) => {
     await assertReadableSubject(tx, actor, { quotationId, policyId });
     const created = await tx.note.create({
-      data: { content, visibility, authorId: actor.id, authorCompanyId: actor.companyId, quotationId: quotationId ?? null, policyId: policyId ?? null },
+      data: {
+        content,
+        visibility,
+        authorId: actor.id,
+        authorCompanyId: actor.companyId,
+        quotationId: quotationId ?? null,
+        policyId: policyId ?? null,
+      },
       include: NOTE_INCLUDE,
     });
     await recordAuditEvent(tx, {

@@ -54,7 +54,9 @@ export async function listNotes(actor: Actor, url: string) {
   if (!ability.can("read", "Note")) throw forbidden();
   const raw = parseSearchParams(url);
   const subject = parseInput(noteSubjectSchema, { quotationId: raw.quotationId, policyId: raw.policyId });
-  const { where, orderBy, skip, take, query } = parseListQuery(url, NOTE_FIELDS, { defaultSort: { field: "createdAt", direction: "desc" } });
+  const { where, orderBy, skip, take, query } = parseListQuery(url, NOTE_FIELDS, {
+    defaultSort: { field: "createdAt", direction: "desc" },
+  });
   await assertReadableSubject(db, actor, subject);
   const scoped = {
     AND: [

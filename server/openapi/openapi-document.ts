@@ -50,7 +50,12 @@ const errorBody = {
 };
 
 const listParameters = [
-  { name: "f", in: "query", description: "JSON filter: { field: { like|eq|neq|in: value } }, and/or lists, dotted relation fields", schema: { type: "string" } },
+  {
+    name: "f",
+    in: "query",
+    description: "JSON filter: { field: { like|eq|neq|in: value } }, and/or lists, dotted relation fields",
+    schema: { type: "string" },
+  },
   { name: "p[index]", in: "query", description: "Page, one-based (default 1)", schema: { type: "integer", minimum: 1 } },
   { name: "p[size]", in: "query", description: "Page size (default 10)", schema: { type: "integer", enum: [10, 25, 50, 100] } },
   { name: "s[field]", in: "query", description: "Sort field", schema: { type: "string" } },
@@ -59,7 +64,12 @@ const listParameters = [
 
 /** `{userId}` in a path: a required integer id. */
 function pathParameters(path: string) {
-  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: "path", required: true, schema: { type: "integer", minimum: 1 } }));
+  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: "path",
+    required: true,
+    schema: { type: "integer", minimum: 1 },
+  }));
 }
 
 export function jsonSchemaOf(schema: z.ZodType, io: "input" | "output" = "input"): Record<string, unknown> {
@@ -73,7 +83,15 @@ function answerSchema(op: Operation): Record<string, unknown> {
   delete item.$schema;
   const data = op.list || op.many ? { type: "array", items: item } : item;
   const metadata = op.list
-    ? { type: "object", properties: { pagination: { type: "object", properties: { index: { type: "integer" }, size: { type: "integer" }, itemsCount: { type: "integer" } } } } }
+    ? {
+        type: "object",
+        properties: {
+          pagination: {
+            type: "object",
+            properties: { index: { type: "integer" }, size: { type: "integer" }, itemsCount: { type: "integer" } },
+          },
+        },
+      }
     : { type: "object" };
   return { type: "object", required: ["data", "metadata"], properties: { data, metadata } };
 }
@@ -96,7 +114,9 @@ export function openApiDocument(serverUrl: string) {
       tags: [op.tag],
       summary: op.summary,
       description: [op.description, `Access: ${op.access}.`].filter(Boolean).join("\n\n"),
-      ...(pathParameters(op.path).length || op.list ? { parameters: [...pathParameters(op.path), ...(op.list ? listParameters : [])] } : {}),
+      ...(pathParameters(op.path).length || op.list
+        ? { parameters: [...pathParameters(op.path), ...(op.list ? listParameters : [])] }
+        : {}),
       ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchemaOf(op.body) } } } } : {}),
       responses,
       ...(op.access === "public" ? { security: [] } : {}),

@@ -20,4 +20,3 @@ export type Operation = {
   list?: boolean;
   errors?: (keyof typeof ERROR_STATUS)[];
 };
-

@@ -51,10 +51,20 @@ export async function applyPolicyCancellation(
       createdById: actor.id,
     },
   });
-  const invoice = await issuePolicyInvoice(tx, policy, { kind: "CANCELLATION", premium: returned.negated().toFixed(2), endorsementId: endorsement.id });
+  const invoice = await issuePolicyInvoice(tx, policy, {
+    kind: "CANCELLATION",
+    premium: returned.negated().toFixed(2),
+    endorsementId: endorsement.id,
+  });
   await tx.cancellation.update({
     where: { id: cancellation.id },
-    data: { status: cancellation.status, returnPremium: returned.toFixed(2), endorsementId: endorsement.id, decidedById: actor.id, decidedAt: new Date() },
+    data: {
+      status: cancellation.status,
+      returnPremium: returned.toFixed(2),
+      endorsementId: endorsement.id,
+      decidedById: actor.id,
+      decidedAt: new Date(),
+    },
   });
   await movePolicyStatus(tx, policy, "CANCELLED", { premium: premiumAfter.toFixed(2) });
 
@@ -75,14 +85,21 @@ export async function applyPolicyCancellation(
       amountDue: money(invoice.amountDue),
     },
   });
-  await notifyPolicyBroker(tx, policy, "cancelled", `The policy is cancelled with effect from ${day}.`, [
-    `Reason: ${cancellation.reason}`,
-    `Return premium: ${formatMoney(returned.toFixed(2))}`,
-    `Cancellation endorsement No. ${endorsement.endorsementNumber}`,
-    `Credit note ${invoice.invoiceNumber}: ${formatMoney(new Decimal(invoice.amountDue.toString()).negated().toFixed(2))} credited`,
-  ], await policyDocumentLinks(tx, policy.id, {
-    endorsement: { id: endorsement.id, endorsementNumber: endorsement.endorsementNumber, cancellation: true },
-    invoice: { id: invoice.id, invoiceNumber: invoice.invoiceNumber, credit: true },
-  }));
+  await notifyPolicyBroker(
+    tx,
+    policy,
+    "cancelled",
+    `The policy is cancelled with effect from ${day}.`,
+    [
+      `Reason: ${cancellation.reason}`,
+      `Return premium: ${formatMoney(returned.toFixed(2))}`,
+      `Cancellation endorsement No. ${endorsement.endorsementNumber}`,
+      `Credit note ${invoice.invoiceNumber}: ${formatMoney(new Decimal(invoice.amountDue.toString()).negated().toFixed(2))} credited`,
+    ],
+    await policyDocumentLinks(tx, policy.id, {
+      endorsement: { id: endorsement.id, endorsementNumber: endorsement.endorsementNumber, cancellation: true },
+      invoice: { id: invoice.id, invoiceNumber: invoice.invoiceNumber, credit: true },
+    }),
+  );
   return { endorsement, invoice, outcome };
 }

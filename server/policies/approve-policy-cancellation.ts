@@ -18,7 +18,13 @@ export async function approvePolicyCancellation(actor: Actor, policyId: unknown)
       tx,
       actor,
       policy,
-      { id: request.id, reason: request.reason, cancellationDate: isoDate(request.cancellationDate)!, status: "APPROVED", requestedById: request.requestedById },
+      {
+        id: request.id,
+        reason: request.reason,
+        cancellationDate: isoDate(request.cancellationDate)!,
+        status: "APPROVED",
+        requestedById: request.requestedById,
+      },
       { action: "policy.cancellationApproved" },
     );
     return policy.id;

@@ -53,7 +53,6 @@ export type BoundTerms = {
 
 const day = (d: Date | null) => (d ? isoDate(d) : null);
 
-
 /** The policy's terms from the version being bound (its selected options). */
 export function boundTermsOf(version: BoundVersion, unitFees: { weatherWorksFee: Amount; lightningFee: Amount }): BoundTerms {
   const kind: OfferKind = version.kind === "PROMOTION" ? "PROMOTION" : "EVENT";
@@ -87,7 +86,10 @@ export function boundTermsOf(version: BoundVersion, unitFees: { weatherWorksFee:
     fees: splitFees(version.fees?.toString() ?? "0", {
       perils: selectedPerils,
       eventDates: coveredDays,
-      hoursOfCoverage: version.hoursOfCoverageFrom && version.hoursOfCoverageTo ? { from: version.hoursOfCoverageFrom, to: version.hoursOfCoverageTo } : undefined,
+      hoursOfCoverage:
+        version.hoursOfCoverageFrom && version.hoursOfCoverageTo
+          ? { from: version.hoursOfCoverageFrom, to: version.hoursOfCoverageTo }
+          : undefined,
       claimsVerificationSource: version.claimsVerificationSource,
       weatherWorksFee: unitFees.weatherWorksFee.toString(),
       lightningFee: unitFees.lightningFee.toString(),

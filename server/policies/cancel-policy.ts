@@ -20,10 +20,21 @@ export async function cancelPolicy(actor: Actor, policyId: unknown, input: unkno
     checkCancellationDate(policy, cancellationDate);
     await tx.cancellation.updateMany({
       where: { policyId: policy.id, status: "REQUESTED" },
-      data: { status: "CANCELLED", rejectionReason: "Closed: the policy was cancelled directly on the underwriter's own terms", decidedById: actor.id, decidedAt: new Date() },
+      data: {
+        status: "CANCELLED",
+        rejectionReason: "Closed: the policy was cancelled directly on the underwriter's own terms",
+        decidedById: actor.id,
+        decidedAt: new Date(),
+      },
     });
     const cancellation = await tx.cancellation.create({
-      data: { policyId: policy.id, reason, cancellationDate: new Date(`${cancellationDate}T00:00:00Z`), status: "CANCELLED", requestedById: actor.id },
+      data: {
+        policyId: policy.id,
+        reason,
+        cancellationDate: new Date(`${cancellationDate}T00:00:00Z`),
+        status: "CANCELLED",
+        requestedById: actor.id,
+      },
     });
     await applyPolicyCancellation(
       tx,

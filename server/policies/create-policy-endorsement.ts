@@ -47,11 +47,15 @@ async function priceChange(policy: LockedPolicy, changes: CoverageChange, config
   const current = policy.quotationVersion;
   if (withinCoverageFreeze(current)) throw frozen();
   const terms = endorsedTerms(current, changes);
-  if (withinCoverageFreeze({ kind: current.kind, datesOfCoverage: terms.version.datesOfCoverage, promotionDate: terms.version.promotionDate })) throw frozen();
+  if (
+    withinCoverageFreeze({ kind: current.kind, datesOfCoverage: terms.version.datesOfCoverage, promotionDate: terms.version.promotionDate })
+  )
+    throw frozen();
 
-  const hours = current.kind === "EVENT" && terms.version.hoursOfCoverageFrom && terms.version.hoursOfCoverageTo
-    ? { from: terms.version.hoursOfCoverageFrom, to: terms.version.hoursOfCoverageTo }
-    : undefined;
+  const hours =
+    current.kind === "EVENT" && terms.version.hoursOfCoverageFrom && terms.version.hoursOfCoverageTo
+      ? { from: terms.version.hoursOfCoverageFrom, to: terms.version.hoursOfCoverageTo }
+      : undefined;
   let rating: RateQuoteResultDto | null = null;
   if (terms.reRate.size > 0) {
     rating = await rateQuote({
@@ -73,7 +77,12 @@ async function priceChange(policy: LockedPolicy, changes: CoverageChange, config
     }
     const rated = rating?.options.find((o) => o.peril === option.peril);
     if (!rated || !rated.quotable || rated.premium === null) {
-      throw validationFailure([{ path: `changes.coverage.${option.peril}`, message: POLICY_MESSAGES.notQuotable(PERIL_LABELS[option.peril], rated?.reason ?? null) }]);
+      throw validationFailure([
+        {
+          path: `changes.coverage.${option.peril}`,
+          message: POLICY_MESSAGES.notQuotable(PERIL_LABELS[option.peril], rated?.reason ?? null),
+        },
+      ]);
     }
     perils.push({
       peril: option.peril,
@@ -112,7 +121,12 @@ async function priceChange(policy: LockedPolicy, changes: CoverageChange, config
       ...current,
       ...terms.version,
       fees: newFees.total,
-      perils: perils.map((p) => ({ peril: p.peril, limitPerDay: p.limitPerDay === null || p.limitPerDay === undefined ? null : String(p.limitPerDay), premium: String(p.premium), selected: true })),
+      perils: perils.map((p) => ({
+        peril: p.peril,
+        limitPerDay: p.limitPerDay === null || p.limitPerDay === undefined ? null : String(p.limitPerDay),
+        premium: String(p.premium),
+        selected: true,
+      })),
     },
     config,
   );
@@ -121,7 +135,11 @@ async function priceChange(policy: LockedPolicy, changes: CoverageChange, config
     perils,
     premiumBefore,
     premiumAfter,
-    fees: { total: newFees.total, observerChange: newFees.observer.minus(oldFees.observer), lightningChange: newFees.lightning.minus(oldFees.lightning) },
+    fees: {
+      total: newFees.total,
+      observerChange: newFees.observer.minus(oldFees.observer),
+      lightningChange: newFees.lightning.minus(oldFees.lightning),
+    },
     aggregateLimit: after.aggregateLimit,
     policyDates: { dateFrom: after.dateFrom, dateUntil: after.dateUntil, finalSalesDate: after.finalSalesDate },
   };
@@ -132,7 +150,11 @@ async function applyChange(tx: Tx, policy: LockedPolicy, endorsementId: number, 
   await ensureBinderRoom(tx, policy, priced.aggregateLimit, "changes.limitPerDay");
   await replacePolicyTerms(tx, policy, {
     label: `Endorsement No. ${number}`,
-    version: { ...priced.terms.version, fees: priced.fees.total.toFixed(2), totalPremium: priced.premiumAfter.plus(priced.fees.total).toFixed(2) },
+    version: {
+      ...priced.terms.version,
+      fees: priced.fees.total.toFixed(2),
+      totalPremium: priced.premiumAfter.plus(priced.fees.total).toFixed(2),
+    },
     perils: priced.perils,
   });
   const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -206,14 +228,20 @@ export async function createPolicyEndorsement(actor: Actor, policyId: unknown, i
     const invoice = priced ? await applyChange(tx, policy, created.id, endorsementNumber, priced) : null;
 
     await recordAuditEvent(tx, {
-      actorId: actor.id, action: "policy.endorsed", subjectType: "Policy", subjectId: policy.id,
+      actorId: actor.id,
+      action: "policy.endorsed",
+      subjectType: "Policy",
+      subjectId: policy.id,
       before: priced ? { premium: money(policy.premium), aggregateLimit: money(policy.aggregateLimit) } : undefined,
       after: {
-        endorsementNumber, title,
+        endorsementNumber,
+        title,
         ...(priced
           ? {
               changes: priced.terms.lines.map((l) => `${l.label}: ${l.before} → ${l.after}`),
-              premiumChange: premiumChange!.toFixed(2), premium: priced.premiumAfter.toFixed(2), aggregateLimit: priced.aggregateLimit.toFixed(2),
+              premiumChange: premiumChange!.toFixed(2),
+              premium: priced.premiumAfter.toFixed(2),
+              aggregateLimit: priced.aggregateLimit.toFixed(2),
               ...(invoice ? { invoiceNumber: invoice.invoiceNumber, amountDue: money(invoice.amountDue) } : {}),
             }
           : {}),
@@ -222,14 +250,27 @@ export async function createPolicyEndorsement(actor: Actor, policyId: unknown, i
     const lines = [`Endorsement No. ${endorsementNumber}: ${title}`, `Effective: ${formatCalendarDate(isoDate(created.effectiveDate)!)}`];
     if (priced) {
       lines.push(...priced.terms.lines.map((l) => `${l.label}: ${l.before} → ${l.after}`));
-      if (premiumChange && !premiumChange.isZero()) lines.push(`${premiumChange.isNegative() ? "Return" : "Additional"} premium: ${formatMoney(premiumChange.abs().toFixed(2))}`);
+      if (premiumChange && !premiumChange.isZero())
+        lines.push(`${premiumChange.isNegative() ? "Return" : "Additional"} premium: ${formatMoney(premiumChange.abs().toFixed(2))}`);
       if (invoice) lines.push(`Invoice ${invoice.invoiceNumber}, amount due: ${formatMoney(money(invoice.amountDue))}`);
     }
-    await notifyPolicyBroker(tx, policy, `endorsement No. ${endorsementNumber}`, `${actor.firstName} ${actor.lastName} (${actor.companyName}) issued an endorsement to the policy of ${policy.insuredName}.`, lines, await policyDocumentLinks(tx, policy.id, {
-      endorsement: { id: created.id, endorsementNumber },
-      invoice: invoice ? { id: invoice.id, invoiceNumber: invoice.invoiceNumber, credit: new Decimal(invoice.amountDue.toString()).isNegative() } : null,
-    }));
-    return tx.endorsement.findUniqueOrThrow({ where: { id: created.id }, include: { invoice: { select: { id: true, invoiceNumber: true } } } });
+    await notifyPolicyBroker(
+      tx,
+      policy,
+      `endorsement No. ${endorsementNumber}`,
+      `${actor.firstName} ${actor.lastName} (${actor.companyName}) issued an endorsement to the policy of ${policy.insuredName}.`,
+      lines,
+      await policyDocumentLinks(tx, policy.id, {
+        endorsement: { id: created.id, endorsementNumber },
+        invoice: invoice
+          ? { id: invoice.id, invoiceNumber: invoice.invoiceNumber, credit: new Decimal(invoice.amountDue.toString()).isNegative() }
+          : null,
+      }),
+    );
+    return tx.endorsement.findUniqueOrThrow({
+      where: { id: created.id },
+      include: { invoice: { select: { id: true, invoiceNumber: true } } },
+    });
   });
   const people = await peopleById([endorsement.createdById]);
   return endorsementDto(endorsement, people.get(actor.id) ?? null);

@@ -48,10 +48,13 @@ export type EndorsedTerms = {
 
 const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const day = (d: Date | null) => (d ? isoDate(d)! : null);
-const range = (from: string | null, until: string | null) => (from && until ? `${formatCalendarDate(from)} – ${formatCalendarDate(until)}` : "—");
-const decimalText = (d: { toString(): string } | null | undefined) => (d === null || d === undefined ? null : new Decimal(d.toString()).toString());
+const range = (from: string | null, until: string | null) =>
+  from && until ? `${formatCalendarDate(from)} – ${formatCalendarDate(until)}` : "—";
+const decimalText = (d: { toString(): string } | null | undefined) =>
+  d === null || d === undefined ? null : new Decimal(d.toString()).toString();
 const sameAmount = (a: string | null, b: string | null) => (a === null || b === null ? a === b : new Decimal(a).equals(b));
-const thresholdText = (peril: PerilName, t: string | null) => (t === null ? "—" : `${new Decimal(t).toString()} ${PERIL_THRESHOLD_UNITS[peril] ?? ""}`.trim());
+const thresholdText = (peril: PerilName, t: string | null) =>
+  t === null ? "—" : `${new Decimal(t).toString()} ${PERIL_THRESHOLD_UNITS[peril] ?? ""}`.trim();
 
 function daysBetween(from: string, until: string): string[] {
   const out = [from];
@@ -89,7 +92,12 @@ export function endorsedTerms(current: Version, changes: Parsed, today = todayIs
       if (e.dateFrom < today) issue("event.dateFrom", MESSAGES.pastDate);
       if (days.join() !== currentDays.join()) {
         datesChanged = true;
-        lines.push({ field: "event.dates", label: "Event dates", before: range(currentDays[0] ?? null, currentDays.at(-1) ?? null), after: range(e.dateFrom, e.dateUntil) });
+        lines.push({
+          field: "event.dates",
+          label: "Event dates",
+          before: range(currentDays[0] ?? null, currentDays.at(-1) ?? null),
+          after: range(e.dateFrom, e.dateUntil),
+        });
         version.datesOfCoverage = days.map(asDate);
         version.eventDateFrom = asDate(e.dateFrom);
         version.eventDateUntil = asDate(e.dateUntil);
@@ -113,15 +121,26 @@ export function endorsedTerms(current: Version, changes: Parsed, today = todayIs
     else {
       const p = changes.promotion;
       if (p.promotionDate < today) issue("promotion.promotionDate", MESSAGES.pastDate);
-      else if (daysBetween(p.periodUntil, p.promotionDate).length - 1 < PROMOTION_DATE_MIN_DAYS_AFTER_PERIOD) issue("promotion.promotionDate", MESSAGES.promotionDate);
+      else if (daysBetween(p.periodUntil, p.promotionDate).length - 1 < PROMOTION_DATE_MIN_DAYS_AFTER_PERIOD)
+        issue("promotion.promotionDate", MESSAGES.promotionDate);
       if (p.periodFrom !== day(current.promotionPeriodFrom) || p.periodUntil !== day(current.promotionPeriodUntil)) {
-        lines.push({ field: "promotion.period", label: "Promotional period", before: range(day(current.promotionPeriodFrom), day(current.promotionPeriodUntil)), after: range(p.periodFrom, p.periodUntil) });
+        lines.push({
+          field: "promotion.period",
+          label: "Promotional period",
+          before: range(day(current.promotionPeriodFrom), day(current.promotionPeriodUntil)),
+          after: range(p.periodFrom, p.periodUntil),
+        });
         version.promotionPeriodFrom = asDate(p.periodFrom);
         version.promotionPeriodUntil = asDate(p.periodUntil);
       }
       if (p.promotionDate !== day(current.promotionDate)) {
         datesChanged = true;
-        lines.push({ field: "promotion.date", label: "Promotion (draw) date", before: current.promotionDate ? formatCalendarDate(day(current.promotionDate)!) : "—", after: formatCalendarDate(p.promotionDate) });
+        lines.push({
+          field: "promotion.date",
+          label: "Promotion (draw) date",
+          before: current.promotionDate ? formatCalendarDate(day(current.promotionDate)!) : "—",
+          after: formatCalendarDate(p.promotionDate),
+        });
         version.promotionDate = asDate(p.promotionDate);
       }
     }
@@ -144,7 +163,10 @@ export function endorsedTerms(current: Version, changes: Parsed, today = todayIs
     const hadLimit = had?.limitPerDay ? new Decimal(had.limitPerDay.toString()).toFixed(2) : null;
     // A peril whose limit was the limit per day follows a new limit per day.
     const limit = given?.limitPerDay ?? (hadLimit && hadLimit !== oldLimit ? hadLimit : version.limitPerDay);
-    coverage[peril] = { threshold: given?.threshold ?? decimalText(had?.threshold) ?? DEFAULT_THRESHOLDS[peril] ?? null, limitPerDay: limit };
+    coverage[peril] = {
+      threshold: given?.threshold ?? decimalText(had?.threshold) ?? DEFAULT_THRESHOLDS[peril] ?? null,
+      limitPerDay: limit,
+    };
   }
   const checked = checkCoverage(perilNames, coverage, version.limitPerDay);
   for (const i of checked.issues) issue(i.path.join("."), i.message);
@@ -163,16 +185,27 @@ export function endorsedTerms(current: Version, changes: Parsed, today = todayIs
     const hadThreshold = decimalText(had.threshold);
     if (!sameAmount(hadThreshold, option.threshold)) {
       reRate.add(option.peril);
-      lines.push({ field: `coverage.${option.peril}.threshold`, label: `${PERIL_LABELS[option.peril]} threshold`, before: thresholdText(option.peril, hadThreshold), after: thresholdText(option.peril, option.threshold) });
+      lines.push({
+        field: `coverage.${option.peril}.threshold`,
+        label: `${PERIL_LABELS[option.peril]} threshold`,
+        before: thresholdText(option.peril, hadThreshold),
+        after: thresholdText(option.peril, option.threshold),
+      });
     }
     const hadLimit = had.limitPerDay ? new Decimal(had.limitPerDay.toString()).toFixed(2) : null;
     if (!sameAmount(hadLimit, option.limitPerDay)) {
       reRate.add(option.peril);
-      lines.push({ field: `coverage.${option.peril}.limitPerDay`, label: `${PERIL_LABELS[option.peril]} limit per day`, before: hadLimit ? formatMoney(hadLimit) : "—", after: formatMoney(option.limitPerDay) });
+      lines.push({
+        field: `coverage.${option.peril}.limitPerDay`,
+        label: `${PERIL_LABELS[option.peril]} limit per day`,
+        before: hadLimit ? formatMoney(hadLimit) : "—",
+        after: formatMoney(option.limitPerDay),
+      });
     }
   }
   // Adverse weather is priced on the other perils' thresholds: it moves with them.
-  if (wanted.has("adverseWeather") && (added.length > 0 || removed.length > 0 || [...reRate].some((p) => p !== "adverseWeather"))) reRate.add("adverseWeather");
+  if (wanted.has("adverseWeather") && (added.length > 0 || removed.length > 0 || [...reRate].some((p) => p !== "adverseWeather")))
+    reRate.add("adverseWeather");
   if (lines.length === 0) throw validationFailure([{ path: "changes", message: POLICY_MESSAGES.nothingChanges }]);
 
   const dates = kind === "PROMOTION" ? [day(version.promotionDate)!] : version.datesOfCoverage.map((d) => isoDate(d)!).sort();

@@ -25,7 +25,14 @@ export async function ensureBinderRoom(
   const remaining = new Decimal(binder.value).minus(used).plus(current);
   if (remaining.lessThan(newAggregateLimit)) {
     throw validationFailure([
-      { path, message: BIND_MESSAGES.binderCapacity(binder.uniqueMarketReference, formatMoney(Decimal.max(remaining, 0).toFixed(2)), formatMoney(newAggregateLimit.toFixed(2))) },
+      {
+        path,
+        message: BIND_MESSAGES.binderCapacity(
+          binder.uniqueMarketReference,
+          formatMoney(Decimal.max(remaining, 0).toFixed(2)),
+          formatMoney(newAggregateLimit.toFixed(2)),
+        ),
+      },
     ]);
   }
 }

@@ -4,7 +4,13 @@ import { isoDate, isoSeconds, money } from "@/lib/api/serialize";
 import type { InvoiceLine } from "@/lib/policies/invoice-figures";
 import { availablePolicyActions } from "@/lib/policies/policy-actions";
 import { POLICY_DOCUMENTS, policyDocuments, type PolicyDocumentKey } from "@/lib/policies/policy-documents";
-import { INVOICE_KIND_LABELS, type CoverageChangeLine, type PolicyDetailsDto, type PolicyEndorsementDto, type PolicyFileDto } from "@/lib/policies/policy-dto";
+import {
+  INVOICE_KIND_LABELS,
+  type CoverageChangeLine,
+  type PolicyDetailsDto,
+  type PolicyEndorsementDto,
+  type PolicyFileDto,
+} from "@/lib/policies/policy-dto";
 import { abilityFor } from "@/lib/permissions/rules";
 import { DOCUMENT_TYPE_LABELS, todayIso } from "@/lib/quotations/quotation-schema";
 import { PERILS } from "@/lib/rater/perils";
@@ -24,7 +30,10 @@ const detailsInclude = {
     select: {
       id: true,
       quotationNumber: true,
-      documents: { select: { id: true, type: true, createdAt: true, file: { select: { fileName: true } } }, orderBy: { createdAt: "desc" } },
+      documents: {
+        select: { id: true, type: true, createdAt: true, file: { select: { fileName: true } } },
+        orderBy: { createdAt: "desc" },
+      },
     },
   },
   quotationVersion: { include: { perils: { where: { selected: true }, orderBy: { id: "asc" } } } },
@@ -33,7 +42,10 @@ const detailsInclude = {
   invoices: { orderBy: [{ issuedAt: "asc" }, { id: "asc" }] },
   endorsements: { orderBy: { endorsementNumber: "asc" }, include: { invoice: { select: { id: true, invoiceNumber: true } } } },
   cancellations: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
-  finalSalesRevisions: { orderBy: [{ createdAt: "asc" }, { id: "asc" }], include: { invoice: { select: { id: true, invoiceNumber: true } } } },
+  finalSalesRevisions: {
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    include: { invoice: { select: { id: true, invoiceNumber: true } } },
+  },
 } satisfies Prisma.PolicyInclude;
 
 /**
@@ -90,23 +102,37 @@ export async function getPolicyDetails(actor: Actor, policyId: unknown): Promise
   const files: PolicyFileDto[] = [
     ...documents.map((d): PolicyFileDto =>
       d.fileKind === "POLICY_WORDING"
-        ? { kind: "POLICY_WORDING", name: `Policy ${row.policyNumber}`, description: d.key === "MT_WA_WORDING" ? "Policy wording (Montana and Washington)" : "Policy wording", href: policyLinks.policyDocument(d.key, row.id), createdAt: wordingAt }
+        ? {
+            kind: "POLICY_WORDING",
+            name: `Policy ${row.policyNumber}`,
+            description: d.key === "MT_WA_WORDING" ? "Policy wording (Montana and Washington)" : "Policy wording",
+            href: policyLinks.policyDocument(d.key, row.id),
+            createdAt: wordingAt,
+          }
         : {
             // Every form and notice is part of the policy wording (spec §2), told apart by its description.
             kind: "POLICY_WORDING",
             name: d.title,
-            description: d.fileKind === "STATE_NOTICE" ? `State notice, ${d.form}` : `${d.formKey === "montana" || d.formKey === "washington" ? "Amendatory endorsement" : d.formKey === "scheduleOfForms" ? "Schedule of forms" : "Endorsement form"}, ${d.form}`,
+            description:
+              d.fileKind === "STATE_NOTICE"
+                ? `State notice, ${d.form}`
+                : `${d.formKey === "montana" || d.formKey === "washington" ? "Amendatory endorsement" : d.formKey === "scheduleOfForms" ? "Schedule of forms" : "Endorsement form"}, ${d.form}`,
             href: policyLinks.policyDocument(d.key, row.id),
             createdAt: d.formKey === "scheduleOfForms" ? wordingAt : isoSeconds(row.boundAt),
           },
     ),
     ...row.invoices.map((i): PolicyFileDto => ({
-      kind: "INVOICE", name: `Invoice ${i.invoiceNumber}`, description: INVOICE_KIND_LABELS[i.kind], href: policyLinks.invoice(i.id), createdAt: isoSeconds(i.issuedAt),
+      kind: "INVOICE",
+      name: `Invoice ${i.invoiceNumber}`,
+      description: INVOICE_KIND_LABELS[i.kind],
+      href: policyLinks.invoice(i.id),
+      createdAt: isoSeconds(i.issuedAt),
     })),
     ...endorsements.map((e): PolicyFileDto => ({
       kind: e.kind === "CANCELLATION" ? "CANCELLATION_ENDORSEMENT" : "ENDORSEMENT",
       name: `Endorsement ${e.endorsementNumber}: ${e.title}`,
-      description: e.kind === "CANCELLATION" ? "Cancellation endorsement" : e.changes.length > 0 ? "Endorsement (cover change)" : "Endorsement",
+      description:
+        e.kind === "CANCELLATION" ? "Cancellation endorsement" : e.changes.length > 0 ? "Endorsement (cover change)" : "Endorsement",
       href: e.href,
       createdAt: e.createdAt,
     })),
@@ -115,17 +141,30 @@ export async function getPolicyDetails(actor: Actor, policyId: unknown): Promise
   if (proposals.length > 0) {
     for (const p of proposals) {
       files.push({
-        kind: p.signed ? "SIGNED_PROPOSAL" : "PROPOSAL", name: p.file.fileName, description: p.signed ? "Signed proposal" : "Quotation proposal",
-        href: policyLinks.storedProposal(row.quotation.id, p.id), createdAt: isoSeconds(p.uploadedAt),
+        kind: p.signed ? "SIGNED_PROPOSAL" : "PROPOSAL",
+        name: p.file.fileName,
+        description: p.signed ? "Signed proposal" : "Quotation proposal",
+        href: policyLinks.storedProposal(row.quotation.id, p.id),
+        createdAt: isoSeconds(p.uploadedAt),
       });
     }
   } else {
-    files.push({ kind: "PROPOSAL", name: `Proposal ${row.quotation.quotationNumber}`, description: "Quotation proposal", href: policyLinks.proposal(row.quotation.id), createdAt: null });
+    files.push({
+      kind: "PROPOSAL",
+      name: `Proposal ${row.quotation.quotationNumber}`,
+      description: "Quotation proposal",
+      href: policyLinks.proposal(row.quotation.id),
+      createdAt: null,
+    });
   }
   for (const d of row.quotation.documents) {
     files.push({
-      kind: "UPLOADED", name: d.file.fileName, description: d.type ? DOCUMENT_TYPE_LABELS[d.type] : "Uploaded document",
-      href: policyLinks.document(row.quotation.id, d.id), createdAt: isoSeconds(d.createdAt), documentType: d.type,
+      kind: "UPLOADED",
+      name: d.file.fileName,
+      description: d.type ? DOCUMENT_TYPE_LABELS[d.type] : "Uploaded document",
+      href: policyLinks.document(row.quotation.id, d.id),
+      createdAt: isoSeconds(d.createdAt),
+      documentType: d.type,
     });
   }
 
@@ -139,15 +178,31 @@ export async function getPolicyDetails(actor: Actor, policyId: unknown): Promise
     brokerCompany: row.brokerCompany,
     brokerUser: { id: row.brokerUser.id, name: `${row.brokerUser.firstName} ${row.brokerUser.lastName}`, email: row.brokerUser.email },
     underwriterCompany: row.underwriterCompany,
-    binder: { id: row.binder.id, uniqueMarketReference: row.binder.uniqueMarketReference, from: isoDate(row.binder.from)!, until: isoDate(row.binder.until)! },
-    quotation: { id: row.quotation.id, quotationNumber: row.quotation.quotationNumber, versionNumber: row.boundVersion?.versionNumber ?? v.versionNumber },
+    binder: {
+      id: row.binder.id,
+      uniqueMarketReference: row.binder.uniqueMarketReference,
+      from: isoDate(row.binder.from)!,
+      until: isoDate(row.binder.until)!,
+    },
+    quotation: {
+      id: row.quotation.id,
+      quotationNumber: row.quotation.quotationNumber,
+      versionNumber: row.boundVersion?.versionNumber ?? v.versionNumber,
+    },
     boundAt: isoSeconds(row.boundAt),
     boundBy,
     createdAt: isoSeconds(row.createdAt),
     premium: money(row.premium)!,
     aggregateLimit: money(row.aggregateLimit)!,
     price,
-    insured: { name: row.insuredName, email: row.insuredEmail, street: row.insuredStreet, city: row.insuredCity, state: row.insuredState, zipCode: row.insuredZipCode },
+    insured: {
+      name: row.insuredName,
+      email: row.insuredEmail,
+      street: row.insuredStreet,
+      city: row.insuredCity,
+      state: row.insuredState,
+      zipCode: row.insuredZipCode,
+    },
     item: {
       kind: row.kind,
       name: row.itemName,
@@ -167,8 +222,16 @@ export async function getPolicyDetails(actor: Actor, policyId: unknown): Promise
               finalSalesDate: isoDate(row.finalSalesDate),
             }
           : null,
-      location: { name: v.locationName, street: v.locationStreet, city: v.locationCity, state: v.locationState, zipCode: v.locationZipCode },
-      station: v.stationId ? { id: v.stationId, name: rating?.result?.station?.name ?? null, distanceMiles: v.stationDistanceMiles?.toString() ?? null } : null,
+      location: {
+        name: v.locationName,
+        street: v.locationStreet,
+        city: v.locationCity,
+        state: v.locationState,
+        zipCode: v.locationZipCode,
+      },
+      station: v.stationId
+        ? { id: v.stationId, name: rating?.result?.station?.name ?? null, distanceMiles: v.stationDistanceMiles?.toString() ?? null }
+        : null,
       claimsVerificationSource: v.claimsVerificationSource,
       perils: perils.map((p) => ({
         peril: p.peril,
@@ -230,7 +293,14 @@ export async function getPolicyDetails(actor: Actor, policyId: unknown): Promise
     files,
     actions: availablePolicyActions(
       ability,
-      { status: row.status, kind: row.kind, brokerCompanyId: row.brokerCompanyId, brokerUserId: row.brokerUserId, promotionPeriodUntil: isoDate(v.promotionPeriodUntil), dateUntil: isoDate(row.dateUntil)! },
+      {
+        status: row.status,
+        kind: row.kind,
+        brokerCompanyId: row.brokerCompanyId,
+        brokerUserId: row.brokerUserId,
+        promotionPeriodUntil: isoDate(v.promotionPeriodUntil),
+        dateUntil: isoDate(row.dateUntil)!,
+      },
       todayIso(),
     ),
   };
@@ -267,7 +337,11 @@ export async function peopleById(ids: (number | null)[]): Promise<Map<number, { 
 }
 
 /** When the wording last changed: the latest endorsement that changed the cover, or the bind. */
-function lastTermsChange(row: { boundAt: Date; endorsements: { createdAt: Date; changes: unknown }[]; finalSalesRevisions: { reviewedAt: Date | null }[] }): Date {
+function lastTermsChange(row: {
+  boundAt: Date;
+  endorsements: { createdAt: Date; changes: unknown }[];
+  finalSalesRevisions: { reviewedAt: Date | null }[];
+}): Date {
   const moments = [
     row.boundAt,
     ...row.endorsements.filter((e) => Array.isArray(e.changes) && e.changes.length > 0).map((e) => e.createdAt),

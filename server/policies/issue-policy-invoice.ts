@@ -36,7 +36,12 @@ export async function issuePolicyInvoice(
   const state = policy.insuredState ?? invoice.taxState ?? (await bindTaxState(tx, policy.id));
   const stateFee = state ? await tx.stateFee.findUnique({ where: { state } }) : null;
   if (!stateFee) {
-    throw validationFailure([{ path: "insured.state", message: `No state fee is set for ${state ?? "the insured's state"}: an admin must add it under Settings › State fees` }]);
+    throw validationFailure([
+      {
+        path: "insured.state",
+        message: `No state fee is set for ${state ?? "the insured's state"}: an admin must add it under Settings › State fees`,
+      },
+    ]);
   }
   const municipality = stateFee.municipalityTax ? await municipalityOf(tx, policy.id, invoice.premium) : undefined;
   const figures = invoiceFigures({
@@ -78,7 +83,11 @@ export async function issuePolicyInvoice(
  * company's commission is today. The bind itself takes the company's.
  */
 async function commissionPercentOf(tx: Tx, policy: InvoicedPolicy): Promise<string> {
-  const bind = await tx.invoice.findFirst({ where: { policyId: policy.id, kind: "BIND" }, orderBy: { id: "asc" }, select: { commissionRate: true } });
+  const bind = await tx.invoice.findFirst({
+    where: { policyId: policy.id, kind: "BIND" },
+    orderBy: { id: "asc" },
+    select: { commissionRate: true },
+  });
   if (bind) return bind.commissionRate.toFixed(2);
   const company = await tx.company.findUniqueOrThrow({ where: { id: policy.brokerCompanyId }, select: { commission: true } });
   return company.commission.toString();
@@ -91,7 +100,11 @@ async function commissionPercentOf(tx: Tx, policy: InvoicedPolicy): Promise<stri
  */
 async function municipalityOf(tx: Tx, policyId: number, premium: DecimalInput): Promise<{ rate?: string; name?: string }> {
   if (new Decimal(String(premium)).isNegative()) {
-    const bind = await tx.invoice.findFirst({ where: { policyId, kind: "BIND" }, orderBy: { id: "asc" }, select: { municipalityTaxRate: true, municipalityName: true } });
+    const bind = await tx.invoice.findFirst({
+      where: { policyId, kind: "BIND" },
+      orderBy: { id: "asc" },
+      select: { municipalityTaxRate: true, municipalityName: true },
+    });
     if (bind?.municipalityTaxRate) return { rate: bind.municipalityTaxRate.toString(), name: bind.municipalityName ?? undefined };
   }
   const { quotationVersion: location } = await tx.policy.findUniqueOrThrow({

@@ -23,7 +23,9 @@ export const POLICY_FIELDS: ResourceFields = {
 export async function listPolicies(actor: Actor, url: string) {
   const ability = abilityFor(actor);
   if (!ability.can("read", "Policy")) throw forbidden();
-  const { where, orderBy, skip, take, query } = parseListQuery(url, POLICY_FIELDS, { defaultSort: { field: "createdAt", direction: "desc" } });
+  const { where, orderBy, skip, take, query } = parseListQuery(url, POLICY_FIELDS, {
+    defaultSort: { field: "createdAt", direction: "desc" },
+  });
   const scoped = { AND: [accessibleWhere(ability, "read", "Policy"), where] };
   const [rows, itemsCount] = await Promise.all([
     db.policy.findMany({ where: scoped, orderBy, skip, take, include: { brokerCompany: { select: { id: true, name: true } } } }),

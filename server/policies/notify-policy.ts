@@ -39,8 +39,22 @@ type PolicySubject = { id: number; policyNumber: string; insuredName: string; br
  * Tells the policy's broker about a change of its policy (cancellation, endorsement, final sales);
  * `documents` are the signed links an endorsement email carries (D78).
  */
-export async function notifyPolicyBroker(tx: Tx, policy: PolicySubject, title: string, intro: string, lines: string[], documents?: PolicyDocumentLink[]) {
-  await emailUser(tx, policy.brokerUserId, { subject: `Policy ${policy.policyNumber}: ${title}`, intro, lines, url: policyUrl(policy.id), linkLabel, documents });
+export async function notifyPolicyBroker(
+  tx: Tx,
+  policy: PolicySubject,
+  title: string,
+  intro: string,
+  lines: string[],
+  documents?: PolicyDocumentLink[],
+) {
+  await emailUser(tx, policy.brokerUserId, {
+    subject: `Policy ${policy.policyNumber}: ${title}`,
+    intro,
+    lines,
+    url: policyUrl(policy.id),
+    linkLabel,
+    documents,
+  });
 }
 
 /** Tells every enabled underwriter that a policy waits for them (cancellation request, final sales report). */

@@ -47,7 +47,12 @@ export async function lockPolicyFor(tx: Tx, actor: Actor, policyId: unknown, act
  * Moves the policy from the status it was locked in to the next one, guarded in the update itself
  * (`WHERE status = expected`): should anything have moved it meanwhile, nothing is written.
  */
-export async function movePolicyStatus(tx: Tx, policy: { id: number; status: PolicyStatus }, to: PolicyStatus, data: Prisma.PolicyUncheckedUpdateManyInput = {}) {
+export async function movePolicyStatus(
+  tx: Tx,
+  policy: { id: number; status: PolicyStatus },
+  to: PolicyStatus,
+  data: Prisma.PolicyUncheckedUpdateManyInput = {},
+) {
   const { count } = await tx.policy.updateMany({ where: { id: policy.id, status: policy.status }, data: { ...data, status: to } });
   if (count !== 1) throw new AppError("INVALID_STATE_TRANSITION", "The policy changed meanwhile: reload it and try again");
 }

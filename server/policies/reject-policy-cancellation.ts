@@ -19,18 +19,31 @@ export async function rejectPolicyCancellation(actor: Actor, policyId: unknown, 
     const policy = await lockPolicyFor(tx, actor, policyId, "rejectCancellation");
     const { reason } = parseInput(rejectCancellationSchema, input ?? {});
     const request = await tx.cancellation.findFirstOrThrow({ where: { policyId: policy.id, status: "REQUESTED" } });
-    await tx.cancellation.update({ where: { id: request.id }, data: { status: "REJECTED", rejectionReason: reason, decidedById: actor.id, decidedAt: new Date() } });
+    await tx.cancellation.update({
+      where: { id: request.id },
+      data: { status: "REJECTED", rejectionReason: reason, decidedById: actor.id, decidedAt: new Date() },
+    });
     await movePolicyStatus(tx, policy, "LIVE");
     const requestedDay = isoDate(request.cancellationDate)!;
     await recordAuditEvent(tx, {
-      actorId: actor.id, action: "policy.cancellationRejected", subjectType: "Policy", subjectId: policy.id,
-      before: { status: policy.status, cancellationDate: requestedDay }, after: { status: "LIVE", reason },
+      actorId: actor.id,
+      action: "policy.cancellationRejected",
+      subjectType: "Policy",
+      subjectId: policy.id,
+      before: { status: policy.status, cancellationDate: requestedDay },
+      after: { status: "LIVE", reason },
     });
-    await notifyPolicyBroker(tx, policy, "cancellation request rejected", `${actor.firstName} ${actor.lastName} (${actor.companyName}) rejected the request to cancel the policy. The policy stays live.`, [
-      `Requested cancellation date: ${formatCalendarDate(requestedDay)}`,
-      `Reason for the request: ${request.reason}`,
-      `Reason for the rejection: ${reason}`,
-    ]);
+    await notifyPolicyBroker(
+      tx,
+      policy,
+      "cancellation request rejected",
+      `${actor.firstName} ${actor.lastName} (${actor.companyName}) rejected the request to cancel the policy. The policy stays live.`,
+      [
+        `Requested cancellation date: ${formatCalendarDate(requestedDay)}`,
+        `Reason for the request: ${request.reason}`,
+        `Reason for the rejection: ${reason}`,
+      ],
+    );
     return policy.id;
   });
   return getPolicyDetails(actor, id);

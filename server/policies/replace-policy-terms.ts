@@ -5,7 +5,12 @@ import type { LockedPolicy } from "./policy-access";
 export type NewPerilTerms = Omit<Prisma.PerilValueUncheckedCreateWithoutVersionInput, "id" | "selected">;
 
 /** A stored peril row as the terms of a new version (to be changed where they change). */
-export function perilTermsOf({ id: _id, versionId: _v, selected: _s, ...terms }: LockedPolicy["quotationVersion"]["perils"][number]): NewPerilTerms {
+export function perilTermsOf({
+  id: _id,
+  versionId: _v,
+  selected: _s,
+  ...terms
+}: LockedPolicy["quotationVersion"]["perils"][number]): NewPerilTerms {
   return terms;
 }
 
@@ -19,7 +24,11 @@ export function perilTermsOf({ id: _id, versionId: _v, selected: _s, ...terms }:
 export async function replacePolicyTerms(
   tx: Tx,
   policy: LockedPolicy,
-  change: { label: string; version: Prisma.QuotationVersionUncheckedCreateInput extends infer T ? Partial<Omit<T, "id" | "quotationId" | "versionNumber">> : never; perils: NewPerilTerms[] },
+  change: {
+    label: string;
+    version: Prisma.QuotationVersionUncheckedCreateInput extends infer T ? Partial<Omit<T, "id" | "quotationId" | "versionNumber">> : never;
+    perils: NewPerilTerms[];
+  },
 ) {
   const { id: _id, createdAt: _c, updatedAt: _u, perils: _p, versionNumber: _v, quotationId, rating, ...current } = policy.quotationVersion;
   const { _max } = await tx.quotationVersion.aggregate({ where: { quotationId }, _max: { versionNumber: true } });

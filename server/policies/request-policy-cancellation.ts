@@ -28,17 +28,30 @@ export async function requestPolicyCancellation(actor: Actor, policyId: unknown,
       // D45); an underwriter's own cancel may, from the bind day on.
       if (cancellationDate < todayIso()) throw validationFailure([{ path: "cancellationDate", message: MESSAGES.pastDate }]);
       const request = await tx.cancellation.create({
-        data: { policyId: policy.id, reason, cancellationDate: new Date(`${cancellationDate}T00:00:00Z`), status: "REQUESTED", requestedById: actor.id },
+        data: {
+          policyId: policy.id,
+          reason,
+          cancellationDate: new Date(`${cancellationDate}T00:00:00Z`),
+          status: "REQUESTED",
+          requestedById: actor.id,
+        },
       });
       await movePolicyStatus(tx, policy, "CANCELLATION_REQUESTED");
       await recordAuditEvent(tx, {
-        actorId: actor.id, action: "policy.cancellationRequested", subjectType: "Policy", subjectId: policy.id,
-        before: { status: policy.status }, after: { status: "CANCELLATION_REQUESTED", reason, cancellationDate, cancellationId: request.id },
+        actorId: actor.id,
+        action: "policy.cancellationRequested",
+        subjectType: "Policy",
+        subjectId: policy.id,
+        before: { status: policy.status },
+        after: { status: "CANCELLATION_REQUESTED", reason, cancellationDate, cancellationId: request.id },
       });
-      await notifyPolicyUnderwriters(tx, policy, "cancellation requested", `${actor.firstName} ${actor.lastName} asks to cancel the policy of ${policy.insuredName}.`, [
-        `Cancellation date: ${formatCalendarDate(cancellationDate)}`,
-        `Reason: ${reason}`,
-      ]);
+      await notifyPolicyUnderwriters(
+        tx,
+        policy,
+        "cancellation requested",
+        `${actor.firstName} ${actor.lastName} asks to cancel the policy of ${policy.insuredName}.`,
+        [`Cancellation date: ${formatCalendarDate(cancellationDate)}`, `Reason: ${reason}`],
+      );
       return policy.id;
     });
     return getPolicyDetails(actor, id);

@@ -31,7 +31,11 @@ export async function reviewFinalSales(actor: Actor, policyId: unknown, input: u
     const adjustment = finalSalesAdjustment({
       finalSalesAmount,
       premium: policy.premium.toString(),
-      perils: insured.map((p) => ({ peril: p.peril, limit: (p.limit ?? p.limitPerDay ?? 0).toString(), premium: (p.premium ?? 0).toString() })),
+      perils: insured.map((p) => ({
+        peril: p.peril,
+        limit: (p.limit ?? p.limitPerDay ?? 0).toString(),
+        premium: (p.premium ?? 0).toString(),
+      })),
     });
     const limitAfter = new Decimal(adjustment.limitAfter);
     await ensureBinderRoom(tx, policy, limitAfter, "finalSalesAmount");
@@ -47,7 +51,11 @@ export async function reviewFinalSales(actor: Actor, policyId: unknown, input: u
     // No additional premium is no premium transaction: no invoice, so no bordereau row (D46, D48).
     const invoice = new Decimal(adjustment.additionalPremium).isZero()
       ? null
-      : await issuePolicyInvoice(tx, policy, { kind: "FINAL_SALES", premium: adjustment.additionalPremium, finalSalesRevisionId: revision.id });
+      : await issuePolicyInvoice(tx, policy, {
+          kind: "FINAL_SALES",
+          premium: adjustment.additionalPremium,
+          finalSalesRevisionId: revision.id,
+        });
     await tx.finalSalesRevision.update({
       where: { id: revision.id },
       data: {
@@ -65,8 +73,16 @@ export async function reviewFinalSales(actor: Actor, policyId: unknown, input: u
     });
     await movePolicyStatus(tx, policy, "BOUND_UPDATED", { premium: adjustment.premiumAfter, aggregateLimit: adjustment.limitAfter });
     await recordAuditEvent(tx, {
-      actorId: actor.id, action: "policy.finalSalesReviewed", subjectType: "Policy", subjectId: policy.id,
-      before: { status: policy.status, premium: money(policy.premium), aggregateLimit: money(policy.aggregateLimit), reportedAmount: money(revision.reportedAmount) },
+      actorId: actor.id,
+      action: "policy.finalSalesReviewed",
+      subjectType: "Policy",
+      subjectId: policy.id,
+      before: {
+        status: policy.status,
+        premium: money(policy.premium),
+        aggregateLimit: money(policy.aggregateLimit),
+        reportedAmount: money(revision.reportedAmount),
+      },
       after: {
         status: "BOUND_UPDATED",
         finalSalesAmount: adjustment.finalSalesAmount,
@@ -78,12 +94,18 @@ export async function reviewFinalSales(actor: Actor, policyId: unknown, input: u
       },
     });
     const corrected = !new Decimal(revision.reportedAmount.toString()).equals(adjustment.finalSalesAmount);
-    await notifyPolicyBroker(tx, policy, "final sales reviewed", `${actor.firstName} ${actor.lastName} (${actor.companyName}) reviewed the final sales of ${policy.itemName}.`, [
-      `Final sales: ${formatMoney(adjustment.finalSalesAmount)}${corrected ? ` (reported: ${formatMoney(money(revision.reportedAmount))})` : ""}`,
-      `Additional premium: ${formatMoney(adjustment.additionalPremium)}`,
-      `Premium now: ${formatMoney(adjustment.premiumAfter)}`,
-      ...(invoice ? [`Invoice ${invoice.invoiceNumber}, amount due: ${formatMoney(money(invoice.amountDue))}`] : []),
-    ]);
+    await notifyPolicyBroker(
+      tx,
+      policy,
+      "final sales reviewed",
+      `${actor.firstName} ${actor.lastName} (${actor.companyName}) reviewed the final sales of ${policy.itemName}.`,
+      [
+        `Final sales: ${formatMoney(adjustment.finalSalesAmount)}${corrected ? ` (reported: ${formatMoney(money(revision.reportedAmount))})` : ""}`,
+        `Additional premium: ${formatMoney(adjustment.additionalPremium)}`,
+        `Premium now: ${formatMoney(adjustment.premiumAfter)}`,
+        ...(invoice ? [`Invoice ${invoice.invoiceNumber}, amount due: ${formatMoney(money(invoice.amountDue))}`] : []),
+      ],
+    );
     return policy.id;
   });
   return getPolicyDetails(actor, id);

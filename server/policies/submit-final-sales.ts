@@ -25,7 +25,10 @@ export async function submitFinalSales(actor: Actor, policyId: unknown, input: u
     const { finalSalesAmount } = parseInput(finalSalesSchema, input ?? {});
     const today = todayIso();
     // The rule the policy page offers the action by (policyActionOpenOn).
-    const running = salesPeriodRunning({ promotionPeriodUntil: isoDate(policy.quotationVersion.promotionPeriodUntil), dateUntil: isoDate(policy.dateUntil)! }, today);
+    const running = salesPeriodRunning(
+      { promotionPeriodUntil: isoDate(policy.quotationVersion.promotionPeriodUntil), dateUntil: isoDate(policy.dateUntil)! },
+      today,
+    );
     if (running !== null) {
       throw validationFailure([{ path: "finalSalesAmount", message: POLICY_MESSAGES.promotionNotEnded(formatCalendarDate(running)) }]);
     }
@@ -44,14 +47,24 @@ export async function submitFinalSales(actor: Actor, policyId: unknown, input: u
     });
     await movePolicyStatus(tx, policy, "FINAL_SALES_SUBMITTED");
     await recordAuditEvent(tx, {
-      actorId: actor.id, action: "policy.finalSalesSubmitted", subjectType: "Policy", subjectId: policy.id,
-      before: { status: policy.status }, after: { status: "FINAL_SALES_SUBMITTED", reportedAmount: finalSalesAmount, late, finalSalesRevisionId: revision.id },
+      actorId: actor.id,
+      action: "policy.finalSalesSubmitted",
+      subjectType: "Policy",
+      subjectId: policy.id,
+      before: { status: policy.status },
+      after: { status: "FINAL_SALES_SUBMITTED", reportedAmount: finalSalesAmount, late, finalSalesRevisionId: revision.id },
     });
-    await notifyPolicyUnderwriters(tx, policy, late ? "final sales reported late" : "final sales reported", `The final sales of ${policy.itemName} (${policy.insuredName}) wait for your review.`, [
-      `Final sales reported: ${formatMoney(finalSalesAmount)}`,
-      `Deposit limit: ${formatMoney(money(policy.aggregateLimit))}`,
-      ...(dueBy ? [`Due by: ${formatCalendarDate(dueBy)}${late ? " (reported late)" : ""}`] : []),
-    ]);
+    await notifyPolicyUnderwriters(
+      tx,
+      policy,
+      late ? "final sales reported late" : "final sales reported",
+      `The final sales of ${policy.itemName} (${policy.insuredName}) wait for your review.`,
+      [
+        `Final sales reported: ${formatMoney(finalSalesAmount)}`,
+        `Deposit limit: ${formatMoney(money(policy.aggregateLimit))}`,
+        ...(dueBy ? [`Due by: ${formatCalendarDate(dueBy)}${late ? " (reported late)" : ""}`] : []),
+      ],
+    );
     return policy.id;
   });
   return getPolicyDetails(actor, id);

@@ -38,7 +38,10 @@ export type PricedPolicy = {
 export async function policyPrice(tx: Tx, policy: PricedPolicy): Promise<PriceBreakdown> {
   const v = policy.quotationVersion;
   const bind = policy.invoices.find((i) => i.kind === "BIND") ?? null;
-  const [config, stateFee] = await Promise.all([getAppConfig(), pricingStateFee(tx, bind?.taxState ?? taxStateOf(policy.insuredState, v.locationState))]);
+  const [config, stateFee] = await Promise.all([
+    getAppConfig(),
+    pricingStateFee(tx, bind?.taxState ?? taxStateOf(policy.insuredState, v.locationState)),
+  ]);
   const terms: PricingTerms = {
     weatherWorksFee: config.weatherWorksFee.toFixed(2),
     lightningFee: config.lightningFee.toFixed(2),
@@ -61,7 +64,13 @@ export async function policyPrice(tx: Tx, policy: PricedPolicy): Promise<PriceBr
     lightningFee: terms.lightningFee,
   });
   return priceBreakdown({
-    premiums: [{ key: "premium", label: policy.status === "CANCELLED" ? "Earned premium, after the cancellation" : "Premium after the changes", amount: new Decimal(policy.premium.toString()).toFixed(2) }],
+    premiums: [
+      {
+        key: "premium",
+        label: policy.status === "CANCELLED" ? "Earned premium, after the cancellation" : "Premium after the changes",
+        amount: new Decimal(policy.premium.toString()).toFixed(2),
+      },
+    ],
     fees: { observer: fees.observer.toFixed(2), lightning: fees.lightning.toFixed(2) },
     stateFee,
     municipality: terms.municipality ?? undefined,

@@ -19,20 +19,42 @@ type Where = { insuredState: string | null; locationState: string | null; locati
 /** The state-fee row for pricing: only the columns a price uses (no description or source). */
 export async function pricingStateFee(tx: Tx, state: string | null): Promise<PricingStateFee | null> {
   if (!state) return null;
-  const row = await tx.stateFee.findUnique({ where: { state }, select: { state: true, name: true, tax: true, stampingFee: true, municipalityTax: true } });
-  return row ? { state: row.state, name: row.name, tax: row.tax.toString(), stampingFee: row.stampingFee.toString(), municipalityTax: row.municipalityTax } : null;
+  const row = await tx.stateFee.findUnique({
+    where: { state },
+    select: { state: true, name: true, tax: true, stampingFee: true, municipalityTax: true },
+  });
+  return row
+    ? {
+        state: row.state,
+        name: row.name,
+        tax: row.tax.toString(),
+        stampingFee: row.stampingFee.toString(),
+        municipalityTax: row.municipalityTax,
+      }
+    : null;
 }
 
-type FeeSettings = { weatherWorksFee: { toFixed(n: number): string }; lightningFee: { toFixed(n: number): string }; minimumPremium: { toFixed(n: number): string } };
+type FeeSettings = {
+  weatherWorksFee: { toFixed(n: number): string };
+  lightningFee: { toFixed(n: number): string };
+  minimumPremium: { toFixed(n: number): string };
+};
 
 /**
  * The pricing terms of an insured and a risk location. Inside a transaction, pass the settings read
  * before it (`config`), so that the transaction does not wait on a second connection.
  */
 export async function pricingTermsOf(where: Where, tx: Tx = db, settings?: FeeSettings): Promise<PricingTerms> {
-  const [config, stateFee] = await Promise.all([settings ?? getAppConfig(), pricingStateFee(tx, taxStateOf(where.insuredState, where.locationState))]);
+  const [config, stateFee] = await Promise.all([
+    settings ?? getAppConfig(),
+    pricingStateFee(tx, taxStateOf(where.insuredState, where.locationState)),
+  ]);
   const local = stateFee?.municipalityTax
-    ? await municipalityForRisk(tx, { locationCity: where.locationCity, locationState: where.locationState, locationZipCode: where.locationZipCode })
+    ? await municipalityForRisk(tx, {
+        locationCity: where.locationCity,
+        locationState: where.locationState,
+        locationZipCode: where.locationZipCode,
+      })
     : null;
   return {
     weatherWorksFee: config.weatherWorksFee.toFixed(2),
@@ -59,7 +81,12 @@ export function pricingTermsOfVersion(
   settings?: FeeSettings,
 ) {
   return pricingTermsOf(
-    { insuredState: version.applicant.state, locationState: version.location.state, locationCity: version.location.city, locationZipCode: version.location.zipCode },
+    {
+      insuredState: version.applicant.state,
+      locationState: version.location.state,
+      locationCity: version.location.city,
+      locationZipCode: version.location.zipCode,
+    },
     tx,
     settings,
   );

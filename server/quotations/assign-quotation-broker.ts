@@ -17,7 +17,10 @@ export async function assignQuotationBroker(actor: Actor, quotationId: unknown, 
     if (broker.brokerUserId === quotation.brokerUserId) return quotation.id;
     await tx.quotation.update({ where: { id: quotation.id }, data: broker });
     await recordAuditEvent(tx, {
-      actorId: actor.id, action: "quotation.assignBroker", subjectType: "Quotation", subjectId: quotation.id,
+      actorId: actor.id,
+      action: "quotation.assignBroker",
+      subjectType: "Quotation",
+      subjectId: quotation.id,
       before: { brokerUserId: quotation.brokerUserId, brokerCompanyId: quotation.brokerCompanyId },
       after: broker,
     });

@@ -24,7 +24,6 @@ const usDay = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.sli
 
 const numberTaken = () => validationFailure([{ path: "policyNumber", message: BIND_MESSAGES.policyNumberTaken }]);
 
-
 type CoveringBinder = { id: number; uniqueMarketReference: string; value: string; from: Date };
 
 /**
@@ -39,7 +38,10 @@ async function allocateBinder(tx: Tx, bindDay: string, aggregateLimit: Decimal) 
     FROM "Binder" WHERE "from" <= ${bindDay}::date AND "until" >= ${bindDay}::date
     ORDER BY id FOR UPDATE`;
   if (binders.length === 0) throw validationFailure([{ path: "binder", message: BIND_MESSAGES.noBinder(usDay(bindDay)) }]);
-  const used = await capacityUsedByBinder(tx, binders.map((b) => b.id));
+  const used = await capacityUsedByBinder(
+    tx,
+    binders.map((b) => b.id),
+  );
   const candidates = binders
     .map((b) => ({ ...b, remaining: new Decimal(b.value).minus(used.get(b.id)?.toString() ?? "0") }))
     .sort((a, b) => a.from.getTime() - b.from.getTime() || a.id - b.id);
@@ -47,7 +49,10 @@ async function allocateBinder(tx: Tx, bindDay: string, aggregateLimit: Decimal) 
   if (chosen) return chosen;
   const roomiest = candidates.reduce((best, b) => (b.remaining.greaterThan(best.remaining) ? b : best));
   throw validationFailure([
-    { path: "binder", message: BIND_MESSAGES.binderCapacity(roomiest.uniqueMarketReference, usd(Decimal.max(roomiest.remaining, 0)), usd(aggregateLimit)) },
+    {
+      path: "binder",
+      message: BIND_MESSAGES.binderCapacity(roomiest.uniqueMarketReference, usd(Decimal.max(roomiest.remaining, 0)), usd(aggregateLimit)),
+    },
   ]);
 }
 
@@ -135,20 +140,36 @@ export async function bindQuotation(actor: Actor, quotationId: unknown, input: u
 
       await setQuotationStatus(tx, quotation, version, "BOUND");
       await recordAuditEvent(tx, {
-        actorId: actor.id, action: "quotation.bind", subjectType: "Quotation", subjectId: quotation.id,
+        actorId: actor.id,
+        action: "quotation.bind",
+        subjectType: "Quotation",
+        subjectId: quotation.id,
         before: { status: quotation.status },
         after: { status: "BOUND", policyId: policy.id, policyNumber, binder: binder.uniqueMarketReference },
       });
       await recordAuditEvent(tx, {
-        actorId: actor.id, action: "policy.bind", subjectType: "Policy", subjectId: policy.id,
+        actorId: actor.id,
+        action: "policy.bind",
+        subjectType: "Policy",
+        subjectId: policy.id,
         after: {
-          policyNumber, status: "LIVE", quotationNumber: quotation.quotationNumber, versionNumber: version.versionNumber,
-          binder: binder.uniqueMarketReference, bindDay, aggregateLimit: money(policy.aggregateLimit), premium: money(policy.premium),
+          policyNumber,
+          status: "LIVE",
+          quotationNumber: quotation.quotationNumber,
+          versionNumber: version.versionNumber,
+          binder: binder.uniqueMarketReference,
+          bindDay,
+          aggregateLimit: money(policy.aggregateLimit),
+          premium: money(policy.premium),
           application: documents.map((d) => `${DOCUMENT_TYPE_LABELS[d.type]}: ${d.fileName}`),
           applicationDocumentIds: documents.map((d) => d.id),
           invoiceNumber: invoice.invoiceNumber,
-          fees: money(invoice.fees), stateTax: money(invoice.stateTax), stampingFee: money(invoice.stampingFee), municipalityTax: money(invoice.municipalityTax),
-          commission: money(invoice.commission), amountDue: money(invoice.amountDue),
+          fees: money(invoice.fees),
+          stateTax: money(invoice.stateTax),
+          stampingFee: money(invoice.stampingFee),
+          municipalityTax: money(invoice.municipalityTax),
+          commission: money(invoice.commission),
+          amountDue: money(invoice.amountDue),
         },
       });
       await notifyBrokerOfPolicy(tx, quotation, policy, invoice);

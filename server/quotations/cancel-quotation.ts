@@ -16,8 +16,12 @@ export async function cancelQuotation(actor: Actor, quotationId: unknown, input:
     await setQuotationStatus(tx, quotation, version, "NTU");
     await withdrawOpenSigning(tx, version.id, "The quotation was cancelled");
     await recordAuditEvent(tx, {
-      actorId: actor.id, action: "quotation.cancel", subjectType: "Quotation", subjectId: quotation.id,
-      before: { status: quotation.status }, after: { status: "NTU", ...(reason ? { reason } : {}) },
+      actorId: actor.id,
+      action: "quotation.cancel",
+      subjectType: "Quotation",
+      subjectId: quotation.id,
+      before: { status: quotation.status },
+      after: { status: "NTU", ...(reason ? { reason } : {}) },
     });
     return quotation.id;
   });

@@ -14,9 +14,10 @@ import { versionToForm } from "./version-content";
 export async function copyQuotation(actor: Actor, quotationId: unknown): Promise<QuotationDetailsDto> {
   const id = await quotationTransaction(async (tx) => {
     const { quotation, version } = await lockQuotationFor(tx, actor, quotationId, "copy");
-    const broker = actor.role === "ROLE_BROKER"
-      ? { brokerUserId: actor.id, brokerCompanyId: actor.companyId }
-      : { brokerUserId: quotation.brokerUserId, brokerCompanyId: quotation.brokerCompanyId };
+    const broker =
+      actor.role === "ROLE_BROKER"
+        ? { brokerUserId: actor.id, brokerCompanyId: actor.companyId }
+        : { brokerUserId: quotation.brokerUserId, brokerCompanyId: quotation.brokerCompanyId };
     const { brokerUserId: _ignored, ...values } = versionToForm(version, broker.brokerUserId);
     // The new quotation's loss history and declaration are the insured's to give again.
     const fresh = { ...values, priorLoss: "", priorLossDetails: "", declarationAccepted: false, wizardStep: 0 };

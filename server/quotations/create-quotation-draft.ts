@@ -27,7 +27,14 @@ export async function insertDraftQuotation(
   copiedFromId: number | null,
 ) {
   const created = await tx.quotation.create({
-    data: { quotationNumber: `pending-${randomUUID()}`, ...broker, createdById: actor.id, copiedFromId, status: "NEW", versions: { create: { versionNumber: 1, status: "NEW" } } },
+    data: {
+      quotationNumber: `pending-${randomUUID()}`,
+      ...broker,
+      createdById: actor.id,
+      copiedFromId,
+      status: "NEW",
+      versions: { create: { versionNumber: 1, status: "NEW" } },
+    },
     include: { versions: true },
   });
   const quotationNumber = quotationNumberFor(created.id, created.createdAt);
@@ -55,7 +62,9 @@ export async function createQuotationDraft(actor: Actor, input: unknown): Promis
     const broker = await resolveBroker(tx, actor, parseBrokerId(values.brokerUserId));
     let copiedFromId: number | null = null;
     if (values.copiedFromId !== undefined) {
-      const source = await tx.quotation.findFirst({ where: { AND: [{ id: values.copiedFromId }, accessibleWhere(ability, "read", "Quotation")] } });
+      const source = await tx.quotation.findFirst({
+        where: { AND: [{ id: values.copiedFromId }, accessibleWhere(ability, "read", "Quotation")] },
+      });
       if (!source) throw notFound("Quotation");
       if (!permissionAllows(ability, "copy", source) || !statusAllows("copy", source.status)) throw forbidden();
       copiedFromId = source.id;

@@ -27,13 +27,26 @@ export async function expireStaleQuotations(now = new Date()): Promise<number> {
   for (const { id } of candidates) {
     const done = await quotationTransaction(async (tx) => {
       await tx.$queryRaw`SELECT id FROM "Quotation" WHERE id = ${id} FOR UPDATE`;
-      const quotation = await tx.quotation.findFirst({ where: stale({ id }), include: { versions: { orderBy: { versionNumber: "desc" }, take: 1 } } });
+      const quotation = await tx.quotation.findFirst({
+        where: stale({ id }),
+        include: { versions: { orderBy: { versionNumber: "desc" }, take: 1 } },
+      });
       if (!quotation) return false;
-      const reason = quotation.eventDate && quotation.eventDate < today ? "The event or promotion date has passed" : `No progress for ${config.quotationExpiryDays} days`;
+      const reason =
+        quotation.eventDate && quotation.eventDate < today
+          ? "The event or promotion date has passed"
+          : `No progress for ${config.quotationExpiryDays} days`;
       await tx.quotationVersion.update({ where: { id: quotation.versions[0].id }, data: { status: "EXPIRED" } });
       await withdrawOpenSigning(tx, quotation.versions[0].id, "The quotation expired");
       await tx.quotation.update({ where: { id }, data: { status: "EXPIRED" } });
-      await recordAuditEvent(tx, { actorId: null, action: "quotation.expire", subjectType: "Quotation", subjectId: id, before: { status: quotation.status }, after: { status: "EXPIRED", reason } });
+      await recordAuditEvent(tx, {
+        actorId: null,
+        action: "quotation.expire",
+        subjectType: "Quotation",
+        subjectId: id,
+        before: { status: quotation.status },
+        after: { status: "EXPIRED", reason },
+      });
       return true;
     });
     if (done) expired++;

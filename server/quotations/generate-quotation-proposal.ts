@@ -34,19 +34,22 @@ export async function generateQuotationProposal(quotationId: number, now = new D
   const data = await quotationProposalData(details, now);
   const bytes = await renderProposalPdf(data);
   const fileName = `proposal-${details.quotationNumber}-v${details.current.versionNumber}.pdf`;
-  return db.$transaction(async (tx) => {
-    // Two requests may render at once (pre-bind and a first print); the lock lets one store it.
-    await tx.$queryRaw`SELECT id FROM "QuotationVersion" WHERE id = ${versionId} FOR UPDATE`;
-    const stored = await tx.quotationProposal.findFirst({ where: { versionId, signed: false }, include: { file: true } });
-    if (stored) return stored;
-    const file = await storeFile(tx, { bytes, fileName, contentType: "application/pdf", folder: "proposals" });
-    return tx.quotationProposal.create({
-      data: { versionId, fileId: file.id, signed: false, uploadedAt: now, data: data as unknown as Prisma.InputJsonValue },
-      include: { file: true },
-    });
-    // Parallel first openings of a signing link queue here: wait for a connection longer than
-    // Prisma's default 2 s rather than fail one of them.
-  }, { maxWait: 15_000, timeout: 20_000 });
+  return db.$transaction(
+    async (tx) => {
+      // Two requests may render at once (pre-bind and a first print); the lock lets one store it.
+      await tx.$queryRaw`SELECT id FROM "QuotationVersion" WHERE id = ${versionId} FOR UPDATE`;
+      const stored = await tx.quotationProposal.findFirst({ where: { versionId, signed: false }, include: { file: true } });
+      if (stored) return stored;
+      const file = await storeFile(tx, { bytes, fileName, contentType: "application/pdf", folder: "proposals" });
+      return tx.quotationProposal.create({
+        data: { versionId, fileId: file.id, signed: false, uploadedAt: now, data: data as unknown as Prisma.InputJsonValue },
+        include: { file: true },
+      });
+      // Parallel first openings of a signing link queue here: wait for a connection longer than
+      // Prisma's default 2 s rather than fail one of them.
+    },
+    { maxWait: 15_000, timeout: 20_000 },
+  );
 }
 
 /**

@@ -29,7 +29,10 @@ const detailsInclude = {
       signingRequests: { where: { NOT: { status: "PENDING", signingUrl: null } }, orderBy: { id: "desc" } },
     },
   },
-  documents: { include: { file: { select: { fileName: true, contentType: true, size: true, createdById: true } } }, orderBy: { createdAt: "desc" } },
+  documents: {
+    include: { file: { select: { fileName: true, contentType: true, size: true, createdById: true } } },
+    orderBy: { createdAt: "desc" },
+  },
   policy: { select: { id: true, policyNumber: true } },
 } satisfies Prisma.QuotationInclude;
 
@@ -53,13 +56,21 @@ function perilDto(p: VersionRow["perils"][number]): PerilValueDto {
 }
 
 /** The version with its price as the insured will be asked to pay it (lib/pricing, D85). */
-async function pricedVersionDto(client: Tx, version: Omit<QuotationVersionDto, "price" | "pricingTerms">, config: Awaited<ReturnType<typeof getAppConfig>>): Promise<QuotationVersionDto> {
+async function pricedVersionDto(
+  client: Tx,
+  version: Omit<QuotationVersionDto, "price" | "pricingTerms">,
+  config: Awaited<ReturnType<typeof getAppConfig>>,
+): Promise<QuotationVersionDto> {
   const pricingTerms = await pricingTermsOfVersion(version, client, config);
   const price = version.totalPremium === null ? null : versionPrice({ ...version, price: null, pricingTerms }, pricingTerms);
   return { ...version, price, pricingTerms };
 }
 
-function versionDto(v: VersionRow, config: Awaited<ReturnType<typeof getAppConfig>>, seesRating: boolean): Omit<QuotationVersionDto, "price" | "pricingTerms"> {
+function versionDto(
+  v: VersionRow,
+  config: Awaited<ReturnType<typeof getAppConfig>>,
+  seesRating: boolean,
+): Omit<QuotationVersionDto, "price" | "pricingTerms"> {
   const dates = v.datesOfCoverage.map((d) => isoDate(d)!).sort();
   const rating = (v.rating ?? null) as { result?: RateQuoteResultDto } | null;
   return {
@@ -68,10 +79,25 @@ function versionDto(v: VersionRow, config: Awaited<ReturnType<typeof getAppConfi
     status: v.status,
     readOnly: v.readOnly,
     kind: v.kind,
-    applicant: { name: v.applicantName, email: v.applicantEmail, street: v.applicantStreet, city: v.applicantCity, state: v.applicantState, zipCode: v.applicantZipCode },
+    applicant: {
+      name: v.applicantName,
+      email: v.applicantEmail,
+      street: v.applicantStreet,
+      city: v.applicantCity,
+      state: v.applicantState,
+      zipCode: v.applicantZipCode,
+    },
     event:
       v.kind === "EVENT"
-        ? { name: v.eventName, type: v.eventType, dateFrom: isoDate(v.eventDateFrom) ?? dates[0] ?? null, dateUntil: isoDate(v.eventDateUntil) ?? dates.at(-1) ?? null, dates, hoursFrom: v.hoursOfCoverageFrom, hoursTo: v.hoursOfCoverageTo }
+        ? {
+            name: v.eventName,
+            type: v.eventType,
+            dateFrom: isoDate(v.eventDateFrom) ?? dates[0] ?? null,
+            dateUntil: isoDate(v.eventDateUntil) ?? dates.at(-1) ?? null,
+            dates,
+            hoursFrom: v.hoursOfCoverageFrom,
+            hoursTo: v.hoursOfCoverageTo,
+          }
         : null,
     promotion:
       v.kind === "PROMOTION"
@@ -91,7 +117,9 @@ function versionDto(v: VersionRow, config: Awaited<ReturnType<typeof getAppConfi
     priorLossDetails: v.priorLossDetails,
     declarationAccepted: v.declarationAccepted,
     perils: v.perils.map(perilDto),
-    station: v.stationId ? { id: v.stationId, name: rating?.result?.station?.name ?? null, distanceMiles: v.stationDistanceMiles?.toString() ?? null } : null,
+    station: v.stationId
+      ? { id: v.stationId, name: rating?.result?.station?.name ?? null, distanceMiles: v.stationDistanceMiles?.toString() ?? null }
+      : null,
     // The figures stored when the version was rated, reviewed or pre-bound: later settings
     // changes do not reprice a quotation that was already given.
     fees: money(v.fees),
@@ -159,13 +187,26 @@ export async function quotationDetailsDto(client: Tx, actor: Actor, id: number):
       };
     }),
     proposals: row.versions.flatMap((v) =>
-      v.proposals.map((p) => ({ id: p.id, fileName: p.file.fileName, uploadedAt: isoSeconds(p.uploadedAt), signed: p.signed, versionNumber: v.versionNumber })),
+      v.proposals.map((p) => ({
+        id: p.id,
+        fileName: p.file.fileName,
+        uploadedAt: isoSeconds(p.uploadedAt),
+        signed: p.signed,
+        versionNumber: v.versionNumber,
+      })),
     ),
     signings: row.versions
       .flatMap((v) =>
         v.signingRequests.map((r) => ({
-          id: r.id, versionNumber: v.versionNumber, provider: r.provider, status: r.status, signerName: r.signerName, signerEmail: r.signerEmail,
-          failureReason: r.failureReason, startedAt: isoSeconds(r.createdAt), completedAt: r.completedAt ? isoSeconds(r.completedAt) : null,
+          id: r.id,
+          versionNumber: v.versionNumber,
+          provider: r.provider,
+          status: r.status,
+          signerName: r.signerName,
+          signerEmail: r.signerEmail,
+          failureReason: r.failureReason,
+          startedAt: isoSeconds(r.createdAt),
+          completedAt: r.completedAt ? isoSeconds(r.completedAt) : null,
         })),
       )
       .sort((a, b) => b.id - a.id),

@@ -15,5 +15,9 @@ export async function getQuotationDocument(actor: Actor, quotationId: unknown, d
     include: { file: true },
   });
   if (!document) throw notFound("Document");
-  return { bytes: await readStoredFile(document.file.storageKey), fileName: document.file.fileName, contentType: document.file.contentType };
+  return {
+    bytes: await readStoredFile(document.file.storageKey),
+    fileName: document.file.fileName,
+    contentType: document.file.contentType,
+  };
 }

@@ -52,7 +52,8 @@ async function resolveCompanyNames(where: Where): Promise<Where> {
     return Object.fromEntries(
       Object.entries(node).map(([key, value]) => {
         // (Beside its own brokerCompanyId condition, which parseListQuery never writes, it stays a relation filter.)
-        const companyIds = key === "brokerCompany" && isNameOnly(value) && !("brokerCompanyId" in node) ? resolved.get(value.name) : undefined;
+        const companyIds =
+          key === "brokerCompany" && isNameOnly(value) && !("brokerCompanyId" in node) ? resolved.get(value.name) : undefined;
         return companyIds ? ["brokerCompanyId", { in: companyIds }] : [key, rewrite(value)];
       }),
     );
@@ -72,7 +73,8 @@ async function companyNames(actor: Actor, ids: number[]): Promise<Map<number, st
   const names = new Map<number, string>([[actor.companyId, actor.companyName]]);
   const missing = [...new Set(ids)].filter((id) => !names.has(id));
   if (missing.length > 0) {
-    for (const c of await db.company.findMany({ where: { id: { in: missing } }, select: { id: true, name: true } })) names.set(c.id, c.name);
+    for (const c of await db.company.findMany({ where: { id: { in: missing } }, select: { id: true, name: true } }))
+      names.set(c.id, c.name);
   }
   return names;
 }
@@ -103,7 +105,9 @@ async function countQuotations(where: Where): Promise<number> {
 export async function listQuotations(actor: Actor, url: string) {
   const ability = abilityFor(actor);
   if (!ability.can("read", "Quotation")) throw forbidden();
-  const { where, orderBy, skip, take, query } = parseListQuery(url, QUOTATION_FIELDS, { defaultSort: { field: "createdAt", direction: "desc" } });
+  const { where, orderBy, skip, take, query } = parseListQuery(url, QUOTATION_FIELDS, {
+    defaultSort: { field: "createdAt", direction: "desc" },
+  });
   const scoped = { AND: [accessibleWhere(ability, "read", "Quotation"), await resolveCompanyNames(where)] };
   // The page and then its companies' names, while the count runs.
   const [[rows, companies], itemsCount] = await Promise.all([
@@ -113,9 +117,26 @@ export async function listQuotations(actor: Actor, url: string) {
         orderBy,
         skip,
         take,
-        select: { id: true, quotationNumber: true, insuredName: true, brokerCompanyId: true, eventDate: true, status: true, createdAt: true },
+        select: {
+          id: true,
+          quotationNumber: true,
+          insuredName: true,
+          brokerCompanyId: true,
+          eventDate: true,
+          status: true,
+          createdAt: true,
+        },
       })
-      .then(async (page) => [page, await companyNames(actor, page.map((q) => q.brokerCompanyId))] as const),
+      .then(
+        async (page) =>
+          [
+            page,
+            await companyNames(
+              actor,
+              page.map((q) => q.brokerCompanyId),
+            ),
+          ] as const,
+      ),
     countQuotations(scoped),
   ]);
   return {

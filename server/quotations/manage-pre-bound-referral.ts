@@ -27,16 +27,30 @@ export async function managePreBoundReferral(actor: Actor, quotationId: unknown,
       }
       await setQuotationStatus(tx, quotation, version, "PRE_BOUND", reviewed);
       await recordAuditEvent(tx, {
-        actorId: actor.id, action: "quotation.preBoundReferral.accept", subjectType: "Quotation", subjectId: quotation.id,
-        before: { status: quotation.status }, after: { status: "PRE_BOUND", ...(decision.note ? { note: decision.note } : {}) },
+        actorId: actor.id,
+        action: "quotation.preBoundReferral.accept",
+        subjectType: "Quotation",
+        subjectId: quotation.id,
+        before: { status: quotation.status },
+        after: { status: "PRE_BOUND", ...(decision.note ? { note: decision.note } : {}) },
       });
-      await notifyBroker(tx, quotation, "pre-bind approved", "The underwriter approved the options you pre-bound. The proposal can now be signed.", decision.note ? [decision.note] : []);
+      await notifyBroker(
+        tx,
+        quotation,
+        "pre-bind approved",
+        "The underwriter approved the options you pre-bound. The proposal can now be signed.",
+        decision.note ? [decision.note] : [],
+      );
       await emailSigningLinks(tx, quotation, version, new Date(), { fresh: true });
     } else {
       await setQuotationStatus(tx, quotation, version, "DECLINED", { ...reviewed, declineReason: decision.reason });
       await recordAuditEvent(tx, {
-        actorId: actor.id, action: "quotation.preBoundReferral.reject", subjectType: "Quotation", subjectId: quotation.id,
-        before: { status: quotation.status }, after: { status: "DECLINED", reason: decision.reason },
+        actorId: actor.id,
+        action: "quotation.preBoundReferral.reject",
+        subjectType: "Quotation",
+        subjectId: quotation.id,
+        before: { status: quotation.status },
+        after: { status: "DECLINED", reason: decision.reason },
       });
       await notifyBroker(tx, quotation, "declined", "The underwriter rejected the options you pre-bound:", [decision.reason]);
     }

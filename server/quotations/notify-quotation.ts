@@ -13,5 +13,10 @@ export async function notifyUnderwriters(tx: Tx, quotation: Subject, title: stri
 
 /** Tells the quotation's broker about a decision (review, decline, pre-bound referral). */
 export async function notifyBroker(tx: Tx, quotation: Subject, title: string, intro: string, lines: string[]) {
-  await emailUser(tx, quotation.brokerUserId, { subject: `${quotation.quotationNumber}: ${title}`, intro, lines, url: quotationUrl(quotation.id) });
+  await emailUser(tx, quotation.brokerUserId, {
+    subject: `${quotation.quotationNumber}: ${title}`,
+    intro,
+    lines,
+    url: quotationUrl(quotation.id),
+  });
 }

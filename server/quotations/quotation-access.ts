@@ -45,7 +45,13 @@ export async function lockQuotationFor(tx: Tx, actor: Actor, quotationId: unknow
 }
 
 /** Moves the master and its current version to a status; the master row is already locked. */
-export async function setQuotationStatus(tx: Tx, quotation: { id: number }, version: { id: number }, status: QuotationStatus, versionData: Prisma.QuotationVersionUncheckedUpdateInput = {}) {
+export async function setQuotationStatus(
+  tx: Tx,
+  quotation: { id: number },
+  version: { id: number },
+  status: QuotationStatus,
+  versionData: Prisma.QuotationVersionUncheckedUpdateInput = {},
+) {
   await tx.quotationVersion.update({ where: { id: version.id }, data: { ...versionData, status } });
   await tx.quotation.update({ where: { id: quotation.id }, data: { status } });
 }

@@ -9,7 +9,8 @@ import type { Tx } from "@/server/db";
  */
 export async function resolveBroker(tx: Tx, actor: Actor, brokerUserId: number | undefined, path = "brokerUserId") {
   if (actor.role === "ROLE_BROKER") {
-    if (brokerUserId !== undefined && brokerUserId !== actor.id) throw validationFailure([{ path, message: "A broker can only request quotations for itself" }]);
+    if (brokerUserId !== undefined && brokerUserId !== actor.id)
+      throw validationFailure([{ path, message: "A broker can only request quotations for itself" }]);
     return { brokerUserId: actor.id, brokerCompanyId: actor.companyId };
   }
   if (brokerUserId === undefined) throw validationFailure([{ path, message: "This field is required" }]);
@@ -34,8 +35,15 @@ export function parseBrokerId(value: unknown): number | undefined {
  * hands a quotation to someone else (not even a colleague's draft to itself); underwriters and
  * admins pick any enabled broker while the quotation is a draft.
  */
-export async function brokerAfterDraftEdit(tx: Tx, actor: Actor, current: { brokerUserId: number; brokerCompanyId: number }, requested: number | undefined) {
-  if (requested === undefined || requested === current.brokerUserId) return { brokerUserId: current.brokerUserId, brokerCompanyId: current.brokerCompanyId };
-  if (actor.role === "ROLE_BROKER") throw validationFailure([{ path: "brokerUserId", message: "A broker cannot hand a quotation to another broker" }]);
+export async function brokerAfterDraftEdit(
+  tx: Tx,
+  actor: Actor,
+  current: { brokerUserId: number; brokerCompanyId: number },
+  requested: number | undefined,
+) {
+  if (requested === undefined || requested === current.brokerUserId)
+    return { brokerUserId: current.brokerUserId, brokerCompanyId: current.brokerCompanyId };
+  if (actor.role === "ROLE_BROKER")
+    throw validationFailure([{ path: "brokerUserId", message: "A broker cannot hand a quotation to another broker" }]);
   return resolveBroker(tx, actor, requested);
 }

@@ -25,7 +25,9 @@ export function priceVersion(
   config: { weatherWorksFee: { toString(): string }; lightningFee: { toString(): string }; minimumPremium?: { toString(): string } },
   options: { onlySelected?: boolean; claimsVerificationSource?: PricedVersion["claimsVerificationSource"]; perils?: PerilName[] } = {},
 ) {
-  const applicable = perils.filter((p) => p.premium !== null && (options.perils ? options.perils.includes(p.peril) : !options.onlySelected || p.selected));
+  const applicable = perils.filter(
+    (p) => p.premium !== null && (options.perils ? options.perils.includes(p.peril) : !options.onlySelected || p.selected),
+  );
   const price = quotationPrice({
     options: applicable.map((p) => ({ peril: p.peril, premium: p.premium! })),
     cover: storedCover(version),
@@ -51,7 +53,10 @@ export function priceVersion(
 export function storedCover(version: PricedVersion): CoverDays {
   return {
     eventDates: ratedDates(version),
-    hoursOfCoverage: version.hoursOfCoverageFrom && version.hoursOfCoverageTo ? { from: version.hoursOfCoverageFrom, to: version.hoursOfCoverageTo } : undefined,
+    hoursOfCoverage:
+      version.hoursOfCoverageFrom && version.hoursOfCoverageTo
+        ? { from: version.hoursOfCoverageFrom, to: version.hoursOfCoverageTo }
+        : undefined,
   };
 }
 
@@ -61,9 +66,18 @@ export function reviewPricingOf(
   config: { weatherWorksFee: { toString(): string }; lightningFee: { toString(): string }; minimumPremium: { toString(): string } },
 ): ReviewPricing {
   return {
-    perils: version.perils.map((p) => ({ peril: p.peril, premium: p.premium === null ? null : p.premium.toString(), quotable: p.quotable })),
+    perils: version.perils.map((p) => ({
+      peril: p.peril,
+      premium: p.premium === null ? null : p.premium.toString(),
+      quotable: p.quotable,
+    })),
     cover: storedCover(version),
     claimsVerificationSource: version.claimsVerificationSource,
-    terms: { weatherWorksFee: config.weatherWorksFee.toString(), lightningFee: config.lightningFee.toString(), minimumPremium: config.minimumPremium.toString(), stateFee: null },
+    terms: {
+      weatherWorksFee: config.weatherWorksFee.toString(),
+      lightningFee: config.lightningFee.toString(),
+      minimumPremium: config.minimumPremium.toString(),
+      stateFee: null,
+    },
   };
 }

@@ -29,7 +29,10 @@ async function abandonRating(actor: Actor, quotationId: number, versionId: numbe
     await tx.$queryRaw`SELECT id FROM "Quotation" WHERE id = ${quotationId} FOR UPDATE`;
     const current = await tx.quotationVersion.findUnique({ where: { id: versionId }, select: { status: true, versionNumber: true } });
     if (current?.status !== "RATING_IN_PROGRESS") return;
-    const previous = await tx.quotationVersion.findFirst({ where: { quotationId, versionNumber: { lt: current.versionNumber } }, orderBy: { versionNumber: "desc" } });
+    const previous = await tx.quotationVersion.findFirst({
+      where: { quotationId, versionNumber: { lt: current.versionNumber } },
+      orderBy: { versionNumber: "desc" },
+    });
     const message = error instanceof Error ? error.message : String(error);
     if (previous) {
       // A revision the rater refuses is dropped: the quotation stays as it was before it.
@@ -40,16 +43,24 @@ async function abandonRating(actor: Actor, quotationId: number, versionId: numbe
         data: { status: previous.status, insuredName: previous.applicantName ?? "", eventDate: startDateOf(previous) },
       });
       await recordAuditEvent(tx, {
-        actorId: actor.id, action: "quotation.ratingFailed", subjectType: "Quotation", subjectId: quotationId,
-        before: { status: "RATING_IN_PROGRESS", version: current.versionNumber }, after: { status: previous.status, version: previous.versionNumber, error: message },
+        actorId: actor.id,
+        action: "quotation.ratingFailed",
+        subjectType: "Quotation",
+        subjectId: quotationId,
+        before: { status: "RATING_IN_PROGRESS", version: current.versionNumber },
+        after: { status: previous.status, version: previous.versionNumber, error: message },
       });
       return;
     }
     await tx.quotationVersion.update({ where: { id: versionId }, data: { status: "NEW", submittedAt: null } });
     await tx.quotation.update({ where: { id: quotationId }, data: { status: "NEW" } });
     await recordAuditEvent(tx, {
-      actorId: actor.id, action: "quotation.ratingFailed", subjectType: "Quotation", subjectId: quotationId,
-      before: { status: "RATING_IN_PROGRESS" }, after: { status: "NEW", error: message },
+      actorId: actor.id,
+      action: "quotation.ratingFailed",
+      subjectType: "Quotation",
+      subjectId: quotationId,
+      before: { status: "RATING_IN_PROGRESS" },
+      after: { status: "NEW", error: message },
     });
   });
 }
@@ -63,13 +74,26 @@ const RATER_PATHS: Record<string, string> = { zipCode: "location.zipCode", dates
  * settles it: READY, or REFERRED_TO_UNDERWRITER with the reasons of the referral rules. When the
  * rating fails, the quotation goes back to where it was (abandonRating) and the error is passed on.
  */
-export async function rateQuotationVersion(actor: Actor, quotationId: number, versionId: number, options: RatingOptions = {}, now = new Date()) {
+export async function rateQuotationVersion(
+  actor: Actor,
+  quotationId: number,
+  versionId: number,
+  options: RatingOptions = {},
+  now = new Date(),
+) {
   const version = await loadVersion(versionId);
   const request = {
     zipCode: version.locationZipCode,
     dates: ratedDates(version),
-    hoursOfCoverage: version.kind === "EVENT" && version.hoursOfCoverageFrom && version.hoursOfCoverageTo ? { from: version.hoursOfCoverageFrom, to: version.hoursOfCoverageTo } : undefined,
-    perils: version.perils.map((p) => ({ peril: p.peril, threshold: p.threshold === null ? undefined : p.threshold.toString(), limitPerDay: p.limitPerDay?.toString() })),
+    hoursOfCoverage:
+      version.kind === "EVENT" && version.hoursOfCoverageFrom && version.hoursOfCoverageTo
+        ? { from: version.hoursOfCoverageFrom, to: version.hoursOfCoverageTo }
+        : undefined,
+    perils: version.perils.map((p) => ({
+      peril: p.peril,
+      threshold: p.threshold === null ? undefined : p.threshold.toString(),
+      limitPerDay: p.limitPerDay?.toString(),
+    })),
     claimsVerificationSource: version.claimsVerificationSource,
     priorLoss: version.priorLoss === true,
   };
@@ -154,16 +178,34 @@ async function storeRating(
     });
     await tx.quotation.update({ where: { id: quotationId }, data: { status, ...(options.broker ?? {}) } });
     await recordAuditEvent(tx, {
-      actorId: actor.id, action: "quotation.rated", subjectType: "Quotation", subjectId: quotationId,
+      actorId: actor.id,
+      action: "quotation.rated",
+      subjectType: "Quotation",
+      subjectId: quotationId,
       before: { status: "RATING_IN_PROGRESS" },
-      after: { status: "RATING_COMPLETED", version: current.versionNumber, station: result.station?.name ?? null, totalPremium: price.total.toFixed(2) },
+      after: {
+        status: "RATING_COMPLETED",
+        version: current.versionNumber,
+        station: result.station?.name ?? null,
+        totalPremium: price.total.toFixed(2),
+      },
     });
     await recordAuditEvent(tx, {
-      actorId: actor.id, action: status === "READY" ? "quotation.ready" : "quotation.referred", subjectType: "Quotation", subjectId: quotationId,
-      before: { status: "RATING_COMPLETED" }, after: { status, ...(reasons.length > 0 ? { reasons } : {}) },
+      actorId: actor.id,
+      action: status === "READY" ? "quotation.ready" : "quotation.referred",
+      subjectType: "Quotation",
+      subjectId: quotationId,
+      before: { status: "RATING_COMPLETED" },
+      after: { status, ...(reasons.length > 0 ? { reasons } : {}) },
     });
     if (status === "REFERRED_TO_UNDERWRITER") {
-      await notifyUnderwriters(tx, quotation, "referred to underwriting", `${quotation.insuredName || "A quotation"} needs an underwriter's review for these reasons:`, reasons);
+      await notifyUnderwriters(
+        tx,
+        quotation,
+        "referred to underwriting",
+        `${quotation.insuredName || "A quotation"} needs an underwriter's review for these reasons:`,
+        reasons,
+      );
     }
     return status;
   });

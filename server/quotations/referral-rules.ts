@@ -4,7 +4,8 @@ import { PERIL_LABELS, type PerilName } from "@/lib/rater/perils";
 import { coverageFrozen } from "@/lib/quotations/coverage-freeze";
 import { ratedDates, startDateOf } from "./version-content";
 
-const dollars = (d: Decimal.Value) => `$${new Decimal(d).toNumber().toLocaleString("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+const dollars = (d: Decimal.Value) =>
+  `$${new Decimal(d).toNumber().toLocaleString("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
 
 type Config = {
   minimumPremium: Decimal.Value | { toString(): string };
@@ -14,7 +15,10 @@ type Config = {
 };
 
 /** Coverage changes are refused within 10 days of the event start (spec §9; lib/quotations/coverage-freeze.ts). */
-export function withinCoverageFreeze(version: { kind: string | null; datesOfCoverage: Date[]; promotionDate: Date | null }, now = new Date()): boolean {
+export function withinCoverageFreeze(
+  version: { kind: string | null; datesOfCoverage: Date[]; promotionDate: Date | null },
+  now = new Date(),
+): boolean {
   return coverageFrozen(startDateOf(version), now);
 }
 
@@ -23,7 +27,13 @@ export function withinCoverageFreeze(version: { kind: string | null; datesOfCove
  * quotation before the broker can use it. No reason means the quotation is READY.
  */
 export function referralReasons(
-  version: { kind: string | null; datesOfCoverage: Date[]; promotionDate: Date | null; limitPerDay: { toString(): string } | null; priorLoss: boolean | null },
+  version: {
+    kind: string | null;
+    datesOfCoverage: Date[];
+    promotionDate: Date | null;
+    limitPerDay: { toString(): string } | null;
+    priorLoss: boolean | null;
+  },
   perils: { peril: PerilName; quotable: boolean; reason: string | null }[],
   total: Decimal,
   config: Config,

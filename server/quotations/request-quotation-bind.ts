@@ -24,7 +24,10 @@ export async function requestQuotationBind(actor: Actor, quotationId: unknown, i
     const attestation = attestationText(documents);
     await setQuotationStatus(tx, quotation, version, "READY_TO_BIND");
     await recordAuditEvent(tx, {
-      actorId: actor.id, action: "quotation.requestBind", subjectType: "Quotation", subjectId: quotation.id,
+      actorId: actor.id,
+      action: "quotation.requestBind",
+      subjectType: "Quotation",
+      subjectId: quotation.id,
       before: { status: quotation.status },
       after: {
         status: "READY_TO_BIND",
@@ -33,10 +36,13 @@ export async function requestQuotationBind(actor: Actor, quotationId: unknown, i
         attestation,
       },
     });
-    await notifyUnderwriters(tx, quotation, "ready to bind", `${actor.firstName} ${actor.lastName} (${actor.companyName}) asks for the signed quotation to be bound.`, [
-      ...documents.map((d) => `Application on file: ${DOCUMENT_TYPE_LABELS[d.type]} (${d.fileName})`),
-      `Attestation: ${attestation}`,
-    ]);
+    await notifyUnderwriters(
+      tx,
+      quotation,
+      "ready to bind",
+      `${actor.firstName} ${actor.lastName} (${actor.companyName}) asks for the signed quotation to be bound.`,
+      [...documents.map((d) => `Application on file: ${DOCUMENT_TYPE_LABELS[d.type]} (${d.fileName})`), `Attestation: ${attestation}`],
+    );
     return quotation.id;
   });
   return quotationDetailsDto(db, actor, id);

@@ -16,10 +16,20 @@ export async function requestQuotationReferral(actor: Actor, quotationId: unknow
     const reasons = [...version.referralReasons, `Referral requested by ${actor.firstName} ${actor.lastName}: ${reason}`];
     await setQuotationStatus(tx, quotation, version, "REFERRED_TO_UNDERWRITER", { referralReasons: reasons });
     await recordAuditEvent(tx, {
-      actorId: actor.id, action: "quotation.requestReferral", subjectType: "Quotation", subjectId: quotation.id,
-      before: { status: quotation.status }, after: { status: "REFERRED_TO_UNDERWRITER", reason },
+      actorId: actor.id,
+      action: "quotation.requestReferral",
+      subjectType: "Quotation",
+      subjectId: quotation.id,
+      before: { status: quotation.status },
+      after: { status: "REFERRED_TO_UNDERWRITER", reason },
     });
-    await notifyUnderwriters(tx, quotation, "referral requested", `${actor.firstName} ${actor.lastName} (${actor.companyName}) asks for a review:`, [reason]);
+    await notifyUnderwriters(
+      tx,
+      quotation,
+      "referral requested",
+      `${actor.firstName} ${actor.lastName} (${actor.companyName}) asks for a review:`,
+      [reason],
+    );
     return quotation.id;
   });
   return quotationDetailsDto(db, actor, id);

@@ -34,8 +34,12 @@ export async function reviewQuotation(actor: Actor, quotationId: unknown, input:
     if (review.decision === "decline") {
       await setQuotationStatus(tx, quotation, version, "DECLINED", { ...reviewed, declineReason: review.reason });
       await recordAuditEvent(tx, {
-        actorId: actor.id, action: "quotation.decline", subjectType: "Quotation", subjectId: quotation.id,
-        before: { status: quotation.status }, after: { status: "DECLINED", reason: review.reason },
+        actorId: actor.id,
+        action: "quotation.decline",
+        subjectType: "Quotation",
+        subjectId: quotation.id,
+        before: { status: quotation.status },
+        after: { status: "DECLINED", reason: review.reason },
       });
       await notifyBroker(tx, quotation, "declined", "The underwriter declined this quotation:", [review.reason]);
       return quotation.id;
@@ -43,7 +47,10 @@ export async function reviewQuotation(actor: Actor, quotationId: unknown, input:
 
     const amended: Partial<Record<string, string>> = review.decision === "amend" ? review.premiums : {};
     for (const peril of Object.keys(amended)) {
-      if (!version.perils.some((p) => p.peril === peril)) throw validationFailure([{ path: `premiums.${peril}`, message: `${PERIL_LABELS[peril as keyof typeof PERIL_LABELS]} is not an option of this quotation` }]);
+      if (!version.perils.some((p) => p.peril === peril))
+        throw validationFailure([
+          { path: `premiums.${peril}`, message: `${PERIL_LABELS[peril as keyof typeof PERIL_LABELS]} is not an option of this quotation` },
+        ]);
     }
     const perils = version.perils.map((p) => {
       const after = amended[p.peril];
@@ -52,9 +59,18 @@ export async function reviewQuotation(actor: Actor, quotationId: unknown, input:
     // The review screen's own check (lib/pricing/review-amendment.ts): some option priced, and
     // premium and fees at least the minimum premium, the message at the first amended option.
     parseInput(z.object({ premiums: reviewPremiumsSchema(reviewPricingOf(version, config)) }), { premiums: amended });
-    const price = priceVersion(version, perils.filter((p) => p.quotable), config);
+    const price = priceVersion(
+      version,
+      perils.filter((p) => p.quotable),
+      config,
+    );
     const terms = await pricingTermsOf(
-      { insuredState: version.applicantState, locationState: version.locationState, locationCity: version.locationCity, locationZipCode: version.locationZipCode },
+      {
+        insuredState: version.applicantState,
+        locationState: version.locationState,
+        locationCity: version.locationCity,
+        locationZipCode: version.locationZipCode,
+      },
       tx,
       config,
     );
@@ -69,17 +85,35 @@ export async function reviewQuotation(actor: Actor, quotationId: unknown, input:
       const after = amended[p.peril];
       if (after) await tx.perilValue.update({ where: { id: p.id }, data: { premiumAfterReview: after, premium: after, quotable: true } });
     }
-    await setQuotationStatus(tx, quotation, version, "READY", { ...reviewed, fees: price.fees.toFixed(2), totalPremium: price.total.toFixed(2) });
+    await setQuotationStatus(tx, quotation, version, "READY", {
+      ...reviewed,
+      fees: price.fees.toFixed(2),
+      totalPremium: price.total.toFixed(2),
+    });
     await recordAuditEvent(tx, {
-      actorId: actor.id, action: review.decision === "amend" ? "quotation.amendAndAccept" : "quotation.accept", subjectType: "Quotation", subjectId: quotation.id,
+      actorId: actor.id,
+      action: review.decision === "amend" ? "quotation.amendAndAccept" : "quotation.accept",
+      subjectType: "Quotation",
+      subjectId: quotation.id,
       before: { status: quotation.status, totalPremium: version.totalPremium?.toFixed(2) ?? null },
-      after: { status: "READY", totalPremium: price.total.toFixed(2), ...(review.decision === "amend" ? { premiumsAfterReview: amended } : {}), ...(review.note ? { note: review.note } : {}) },
+      after: {
+        status: "READY",
+        totalPremium: price.total.toFixed(2),
+        ...(review.decision === "amend" ? { premiumsAfterReview: amended } : {}),
+        ...(review.note ? { note: review.note } : {}),
+      },
     });
     await notifyBroker(
-      tx, quotation, "accepted by the underwriter",
-      review.decision === "amend" ? "The underwriter accepted this quotation with amended premiums:" : "The underwriter accepted this quotation.",
+      tx,
+      quotation,
+      "accepted by the underwriter",
+      review.decision === "amend"
+        ? "The underwriter accepted this quotation with amended premiums:"
+        : "The underwriter accepted this quotation.",
       [
-        ...Object.entries(amended).map(([peril, premium]) => `${PERIL_LABELS[peril as keyof typeof PERIL_LABELS]}: ${formatMoney(premium)}`),
+        ...Object.entries(amended).map(
+          ([peril, premium]) => `${PERIL_LABELS[peril as keyof typeof PERIL_LABELS]}: ${formatMoney(premium)}`,
+        ),
         // The figure every screen shows (lib/pricing, D85): premium, fees and the insured state's taxes.
         `${payable.breakdown.totalLabel}: ${formatMoney(payable.breakdown.total)}`,
         ...(review.note ? [review.note] : []),

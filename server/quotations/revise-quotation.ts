@@ -37,13 +37,22 @@ export async function reviseQuotation(actor: Actor, quotationId: unknown, input:
     await tx.quotationVersion.update({ where: { id: version.id }, data: { readOnly: true } });
     await withdrawOpenSigning(tx, version.id, "The quotation was revised");
     const next = await tx.quotationVersion.create({
-      data: { quotationId: quotation.id, versionNumber: version.versionNumber + 1, status: "RATING_IN_PROGRESS", submittedAt: new Date(), wizardStep: 7 },
+      data: {
+        quotationId: quotation.id,
+        versionNumber: version.versionNumber + 1,
+        status: "RATING_IN_PROGRESS",
+        submittedAt: new Date(),
+        wizardStep: 7,
+      },
     });
     const written = await writeQuotationContent(tx, quotation.id, next.id, parsed);
     if (withinCoverageFreeze(written)) throw validationFailure([{ path: "event.dateFrom", message: MESSAGES.coverageWithin10Days }]);
     await tx.quotation.update({ where: { id: quotation.id }, data: { status: "RATING_IN_PROGRESS", eventDate: startDateOf(written) } });
     await recordAuditEvent(tx, {
-      actorId: actor.id, action: "quotation.revise", subjectType: "Quotation", subjectId: quotation.id,
+      actorId: actor.id,
+      action: "quotation.revise",
+      subjectType: "Quotation",
+      subjectId: quotation.id,
       before: { status: quotation.status, version: version.versionNumber },
       after: { status: "RATING_IN_PROGRESS", version: next.versionNumber },
     });

@@ -8,7 +8,9 @@ export async function saveDraftContent(tx: Tx, quotationId: number, versionId: n
   if (perils) {
     await tx.perilValue.deleteMany({ where: { versionId } });
     if (perils.length > 0) {
-      await tx.perilValue.createMany({ data: perils.map((p) => ({ versionId, peril: p.peril, threshold: p.threshold, limitPerDay: p.limitPerDay })) });
+      await tx.perilValue.createMany({
+        data: perils.map((p) => ({ versionId, peril: p.peril, threshold: p.threshold, limitPerDay: p.limitPerDay })),
+      });
     }
   }
   await tx.quotation.update({

@@ -31,13 +31,17 @@ export async function selectQuotationOptions(actor: Actor, quotationId: unknown,
     selection.perils.forEach((peril, i) => {
       const option = version.perils.find((p) => p.peril === peril);
       if (!option) throw validationFailure([{ path: `perils.${i}`, message: `${PERIL_LABELS[peril]} is not an option of this quotation` }]);
-      if (!option.quotable || option.premium === null) throw validationFailure([{ path: `perils.${i}`, message: `${PERIL_LABELS[peril]} has no premium and cannot be selected` }]);
+      if (!option.quotable || option.premium === null)
+        throw validationFailure([{ path: `perils.${i}`, message: `${PERIL_LABELS[peril]} has no premium and cannot be selected` }]);
     });
     const sourceChanged = selection.claimsVerificationSource !== version.claimsVerificationSource;
     if (sourceChanged && withinCoverageFreeze(version)) {
       throw validationFailure([{ path: "claimsVerificationSource", message: MESSAGES.coverageWithin10Days }]);
     }
-    const price = priceVersion(version, version.perils, config, { perils: selection.perils, claimsVerificationSource: selection.claimsVerificationSource });
+    const price = priceVersion(version, version.perils, config, {
+      perils: selection.perils,
+      claimsVerificationSource: selection.claimsVerificationSource,
+    });
     const reasons = preBindReferralReasons({
       belowMinimumPremium: price.total.lt(config.minimumPremium.toString()),
       claimsVerificationSource: selection.claimsVerificationSource,
@@ -53,17 +57,32 @@ export async function selectQuotationOptions(actor: Actor, quotationId: unknown,
       ...(reasons.length > 0 ? { referralReasons: [...version.referralReasons, ...reasons] } : {}),
     });
     await recordAuditEvent(tx, {
-      actorId: actor.id, action: "quotation.selectOptions", subjectType: "Quotation", subjectId: quotation.id,
+      actorId: actor.id,
+      action: "quotation.selectOptions",
+      subjectType: "Quotation",
+      subjectId: quotation.id,
       before: { status: quotation.status, claimsVerificationSource: version.claimsVerificationSource },
-      after: { status, perils: selection.perils, claimsVerificationSource: selection.claimsVerificationSource, totalPremium: price.total.toFixed(2), ...(reasons.length ? { reasons } : {}) },
+      after: {
+        status,
+        perils: selection.perils,
+        claimsVerificationSource: selection.claimsVerificationSource,
+        totalPremium: price.total.toFixed(2),
+        ...(reasons.length ? { reasons } : {}),
+      },
     });
     if (status === "PRE_BOUND") await emailSigningLinks(tx, quotation, version, new Date(), { fresh: true });
     if (status === "PRE_BOUND_REFERRED_TO_UNDERWRITER") {
-      await notifyUnderwriters(tx, quotation, "pre-bound, referred to underwriting", "The broker pre-bound this quotation; it needs an underwriter's approval:", [
-        ...reasons,
-        `Options: ${selection.perils.map((p) => PERIL_LABELS[p]).join(", ")}`,
-        `Claims verification: ${CLAIMS_VERIFICATION_SOURCE_LABELS[selection.claimsVerificationSource]}`,
-      ]);
+      await notifyUnderwriters(
+        tx,
+        quotation,
+        "pre-bound, referred to underwriting",
+        "The broker pre-bound this quotation; it needs an underwriter's approval:",
+        [
+          ...reasons,
+          `Options: ${selection.perils.map((p) => PERIL_LABELS[p]).join(", ")}`,
+          `Claims verification: ${CLAIMS_VERIFICATION_SOURCE_LABELS[selection.claimsVerificationSource]}`,
+        ],
+      );
     }
     return quotation.id;
   });

@@ -9,7 +9,12 @@ import { pathId } from "@/server/http/path-id";
 import { lockQuotationFor, quotationTransaction } from "./quotation-access";
 
 /** PATCH /api/quotation/{id}/document/{documentId}: sets (or clears) what an uploaded document is. */
-export async function setQuotationDocumentType(actor: Actor, quotationId: unknown, documentId: unknown, input: unknown): Promise<QuotationDocumentDto> {
+export async function setQuotationDocumentType(
+  actor: Actor,
+  quotationId: unknown,
+  documentId: unknown,
+  input: unknown,
+): Promise<QuotationDocumentDto> {
   const { type } = parseInput(setDocumentTypeSchema, input);
   const docId = pathId(String(documentId ?? ""), "Document");
   return quotationTransaction(async (tx) => {
@@ -19,14 +24,25 @@ export async function setQuotationDocumentType(actor: Actor, quotationId: unknow
     if (document.type !== type) {
       await tx.quotationDocument.update({ where: { id: document.id }, data: { type } });
       await recordAuditEvent(tx, {
-        actorId: actor.id, action: "quotation.document.setType", subjectType: "Quotation", subjectId: quotation.id,
-        before: { documentId: document.id, type: document.type }, after: { documentId: document.id, type },
+        actorId: actor.id,
+        action: "quotation.document.setType",
+        subjectType: "Quotation",
+        subjectId: quotation.id,
+        before: { documentId: document.id, type: document.type },
+        after: { documentId: document.id, type },
       });
     }
-    const uploader = document.uploadedById ? await tx.user.findUnique({ where: { id: document.uploadedById }, select: { firstName: true, lastName: true } }) : null;
+    const uploader = document.uploadedById
+      ? await tx.user.findUnique({ where: { id: document.uploadedById }, select: { firstName: true, lastName: true } })
+      : null;
     return {
-      id: document.id, fileName: document.file.fileName, contentType: document.file.contentType, size: document.file.size, type,
-      typeName: type ? DOCUMENT_TYPE_LABELS[type] : null, uploadedAt: isoSeconds(document.createdAt),
+      id: document.id,
+      fileName: document.file.fileName,
+      contentType: document.file.contentType,
+      size: document.file.size,
+      type,
+      typeName: type ? DOCUMENT_TYPE_LABELS[type] : null,
+      uploadedAt: isoSeconds(document.createdAt),
       uploadedBy: uploader ? `${uploader.firstName} ${uploader.lastName}` : null,
     };
   });

@@ -48,11 +48,18 @@ export async function submitQuotation(actor: Actor, quotationId: unknown, input?
     const broker = await brokerAfterDraftEdit(tx, actor, locked.quotation, parsed.brokerUserId);
     await tx.quotation.update({ where: { id: locked.quotation.id }, data: broker });
     await writeQuotationContent(tx, locked.quotation.id, locked.version.id, parsed);
-    await tx.quotationVersion.update({ where: { id: locked.version.id }, data: { status: "RATING_IN_PROGRESS", submittedAt: new Date(), wizardStep: 7 } });
+    await tx.quotationVersion.update({
+      where: { id: locked.version.id },
+      data: { status: "RATING_IN_PROGRESS", submittedAt: new Date(), wizardStep: 7 },
+    });
     await tx.quotation.update({ where: { id: locked.quotation.id }, data: { status: "RATING_IN_PROGRESS" } });
     await recordAuditEvent(tx, {
-      actorId: actor.id, action: "quotation.submit", subjectType: "Quotation", subjectId: locked.quotation.id,
-      before: { status: "NEW" }, after: { status: "RATING_IN_PROGRESS", version: locked.version.versionNumber },
+      actorId: actor.id,
+      action: "quotation.submit",
+      subjectType: "Quotation",
+      subjectId: locked.quotation.id,
+      before: { status: "NEW" },
+      after: { status: "RATING_IN_PROGRESS", version: locked.version.versionNumber },
     });
     return locked;
   });

@@ -20,16 +20,24 @@ export async function updateQuotationInsured(actor: Actor, quotationId: unknown,
   const id = await quotationTransaction(async (tx) => {
     const { quotation, version } = await lockQuotationFor(tx, actor, quotationId, "updateInsured");
     const before = {
-      name: version.applicantName, email: version.applicantEmail, street: version.applicantStreet,
-      city: version.applicantCity, state: version.applicantState, zipCode: version.applicantZipCode,
+      name: version.applicantName,
+      email: version.applicantEmail,
+      street: version.applicantStreet,
+      city: version.applicantCity,
+      state: version.applicantState,
+      zipCode: version.applicantZipCode,
     };
     const changed = (Object.keys(before) as (keyof typeof before)[]).filter((k) => before[k] !== insured[k]);
     if (changed.length === 0) return quotation.id;
     await tx.quotationVersion.update({
       where: { id: version.id },
       data: {
-        applicantName: insured.name, applicantEmail: insured.email, applicantStreet: insured.street,
-        applicantCity: insured.city, applicantState: insured.state, applicantZipCode: insured.zipCode,
+        applicantName: insured.name,
+        applicantEmail: insured.email,
+        applicantStreet: insured.street,
+        applicantCity: insured.city,
+        applicantState: insured.state,
+        applicantZipCode: insured.zipCode,
       },
     });
     await tx.quotation.update({ where: { id: quotation.id }, data: { insuredName: insured.name } });
@@ -37,10 +45,15 @@ export async function updateQuotationInsured(actor: Actor, quotationId: unknown,
       // The letter sent for signing names the old insured: a new one is stored and sent.
       await withdrawOpenSigning(tx, version.id, "The insured's details changed", { dropLetter: true });
       // A new link too: the old one may have gone to a wrong address (decision D68).
-      await emailSigningLinks(tx, quotation, { ...version, applicantName: insured.name, applicantEmail: insured.email }, new Date(), { fresh: true });
+      await emailSigningLinks(tx, quotation, { ...version, applicantName: insured.name, applicantEmail: insured.email }, new Date(), {
+        fresh: true,
+      });
     }
     await recordAuditEvent(tx, {
-      actorId: actor.id, action: "quotation.updateInsured", subjectType: "Quotation", subjectId: quotation.id,
+      actorId: actor.id,
+      action: "quotation.updateInsured",
+      subjectType: "Quotation",
+      subjectId: quotation.id,
       before: Object.fromEntries(changed.map((k) => [k, before[k]])),
       after: Object.fromEntries(changed.map((k) => [k, insured[k]])),
     });

@@ -25,7 +25,12 @@ function safeFileName(original: string, extension: string): string {
  * the quotation. The file's kind is read from its bytes (PDF, PNG, JPEG, .docx, .xlsx) and it must
  * be at most 10 MB; anything else is "File is invalid" and nothing is stored.
  */
-export async function uploadQuotationDocument(actor: Actor, quotationId: unknown, upload: DocumentUpload, typeInput?: unknown): Promise<QuotationDocumentDto> {
+export async function uploadQuotationDocument(
+  actor: Actor,
+  quotationId: unknown,
+  upload: DocumentUpload,
+  typeInput?: unknown,
+): Promise<QuotationDocumentDto> {
   const { type } = parseInput(setDocumentTypeSchema, { type: typeInput === undefined || typeInput === "" ? null : typeInput });
   const kind = upload.bytes.length > 0 && upload.bytes.length <= DOCUMENT_MAX_BYTES ? detectDocumentKind(upload.bytes) : null;
   if (!kind) throw validationFailure([{ path: "file", message: MESSAGES.fileInvalid }]);
@@ -33,17 +38,34 @@ export async function uploadQuotationDocument(actor: Actor, quotationId: unknown
   try {
     return await quotationTransaction(async (tx) => {
       const { quotation } = await lockQuotationFor(tx, actor, quotationId, "updateDocuments");
-      const file = await storeFile(tx, { bytes: upload.bytes, fileName: safeFileName(upload.fileName, kind.extension), contentType: kind.contentType, createdById: actor.id, folder: "quotation-documents" });
+      const file = await storeFile(tx, {
+        bytes: upload.bytes,
+        fileName: safeFileName(upload.fileName, kind.extension),
+        contentType: kind.contentType,
+        createdById: actor.id,
+        folder: "quotation-documents",
+      });
       storageKey = file.storageKey;
-      const document = await tx.quotationDocument.create({ data: { quotationId: quotation.id, fileId: file.id, type, uploadedById: actor.id } });
+      const document = await tx.quotationDocument.create({
+        data: { quotationId: quotation.id, fileId: file.id, type, uploadedById: actor.id },
+      });
       await tx.quotation.update({ where: { id: quotation.id }, data: { updatedAt: new Date() } });
       await recordAuditEvent(tx, {
-        actorId: actor.id, action: "quotation.document.upload", subjectType: "Quotation", subjectId: quotation.id,
+        actorId: actor.id,
+        action: "quotation.document.upload",
+        subjectType: "Quotation",
+        subjectId: quotation.id,
         after: { documentId: document.id, fileName: file.fileName, ...(type ? { type } : {}) },
       });
       return {
-        id: document.id, fileName: file.fileName, contentType: file.contentType, size: file.size, type,
-        typeName: type ? DOCUMENT_TYPE_LABELS[type] : null, uploadedAt: isoSeconds(document.createdAt), uploadedBy: `${actor.firstName} ${actor.lastName}`,
+        id: document.id,
+        fileName: file.fileName,
+        contentType: file.contentType,
+        size: file.size,
+        type,
+        typeName: type ? DOCUMENT_TYPE_LABELS[type] : null,
+        uploadedAt: isoSeconds(document.createdAt),
+        uploadedBy: `${actor.firstName} ${actor.lastName}`,
       };
     });
   } catch (error) {

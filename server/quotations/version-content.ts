@@ -31,7 +31,8 @@ const money = (v: unknown): string | null => {
 const time = (v: unknown): string | null => (typeof v === "string" && /^([01]\d|2[0-3]):[0-5]\d$/.test(v.trim()) ? v.trim() : null);
 const state = (v: unknown): string | null => (typeof v === "string" && /^[A-Z]{2}$/.test(v.trim()) ? v.trim() : null);
 const zip = (v: unknown): string | null => (typeof v === "string" && /^\d{5}$/.test(v.trim()) ? v.trim() : null);
-const obj = (v: unknown): Record<string, unknown> => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const obj = (v: unknown): Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
 function dateRange(from: Date | null, until: Date | null): Date[] {
   if (!from) return [];
@@ -99,12 +100,20 @@ export function draftColumns(values: Record<string, unknown>): {
   if ("deductible" in values) data.deductible = money(values.deductible);
   if ("claimsVerificationSource" in values) {
     const source = values.claimsVerificationSource;
-    if ((CLAIMS_VERIFICATION_SOURCES as readonly unknown[]).includes(source)) data.claimsVerificationSource = source as QuotationInput["claimsVerificationSource"];
+    if ((CLAIMS_VERIFICATION_SOURCES as readonly unknown[]).includes(source))
+      data.claimsVerificationSource = source as QuotationInput["claimsVerificationSource"];
   }
-  if ("priorLoss" in values) data.priorLoss = values.priorLoss === "yes" || values.priorLoss === true ? true : values.priorLoss === "no" || values.priorLoss === false ? false : null;
+  if ("priorLoss" in values)
+    data.priorLoss =
+      values.priorLoss === "yes" || values.priorLoss === true
+        ? true
+        : values.priorLoss === "no" || values.priorLoss === false
+          ? false
+          : null;
   if ("priorLossDetails" in values) data.priorLossDetails = str(values.priorLossDetails, 2000);
   if ("declarationAccepted" in values) data.declarationAccepted = values.declarationAccepted === true;
-  if ("wizardStep" in values && Number.isInteger(Number(values.wizardStep))) data.wizardStep = Math.min(Math.max(Number(values.wizardStep), 0), 7);
+  if ("wizardStep" in values && Number.isInteger(Number(values.wizardStep)))
+    data.wizardStep = Math.min(Math.max(Number(values.wizardStep), 0), 7);
 
   let perils: { peril: PerilName; threshold: string | null; limitPerDay: string | null }[] | undefined;
   if ("perils" in values || "coverage" in values) {
@@ -184,7 +193,7 @@ export function versionToForm(version: VersionRow, brokerUserId: number): Quotat
       name: version.eventName ?? "",
       type: version.eventType ?? "",
       dateFrom: isoDate(version.eventDateFrom) ?? dates[0] ?? "",
-      dateUntil: isoDate(version.eventDateUntil) ?? (version.eventDateFrom ? "" : dates.at(-1) ?? ""),
+      dateUntil: isoDate(version.eventDateUntil) ?? (version.eventDateFrom ? "" : (dates.at(-1) ?? "")),
       hoursFrom: version.hoursOfCoverageFrom ?? "",
       hoursTo: version.hoursOfCoverageTo ?? "",
     },

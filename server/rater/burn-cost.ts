@@ -67,7 +67,11 @@ export const MIN_USABLE_SAMPLES = 30;
  * observation is missing. Thresholds are converted exactly: inches → tenths of mm (× 254) or mm
  * (× 25.4), mph → tenths of m/s (× 4.4704); temperatures compare in °F (tenths °C × 0.18 + 32).
  */
-export function triggers(peril: Exclude<PerilName, "adverseWeather">, day: DailyObservation | undefined, threshold?: Decimal.Value | null): boolean | null {
+export function triggers(
+  peril: Exclude<PerilName, "adverseWeather">,
+  day: DailyObservation | undefined,
+  threshold?: Decimal.Value | null,
+): boolean | null {
   if (!day) return null;
   const t = threshold === null || threshold === undefined ? null : new Decimal(threshold);
   switch (peril) {
@@ -127,7 +131,11 @@ export function yearsWithObservations(series: Series, elements: Element[]): numb
 /** The observations a peril needs (adverse weather: those of the other chosen perils). */
 export function elementsFor(peril: PerilName, others: RatedPeril[]): Element[] {
   if (peril !== "adverseWeather") return [PERIL_ELEMENT[peril]];
-  return [...new Set(others.filter((o) => o.peril !== "adverseWeather").map((o) => PERIL_ELEMENT[o.peril as Exclude<PerilName, "adverseWeather">]))];
+  return [
+    ...new Set(
+      others.filter((o) => o.peril !== "adverseWeather").map((o) => PERIL_ELEMENT[o.peril as Exclude<PerilName, "adverseWeather">]),
+    ),
+  ];
 }
 
 export type YearSample = { year: number; usable: number; hits: number };
@@ -180,10 +188,7 @@ export function ratePeril(input: {
       const base = sameDayIn(eventDate, year + yearShift);
       for (let offset = -settings.daysPrior; offset <= settings.daysAfter; offset++) {
         const day = series.get(iso(addDays(base, offset)));
-        const hit =
-          peril.peril === "adverseWeather"
-            ? adverseTriggers(others, day)
-            : triggers(peril.peril, day, peril.threshold ?? null);
+        const hit = peril.peril === "adverseWeather" ? adverseTriggers(others, day) : triggers(peril.peril, day, peril.threshold ?? null);
         if (hit === null) continue;
         usable++;
         if (hit) hits++;

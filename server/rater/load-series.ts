@@ -46,4 +46,3 @@ export async function loadSampleSeries(
   });
   return new Map(rows.map(({ date, ...values }) => [iso(date), values]));
 }
-

@@ -21,12 +21,17 @@ export function loadStations(): Promise<StationInfo[]> {
 }
 
 /** The nearest of the stations that has every GHCN element given, or null. */
-export function nearestStation(stations: StationInfo[], point: { latitude: number; longitude: number }, ghcnElements: string[]): NearestStation | null {
+export function nearestStation(
+  stations: StationInfo[],
+  point: { latitude: number; longitude: number },
+  ghcnElements: string[],
+): NearestStation | null {
   let best: NearestStation | null = null;
   for (const s of stations) {
     if (!ghcnElements.every((e) => s.elements.includes(e))) continue;
     const d = distanceMiles(point, s);
-    if (!best || d < best.distanceMiles) best = { id: s.id, name: s.name, state: s.state, latitude: s.latitude, longitude: s.longitude, distanceMiles: d };
+    if (!best || d < best.distanceMiles)
+      best = { id: s.id, name: s.name, state: s.state, latitude: s.latitude, longitude: s.longitude, distanceMiles: d };
   }
   return best;
 }

@@ -11,7 +11,18 @@ import { parseInput } from "@/server/http/parse-input";
 import { getAppConfig } from "@/server/settings/get-app-config";
 import { ensureStationHistory } from "@/server/weather/ensure-station-history";
 import { feesOf } from "@/lib/pricing/fees";
-import { GHCN_ELEMENT, MIN_USABLE_SAMPLES, elementsFor, premiumOf, ratePeril, type Element, type PerilRating, type RatedPeril, type RaterSettings, type Series } from "./burn-cost";
+import {
+  GHCN_ELEMENT,
+  MIN_USABLE_SAMPLES,
+  elementsFor,
+  premiumOf,
+  ratePeril,
+  type Element,
+  type PerilRating,
+  type RatedPeril,
+  type RaterSettings,
+  type Series,
+} from "./burn-cost";
 import { loadSampleSeries, stationYears, yearsOfAny, type YearsByElement } from "./load-series";
 import { loadStations, nearestStation, type NearestStation } from "./nearest-station";
 import { cachedLocation, raterSnapshot, stationHistory, type CachedStation } from "./rater-cache";
@@ -20,7 +31,6 @@ import { ratePerilOnHistory, type StationHistory } from "./station-history";
 const cents = (d: { toFixed: (places: number) => string }) => d.toFixed(2);
 const fraction = (d: Decimal) => d.toDecimalPlaces(6, Decimal.ROUND_HALF_UP).toString();
 const miles = (d: number) => Math.round(d * 10) / 10;
-
 
 type RateRequest = ReturnType<typeof parseRateRequest>;
 const parseRateRequest = (input: unknown) => parseInput(rateRequestSchema, input);
@@ -53,17 +63,24 @@ export async function rateQuote(input: unknown): Promise<RateQuoteResultDto> {
   const fetched = new Set<string>();
   const held = new Map<string, Promise<StationHistory>>();
   const noaa = env().WEATHER_SOURCE === "noaa";
-  return priceRequest(request, config, location, stations, async ({ station, option, others, eventDates, eventYear, settings, priorLoss }) => {
-    const cached: CachedStation = byId.get(station.id)!;
-    if (noaa && !fetched.has(station.id)) {
-      fetched.add(station.id);
-      // Fetched now: this process wrote the rows (and raised the version), so it reads them again.
-      if (await ensureStationHistory(station.id, eventYear - settings.years - 5, eventYear, cached)) held.set(station.id, stationHistory(cached, true));
-    }
-    if (!held.has(station.id)) held.set(station.id, stationHistory(cached));
-    const history = await held.get(station.id)!;
-    return ratePerilOnHistory({ peril: option, others, eventDates, history, settings, priorLoss });
-  });
+  return priceRequest(
+    request,
+    config,
+    location,
+    stations,
+    async ({ station, option, others, eventDates, eventYear, settings, priorLoss }) => {
+      const cached: CachedStation = byId.get(station.id)!;
+      if (noaa && !fetched.has(station.id)) {
+        fetched.add(station.id);
+        // Fetched now: this process wrote the rows (and raised the version), so it reads them again.
+        if (await ensureStationHistory(station.id, eventYear - settings.years - 5, eventYear, cached))
+          held.set(station.id, stationHistory(cached, true));
+      }
+      if (!held.has(station.id)) held.set(station.id, stationHistory(cached));
+      const history = await held.get(station.id)!;
+      return ratePerilOnHistory({ peril: option, others, eventDates, history, settings, priorLoss });
+    },
+  );
 }
 
 /**
@@ -78,22 +95,40 @@ export async function rateQuoteFromDatabase(input: unknown): Promise<RateQuoteRe
   if (!location) throw validationFailure([{ path: "zipCode", message: "Unknown ZIP code" }]);
   const stations = await loadStations();
   const stationData = new Map<string, { years: YearsByElement; series?: Series; seriesYears?: number[] }>();
-  return priceRequest(request, config, location, stations, async ({ station, option, others, elements, chosen, eventDates, eventYear, settings, priorLoss }) => {
-    if (!stationData.has(station.id)) {
-      await ensureStationHistory(station.id, eventYear - settings.years - 5, eventYear);
-      stationData.set(station.id, { years: await stationYears(station.id, eventYear) });
-    }
-    const data = stationData.get(station.id)!;
-    const availableYears = yearsOfAny(data.years, elements);
-    const years = availableYears.slice(0, settings.years);
-    if (!data.series || years.some((y) => !data.seriesYears!.includes(y))) {
-      // One read per station: the sample days of every year any chosen peril needs there.
-      const union = [...new Set(chosen.flatMap((c) => yearsOfAny(data.years, elementsFor(c.peril, chosen.filter((o) => o.peril !== c.peril && o.peril !== "adverseWeather"))).slice(0, settings.years)))];
-      data.series = await loadSampleSeries(station.id, eventDates, union, settings);
-      data.seriesYears = union;
-    }
-    return ratePeril({ peril: option, others, eventDates, series: data.series, settings, priorLoss, availableYears });
-  });
+  return priceRequest(
+    request,
+    config,
+    location,
+    stations,
+    async ({ station, option, others, elements, chosen, eventDates, eventYear, settings, priorLoss }) => {
+      if (!stationData.has(station.id)) {
+        await ensureStationHistory(station.id, eventYear - settings.years - 5, eventYear);
+        stationData.set(station.id, { years: await stationYears(station.id, eventYear) });
+      }
+      const data = stationData.get(station.id)!;
+      const availableYears = yearsOfAny(data.years, elements);
+      const years = availableYears.slice(0, settings.years);
+      if (!data.series || years.some((y) => !data.seriesYears!.includes(y))) {
+        // One read per station: the sample days of every year any chosen peril needs there.
+        const union = [
+          ...new Set(
+            chosen.flatMap((c) =>
+              yearsOfAny(
+                data.years,
+                elementsFor(
+                  c.peril,
+                  chosen.filter((o) => o.peril !== c.peril && o.peril !== "adverseWeather"),
+                ),
+              ).slice(0, settings.years),
+            ),
+          ),
+        ];
+        data.series = await loadSampleSeries(station.id, eventDates, union, settings);
+        data.seriesYears = union;
+      }
+      return ratePeril({ peril: option, others, eventDates, series: data.series, settings, priorLoss, availableYears });
+    },
+  );
 }
 
 async function priceRequest(
@@ -138,13 +173,32 @@ async function priceRequest(
       options.push({
         ...base,
         station: station ? { id: station.id, name: station.name, distanceMiles: miles(station.distanceMiles) } : null,
-        years: [], possibleSamples: 0, samples: 0, hits: 0, hitsByYear: [],
-        probability: null, unclampedRate: null, clamped: null, rate: null, premium: null, quotable: false,
+        years: [],
+        possibleSamples: 0,
+        samples: 0,
+        hits: 0,
+        hitsByYear: [],
+        probability: null,
+        unclampedRate: null,
+        clamped: null,
+        rate: null,
+        premium: null,
+        quotable: false,
         reason: noStationReason({ codes, maximumMiles: config.maximumStationDistanceMiles, zipCode: location.zipCode, nearest: station }),
       });
       continue;
     }
-    const rating: PerilRating = await rateOption({ station, option, others, elements, chosen, eventDates, eventYear, settings, priorLoss: request.priorLoss });
+    const rating: PerilRating = await rateOption({
+      station,
+      option,
+      others,
+      elements,
+      chosen,
+      eventDates,
+      eventYear,
+      settings,
+      priorLoss: request.priorLoss,
+    });
     const premium = rating.quotable ? premiumOf(rating.rate, requested.limitPerDay, days).premium : null;
     options.push({
       ...base,
@@ -163,7 +217,13 @@ async function priceRequest(
       // The rating decides whether the option is quotable; the reason names the records and the station in words.
       reason: rating.quotable
         ? null
-        : tooFewRecordsReason({ codes, stationName: station.name, usable: rating.samples, possible: rating.possibleSamples, minimum: MIN_USABLE_SAMPLES }),
+        : tooFewRecordsReason({
+            codes,
+            stationName: station.name,
+            usable: rating.samples,
+            possible: rating.possibleSamples,
+            minimum: MIN_USABLE_SAMPLES,
+          }),
     });
   }
 
@@ -182,7 +242,13 @@ async function priceRequest(
   const first = options.find((o) => o.station) ?? null;
   return {
     station: first?.station ?? null,
-    location: { zipCode: location.zipCode, city: location.city, state: location.state, latitude: location.latitude, longitude: location.longitude },
+    location: {
+      zipCode: location.zipCode,
+      city: location.city,
+      state: location.state,
+      latitude: location.latitude,
+      longitude: location.longitude,
+    },
     eventDays: days,
     sampleWindow: { years: settings.years, daysPrior: settings.daysPrior, daysAfter: settings.daysAfter },
     minimumRate: settings.minimumRate,

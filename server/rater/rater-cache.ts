@@ -63,7 +63,6 @@ function sameDatabase() {
   }
 }
 
-
 /**
  * How old the check a rating relies on may be (D57): a rating uses the fingerprints of a check
  * that began at most this many milliseconds before it (0: a check of its own). Ratings in a burst
@@ -106,7 +105,17 @@ async function checkSnapshot(): Promise<RaterSnapshot> {
       : // Read after the fingerprint: at least as new as it. A newer list under the older fingerprint
         // only costs one more read next time.
         db.weatherStation.findMany({
-          select: { id: true, name: true, state: true, latitude: true, longitude: true, elements: true, historyVersion: true, fetchedAt: true, fetchedFrom: true },
+          select: {
+            id: true,
+            name: true,
+            state: true,
+            latitude: true,
+            longitude: true,
+            elements: true,
+            historyVersion: true,
+            fetchedAt: true,
+            fetchedFrom: true,
+          },
         }),
   ]);
   if (cache.stations?.stations !== stations) {
@@ -180,7 +189,8 @@ async function loadStationHistory(stationId: string): Promise<StationHistory> {
       FROM "WeatherStation" s WHERE s.id = ${stationId}`;
     if (!head) return buildStationHistory({ stationId, version: 0, firstDay: null, lastDay: null, rows: null });
     // One statement: no rows at this version.
-    if (head.first === null || head.last === null) return buildStationHistory({ stationId, version: head.version, firstDay: null, lastDay: null, rows: null });
+    if (head.first === null || head.last === null)
+      return buildStationHistory({ stationId, version: head.version, firstDay: null, lastDay: null, rows: null });
     const ranges: [number, number][] = [];
     for (let from = head.first; from <= head.last; from += CHUNK_DAYS) ranges.push([from, Math.min(head.last, from + CHUNK_DAYS - 1)]);
     const parts = await Promise.all(
@@ -191,9 +201,14 @@ async function loadStationHistory(stationId: string): Promise<StationHistory> {
           WHERE o."stationId" = ${stationId} AND o.date BETWEEN DATE '1970-01-01' + ${from}::int AND DATE '1970-01-01' + ${to}::int`,
       ),
     );
-    const [after] = await db.$queryRaw<{ version: number }[]>`SELECT "historyVersion" AS version FROM "WeatherStation" WHERE id = ${stationId}`;
+    const [after] = await db.$queryRaw<
+      { version: number }[]
+    >`SELECT "historyVersion" AS version FROM "WeatherStation" WHERE id = ${stationId}`;
     if (after?.version !== head.version) continue;
-    const rows = parts.map(([part]) => part?.rows).filter((text): text is string => !!text).join(";");
+    const rows = parts
+      .map(([part]) => part?.rows)
+      .filter((text): text is string => !!text)
+      .join(";");
     return buildStationHistory({ stationId, version: head.version, firstDay: head.first, lastDay: head.last, rows });
   }
   return loadInOneStatement(stationId);
@@ -217,5 +232,7 @@ async function loadInOneStatement(stationId: string): Promise<StationHistory> {
 /** What the cache holds, for the benchmark: bytes of columns and days per loaded station. */
 export async function raterCacheStats(): Promise<{ stationId: string; version: number; days: number; bytes: number }[]> {
   const loaded = await Promise.all([...histories.values()].map((e) => e.history.catch(() => null)));
-  return loaded.filter((h): h is StationHistory => h !== null).map((h) => ({ stationId: h.stationId, version: h.version, days: h.days, bytes: h.bytes }));
+  return loaded
+    .filter((h): h is StationHistory => h !== null)
+    .map((h) => ({ stationId: h.stationId, version: h.version, days: h.days, bytes: h.bytes }));
 }

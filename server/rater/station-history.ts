@@ -43,7 +43,13 @@ export type StationHistory = {
  * ';', in any order, with day = days since 1970-01-01, an empty field for a missing value and
  * thunder as 1 or 0. A column whose values all fit 16 bits is kept as an Int16Array.
  */
-export function buildStationHistory(input: { stationId: string; version: number; firstDay: number | null; lastDay: number | null; rows: string | null }): StationHistory {
+export function buildStationHistory(input: {
+  stationId: string;
+  version: number;
+  firstDay: number | null;
+  lastDay: number | null;
+  rows: string | null;
+}): StationHistory {
   const days = input.firstDay === null || input.lastDay === null ? 0 : input.lastDay - input.firstDay + 1;
   const firstDay = input.firstDay ?? 0;
   const wide = NUMERIC_ELEMENTS.map(() => new Int32Array(days).fill(INT32_MISSING));
@@ -81,7 +87,8 @@ export function buildStationHistory(input: { stationId: string; version: number;
   const columns = { thunder: { values: thunder, missing: -1 } } as Record<Element, Column>;
   NUMERIC_ELEMENTS.forEach((element, k) => (columns[element] = narrow(wide[k])));
   const yearsByElement = {} as Record<Element, number[]>;
-  for (const element of [...NUMERIC_ELEMENTS, "thunder"] as Element[]) yearsByElement[element] = yearsWithValues(columns[element], firstDay, days);
+  for (const element of [...NUMERIC_ELEMENTS, "thunder"] as Element[])
+    yearsByElement[element] = yearsWithValues(columns[element], firstDay, days);
   const bytes = Object.values(columns).reduce((n, c) => n + c.values.byteLength, 0);
   return { stationId: input.stationId, version: input.version, firstDay, days, columns, yearsByElement, bytes };
 }
@@ -158,8 +165,7 @@ export function integerTest(peril: SinglePeril, threshold: number | string | nul
   const hits = (value: number) => triggers(peril, { ...EMPTY_DAY, [element]: value }, threshold ?? null) === true;
   const below = peril === "minimumTemperature";
   const t = Number(threshold);
-  const estimate =
-    peril === "rainfall" ? t * 254 : peril === "snowfall" ? t * 25.4 : peril === "windSpeed" ? t * 4.4704 : (t - 32) / 0.18;
+  const estimate = peril === "rainfall" ? t * 254 : peril === "snowfall" ? t * 25.4 : peril === "windSpeed" ? t * 4.4704 : (t - 32) / 0.18;
   let bound: number;
   if (!below) {
     // The smallest integer that triggers.

@@ -106,7 +106,11 @@ const ROWS_FROM = Prisma.sql`${TRANSACTIONS_FROM} JOIN "QuotationVersion" v ON v
     FROM "PerilValue" pv WHERE pv."versionId" = p."quotationVersionId" AND pv.selected
   ) pv ON TRUE`;
 
-type RawRow = Omit<BordereauRow, "perils" | "brokerCompany"> & { perils: string | null; brokerCompanyId: number; brokerCompanyName: string };
+type RawRow = Omit<BordereauRow, "perils" | "brokerCompany"> & {
+  perils: string | null;
+  brokerCompanyId: number;
+  brokerCompanyName: string;
+};
 
 function trimThreshold(text: string): string {
   return text.includes(".") ? text.replace(/0+$/, "").replace(/\.$/, "") : text;
@@ -183,7 +187,12 @@ const TOTALS_COLUMNS = Prisma.sql`
  * transaction matching `where`, read by one statement: one snapshot, so the totals and the page
  * always describe the same transactions, even while invoices are being issued.
  */
-export async function transactionPageWithTotals(where: Sql, order: OrderTerm[], skip: number, take: number): Promise<{ items: BordereauRow[]; totals: BordereauTotals }> {
+export async function transactionPageWithTotals(
+  where: Sql,
+  order: OrderTerm[],
+  skip: number,
+  take: number,
+): Promise<{ items: BordereauRow[]; totals: BordereauTotals }> {
   // The one totals row, joined to the page: an empty page still brings the totals (its columns are
   // null). A join ON TRUE to a one-row relation is a nested loop, which keeps the page's order.
   const rows = await db.$queryRaw<(RawRow & { totals: BordereauTotals })[]>`
@@ -230,7 +239,10 @@ function afterSql(order: OrderTerm[], values: string[]): Sql {
     return Prisma.sql`(${Prisma.join(order.map((t) => t.field.sql))}) ${op(order[0])} (${Prisma.join(order.map((_, k) => value(k)))})`;
   }
   const alternatives = order.map((t, k) =>
-    Prisma.join([...order.slice(0, k).map((e, j) => Prisma.sql`${e.field.sql} = ${value(j)}`), Prisma.sql`${t.field.sql} ${op(t)} ${value(k)}`], " AND "),
+    Prisma.join(
+      [...order.slice(0, k).map((e, j) => Prisma.sql`${e.field.sql} = ${value(j)}`), Prisma.sql`${t.field.sql} ${op(t)} ${value(k)}`],
+      " AND ",
+    ),
   );
   return Prisma.sql`((${Prisma.join(alternatives, ") OR (")}))`;
 }

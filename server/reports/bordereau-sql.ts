@@ -102,7 +102,11 @@ export function listWhereSql(where: Where, fields: Record<string, SqlField>): Sq
     if (!field) throw new Error(`No SQL for field ${key}`);
     const column = field.type === "enum" ? Prisma.sql`${field.sql}::text` : field.sql;
     const cast = (v: unknown): Sql =>
-      field.type === "int" ? Prisma.sql`${Number(v)}::int` : field.type === "money" ? Prisma.sql`${String(v)}::numeric` : Prisma.sql`${String(v)}`;
+      field.type === "int"
+        ? Prisma.sql`${Number(v)}::int`
+        : field.type === "money"
+          ? Prisma.sql`${String(v)}::numeric`
+          : Prisma.sql`${String(v)}`;
     for (const [op, arg] of Object.entries(value as Where)) {
       switch (op) {
         case "mode":

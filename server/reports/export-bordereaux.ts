@@ -2,7 +2,14 @@ import { PassThrough, Readable } from "node:stream";
 import { once } from "node:events";
 import Decimal from "decimal.js";
 import ExcelJS from "exceljs";
-import { BORDEREAU_COLUMNS, TOTALLED_FIELDS, type BordereauColumnKind, type BordereauRow, type BordereauTotals, type TotalledField } from "@/lib/reports/bordereaux";
+import {
+  BORDEREAU_COLUMNS,
+  TOTALLED_FIELDS,
+  type BordereauColumnKind,
+  type BordereauRow,
+  type BordereauTotals,
+  type TotalledField,
+} from "@/lib/reports/bordereaux";
 import type { Actor } from "@/server/auth/actor";
 import { bordereauRequest } from "./list-bordereaux";
 import { transactionBatches } from "./bordereau-query";
@@ -39,7 +46,10 @@ function runningTotals() {
       transactions += rows.length;
     },
     get(): BordereauTotals {
-      return Object.fromEntries([["transactions", transactions], ...TOTALLED_FIELDS.map((field, k) => [field, moneyText(sums[k])])]) as BordereauTotals;
+      return Object.fromEntries([
+        ["transactions", transactions],
+        ...TOTALLED_FIELDS.map((field, k) => [field, moneyText(sums[k])]),
+      ]) as BordereauTotals;
     },
   };
 }
@@ -81,10 +91,12 @@ function csvLine(values: (string | null)[]): string {
 }
 
 function csvRow(row: BordereauRow): string {
-  return csvLine(BORDEREAU_COLUMNS.map((c) => {
-    const v = c.value(row);
-    return v === null ? "" : c.kind === "text" ? safeText(v) : v;
-  }));
+  return csvLine(
+    BORDEREAU_COLUMNS.map((c) => {
+      const v = c.value(row);
+      return v === null ? "" : c.kind === "text" ? safeText(v) : v;
+    }),
+  );
 }
 
 function totalsLabel(totals: BordereauTotals) {
@@ -92,7 +104,11 @@ function totalsLabel(totals: BordereauTotals) {
 }
 
 function csvTotals(totals: BordereauTotals): string {
-  return csvLine(BORDEREAU_COLUMNS.map((c, i) => (i === 0 ? totalsLabel(totals) : TOTALLED.has(c.key) ? totals[c.key as keyof typeof totals].toString() : "")));
+  return csvLine(
+    BORDEREAU_COLUMNS.map((c, i) =>
+      i === 0 ? totalsLabel(totals) : TOTALLED.has(c.key) ? totals[c.key as keyof typeof totals].toString() : "",
+    ),
+  );
 }
 
 /** GET /api/report/bordereaux.csv: RFC 4180 CSV in UTF-8 (with a byte-order mark for spreadsheets). */
@@ -223,7 +239,16 @@ export async function exportBordereauxXlsx(actor: Actor, url: string): Promise<R
     sheet.columns = BORDEREAU_COLUMNS.map((c) => ({
       header: c.header,
       key: c.key,
-      width: c.kind === "money" ? 15 : c.kind === "date" ? 12 : c.kind === "percent" ? 12 : c.key === "perils" || c.key === "insuredAddress" ? 36 : 22,
+      width:
+        c.kind === "money"
+          ? 15
+          : c.kind === "date"
+            ? 12
+            : c.kind === "percent"
+              ? 12
+              : c.key === "perils" || c.key === "insuredAddress"
+                ? 36
+                : 22,
     }));
     sheet.getRow(1).font = { bold: true };
     // Writes the columns, opens the sheet data and writes the header row.
@@ -241,7 +266,12 @@ export async function exportBordereauxXlsx(actor: Actor, url: string): Promise<R
             : font
               ? styles.addStyleModel({ font }, ExcelJS.ValueType.String)
               : 0;
-    const columns = BORDEREAU_COLUMNS.map((c, i) => ({ ...c, letter: sheet.getColumn(i + 1).letter, style: styleOf(c.kind), totalStyle: styleOf(c.kind, bold) }));
+    const columns = BORDEREAU_COLUMNS.map((c, i) => ({
+      ...c,
+      letter: sheet.getColumn(i + 1).letter,
+      style: styleOf(c.kind),
+      totalStyle: styleOf(c.kind, bold),
+    }));
 
     /** The worksheet's XML (exceljs's WorksheetWriter.stream, not in its typings). */
     const sheetXml = (sheet as unknown as { stream: { write(data: string | Buffer): void } }).stream;

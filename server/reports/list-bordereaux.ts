@@ -3,7 +3,15 @@ import { abilityFor } from "@/lib/permissions/rules";
 import type { BordereauRow, BordereauTotals } from "@/lib/reports/bordereaux";
 import type { Actor } from "@/server/auth/actor";
 import { parseListQuery, parseSearchParams } from "@/server/http/list-query";
-import { BORDEREAU_FIELDS, BORDEREAU_SQL, parseDayRange, transactionPageWithTotals, transactionWhere, type DayRange, type OrderTerm } from "./bordereau-query";
+import {
+  BORDEREAU_FIELDS,
+  BORDEREAU_SQL,
+  parseDayRange,
+  transactionPageWithTotals,
+  transactionWhere,
+  type DayRange,
+  type OrderTerm,
+} from "./bordereau-query";
 
 /** The request of a bordereau call (the page and both exports): read Report, the range, the list query's filter and order. */
 export function bordereauRequest(actor: Actor, url: string) {
@@ -30,5 +38,10 @@ export type BordereauPage = {
 export async function listBordereaux(actor: Actor, url: string): Promise<BordereauPage> {
   const { range, where, order, list } = bordereauRequest(actor, url);
   const { items, totals } = await transactionPageWithTotals(where, order, list.skip, list.take);
-  return { items, pagination: { index: list.query.page.index, size: list.query.page.size, itemsCount: totals.transactions }, range, totals };
+  return {
+    items,
+    pagination: { index: list.query.page.index, size: list.query.page.size, itemsCount: totals.transactions },
+    range,
+    totals,
+  };
 }

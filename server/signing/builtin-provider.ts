@@ -42,12 +42,20 @@ export function createBuiltinProvider(options: BuiltinProviderOptions): SigningP
 
   async function createEnvelope(input: CreateEnvelopeInput): Promise<Envelope> {
     if (input.documentData === undefined) {
-      throw new SigningProviderError("The built-in provider needs the document's data to stamp the signature", { provider: "builtin", step: "create" });
+      throw new SigningProviderError("The built-in provider needs the document's data to stamp the signature", {
+        provider: "builtin",
+        step: "create",
+      });
     }
     const id = randomBytes(24).toString("base64url");
     const expiresAt = new Date(now().getTime() + (options.ttlSeconds ?? BUILTIN_ENVELOPE_TTL_SECONDS) * 1000);
     await db.$transaction(async (tx) => {
-      const file = await storeFile(tx, { bytes: input.pdf, fileName: `${input.title ?? input.externalId}.pdf`, contentType: "application/pdf", folder: "signing" });
+      const file = await storeFile(tx, {
+        bytes: input.pdf,
+        fileName: `${input.title ?? input.externalId}.pdf`,
+        contentType: "application/pdf",
+        folder: "signing",
+      });
       await tx.builtinSigningEnvelope.create({
         data: {
           id,
@@ -80,7 +88,15 @@ export function createBuiltinProvider(options: BuiltinProviderOptions): SigningP
     // The envelope must agree: a signed event about an envelope that was not signed is refused.
     const envelope = await db.builtinSigningEnvelope.findUnique({
       where: { id: body.envelopeId },
-      select: { externalId: true, status: true, signedAt: true, signedName: true, signedPosition: true, signedImage: true, signedText: true },
+      select: {
+        externalId: true,
+        status: true,
+        signedAt: true,
+        signedName: true,
+        signedPosition: true,
+        signedImage: true,
+        signedText: true,
+      },
     });
     if (!envelope) return { ok: true, event: null };
     if (envelope.externalId !== body.externalId) return { ok: false, reason: "unconfirmed" };
@@ -106,7 +122,8 @@ export function createBuiltinProvider(options: BuiltinProviderOptions): SigningP
 
   async function downloadSigned(envelopeId: string): Promise<Buffer> {
     const envelope = await db.builtinSigningEnvelope.findUnique({ where: { id: envelopeId }, include: { signedFile: true } });
-    if (!envelope?.signedFile) throw new SigningProviderError("The envelope has no signed document", { provider: "builtin", step: "download" });
+    if (!envelope?.signedFile)
+      throw new SigningProviderError("The envelope has no signed document", { provider: "builtin", step: "download" });
     return readStoredFile(envelope.signedFile.storageKey);
   }
 

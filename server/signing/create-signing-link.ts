@@ -5,7 +5,11 @@ import { parseInput } from "@/server/http/parse-input";
 import { lockQuotationFor, quotationTransaction } from "@/server/quotations/quotation-access";
 import { emailSigningLinks, liveSigningLink } from "./signing-links";
 
-const AUDIT_ACTIONS = { open: "quotation.signingLink.open", copy: "quotation.signingLink.copy", send: "quotation.signingLink.send" } as const;
+const AUDIT_ACTIONS = {
+  open: "quotation.signingLink.open",
+  copy: "quotation.signingLink.copy",
+  send: "quotation.signingLink.send",
+} as const;
 
 /**
  * POST /api/quotation/{id}/signing-link (every role with `sign` on a quotation it may read, status

@@ -29,7 +29,10 @@ export async function deliverBuiltinWebhook(envelopeId: string, now = new Date()
   try {
     const res = await fetch(signingWebhookUrl(), {
       method: "POST",
-      headers: { "Content-Type": "application/json", [WEBHOOK_SIGNATURE_HEADER]: signWebhook(raw, Math.floor(now.getTime() / 1000), env().SIGNING_SECRET) },
+      headers: {
+        "Content-Type": "application/json",
+        [WEBHOOK_SIGNATURE_HEADER]: signWebhook(raw, Math.floor(now.getTime() / 1000), env().SIGNING_SECRET),
+      },
       body: raw,
       redirect: "manual",
       signal: AbortSignal.timeout(15_000),

@@ -75,9 +75,7 @@ export type DocumensoOptions = {
 const createdDocumentSchema = z.object({
   documentId: z.number(),
   uploadUrl: z.string().min(1),
-  recipients: z
-    .array(z.object({ recipientId: z.number(), email: z.string(), signingUrl: z.string().min(1) }))
-    .min(1),
+  recipients: z.array(z.object({ recipientId: z.number(), email: z.string(), signingUrl: z.string().min(1) })).min(1),
 });
 
 const documentSchema = z.object({
@@ -190,9 +188,7 @@ export function createDocumensoProvider(options: DocumensoOptions): SigningProvi
       meta: { redirectUrl: input.successUrl, distributionMethod: "NONE" },
     });
     const documentId = created.documentId;
-    const recipient =
-      created.recipients.find((r) => r.email.toLowerCase() === email.toLowerCase()) ??
-      created.recipients[0];
+    const recipient = created.recipients.find((r) => r.email.toLowerCase() === email.toLowerCase()) ?? created.recipients[0];
     try {
       const upload = await send("upload", created.uploadUrl, {
         method: "PUT",
@@ -289,12 +285,7 @@ export function createDocumensoProvider(options: DocumensoOptions): SigningProvi
   }
 
   async function downloadSigned(envelopeId: string): Promise<Buffer> {
-    const { downloadUrl } = await api(
-      "download",
-      "GET",
-      `/api/v1/documents/${encodeURIComponent(envelopeId)}/download`,
-      downloadSchema,
-    );
+    const { downloadUrl } = await api("download", "GET", `/api/v1/documents/${encodeURIComponent(envelopeId)}/download`, downloadSchema);
     const res = await send("download file", downloadUrl, { method: "GET" });
     if (!res.ok) {
       throw new SigningProviderError(`Documenso download failed (${res.status})`, {

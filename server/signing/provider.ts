@@ -96,9 +96,7 @@ export type WebhookRejectionReason =
  * DESIGN §7 sketches `verifyWebhook → event | null`; the route needs to tell "forged" (401) from
  * "not for us" (200), hence this shape.
  */
-export type WebhookVerification =
-  | { ok: true; event: SigningEvent | null }
-  | { ok: false; reason: WebhookRejectionReason };
+export type WebhookVerification = { ok: true; event: SigningEvent | null } | { ok: false; reason: WebhookRejectionReason };
 
 export type SigningProviderName = "builtin" | "documenso";
 

@@ -17,10 +17,16 @@ export type WebhookOutcome = "signed" | "declined" | "already-applied" | "ignore
  * request and the quotation are locked, and a replayed or concurrent delivery finds the request
  * done and changes nothing.
  */
-export async function receiveSigningWebhook(request: WebhookRequestLike, provider: SigningProvider = signingProvider()): Promise<{ outcome: WebhookOutcome }> {
+export async function receiveSigningWebhook(
+  request: WebhookRequestLike,
+  provider: SigningProvider = signingProvider(),
+): Promise<{ outcome: WebhookOutcome }> {
   const verified = await provider.verifyWebhook({ ...request, isOurEnvelope });
   if (!verified.ok) {
-    throw new AppError(verified.reason === "malformed-body" ? "VALIDATION_FAILURE" : "UNAUTHENTICATED", `Webhook refused: ${verified.reason}`);
+    throw new AppError(
+      verified.reason === "malformed-body" ? "VALIDATION_FAILURE" : "UNAUTHENTICATED",
+      `Webhook refused: ${verified.reason}`,
+    );
   }
   const event = verified.event;
   if (!event) return { outcome: "ignored" };
@@ -64,7 +70,9 @@ async function applySigned(provider: SigningProvider, signingId: number, event: 
         contentType: "application/pdf",
         folder: "proposals",
       });
-      const proposal = await tx.quotationProposal.create({ data: { versionId: version.id, fileId: file.id, signed: true, uploadedAt: signedAt } });
+      const proposal = await tx.quotationProposal.create({
+        data: { versionId: version.id, fileId: file.id, signed: true, uploadedAt: signedAt },
+      });
       await tx.signingRequest.update({
         where: { id: signing.id },
         data: {
@@ -79,16 +87,29 @@ async function applySigned(provider: SigningProvider, signingId: number, event: 
         },
       });
       // The signature is kept whatever happened meanwhile, but only a pre-bound current version becomes SIGNED.
-      const current = await tx.quotationVersion.findFirst({ where: { quotationId: quotation.id, readOnly: false }, orderBy: { versionNumber: "desc" }, select: { id: true } });
+      const current = await tx.quotationVersion.findFirst({
+        where: { quotationId: quotation.id, readOnly: false },
+        orderBy: { versionNumber: "desc" },
+        select: { id: true },
+      });
       const applies = quotation.status === "PRE_BOUND" && current?.id === version.id;
       if (applies) await setQuotationStatus(tx, quotation, version, "SIGNED");
       await recordAuditEvent(tx, {
-        actorId: null, action: applies ? "quotation.sign" : "quotation.sign.late", subjectType: "Quotation", subjectId: quotation.id,
+        actorId: null,
+        action: applies ? "quotation.sign" : "quotation.sign.late",
+        subjectType: "Quotation",
+        subjectId: quotation.id,
         before: { status: quotation.status },
         after: { status: applies ? "SIGNED" : quotation.status, provider: signing.provider, envelopeId: signing.envelopeId, signedAt },
       });
       if (applies) {
-        await notifyBroker(tx, quotation, "proposal signed", "The insured signed the proposal. You can now request binding: upload the IWO form or the application form, set its type and confirm the attestation.", [`Signed by ${event.signerName ?? signing.signerName ?? "the insured"}`]);
+        await notifyBroker(
+          tx,
+          quotation,
+          "proposal signed",
+          "The insured signed the proposal. You can now request binding: upload the IWO form or the application form, set its type and confirm the attestation.",
+          [`Signed by ${event.signerName ?? signing.signerName ?? "the insured"}`],
+        );
       }
       return { outcome: "signed" as const };
     },
@@ -102,12 +123,24 @@ async function applyFailure(signingId: number, event: SigningEvent): Promise<{ o
     if (signing.status !== "PENDING") return { outcome: "already-applied" as const };
     const { quotation } = signing.version;
     const reason = event.reason ?? (event.type === "declined" ? "The signer declined to sign" : "The signing failed at the provider");
-    await tx.signingRequest.update({ where: { id: signing.id }, data: { status: "FAILED", failureReason: reason, completedAt: new Date() } });
+    await tx.signingRequest.update({
+      where: { id: signing.id },
+      data: { status: "FAILED", failureReason: reason, completedAt: new Date() },
+    });
     await recordAuditEvent(tx, {
-      actorId: null, action: `quotation.sign.${event.type}`, subjectType: "Quotation", subjectId: quotation.id,
+      actorId: null,
+      action: `quotation.sign.${event.type}`,
+      subjectType: "Quotation",
+      subjectId: quotation.id,
       after: { provider: signing.provider, envelopeId: signing.envelopeId, reason },
     });
-    await notifyBroker(tx, quotation, "proposal not signed", "The signing of the proposal did not complete. A new signing link can be sent from the quotation.", [reason]);
+    await notifyBroker(
+      tx,
+      quotation,
+      "proposal not signed",
+      "The signing of the proposal did not complete. A new signing link can be sent from the quotation.",
+      [reason],
+    );
     return { outcome: "declined" as const };
   });
 }

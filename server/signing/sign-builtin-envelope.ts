@@ -9,7 +9,8 @@ import { deliverBuiltinWebhook } from "./deliver-builtin-webhook";
 
 const ENVELOPE_ID = /^[A-Za-z0-9_-]{32}$/;
 
-export const WITHDRAWN_MESSAGE = "This signing request was withdrawn: the proposal changed or is no longer on offer. Ask your broker for a new signing link.";
+export const WITHDRAWN_MESSAGE =
+  "This signing request was withdrawn: the proposal changed or is no longer on offer. Ask your broker for a new signing link.";
 export const EXPIRED_MESSAGE = "This signing request has expired. Ask your broker for a new signing link.";
 
 /** The largest drawn signature accepted, in pixels: a signature pad is a few hundred wide. */
@@ -94,10 +95,17 @@ export async function signBuiltinEnvelope(envelopeId: string, input: unknown, no
       },
     });
     const outcome = await db.$transaction(async (tx) => {
-      const [locked] = await tx.$queryRaw<{ status: string }[]>`SELECT status FROM "BuiltinSigningEnvelope" WHERE id = ${envelope.id} FOR UPDATE`;
+      const [locked] = await tx.$queryRaw<
+        { status: string }[]
+      >`SELECT status FROM "BuiltinSigningEnvelope" WHERE id = ${envelope.id} FOR UPDATE`;
       if (locked?.status === "FAILED") return "withdrawn" as const; // withdrawn while the letter rendered
       if (locked?.status !== "PENDING") return "signed" as const; // signed meanwhile by a concurrent submit
-      const file = await storeFile(tx, { bytes, fileName: `${envelope.title}-signed.pdf`, contentType: "application/pdf", folder: "signing" });
+      const file = await storeFile(tx, {
+        bytes,
+        fileName: `${envelope.title}-signed.pdf`,
+        contentType: "application/pdf",
+        folder: "signing",
+      });
       await tx.builtinSigningEnvelope.update({
         where: { id: envelope.id },
         data: {

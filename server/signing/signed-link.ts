@@ -19,8 +19,7 @@ export type SignedLinkPurpose = (typeof SIGNED_LINK_PURPOSES)[number];
 
 export type SignedLinkError = "invalid" | "expired" | "wrong-purpose";
 export type SignedLinkResult =
-  | { ok: true; purpose: SignedLinkPurpose; subjectId: number; expiresAt: Date; nonce: string }
-  | { ok: false; error: SignedLinkError };
+  { ok: true; purpose: SignedLinkPurpose; subjectId: number; expiresAt: Date; nonce: string } | { ok: false; error: SignedLinkError };
 
 /** Longest lifetime a link may be given (90 days). */
 export const MAX_SIGNED_LINK_TTL_SECONDS = 90 * 24 * 60 * 60;
@@ -48,7 +47,13 @@ export function createSignedLink(
   if (!Number.isInteger(ttlSeconds) || ttlSeconds <= 0 || ttlSeconds > MAX_SIGNED_LINK_TTL_SECONDS) {
     throw new RangeError(`ttlSeconds must be an integer between 1 and ${MAX_SIGNED_LINK_TTL_SECONDS}`);
   }
-  return signedLinkToken(purpose, subjectId, randomBytes(12).toString("base64url"), new Date((unixSeconds(now) + ttlSeconds) * 1000), secret);
+  return signedLinkToken(
+    purpose,
+    subjectId,
+    randomBytes(12).toString("base64url"),
+    new Date((unixSeconds(now) + ttlSeconds) * 1000),
+    secret,
+  );
 }
 
 /** The token of a link whose nonce and expiry are kept elsewhere (the one live signing link, D68). */

@@ -25,13 +25,24 @@ const MIN_REMAINING_MS = 24 * 60 * 60 * 1000;
  * replaces it, so that every older link of the quotation stops opening the signing. The caller
  * holds the quotation's row lock, so concurrent requests see each other's link.
  */
-export async function liveSigningLink(tx: Tx, quotationId: number, now = new Date(), { fresh = false } = {}): Promise<{ url: string; expiresAt: Date }> {
-  const url = (nonce: string, expiresAt: Date) => `${appUrl()}/sign/${quotationId}?token=${signedLinkToken("sign", quotationId, nonce, expiresAt)}`;
+export async function liveSigningLink(
+  tx: Tx,
+  quotationId: number,
+  now = new Date(),
+  { fresh = false } = {},
+): Promise<{ url: string; expiresAt: Date }> {
+  const url = (nonce: string, expiresAt: Date) =>
+    `${appUrl()}/sign/${quotationId}?token=${signedLinkToken("sign", quotationId, nonce, expiresAt)}`;
   const current = fresh ? null : await tx.signingLink.findUnique({ where: { quotationId } });
-  if (current && current.expiresAt.getTime() - now.getTime() >= MIN_REMAINING_MS) return { url: url(current.nonce, current.expiresAt), expiresAt: current.expiresAt };
+  if (current && current.expiresAt.getTime() - now.getTime() >= MIN_REMAINING_MS)
+    return { url: url(current.nonce, current.expiresAt), expiresAt: current.expiresAt };
   const nonce = randomBytes(12).toString("base64url");
   const expiresAt = new Date((Math.floor(now.getTime() / 1000) + SIGNING_LINK_TTL_SECONDS) * 1000);
-  await tx.signingLink.upsert({ where: { quotationId }, create: { quotationId, nonce, expiresAt }, update: { nonce, expiresAt, createdAt: now } });
+  await tx.signingLink.upsert({
+    where: { quotationId },
+    create: { quotationId, nonce, expiresAt },
+    update: { nonce, expiresAt, createdAt: now },
+  });
   return { url: url(nonce, expiresAt), expiresAt };
 }
 
@@ -49,7 +60,13 @@ type Version = { applicantName: string | null; applicantEmail: string | null; ev
  * new link replaces any earlier one) or that asks for it again (the live link). Answers who was
  * emailed and who was not, and why, so the broker is told exactly that (D81).
  */
-export async function emailSigningLinks(tx: Tx, quotation: Subject, version: Version, now = new Date(), { fresh = false } = {}): Promise<SigningLinkDelivery> {
+export async function emailSigningLinks(
+  tx: Tx,
+  quotation: Subject,
+  version: Version,
+  now = new Date(),
+  { fresh = false } = {},
+): Promise<SigningLinkDelivery> {
   const broker = await tx.user.findUnique({
     where: { id: quotation.brokerUserId },
     select: { email: true, firstName: true, enabled: true, timeZone: true, dateFormat: true, timeFormat: true },
@@ -69,8 +86,18 @@ export async function emailSigningLinks(tx: Tx, quotation: Subject, version: Ver
   const delivery: SigningLinkDelivery = { sentTo: [], notSent: [] };
   if (broker?.enabled) {
     // The broker reads the expiry in the zone and formats of their profile.
-    const expiresOn = formatDateTime(expiresAt, { timeZone: broker.timeZone, dateFormat: broker.dateFormat, timeFormat: broker.timeFormat, withZone: true });
-    await enqueueEmail(tx, { to: broker.email, template: "signing-request", subject, props: { ...common, expiresOn, greeting: `Hello ${broker.firstName},` } });
+    const expiresOn = formatDateTime(expiresAt, {
+      timeZone: broker.timeZone,
+      dateFormat: broker.dateFormat,
+      timeFormat: broker.timeFormat,
+      withZone: true,
+    });
+    await enqueueEmail(tx, {
+      to: broker.email,
+      template: "signing-request",
+      subject,
+      props: { ...common, expiresOn, greeting: `Hello ${broker.firstName},` },
+    });
     delivery.sentTo.push({ role: "broker", email: broker.email });
   } else {
     delivery.notSent.push({ role: "broker", reason: "disabled" });
@@ -81,7 +108,12 @@ export async function emailSigningLinks(tx: Tx, quotation: Subject, version: Ver
   } else if (broker?.enabled && insuredEmail.toLowerCase() === broker.email.toLowerCase()) {
     delivery.notSent.push({ role: "insured", reason: "same-address" });
   } else {
-    await enqueueEmail(tx, { to: insuredEmail, template: "signing-request", subject, props: { ...common, greeting: `Hello ${common.insuredName},` } });
+    await enqueueEmail(tx, {
+      to: insuredEmail,
+      template: "signing-request",
+      subject,
+      props: { ...common, greeting: `Hello ${common.insuredName},` },
+    });
     delivery.sentTo.push({ role: "insured", email: insuredEmail });
   }
   return delivery;

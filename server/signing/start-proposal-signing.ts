@@ -80,10 +80,16 @@ export async function startProposalSigning(
         successUrl: `${appUrl()}/sign/success`,
         errorUrl: `${appUrl()}/sign/error?reason=provider`,
       });
-      await db.signingRequest.update({ where: { id: claim.requestId }, data: { envelopeId: envelope.envelopeId, signingUrl: envelope.signingUrl, signerName: signer.name, signerEmail: signer.email } });
+      await db.signingRequest.update({
+        where: { id: claim.requestId },
+        data: { envelopeId: envelope.envelopeId, signingUrl: envelope.signingUrl, signerName: signer.name, signerEmail: signer.email },
+      });
       return { ok: true, redirectUrl: envelope.signingUrl };
     } catch (error) {
-      await db.signingRequest.update({ where: { id: claim.requestId }, data: { status: "FAILED", failureReason: "The signing provider could not create the envelope", completedAt: new Date() } });
+      await db.signingRequest.update({
+        where: { id: claim.requestId },
+        data: { status: "FAILED", failureReason: "The signing provider could not create the envelope", completedAt: new Date() },
+      });
       throw error;
     }
   } catch (error) {
@@ -135,7 +141,10 @@ async function claimSigning(versionId: number, provider: string, now: Date): Pro
 }
 
 async function closeRequest(id: number, reason: string) {
-  await db.signingRequest.updateMany({ where: { id, status: "PENDING" }, data: { status: "FAILED", failureReason: reason, completedAt: new Date() } });
+  await db.signingRequest.updateMany({
+    where: { id, status: "PENDING" },
+    data: { status: "FAILED", failureReason: reason, completedAt: new Date() },
+  });
 }
 
 /**

@@ -8,11 +8,18 @@ import type { Tx } from "@/server/db";
  * quotation as it is now; otherwise it stays listed as what was offered. Signed letters are kept.
  */
 export async function withdrawOpenSigning(tx: Tx, versionId: number, reason: string, { dropLetter = false } = {}) {
-  const open = await tx.signingRequest.findMany({ where: { versionId, status: "PENDING" }, select: { id: true, provider: true, envelopeId: true } });
+  const open = await tx.signingRequest.findMany({
+    where: { versionId, status: "PENDING" },
+    select: { id: true, provider: true, envelopeId: true },
+  });
   if (open.length > 0) {
-    await tx.signingRequest.updateMany({ where: { id: { in: open.map((r) => r.id) } }, data: { status: "FAILED", failureReason: reason, completedAt: new Date() } });
+    await tx.signingRequest.updateMany({
+      where: { id: { in: open.map((r) => r.id) } },
+      data: { status: "FAILED", failureReason: reason, completedAt: new Date() },
+    });
     const builtin = open.filter((r) => r.provider === "builtin" && r.envelopeId).map((r) => r.envelopeId as string);
-    if (builtin.length > 0) await tx.builtinSigningEnvelope.updateMany({ where: { id: { in: builtin }, status: "PENDING" }, data: { status: "FAILED" } });
+    if (builtin.length > 0)
+      await tx.builtinSigningEnvelope.updateMany({ where: { id: { in: builtin }, status: "PENDING" }, data: { status: "FAILED" } });
   }
   if (dropLetter) await tx.quotationProposal.deleteMany({ where: { versionId, signed: false } });
 }

@@ -22,7 +22,11 @@ export async function updateStateFee(actor: Actor, stateFeeId: number, input: un
     const before = await tx.stateFee.findUniqueOrThrow({ where: { id: stateFeeId } });
     const next = await tx.stateFee.update({
       where: { id: stateFeeId },
-      data: { tax: patch.tax, description: patch.description, ...(patch.stampingFee === undefined ? {} : { stampingFee: patch.stampingFee }) },
+      data: {
+        tax: patch.tax,
+        description: patch.description,
+        ...(patch.stampingFee === undefined ? {} : { stampingFee: patch.stampingFee }),
+      },
     });
     const changed = EDITABLE.filter((k) => String(before[k]) !== String(next[k]));
     if (changed.length > 0) {

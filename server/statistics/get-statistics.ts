@@ -46,7 +46,11 @@ export function parseStatisticsQuery(actor: Actor, url: string, now = new Date()
   if (!parsed.success) throw validationFailure(parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })));
   const q = parsed.data;
   if (q.brokerCompanyId !== undefined && !abilityFor(actor).can("filterByBroker", "Statistics")) throw forbidden();
-  const range = q.currentYear ? currentYearRange(now) : q.from || q.until ? { from: q.from ?? FAR_PAST, until: q.until ?? FAR_FUTURE } : null;
+  const range = q.currentYear
+    ? currentYearRange(now)
+    : q.from || q.until
+      ? { from: q.from ?? FAR_PAST, until: q.until ?? FAR_FUTURE }
+      : null;
   return { range, currentYear: q.currentYear, binderId: q.binderId, brokerCompanyId: q.brokerCompanyId };
 }
 
@@ -54,7 +58,9 @@ export function parseStatisticsQuery(actor: Actor, url: string, now = new Date()
 async function quotationsByStatus(actor: Actor, filter: StatisticsFilter): Promise<{ status: string; count: number }[]> {
   const ability = abilityFor(actor);
   const company = (alias: string): Sql =>
-    filter.brokerCompanyId === undefined ? Prisma.sql`TRUE` : Prisma.sql`${Prisma.raw(`${alias}."brokerCompanyId"`)} = ${filter.brokerCompanyId}::int`;
+    filter.brokerCompanyId === undefined
+      ? Prisma.sql`TRUE`
+      : Prisma.sql`${Prisma.raw(`${alias}."brokerCompanyId"`)} = ${filter.brokerCompanyId}::int`;
   if (!filter.range) {
     // The trigger-kept counts per broker company, broker and status (D36): no table scan.
     return db.$queryRaw<{ status: string; count: number }[]>`
@@ -71,7 +77,9 @@ async function quotationsByStatus(actor: Actor, filter: StatisticsFilter): Promi
 /** Capacity used on each binder today (D38: aggregate limits of the policies that are not cancelled). */
 async function binderCapacity(filter: StatisticsFilter) {
   const only = filter.binderId === undefined ? Prisma.sql`TRUE` : Prisma.sql`b.id = ${filter.binderId}::int`;
-  const rows = await db.$queryRaw<{ id: number; uniqueMarketReference: string; from: string; until: string; capacity: string; used: string }[]>`
+  const rows = await db.$queryRaw<
+    { id: number; uniqueMarketReference: string; from: string; until: string; capacity: string; used: string }[]
+  >`
     SELECT b.id, b."uniqueMarketReference", to_char(b."from", 'YYYY-MM-DD') AS "from", to_char(b."until", 'YYYY-MM-DD') AS "until",
            b.value::text AS capacity,
            coalesce((SELECT sum(p."aggregateLimit") FROM "Policy" p WHERE p."binderId" = b.id AND p.status <> 'CANCELLED'), 0)::numeric(20, 2)::text AS used
@@ -85,7 +93,9 @@ export async function statisticsFilterOptions(actor: Actor): Promise<StatisticsD
   if (!ability.can("read", "Statistics")) throw forbidden();
   const canFilterByBroker = ability.can("filterByBroker", "Statistics");
   const binders = canFilterByBroker
-    ? db.$queryRaw<{ id: number; uniqueMarketReference: string }[]>`SELECT id, "uniqueMarketReference" FROM "Binder" ORDER BY "from" DESC, id DESC`
+    ? db.$queryRaw<
+        { id: number; uniqueMarketReference: string }[]
+      >`SELECT id, "uniqueMarketReference" FROM "Binder" ORDER BY "from" DESC, id DESC`
     : db.$queryRaw<{ id: number; uniqueMarketReference: string }[]>`
         SELECT b.id, b."uniqueMarketReference" FROM "Binder" b
         WHERE b.id IN (SELECT DISTINCT p."binderId" FROM "Policy" p WHERE ${policyScopeSql(accessibleWhere(ability, "read", "Policy"), "p")})
@@ -117,14 +127,28 @@ export async function getStatistics(actor: Actor, url: string, now = new Date())
   const brokers = new Map<number, StatisticsBroker>();
   const total = { premium: "0.00", commission: "0.00", netPremium: "0.00", policies: 0, transactions: 0 };
   for (const g of groups) {
-    const m = months.get(g.month) ?? { month: g.month, premium: "0.00", commission: "0.00", netPremium: "0.00", policies: 0, transactions: 0 };
+    const m = months.get(g.month) ?? {
+      month: g.month,
+      premium: "0.00",
+      commission: "0.00",
+      netPremium: "0.00",
+      policies: 0,
+      transactions: 0,
+    };
     m.premium = add(m.premium, g.grossPremium);
     m.commission = add(m.commission, g.commission);
     m.netPremium = add(m.netPremium, g.netPremium);
     m.policies += g.policies;
     m.transactions += g.transactions;
     months.set(g.month, m);
-    const b = brokers.get(g.brokerCompanyId) ?? { id: g.brokerCompanyId, name: g.brokerCompanyName, premium: "0.00", commission: "0.00", policies: 0, transactions: 0 };
+    const b = brokers.get(g.brokerCompanyId) ?? {
+      id: g.brokerCompanyId,
+      name: g.brokerCompanyName,
+      premium: "0.00",
+      commission: "0.00",
+      policies: 0,
+      transactions: 0,
+    };
     b.premium = add(b.premium, g.grossPremium);
     b.commission = add(b.commission, g.commission);
     b.policies += g.policies;
@@ -138,7 +162,9 @@ export async function getStatistics(actor: Actor, url: string, now = new Date())
   }
 
   const order = new Map(Object.keys(QUOTATION_ORDER).map((s, i) => [s, i]));
-  const quotationsByStatusList = statuses.map((s) => ({ status: s.status, count: Number(s.count) })).sort((a, b) => (order.get(a.status) ?? 99) - (order.get(b.status) ?? 99));
+  const quotationsByStatusList = statuses
+    .map((s) => ({ status: s.status, count: Number(s.count) }))
+    .sort((a, b) => (order.get(a.status) ?? 99) - (order.get(b.status) ?? 99));
 
   return {
     filters: {
@@ -156,7 +182,9 @@ export async function getStatistics(actor: Actor, url: string, now = new Date())
     transactions: total.transactions,
     byMonth: [...months.values()],
     quotationsByStatus: quotationsByStatusList,
-    byBrokerCompany: canFilterByBroker ? [...brokers.values()].sort((a, b) => new Decimal(b.premium).comparedTo(a.premium) || a.id - b.id) : null,
+    byBrokerCompany: canFilterByBroker
+      ? [...brokers.values()].sort((a, b) => new Decimal(b.premium).comparedTo(a.premium) || a.id - b.id)
+      : null,
     binders,
     options,
   };
@@ -164,6 +192,17 @@ export async function getStatistics(actor: Actor, url: string, now = new Date())
 
 /** The statuses in lifecycle order (DESIGN §5), for the chart. */
 const QUOTATION_ORDER = {
-  NEW: 0, RATING_IN_PROGRESS: 1, RATING_COMPLETED: 2, READY: 3, REFERRED_TO_UNDERWRITER: 4, PRE_BOUND_REFERRED_TO_UNDERWRITER: 5,
-  PRE_BOUND: 6, SIGNED: 7, READY_TO_BIND: 8, BOUND: 9, EXPIRED: 10, DECLINED: 11, NTU: 12,
+  NEW: 0,
+  RATING_IN_PROGRESS: 1,
+  RATING_COMPLETED: 2,
+  READY: 3,
+  REFERRED_TO_UNDERWRITER: 4,
+  PRE_BOUND_REFERRED_TO_UNDERWRITER: 5,
+  PRE_BOUND: 6,
+  SIGNED: 7,
+  READY_TO_BIND: 8,
+  BOUND: 9,
+  EXPIRED: 10,
+  DECLINED: 11,
+  NTU: 12,
 } as const;

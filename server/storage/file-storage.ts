@@ -17,7 +17,15 @@ export function storageBackend(): StorageBackend {
   if (override) return override;
   const e = env();
   const signature = e.S3_BUCKET
-    ? JSON.stringify([e.S3_BUCKET, e.S3_ENDPOINT, e.S3_REGION, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY, e.S3_FORCE_PATH_STYLE, e.S3_PREFIX])
+    ? JSON.stringify([
+        e.S3_BUCKET,
+        e.S3_ENDPOINT,
+        e.S3_REGION,
+        e.S3_ACCESS_KEY_ID,
+        e.S3_SECRET_ACCESS_KEY,
+        e.S3_FORCE_PATH_STYLE,
+        e.S3_PREFIX,
+      ])
     : "local";
   if (configured?.signature !== signature) {
     const backend = e.S3_BUCKET

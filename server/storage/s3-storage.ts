@@ -1,10 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { assertStorageKey, type StorageBackend } from "./storage-backend";
 
 export type S3Settings = {
@@ -45,7 +39,9 @@ export function s3Storage(settings: S3Settings): StorageBackend {
   return {
     name: "s3",
     async put(key, bytes, contentType) {
-      await client.send(new PutObjectCommand({ Bucket, Key: objectKey(key), Body: bytes, ContentType: contentType, ContentLength: bytes.length }));
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: objectKey(key), Body: bytes, ContentType: contentType, ContentLength: bytes.length }),
+      );
     },
     async get(key) {
       const answer = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));

@@ -16,7 +16,10 @@ export async function changeOwnPassword(actor: Actor, input: unknown): Promise<v
   const passwordHash = await hashPassword(password);
   await db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: actor.id }, data: { passwordHash } });
-    await tx.session.updateMany({ where: { userId: actor.id, revokedAt: null, NOT: { id: actor.sessionId } }, data: { revokedAt: new Date() } });
+    await tx.session.updateMany({
+      where: { userId: actor.id, revokedAt: null, NOT: { id: actor.sessionId } },
+      data: { revokedAt: new Date() },
+    });
     await recordAuditEvent(tx, { actorId: actor.id, action: "user.changePassword", subjectType: "User", subjectId: actor.id });
   });
 }

@@ -31,7 +31,13 @@ export async function createUser(actor: Actor, input: unknown) {
         include: { company: { select: { id: true, name: true } } },
       });
       await issueInvitation(tx, user, company.name);
-      await recordAuditEvent(tx, { actorId: actor.id, action: "user.create", subjectType: "User", subjectId: user.id, after: userAuditView(user) });
+      await recordAuditEvent(tx, {
+        actorId: actor.id,
+        action: "user.create",
+        subjectType: "User",
+        subjectId: user.id,
+        after: userAuditView(user),
+      });
       return userDto(user);
     });
   } catch (error) {

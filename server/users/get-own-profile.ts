@@ -6,8 +6,20 @@ export async function getOwnProfile(actor: Actor) {
   return db.user.findUniqueOrThrow({
     where: { id: actor.id },
     select: {
-      firstName: true, lastName: true, email: true, role: true, permissionLevel: true, accessStartDate: true, accessEndDate: true,
-      language: true, country: true, dateFormat: true, timeFormat: true, timeZone: true, lastLoginAt: true, company: { select: { name: true } },
+      firstName: true,
+      lastName: true,
+      email: true,
+      role: true,
+      permissionLevel: true,
+      accessStartDate: true,
+      accessEndDate: true,
+      language: true,
+      country: true,
+      dateFormat: true,
+      timeFormat: true,
+      timeZone: true,
+      lastLoginAt: true,
+      company: { select: { name: true } },
     },
   });
 }

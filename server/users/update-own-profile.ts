@@ -10,7 +10,14 @@ export async function updateOwnProfile(actor: Actor, input: unknown) {
   return db.$transaction(async (tx) => {
     const before = await tx.user.findUniqueOrThrow({ where: { id: actor.id }, select: { timeZone: true } });
     const after = await tx.user.update({ where: { id: actor.id }, data: patch, select: { timeZone: true } });
-    await recordAuditEvent(tx, { actorId: actor.id, action: "user.updateProfile", subjectType: "User", subjectId: actor.id, before, after });
+    await recordAuditEvent(tx, {
+      actorId: actor.id,
+      action: "user.updateProfile",
+      subjectType: "User",
+      subjectId: actor.id,
+      before,
+      after,
+    });
     return after;
   });
 }

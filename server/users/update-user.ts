@@ -41,56 +41,59 @@ export async function updateUser(actor: Actor, id: number, input: unknown) {
 
   const now = new Date();
   try {
-    return await db.$transaction(async (tx) => {
-      const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "User" WHERE id = ${id} FOR UPDATE`;
-      if (locked.length === 0) throw notFound("User");
-      const current = await tx.user.findUniqueOrThrow({ where: { id }, include: { company: { select: { id: true, name: true } } } });
-      if (updatedAt && isoSeconds(new Date(updatedAt)) !== isoSeconds(current.updatedAt)) {
-        throw new AppError("CONFLICT", STALE_USER, { details: [{ path: "updatedAt", message: STALE_USER }] });
-      }
+    return await db.$transaction(
+      async (tx) => {
+        const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "User" WHERE id = ${id} FOR UPDATE`;
+        if (locked.length === 0) throw notFound("User");
+        const current = await tx.user.findUniqueOrThrow({ where: { id }, include: { company: { select: { id: true, name: true } } } });
+        if (updatedAt && isoSeconds(new Date(updatedAt)) !== isoSeconds(current.updatedAt)) {
+          throw new AppError("CONFLICT", STALE_USER, { details: [{ path: "updatedAt", message: STALE_USER }] });
+        }
 
-      const role = patch.role ?? current.role;
-      const companyId = patch.companyId ?? current.companyId;
-      if (role !== current.role || companyId !== current.companyId) await companyForRole(tx, companyId, role);
+        const role = patch.role ?? current.role;
+        const companyId = patch.companyId ?? current.companyId;
+        if (role !== current.role || companyId !== current.companyId) await companyForRole(tx, companyId, role);
 
-      const start = patch.accessStartDate !== undefined ? patch.accessStartDate : isoDate(current.accessStartDate);
-      const end = patch.accessEndDate !== undefined ? patch.accessEndDate : isoDate(current.accessEndDate);
-      if (start && end && end < start) throw validationFailure([{ path: "accessEndDate", message: ACCESS_END_BEFORE_START }]);
+        const start = patch.accessStartDate !== undefined ? patch.accessStartDate : isoDate(current.accessStartDate);
+        const end = patch.accessEndDate !== undefined ? patch.accessEndDate : isoDate(current.accessEndDate);
+        if (start && end && end < start) throw validationFailure([{ path: "accessEndDate", message: ACCESS_END_BEFORE_START }]);
 
-      if (patch.email !== undefined && patch.email !== current.email) {
-        const other = await tx.user.findUnique({ where: { email: patch.email }, select: { id: true } });
-        if (other && other.id !== id) throw emailTaken();
-      }
+        if (patch.email !== undefined && patch.email !== current.email) {
+          const other = await tx.user.findUnique({ where: { email: patch.email }, select: { id: true } });
+          if (other && other.id !== id) throw emailTaken();
+        }
 
-      const data: Prisma.UserUncheckedUpdateInput = {
-        ...patch,
-        updatedAt: nextVersion(current.updatedAt, now),
-        accessStartDate: calendarDate(patch.accessStartDate),
-        accessEndDate: calendarDate(patch.accessEndDate),
-      };
-      const updated = await tx.user.update({ where: { id }, data, include: { company: { select: { id: true, name: true } } } });
+        const data: Prisma.UserUncheckedUpdateInput = {
+          ...patch,
+          updatedAt: nextVersion(current.updatedAt, now),
+          accessStartDate: calendarDate(patch.accessStartDate),
+          accessEndDate: calendarDate(patch.accessEndDate),
+        };
+        const updated = await tx.user.update({ where: { id }, data, include: { company: { select: { id: true, name: true } } } });
 
-      const before = userAuditView(current) as Record<string, unknown>;
-      const after = userAuditView(updated) as Record<string, unknown>;
-      const changed = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
-      if (changed.length > 0) {
-        await recordAuditEvent(tx, {
-          actorId: actor.id,
-          action: "user.update",
-          subjectType: "User",
-          subjectId: id,
-          before: Object.fromEntries(changed.map((key) => [key, before[key]])),
-          after: Object.fromEntries(changed.map((key) => [key, after[key]])),
-        });
-      }
-      if (current.enabled && !updated.enabled) {
-        // Disabling ends every open session now, not only at the sessions' next request.
-        await tx.session.updateMany({ where: { userId: id, revokedAt: null }, data: { revokedAt: now } });
-      }
-      return userDto(updated);
-      // Edits of one user queue on its row lock: wait for a connection and the lock longer than
-      // Prisma's default 2 s, so that a burst is answered 200 / 409, never a timeout.
-    }, { maxWait: 15_000, timeout: 20_000 });
+        const before = userAuditView(current) as Record<string, unknown>;
+        const after = userAuditView(updated) as Record<string, unknown>;
+        const changed = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+        if (changed.length > 0) {
+          await recordAuditEvent(tx, {
+            actorId: actor.id,
+            action: "user.update",
+            subjectType: "User",
+            subjectId: id,
+            before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+            after: Object.fromEntries(changed.map((key) => [key, after[key]])),
+          });
+        }
+        if (current.enabled && !updated.enabled) {
+          // Disabling ends every open session now, not only at the sessions' next request.
+          await tx.session.updateMany({ where: { userId: id, revokedAt: null }, data: { revokedAt: now } });
+        }
+        return userDto(updated);
+        // Edits of one user queue on its row lock: wait for a connection and the lock longer than
+        // Prisma's default 2 s, so that a burst is answered 200 / 409, never a timeout.
+      },
+      { maxWait: 15_000, timeout: 20_000 },
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;

@@ -22,7 +22,12 @@ export function needsNoaaFetch(station: StationFetchState, fromYear: number, now
  * station's history version was then raised in the same transaction as the rows).
  * `known` is the station's fetch state when the caller already holds it (the rater's cache).
  */
-export async function ensureStationHistory(stationId: string, fromYear: number, toYear: number, known?: StationFetchState): Promise<boolean> {
+export async function ensureStationHistory(
+  stationId: string,
+  fromYear: number,
+  toYear: number,
+  known?: StationFetchState,
+): Promise<boolean> {
   const { WEATHER_SOURCE, NOAA_BASE_URL } = env();
   if (WEATHER_SOURCE !== "noaa") return false;
   if (known && !needsNoaaFetch(known, fromYear)) return false;

@@ -15,7 +15,11 @@ export async function upsertStation(tx: Tx, station: StationRow, source: "file" 
     elements: station.elements,
     source,
   };
-  await tx.weatherStation.upsert({ where: { id: station.id }, create: { id: station.id, ...data }, update: { ...data, historyVersion: { increment: 1 } } });
+  await tx.weatherStation.upsert({
+    where: { id: station.id },
+    create: { id: station.id, ...data },
+    update: { ...data, historyVersion: { increment: 1 } },
+  });
 }
 
 /**

@@ -23,7 +23,11 @@ const formats = { timeZone: "CST", dateFormat: "MM/dd/yyyy", timeFormat: "HH:mm"
 const render = (events: AuditTimelineEvent[], fields: Parameters<typeof AuditTimeline>[0]["fields"], actions: Record<string, string>) =>
   renderToStaticMarkup(createElement(AuditTimeline, { events, formats, fields, actions }));
 /** The words of the rendered timeline, without markup. */
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&gt;/g, ">").replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&gt;/g, ">")
+    .replace(/\s+/g, " ");
 
 let seq = 0;
 
@@ -33,13 +37,31 @@ describe("history labels", () => {
     const source = await quotation(broker.id, broker.companyId);
     const q = await quotation(broker.id, broker.companyId);
     await db.$transaction(async (tx) => {
-      await recordAuditEvent(tx, { actorId: broker.id, action: "quotation.create", subjectType: "Quotation", subjectId: q.id, after: { quotationNumber: q.quotationNumber, status: "NEW", brokerUserId: broker.id, copiedFromId: source.id } });
-      await recordAuditEvent(tx, { actorId: null, action: "quotation.sign", subjectType: "Quotation", subjectId: q.id, before: { status: "PRE_BOUND" }, after: { status: "SIGNED", provider: "documenso", envelopeId: "env_8c1f0a9e77", signedAt: "2026-11-20T15:30:00Z" } });
+      await recordAuditEvent(tx, {
+        actorId: broker.id,
+        action: "quotation.create",
+        subjectType: "Quotation",
+        subjectId: q.id,
+        after: { quotationNumber: q.quotationNumber, status: "NEW", brokerUserId: broker.id, copiedFromId: source.id },
+      });
+      await recordAuditEvent(tx, {
+        actorId: null,
+        action: "quotation.sign",
+        subjectType: "Quotation",
+        subjectId: q.id,
+        before: { status: "PRE_BOUND" },
+        after: { status: "SIGNED", provider: "documenso", envelopeId: "env_8c1f0a9e77", signedAt: "2026-11-20T15:30:00Z" },
+      });
     });
     const admin = await demoActor("admin@example.com");
     const history = await listQuotationHistory(admin, q.id);
     const created = history.find((e) => e.action === "quotation.create")!;
-    expect(created.after).toEqual({ quotationNumber: q.quotationNumber, status: "NEW", broker: `${broker.firstName} ${broker.lastName}`, copiedFrom: source.quotationNumber });
+    expect(created.after).toEqual({
+      quotationNumber: q.quotationNumber,
+      status: "NEW",
+      broker: `${broker.firstName} ${broker.lastName}`,
+      copiedFrom: source.quotationNumber,
+    });
     const signed = history.find((e) => e.action === "quotation.sign")!;
     expect(signed.after).not.toHaveProperty("envelopeId");
 
@@ -49,13 +71,24 @@ describe("history labels", () => {
     // 15:30 UTC is 09:30 in Chicago in November.
     expect(words).toContain("Signed at — → changed to 11/20/2026 09:30");
     expect(words).toContain("Signing provider — → changed to Documenso");
-    for (const internal of ["(user id)", "(id)", "brokerUserId", "copiedFromId", "env_8c1f0a9e77", "Envelope", "quotation.", "2026-11-20T"]) expect(words).not.toContain(internal);
+    for (const internal of ["(user id)", "(id)", "brokerUserId", "copiedFromId", "env_8c1f0a9e77", "Envelope", "quotation.", "2026-11-20T"])
+      expect(words).not.toContain(internal);
   });
 
   it("shows a company's changes and logo in words", async () => {
     const admin = await demoActor("admin@example.com");
-    const company = await createCompany(admin, { name: `Label Brokers ${++seq}`, role: "BROKER", commission: "10", agencyCode: `LBL${Date.now().toString(36).toUpperCase()}${seq}`, address: { zipCode: "10024" } });
-    await updateCompany(admin, company.id, { agencyCode: `LBX${Date.now().toString(36).toUpperCase()}${seq}`, address: { zipCode: "60611" }, version: company.version });
+    const company = await createCompany(admin, {
+      name: `Label Brokers ${++seq}`,
+      role: "BROKER",
+      commission: "10",
+      agencyCode: `LBL${Date.now().toString(36).toUpperCase()}${seq}`,
+      address: { zipCode: "10024" },
+    });
+    await updateCompany(admin, company.id, {
+      agencyCode: `LBX${Date.now().toString(36).toUpperCase()}${seq}`,
+      address: { zipCode: "60611" },
+      version: company.version,
+    });
     await uploadCompanyLogo(admin, company.id, { bytes: logoPng(), fileName: "label-logo.png" });
     const events = await listAuditEvents(admin, "Company", String(company.id));
     const words = text(render(events, COMPANY_AUDIT_FIELDS, COMPANY_AUDIT_ACTIONS));
@@ -69,7 +102,13 @@ describe("history labels", () => {
     const admin = await demoActor("admin@example.com");
     const broker = await db.user.findUniqueOrThrow({ where: { email: "broker@example.com" } });
     await db.$transaction((tx) =>
-      recordAuditEvent(tx, { actorId: admin.id, action: "user.resendInvitation", subjectType: "User", subjectId: broker.id, after: { invitationExpiresAt: "2026-11-23T02:00:00Z", earlierLinksEnded: 1 } }),
+      recordAuditEvent(tx, {
+        actorId: admin.id,
+        action: "user.resendInvitation",
+        subjectType: "User",
+        subjectId: broker.id,
+        after: { invitationExpiresAt: "2026-11-23T02:00:00Z", earlierLinksEnded: 1 },
+      }),
     );
     const events = await listAuditEvents(admin, "User", String(broker.id));
     const words = text(render(events, USER_AUDIT_FIELDS, USER_AUDIT_ACTIONS));
@@ -83,7 +122,16 @@ describe("history labels", () => {
     expect(humanize("zipCode")).toBe("Zip code");
     expect(humanize("quotation.preBoundReferral.accept")).toBe("Accept");
     const html = render(
-      [{ id: "1", action: "thing.didSomething", actor: null, before: null, after: { someWhen: "2026-07-04T16:00:00Z", someDay: "2026-07-04" }, createdAt: "2026-07-04T16:00:00Z" }],
+      [
+        {
+          id: "1",
+          action: "thing.didSomething",
+          actor: null,
+          before: null,
+          after: { someWhen: "2026-07-04T16:00:00Z", someDay: "2026-07-04" },
+          createdAt: "2026-07-04T16:00:00Z",
+        },
+      ],
       {},
       {},
     );

@@ -25,7 +25,9 @@ beforeAll(async () => {
   broker = await demoActor("broker@example.com");
 });
 
-type Settled = { ok: true; label: string; value: unknown } | { ok: false; label: string; error: { code?: string; status?: number; details?: { path: string; message: string }[] } };
+type Settled =
+  | { ok: true; label: string; value: unknown }
+  | { ok: false; label: string; error: { code?: string; status?: number; details?: { path: string; message: string }[] } };
 
 /** Starts every call in the same tick and waits for all of them. */
 function race(calls: { label: string; run: () => Promise<unknown> }[]): Promise<Settled[]> {
@@ -76,7 +78,13 @@ describe("bind: validation", () => {
     expect(bound.policyNumber).toBe(number);
     const second = await quotationWithApplication(broker);
     await expectRefusedBind(underwriter, second.id, { policyNumber: number }, "policyNumber", BIND_MESSAGES.policyNumberTaken);
-    await expectRefusedBind(admin, second.id, { policyNumber: `  ${number.toLowerCase()} ` }, "policyNumber", BIND_MESSAGES.policyNumberTaken);
+    await expectRefusedBind(
+      admin,
+      second.id,
+      { policyNumber: `  ${number.toLowerCase()} ` },
+      "policyNumber",
+      BIND_MESSAGES.policyNumberTaken,
+    );
   });
 
   it("too long, or with other characters", async () => {
@@ -95,7 +103,13 @@ describe("bind: validation", () => {
   it("no binder covers today", async () => {
     await db.binder.updateMany({ data: { from: new Date(Date.UTC(2000, 0, 1)), until: new Date(Date.UTC(2000, 11, 31)) } });
     const q = await quotationWithApplication(broker);
-    await expectRefusedBind(underwriter, q.id, { policyNumber: policyNumber() }, "binder", /^No binder covers \d{2}\/\d{2}\/\d{4}: an admin must add one under Settings › Binders$/);
+    await expectRefusedBind(
+      underwriter,
+      q.id,
+      { policyNumber: policyNumber() },
+      "binder",
+      /^No binder covers \d{2}\/\d{2}\/\d{4}: an admin must add one under Settings › Binders$/,
+    );
   });
 
   it("the binder's remaining capacity is below the aggregate limit", async () => {
@@ -113,14 +127,22 @@ describe("bind: validation", () => {
     );
     await bindQuotation(underwriter, (await quotationWithApplication(broker, { eventDays: 1 })).id, { policyNumber: policyNumber() });
     // 5,000 left: a quotation whose only option covers 5,000 a day fits exactly.
-    const fits = await quotationWithApplication(broker, { perils: [{ peril: "rainfall", threshold: "0.5", limitPerDay: "5000.00", rate: "0.08", premium: "400.00" }] });
+    const fits = await quotationWithApplication(broker, {
+      perils: [{ peril: "rainfall", threshold: "0.5", limitPerDay: "5000.00", rate: "0.08", premium: "400.00" }],
+    });
     const sized = await bindQuotation(underwriter, fits.id, { policyNumber: policyNumber() });
     expect(sized.aggregateLimit).toBe("5000.00");
     expect(sized.binder.uniqueMarketReference).toBe(binder.uniqueMarketReference);
     const { items } = await listBinders(admin, "http://portal.test/api/binder");
     expect(items.find((b) => b.id === binder.id)).toMatchObject({ capacityUsed: "25000.00", capacityRemaining: "0.00" });
     const full = await quotationWithApplication(broker, { eventDays: 1 });
-    await expectRefusedBind(underwriter, full.id, { policyNumber: policyNumber() }, "binder", BIND_MESSAGES.binderCapacity(binder.uniqueMarketReference, "$0.00", "$10,000.00"));
+    await expectRefusedBind(
+      underwriter,
+      full.id,
+      { policyNumber: policyNumber() },
+      "binder",
+      BIND_MESSAGES.binderCapacity(binder.uniqueMarketReference, "$0.00", "$10,000.00"),
+    );
   });
 
   it("a cancelled policy frees its capacity (D38), a cancellation only requested does not", async () => {
@@ -129,7 +151,13 @@ describe("bind: validation", () => {
     const b = await bindQuotation(underwriter, (await quotationWithApplication(broker)).id, { policyNumber: policyNumber() });
     const q = await quotationWithApplication(broker);
     await db.policy.update({ where: { id: a.id }, data: { status: "CANCELLATION_REQUESTED" } });
-    await expectRefusedBind(underwriter, q.id, { policyNumber: policyNumber() }, "binder", BIND_MESSAGES.binderCapacity(binder.uniqueMarketReference, "$0.00", "$10,000.00"));
+    await expectRefusedBind(
+      underwriter,
+      q.id,
+      { policyNumber: policyNumber() },
+      "binder",
+      BIND_MESSAGES.binderCapacity(binder.uniqueMarketReference, "$0.00", "$10,000.00"),
+    );
     await db.policy.update({ where: { id: b.id }, data: { status: "CANCELLED" } });
     const bound = await bindQuotation(underwriter, q.id, { policyNumber: policyNumber() });
     expect(bound.binder.id).toBe(binder.id);
@@ -140,7 +168,14 @@ describe("bind: validation", () => {
   it("of two binders covering today, the older one first, the next when the older is full", async () => {
     const older = await onlyBinderCoveringToday("10000.00");
     const year = new Date().getUTCFullYear();
-    const newer = await db.binder.create({ data: { uniqueMarketReference: `B0999NEWER${year}`, value: "50000.00", from: new Date(Date.UTC(year, 0, 1)), until: new Date(Date.UTC(year + 1, 11, 31)) } });
+    const newer = await db.binder.create({
+      data: {
+        uniqueMarketReference: `B0999NEWER${year}`,
+        value: "50000.00",
+        from: new Date(Date.UTC(year, 0, 1)),
+        until: new Date(Date.UTC(year + 1, 11, 31)),
+      },
+    });
     const first = await bindQuotation(underwriter, (await quotationWithApplication(broker)).id, { policyNumber: policyNumber() });
     expect(first.binder.id).toBe(older.id);
     const second = await bindQuotation(underwriter, (await quotationWithApplication(broker)).id, { policyNumber: policyNumber() });
@@ -225,7 +260,11 @@ describe("bind: concurrency", () => {
       const losers = results.filter((r): r is Extract<Settled, { ok: false }> => !r.ok);
       expect(results.filter((r) => r.ok)).toHaveLength(1);
       expect(losers).toHaveLength(1);
-      expect(losers[0].error).toMatchObject({ code: "VALIDATION_FAILURE", status: 400, details: [{ path: "policyNumber", message: BIND_MESSAGES.policyNumberTaken }] });
+      expect(losers[0].error).toMatchObject({
+        code: "VALIDATION_FAILURE",
+        status: 400,
+        details: [{ path: "policyNumber", message: BIND_MESSAGES.policyNumberTaken }],
+      });
       const loser = losers[0].label as "a" | "b";
       expect(await quotationSnapshot(loser === "a" ? a.id : b.id), "the loser is still SIGNED, unchanged").toEqual(snapshots[loser]);
       const after = await bindCounts();
@@ -254,8 +293,19 @@ describe("bind: concurrency", () => {
       async (tx) => {
         await tx.policy.create({
           data: {
-            policyNumber: number, quotationId: other.id, quotationVersionId: other.version.id, brokerCompanyId: broker.companyId, brokerUserId: broker.id,
-            binderId: binder.id, insuredName: "Held", kind: "EVENT", itemName: "Held", dateFrom: new Date(), dateUntil: new Date(), aggregateLimit: "1000", premium: "100",
+            policyNumber: number,
+            quotationId: other.id,
+            quotationVersionId: other.version.id,
+            brokerCompanyId: broker.companyId,
+            brokerUserId: broker.id,
+            binderId: binder.id,
+            insuredName: "Held",
+            kind: "EVENT",
+            itemName: "Held",
+            dateFrom: new Date(),
+            dateUntil: new Date(),
+            aggregateLimit: "1000",
+            premium: "100",
           },
         });
         inserted();
@@ -271,7 +321,9 @@ describe("bind: concurrency", () => {
     // Wait until the bind is blocked on the unique index (a lock it has not been granted).
     let blocked = false;
     for (let i = 0; i < 250 && !blocked; i++) {
-      const [{ waiting }] = await db.$queryRaw<{ waiting: bigint }[]>`SELECT count(*) AS waiting FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid WHERE NOT l.granted AND a.datname = current_database()`;
+      const [{ waiting }] = await db.$queryRaw<
+        { waiting: bigint }[]
+      >`SELECT count(*) AS waiting FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid WHERE NOT l.granted AND a.datname = current_database()`;
       blocked = waiting > 0n;
       if (!blocked) await new Promise((r) => setTimeout(r, 20));
     }
@@ -279,7 +331,11 @@ describe("bind: concurrency", () => {
     release();
     await holder;
     const error = await bind;
-    expect(error).toMatchObject({ code: "VALIDATION_FAILURE", status: 400, details: [{ path: "policyNumber", message: BIND_MESSAGES.policyNumberTaken }] });
+    expect(error).toMatchObject({
+      code: "VALIDATION_FAILURE",
+      status: 400,
+      details: [{ path: "policyNumber", message: BIND_MESSAGES.policyNumberTaken }],
+    });
     expect(await quotationSnapshot(q.id)).toEqual(before);
     const after = await bindCounts();
     expect(after).toEqual({ ...counts, policies: counts.policies + 1 });

@@ -42,9 +42,27 @@ type Case = {
   };
 };
 
-const rain = (premium: string, limitPerDay = "10000.00"): PerilOption => ({ peril: "rainfall", threshold: "0.5", limitPerDay, rate: "0.08", premium });
-const heat = (premium: string): PerilOption => ({ peril: "maximumTemperature", threshold: "95", limitPerDay: "10000.00", rate: "0.03", premium });
-const lightning = (premium: string): PerilOption => ({ peril: "lightning", threshold: null, limitPerDay: "10000.00", rate: "0.02", premium });
+const rain = (premium: string, limitPerDay = "10000.00"): PerilOption => ({
+  peril: "rainfall",
+  threshold: "0.5",
+  limitPerDay,
+  rate: "0.08",
+  premium,
+});
+const heat = (premium: string): PerilOption => ({
+  peril: "maximumTemperature",
+  threshold: "95",
+  limitPerDay: "10000.00",
+  rate: "0.03",
+  premium,
+});
+const lightning = (premium: string): PerilOption => ({
+  peril: "lightning",
+  threshold: null,
+  limitPerDay: "10000.00",
+  rate: "0.02",
+  premium,
+});
 
 const CASES: Case[] = [
   {
@@ -57,8 +75,17 @@ const CASES: Case[] = [
     perils: [rain("800.00"), heat("300.00")],
     fees: "0.00",
     expected: {
-      premium: "1100.00", aggregateLimit: "10000.00", fees: "0.00", stateTax: "52.80", stampingFee: "0.00", municipalityTax: "55.00", municipalityTaxRate: "0.05",
-      grossTotal: "1207.80", commissionRate: "15.00", commission: "165.00", amountDue: "1042.80",
+      premium: "1100.00",
+      aggregateLimit: "10000.00",
+      fees: "0.00",
+      stateTax: "52.80",
+      stampingFee: "0.00",
+      municipalityTax: "55.00",
+      municipalityTaxRate: "0.05",
+      grossTotal: "1207.80",
+      commissionRate: "15.00",
+      commission: "165.00",
+      amountDue: "1042.80",
       lines: [
         { kind: "premium", label: "Gross bound premium", amount: "1100.00" },
         { kind: "tax", label: "Kentucky surplus lines tax and premium surcharge", amount: "52.80" },
@@ -80,8 +107,17 @@ const CASES: Case[] = [
     perils: [rain("1234.56"), heat("345.67")],
     fees: "600.00",
     expected: {
-      premium: "1580.23", aggregateLimit: "20000.00", fees: "600.00", stateTax: "109.01", stampingFee: "0.00", municipalityTax: "0.00", municipalityTaxRate: null,
-      grossTotal: "2289.24", commissionRate: "12.50", commission: "197.53", amountDue: "2091.71",
+      premium: "1580.23",
+      aggregateLimit: "20000.00",
+      fees: "600.00",
+      stateTax: "109.01",
+      stampingFee: "0.00",
+      municipalityTax: "0.00",
+      municipalityTaxRate: null,
+      grossTotal: "2289.24",
+      commissionRate: "12.50",
+      commission: "197.53",
+      amountDue: "2091.71",
       lines: [
         { kind: "premium", label: "Gross bound premium", amount: "1580.23" },
         { kind: "fee", label: "Off-site observer fee", amount: "600.00" },
@@ -103,8 +139,17 @@ const CASES: Case[] = [
     perils: [rain("2000.00"), lightning("450.55")],
     fees: "250.00",
     expected: {
-      premium: "2450.55", aggregateLimit: "30000.00", fees: "250.00", stateTax: "122.88", stampingFee: "0.00", municipalityTax: "0.00", municipalityTaxRate: null,
-      grossTotal: "2823.43", commissionRate: "15.00", commission: "367.58", amountDue: "2455.85",
+      premium: "2450.55",
+      aggregateLimit: "30000.00",
+      fees: "250.00",
+      stateTax: "122.88",
+      stampingFee: "0.00",
+      municipalityTax: "0.00",
+      municipalityTaxRate: null,
+      grossTotal: "2823.43",
+      commissionRate: "15.00",
+      commission: "367.58",
+      amountDue: "2455.85",
       lines: [
         { kind: "premium", label: "Gross bound premium", amount: "2450.55" },
         { kind: "fee", label: "Lightning fee", amount: "250.00" },
@@ -126,8 +171,17 @@ const CASES: Case[] = [
     perils: [rain("999.99"), lightning("100.01")],
     fees: "400.00",
     expected: {
-      premium: "1100.00", aggregateLimit: "10000.00", fees: "400.00", stateTax: "74.10", stampingFee: "0.90", municipalityTax: "0.00", municipalityTaxRate: null,
-      grossTotal: "1575.00", commissionRate: "12.50", commission: "137.50", amountDue: "1437.50",
+      premium: "1100.00",
+      aggregateLimit: "10000.00",
+      fees: "400.00",
+      stateTax: "74.10",
+      stampingFee: "0.90",
+      municipalityTax: "0.00",
+      municipalityTaxRate: null,
+      grossTotal: "1575.00",
+      commissionRate: "12.50",
+      commission: "137.50",
+      amountDue: "1437.50",
       lines: [
         { kind: "premium", label: "Gross bound premium", amount: "1100.00" },
         { kind: "fee", label: "Off-site observer fee", amount: "150.00" },
@@ -154,7 +208,10 @@ describe("the policy and invoice bind writes, by the insured's state", () => {
   it.each(CASES)("$state insured, $broker, $days day(s), $source", async (c) => {
     const broker = await demoActor(c.broker);
     const q = await quotationWithApplication(broker, { eventDays: c.days, perils: c.perils, fees: c.fees });
-    await db.quotationVersion.update({ where: { id: q.version.id }, data: { applicantState: c.state, claimsVerificationSource: c.source } });
+    await db.quotationVersion.update({
+      where: { id: q.version.id },
+      data: { applicantState: c.state, claimsVerificationSource: c.source },
+    });
     const number = policyNumber(c.state);
 
     const dto = await bindQuotation(underwriter, q.id, { policyNumber: number });
@@ -214,8 +271,20 @@ describe("the policy and invoice bind writes, by the insured's state", () => {
     });
 
     // The API answer carries the same figures.
-    expect(dto).toMatchObject({ policyNumber: number, status: "LIVE", premium: c.expected.premium, aggregateLimit: c.expected.aggregateLimit });
-    expect(dto.invoices).toEqual([expect.objectContaining({ invoiceNumber: invoice.invoiceNumber, amountDue: c.expected.amountDue, grossTotal: c.expected.grossTotal, lines: c.expected.lines })]);
+    expect(dto).toMatchObject({
+      policyNumber: number,
+      status: "LIVE",
+      premium: c.expected.premium,
+      aggregateLimit: c.expected.aggregateLimit,
+    });
+    expect(dto.invoices).toEqual([
+      expect.objectContaining({
+        invoiceNumber: invoice.invoiceNumber,
+        amountDue: c.expected.amountDue,
+        grossTotal: c.expected.grossTotal,
+        lines: c.expected.lines,
+      }),
+    ]);
     expect(dto.item.perils.map((p) => p.peril)).toEqual(c.perils.map((p) => p.peril));
   });
 
@@ -225,7 +294,14 @@ describe("the policy and invoice bind writes, by the insured's state", () => {
     const day = (n: number) => new Date(`${isoDay(n)}T00:00:00Z`);
     await db.quotationVersion.update({
       where: { id: q.version.id },
-      data: { kind: "PROMOTION", promotionName: "Rain or Shine Sofa Sale", promotionPeriodFrom: day(20), promotionPeriodUntil: day(40), promotionDate: day(50), finalEstimatedSales: "16000.00" },
+      data: {
+        kind: "PROMOTION",
+        promotionName: "Rain or Shine Sofa Sale",
+        promotionPeriodFrom: day(20),
+        promotionPeriodUntil: day(40),
+        promotionDate: day(50),
+        finalEstimatedSales: "16000.00",
+      },
     });
     const dto = await bindQuotation(underwriter, q.id, { policyNumber: policyNumber("PROMO") });
     expect(dto.item).toMatchObject({

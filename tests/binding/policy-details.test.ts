@@ -39,7 +39,11 @@ describe("policy details", () => {
       expect(dto.policyNumber).toBe(number);
     }
     for (const outsider of [harbor, ownOnly]) {
-      await expect(getPolicyDetails(outsider, bound.id)).rejects.toMatchObject({ code: "RESOURCE_NOT_FOUND", status: 404, message: "Policy not found" });
+      await expect(getPolicyDetails(outsider, bound.id)).rejects.toMatchObject({
+        code: "RESOURCE_NOT_FOUND",
+        status: 404,
+        message: "Policy not found",
+      });
       const { items } = await listPolicies(outsider, "http://portal.test/api/policy?p[size]=100");
       expect(items.map((p) => p.id)).not.toContain(bound.id);
     }
@@ -67,7 +71,14 @@ describe("policy details", () => {
       boundBy: { id: underwriter.id, name: "Uma Underwood" },
       premium: "1100.00",
       aggregateLimit: "20000.00",
-      insured: { name: q.insuredName, email: "events@riverside.example.com", street: "120 West 81st Street", city: "New York", state: "NY", zipCode: "10024" },
+      insured: {
+        name: q.insuredName,
+        email: "events@riverside.example.com",
+        street: "120 West 81st Street",
+        city: "New York",
+        state: "NY",
+        zipCode: "10024",
+      },
       item: {
         kind: "EVENT",
         name: "Riverside Summer Festival",
@@ -88,7 +99,15 @@ describe("policy details", () => {
     expect(dto.item.coveredDays).toHaveLength(2);
     expect(dto.boundAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     const invoice = binder.invoices[0];
-    expect(dto.invoices).toEqual([expect.objectContaining({ id: invoice.id, invoiceNumber: invoice.invoiceNumber, kind: "BIND", amountDue: invoice.amountDue.toFixed(2), href: `/print/policy-invoice/${invoice.id}` })]);
+    expect(dto.invoices).toEqual([
+      expect.objectContaining({
+        id: invoice.id,
+        invoiceNumber: invoice.invoiceNumber,
+        kind: "BIND",
+        amountDue: invoice.amountDue.toFixed(2),
+        href: `/print/policy-invoice/${invoice.id}`,
+      }),
+    ]);
     expect(dto.files.map((f) => [f.kind, f.href])).toEqual([
       ["POLICY_WORDING", `/print/policy/other-states/${bound.id}`],
       ["INVOICE", `/print/policy-invoice/${invoice.id}`],
@@ -104,7 +123,9 @@ describe("policy details", () => {
   it("links the stored proposals of the bound version (sent for signing and signed) instead of the print route", async () => {
     const q = await quotationWithApplication(broker, { type: "IWO" });
     const stored = async (fileName: string, signed: boolean) => {
-      const file = await db.storedFile.create({ data: { storageKey: `proposals/${fileName}-${q.id}`, fileName, contentType: "application/pdf", size: 10, sha256: "0".repeat(64) } });
+      const file = await db.storedFile.create({
+        data: { storageKey: `proposals/${fileName}-${q.id}`, fileName, contentType: "application/pdf", size: 10, sha256: "0".repeat(64) },
+      });
       return db.quotationProposal.create({ data: { versionId: q.version.id, fileId: file.id, signed } });
     };
     const sent = await stored("proposal-sent.pdf", false);
@@ -123,7 +144,11 @@ describe("policy details", () => {
     const bound = await bindQuotation(underwriter, q.id, { policyNumber: number });
     const history = await listPolicyHistory(broker, String(bound.id));
     expect(history).toEqual([
-      expect.objectContaining({ action: "policy.bind", actor: { id: underwriter.id, name: expect.any(String) }, after: expect.objectContaining({ policyNumber: number, status: "LIVE" }) }),
+      expect.objectContaining({
+        action: "policy.bind",
+        actor: { id: underwriter.id, name: expect.any(String) },
+        after: expect.objectContaining({ policyNumber: number, status: "LIVE" }),
+      }),
     ]);
     for (const outsider of [harbor, ownOnly]) {
       await expect(listPolicyHistory(outsider, String(bound.id))).rejects.toMatchObject({ code: "RESOURCE_NOT_FOUND" });

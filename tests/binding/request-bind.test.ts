@@ -89,7 +89,9 @@ describe("request bind: accepted", () => {
     });
     // The history names the documents; their ids stay in the audit record only.
     expect(event.after).not.toHaveProperty("documentIds");
-    const recorded = await db.auditEvent.findFirstOrThrow({ where: { subjectType: "Quotation", subjectId: String(q.id), action: "quotation.requestBind" } });
+    const recorded = await db.auditEvent.findFirstOrThrow({
+      where: { subjectType: "Quotation", subjectId: String(q.id), action: "quotation.requestBind" },
+    });
     expect(recorded.after).toMatchObject({ documentIds: [q.document.id] });
     expect((event.after as { attestation: string }).attestation).toMatch(/true and complete/);
 
@@ -109,7 +111,12 @@ describe("request bind: accepted", () => {
 
   it("with an other application form beside an untyped document", async () => {
     const q = await quotationWithApplication(broker, { type: null });
-    await uploadQuotationDocument(broker, q.id, { bytes: smallPdf(), fileName: "other-insurer-application.pdf", contentType: "application/pdf" }, "OTHER_APPLICATION_FORM");
+    await uploadQuotationDocument(
+      broker,
+      q.id,
+      { bytes: smallPdf(), fileName: "other-insurer-application.pdf", contentType: "application/pdf" },
+      "OTHER_APPLICATION_FORM",
+    );
     const answer = await requestQuotationBind(broker, q.id, { attestation: true });
     expect(answer.status).toBe("READY_TO_BIND");
     const [event] = await listQuotationHistory(broker, q.id);
@@ -137,7 +144,11 @@ const cases = QUOTATION_STATUSES.flatMap((status) =>
       status,
       action,
       role,
-      result: !EXPECTED[action].roles.includes(role) ? "FORBIDDEN" : !EXPECTED[action].from.includes(status) ? "INVALID_STATE_TRANSITION" : "allowed",
+      result: !EXPECTED[action].roles.includes(role)
+        ? "FORBIDDEN"
+        : !EXPECTED[action].from.includes(status)
+          ? "INVALID_STATE_TRANSITION"
+          : "allowed",
     })),
   ),
 );
@@ -146,10 +157,16 @@ describe("request bind and bind, status × role", () => {
   it.each(cases)("$status: $action by $role → $result", async ({ status, action, role, result }) => {
     const actor = { admin, underwriter, broker }[role];
     // The application is on file only where the action may be taken (uploads need an open status).
-    const q = result === "allowed" ? await quotationWithApplication(broker, { status, type: "IWO" }) : await quotationInStatus(status, { brokerUserId: broker.id, brokerCompanyId: broker.companyId });
+    const q =
+      result === "allowed"
+        ? await quotationWithApplication(broker, { status, type: "IWO" })
+        : await quotationInStatus(status, { brokerUserId: broker.id, brokerCompanyId: broker.companyId });
     const before = await quotationSnapshot(q.id);
     const counts = await bindCounts();
-    const call = action === "requestBind" ? requestQuotationBind(actor, q.id, { attestation: true }) : bindQuotation(actor, q.id, { policyNumber: policyNumber() });
+    const call =
+      action === "requestBind"
+        ? requestQuotationBind(actor, q.id, { attestation: true })
+        : bindQuotation(actor, q.id, { policyNumber: policyNumber() });
     const answer = await call.then(
       () => ({ ok: true as const }),
       (error: { code?: string; status?: number }) => ({ ok: false as const, error }),

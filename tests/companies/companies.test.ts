@@ -11,8 +11,14 @@ import { demoActor, PASSWORD, signedIn, user } from "../support/factories";
 
 let seq = 0;
 const code = () => `T${Date.now().toString(36).toUpperCase()}${++seq}`;
-const broker = (overrides: Record<string, unknown> = {}) => ({ name: `Test Brokers ${++seq}`, role: "BROKER", commission: "10", ...overrides });
-const details = (error: { details?: { path: string; message: string }[] }) => Object.fromEntries((error.details ?? []).map((d) => [d.path, d.message]));
+const broker = (overrides: Record<string, unknown> = {}) => ({
+  name: `Test Brokers ${++seq}`,
+  role: "BROKER",
+  commission: "10",
+  ...overrides,
+});
+const details = (error: { details?: { path: string; message: string }[] }) =>
+  Object.fromEntries((error.details ?? []).map((d) => [d.path, d.message]));
 
 describe("creating companies (POST /api/company)", () => {
   it("creates a company with every field of spec §3 and records who created it", async () => {
@@ -45,7 +51,10 @@ describe("creating companies (POST /api/company)", () => {
     expect(audit).toMatchObject({ action: "company.create", actorId: admin.id, before: null });
     expect(audit.after).toMatchObject({ name: "Lakeside Insurance", agencyCode, commission: "12.35", state: "IL", enabled: true });
 
-    const list = await listCompanies(admin, `http://x/api/company?f=${encodeURIComponent(JSON.stringify({ agencyCode: { eq: agencyCode } }))}`);
+    const list = await listCompanies(
+      admin,
+      `http://x/api/company?f=${encodeURIComponent(JSON.stringify({ agencyCode: { eq: agencyCode } }))}`,
+    );
     expect(list.items).toHaveLength(1);
   });
 
@@ -119,8 +128,24 @@ describe("creating companies (POST /api/company)", () => {
   });
 
   it("shares its schema with the form: a form's values parse the same way", () => {
-    const parsed = createCompanySchema.parse({ name: "A", agencyCode: "", email: "", role: "UNDERWRITER", enabled: false, commission: "5", address: { street: "", city: "", state: "", zipCode: "" } });
-    expect(parsed).toEqual({ name: "A", agencyCode: null, email: null, role: "UNDERWRITER", enabled: false, commission: "5.00", address: { street: null, city: null, state: null, zipCode: null } });
+    const parsed = createCompanySchema.parse({
+      name: "A",
+      agencyCode: "",
+      email: "",
+      role: "UNDERWRITER",
+      enabled: false,
+      commission: "5",
+      address: { street: "", city: "", state: "", zipCode: "" },
+    });
+    expect(parsed).toEqual({
+      name: "A",
+      agencyCode: null,
+      email: null,
+      role: "UNDERWRITER",
+      enabled: false,
+      commission: "5.00",
+      address: { street: null, city: null, state: null, zipCode: null },
+    });
   });
 });
 
@@ -129,10 +154,16 @@ describe("changing companies (PATCH /api/company/{id})", () => {
     const admin = await demoActor("admin@example.com");
     const created = await createCompany(admin, broker({ email: "a@b.example", address: { city: "Denver", state: "CO" } }));
     const updated = await updateCompany(admin, created.id, { commission: 17.5, address: { city: "Boulder", zipCode: "80302" }, email: "" });
-    expect(updated).toMatchObject({ commission: "17.50", email: null, address: { city: "Boulder", state: "CO", zipCode: "80302", street: null } });
+    expect(updated).toMatchObject({
+      commission: "17.50",
+      email: null,
+      address: { city: "Boulder", state: "CO", zipCode: "80302", street: null },
+    });
     expect(updated.version).not.toBe(created.version);
 
-    const audit = await db.auditEvent.findFirstOrThrow({ where: { subjectType: "Company", subjectId: String(created.id), action: "company.update" } });
+    const audit = await db.auditEvent.findFirstOrThrow({
+      where: { subjectType: "Company", subjectId: String(created.id), action: "company.update" },
+    });
     expect(audit.actorId).toBe(admin.id);
     expect(audit.before).toEqual({ commission: "10.00", email: "a@b.example", city: "Denver", zipCode: null });
     expect(audit.after).toEqual({ commission: "17.50", email: null, city: "Boulder", zipCode: "80302" });
@@ -140,13 +171,20 @@ describe("changing companies (PATCH /api/company/{id})", () => {
     // Sending the current values changes nothing and records nothing.
     const same = await updateCompany(admin, created.id, { commission: "17.5", name: created.name, version: updated.version });
     expect(same.version).toBe(updated.version);
-    expect(await db.auditEvent.count({ where: { subjectType: "Company", subjectId: String(created.id), action: "company.update" } })).toBe(1);
+    expect(await db.auditEvent.count({ where: { subjectType: "Company", subjectId: String(created.id), action: "company.update" } })).toBe(
+      1,
+    );
   });
 
   it("refuses bad input with the messages of the form and changes nothing", async () => {
     const admin = await demoActor("admin@example.com");
     const created = await createCompany(admin, broker());
-    const error = await updateCompany(admin, created.id, { name: "", commission: "abc", address: { zipCode: "ABCDE" }, role: "ROLE_BROKER" }).catch((e) => e);
+    const error = await updateCompany(admin, created.id, {
+      name: "",
+      commission: "abc",
+      address: { zipCode: "ABCDE" },
+      role: "ROLE_BROKER",
+    }).catch((e) => e);
     expect(details(error)).toEqual({
       name: "This field is required",
       commission: "Commission must be a number",
@@ -154,7 +192,10 @@ describe("changing companies (PATCH /api/company/{id})", () => {
       role: "Choose a role",
     });
     expect(await getCompany(admin, created.id)).toEqual(created);
-    await expect(updateCompany(admin, created.id, { agencyCode: "HARBOR01" })).rejects.toMatchObject({ code: "CONFLICT", details: [{ path: "agencyCode" }] });
+    await expect(updateCompany(admin, created.id, { agencyCode: "HARBOR01" })).rejects.toMatchObject({
+      code: "CONFLICT",
+      details: [{ path: "agencyCode" }],
+    });
     await expect(updateCompany(admin, created.id, { version: "soon" })).rejects.toMatchObject({ code: "VALIDATION_FAILURE" });
     await expect(updateCompany(admin, 999_999, { name: "X" })).rejects.toMatchObject({ code: "RESOURCE_NOT_FOUND", status: 404 });
     await expect(getCompany(admin, "abc")).rejects.toMatchObject({ code: "RESOURCE_NOT_FOUND" });
@@ -181,9 +222,13 @@ describe("changing companies (PATCH /api/company/{id})", () => {
     const admin = await demoActor("admin@example.com");
     const created = await createCompany(admin, broker({ commission: 0 }));
     await Promise.all(Array.from({ length: 5 }, (_, i) => updateCompany(admin, created.id, { commission: i + 1 })));
-    const events = await db.auditEvent.findMany({ where: { subjectId: String(created.id), action: "company.update" }, orderBy: { id: "asc" } });
+    const events = await db.auditEvent.findMany({
+      where: { subjectId: String(created.id), action: "company.update" },
+      orderBy: { id: "asc" },
+    });
     expect(events).toHaveLength(5);
-    for (let i = 1; i < events.length; i++) expect((events[i].before as { commission: string }).commission).toBe((events[i - 1].after as { commission: string }).commission);
+    for (let i = 1; i < events.length; i++)
+      expect((events[i].before as { commission: string }).commission).toBe((events[i - 1].after as { commission: string }).commission);
     expect((await getCompany(admin, created.id)).commission).toBe((events[4].after as { commission: string }).commission);
   });
 
@@ -201,7 +246,9 @@ describe("changing companies (PATCH /api/company/{id})", () => {
     expect(await actorForSession(first.sessionId)).toBeNull();
     expect(await actorForSession(second.sessionId)).toBeNull();
     expect(await actorForSession(bystander.sessionId)).not.toBeNull();
-    await expect(signInWithPassword({ email: u.email, password: PASSWORD }, { ip: null, userAgent: "vitest" })).rejects.toMatchObject({ code: "ACCOUNT_DISABLED" });
+    await expect(signInWithPassword({ email: u.email, password: PASSWORD }, { ip: null, userAgent: "vitest" })).rejects.toMatchObject({
+      code: "ACCOUNT_DISABLED",
+    });
     const audit = await db.auditEvent.findFirstOrThrow({ where: { subjectId: String(created.id), action: "company.update" } });
     expect(audit.before).toEqual({ enabled: true });
     expect(audit.after).toEqual({ enabled: false, sessionsRevoked: 2 });
@@ -219,7 +266,9 @@ describe("changing companies (PATCH /api/company/{id})", () => {
     });
     const empty = await createCompany(admin, broker());
     expect((await updateCompany(admin, empty.id, { role: "UNDERWRITER" })).role).toBe("UNDERWRITER");
-    expect(details(await updateCompany(admin, admin.companyId, { enabled: false }).catch((e) => e))).toEqual({ enabled: "You cannot disable your own company" });
+    expect(details(await updateCompany(admin, admin.companyId, { enabled: false }).catch((e) => e))).toEqual({
+      enabled: "You cannot disable your own company",
+    });
     expect((await db.company.findUniqueOrThrow({ where: { id: admin.companyId } })).enabled).toBe(true);
   });
 });

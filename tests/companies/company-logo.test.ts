@@ -48,7 +48,10 @@ describe("company logos (PUT and GET /api/company/{id}/logo)", () => {
     }
     // Another company's people do not learn that it exists (spec §6: companies are an admin area).
     for (const outsider of ["broker@example.com", "underwriter@example.com"]) {
-      await expect(getCompanyLogo(await demoActor(outsider), String(company.id))).rejects.toMatchObject({ code: "RESOURCE_NOT_FOUND", message: "Company not found" });
+      await expect(getCompanyLogo(await demoActor(outsider), String(company.id))).rejects.toMatchObject({
+        code: "RESOURCE_NOT_FOUND",
+        message: "Company not found",
+      });
     }
 
     const audit = await db.auditEvent.findFirstOrThrow({ where: { subjectId: String(company.id), action: "company.updateLogo" } });
@@ -63,7 +66,10 @@ describe("company logos (PUT and GET /api/company/{id}/logo)", () => {
     expect(second.logo?.fileName).toBe("second.png");
     expect(await db.storedFile.findUnique({ where: { id: first.id } })).toBeNull();
     await expect(stat(onDisk(first.storageKey))).rejects.toMatchObject({ code: "ENOENT" });
-    const audit = await db.auditEvent.findFirstOrThrow({ where: { subjectId: String(company.id), action: "company.updateLogo" }, orderBy: { id: "desc" } });
+    const audit = await db.auditEvent.findFirstOrThrow({
+      where: { subjectId: String(company.id), action: "company.updateLogo" },
+      orderBy: { id: "desc" },
+    });
     expect(audit.before).toEqual({ logo: "first.png" });
   });
 
@@ -75,19 +81,38 @@ describe("company logos (PUT and GET /api/company/{id}/logo)", () => {
 
   it("allows 1% off 3:2 and no more", async () => {
     const company = await newCompany();
-    await expect(uploadCompanyLogo(admin, company.id, { bytes: png(301, 200), fileName: "a.png" })).resolves.toMatchObject({ logo: { contentType: "image/png" } });
+    await expect(uploadCompanyLogo(admin, company.id, { bytes: png(301, 200), fileName: "a.png" })).resolves.toMatchObject({
+      logo: { contentType: "image/png" },
+    });
     await expect(uploadCompanyLogo(admin, company.id, { bytes: png(297, 200), fileName: "a.png" })).resolves.toBeTruthy();
-    await expect(uploadCompanyLogo(admin, company.id, { bytes: png(310, 200), fileName: "a.png" })).rejects.toMatchObject({ code: "VALIDATION_FAILURE" });
+    await expect(uploadCompanyLogo(admin, company.id, { bytes: png(310, 200), fileName: "a.png" })).rejects.toMatchObject({
+      code: "VALIDATION_FAILURE",
+    });
   });
 
   it.each([
     ["a square image", png(400, 400), "square.png", "The logo must have a 3:2 ratio (e.g. 300 × 200 pixels); this image is 400 × 400"],
-    ["a portrait image", jpegHeader(200, 300), "tall.jpg", "The logo must have a 3:2 ratio (e.g. 300 × 200 pixels); this image is 200 × 300"],
+    [
+      "a portrait image",
+      jpegHeader(200, 300),
+      "tall.jpg",
+      "The logo must have a 3:2 ratio (e.g. 300 × 200 pixels); this image is 200 × 300",
+    ],
     ["a GIF", gifHeader(300, 200), "logo.gif", "The logo must be a PNG or JPEG image"],
     ["a GIF renamed .png", gifHeader(300, 200), "logo.png", "The logo must be a PNG or JPEG image"],
-    ["text renamed .png", Buffer.from("this is not an image at all, just some text in a file"), "logo.png", "The logo must be a PNG or JPEG image"],
+    [
+      "text renamed .png",
+      Buffer.from("this is not an image at all, just some text in a file"),
+      "logo.png",
+      "The logo must be a PNG or JPEG image",
+    ],
     ["a file over 3 MB", Buffer.concat([png(300, 200), Buffer.alloc(3 * 1024 * 1024)]), "big.png", "The logo must be at most 3 MB"],
-    ["a huge bitmap", png(7500, 5000, () => [0, 0, 0]), "huge.png", "The logo must be at most 6000 × 4000 pixels; this image is 7500 × 5000"],
+    [
+      "a huge bitmap",
+      png(7500, 5000, () => [0, 0, 0]),
+      "huge.png",
+      "The logo must be at most 6000 × 4000 pixels; this image is 7500 × 5000",
+    ],
     ["an empty file", Buffer.alloc(0), "empty.png", "The file is empty"],
   ])("rejects %s with a reason at `file`, and keeps the company and its logo as they were", async (_label, bytes, fileName, message) => {
     const company = await newCompany();
@@ -104,11 +129,16 @@ describe("company logos (PUT and GET /api/company/{id}/logo)", () => {
     const company = await newCompany();
     for (const email of ["broker@example.com", "underwriter@example.com"]) {
       const actor = await demoActor(email);
-      await expect(uploadCompanyLogo(actor, company.id, { bytes: png(300, 200), fileName: "x.png" })).rejects.toMatchObject({ code: "FORBIDDEN", status: 403 });
+      await expect(uploadCompanyLogo(actor, company.id, { bytes: png(300, 200), fileName: "x.png" })).rejects.toMatchObject({
+        code: "FORBIDDEN",
+        status: 403,
+      });
     }
     expect((await getCompany(admin, company.id)).logo).toBeNull();
     await expect(getCompanyLogo(admin, String(company.id))).rejects.toMatchObject({ code: "RESOURCE_NOT_FOUND", status: 404 });
-    await expect(uploadCompanyLogo(admin, 999_999, { bytes: png(300, 200), fileName: "x.png" })).rejects.toMatchObject({ code: "RESOURCE_NOT_FOUND" });
+    await expect(uploadCompanyLogo(admin, 999_999, { bytes: png(300, 200), fileName: "x.png" })).rejects.toMatchObject({
+      code: "RESOURCE_NOT_FOUND",
+    });
   });
 
   it("keeps one logo when two uploads race", async () => {
@@ -119,7 +149,16 @@ describe("company logos (PUT and GET /api/company/{id}/logo)", () => {
     ]);
     const row = await db.company.findUniqueOrThrow({ where: { id: company.id }, include: { logoFile: true } });
     expect(["one.png", "two.png"]).toContain(row.logoFile?.fileName);
-    expect(await db.storedFile.count({ where: { companyLogo: { is: null }, storageKey: { startsWith: "logos/" }, createdById: admin.id, fileName: { in: ["one.png", "two.png"] } } })).toBe(0);
+    expect(
+      await db.storedFile.count({
+        where: {
+          companyLogo: { is: null },
+          storageKey: { startsWith: "logos/" },
+          createdById: admin.id,
+          fileName: { in: ["one.png", "two.png"] },
+        },
+      }),
+    ).toBe(0);
     expect(await readFile(onDisk(row.logoFile!.storageKey))).toBeTruthy();
   });
 });

@@ -15,7 +15,12 @@ describe("demo data", () => {
     ]);
     for (const u of users) expect(await verifyPassword(u.passwordHash, "Portal-Demo-2026!")).toBe(true);
     expect((await db.company.findMany()).map((c) => [c.name, c.role])).toEqual(
-      expect.arrayContaining([["Portal Admin", "ADMIN"], ["Summit Underwriting", "UNDERWRITER"], ["Brightline Brokers", "BROKER"], ["Harbor Insurance Agency", "BROKER"]]),
+      expect.arrayContaining([
+        ["Portal Admin", "ADMIN"],
+        ["Summit Underwriting", "UNDERWRITER"],
+        ["Brightline Brokers", "BROKER"],
+        ["Harbor Insurance Agency", "BROKER"],
+      ]),
     );
   });
 
@@ -27,9 +32,14 @@ describe("demo data", () => {
     expect(await db.binder.count()).toBe(1);
     const config = await db.appConfig.findUniqueOrThrow({ where: { id: 1 } });
     expect({
-      years: config.raterTimeSpanInYears, prior: config.raterTimeSpanInDaysPrior, after: config.raterTimeSpanInDaysAfter,
-      clf: config.clf.toString(), clfWithClaim: config.clfWithClaim.toString(), min: config.minimumRate.toString(),
-      max: config.maximumRate.toString(), minimumPremium: config.minimumPremium.toString(),
+      years: config.raterTimeSpanInYears,
+      prior: config.raterTimeSpanInDaysPrior,
+      after: config.raterTimeSpanInDaysAfter,
+      clf: config.clf.toString(),
+      clfWithClaim: config.clfWithClaim.toString(),
+      min: config.minimumRate.toString(),
+      max: config.maximumRate.toString(),
+      minimumPremium: config.minimumPremium.toString(),
     }).toEqual({ years: 20, prior: 7, after: 7, clf: "1.4", clfWithClaim: "1.8", min: "0.02", max: "0.5", minimumPremium: "250" });
     expect(await db.location.count()).toBeGreaterThan(40_000);
   });
@@ -37,7 +47,8 @@ describe("demo data", () => {
   it("never writes over existing data when run again", async () => {
     await db.user.update({ where: { email: "broker@example.com" }, data: { firstName: "Changed" } });
     await db.stateFee.update({ where: { state: "NY" }, data: { tax: "0.01" } });
-    const counts = async () => Promise.all([db.user.count(), db.company.count(), db.stateFee.count(), db.binder.count(), db.location.count()]);
+    const counts = async () =>
+      Promise.all([db.user.count(), db.company.count(), db.stateFee.count(), db.binder.count(), db.location.count()]);
     const before = await counts();
     await seed(() => {});
     expect(await counts()).toEqual(before);

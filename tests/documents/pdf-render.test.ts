@@ -9,7 +9,15 @@ import { policyDocumentElement, policyDocumentsBundleElement } from "@/server/do
 import { proposalElement } from "@/server/documents/render-proposal-pdf";
 import { policyInvoiceDataFrom } from "@/server/documents/policy-invoice-data";
 import { policyInvoiceElement } from "@/server/documents/render-policy-invoice-pdf";
-import { invoiceRowOf, liveEventPolicy, MGA, montanaEventPolicy, stateFeeOf, texasEventPolicy, washingtonPromotionPolicy } from "./policy-fixtures";
+import {
+  invoiceRowOf,
+  liveEventPolicy,
+  MGA,
+  montanaEventPolicy,
+  stateFeeOf,
+  texasEventPolicy,
+  washingtonPromotionPolicy,
+} from "./policy-fixtures";
 import { preBoundEventDetails } from "./proposal-fixtures";
 import { logoPng } from "../support/images";
 
@@ -24,16 +32,35 @@ const NY = { state: "NY", name: "New York", municipalityTax: false };
 function documents(): [string, () => ReactElement][] {
   const issuedAt = new Date("2026-07-01T12:00:00Z");
   return [
-    ["Texas other-states wording (a forced break before its forms)", () => policyDocumentElement(policyWordingDataFrom(texasEventPolicy(), { issuer: MGA, stateFee: stateFeeOf("TX") }), "OTHER_STATES_WORDING")],
-    ["Montana/Washington wording", () => policyDocumentElement(policyWordingDataFrom(montanaEventPolicy(), { issuer: MGA, stateFee: stateFeeOf("MT") }), "MT_WA_WORDING")],
-    ["Washington promotion, all documents as one PDF", () => policyDocumentsBundleElement(policyWordingDataFrom(washingtonPromotionPolicy(), { issuer: MGA, stateFee: stateFeeOf("WA") }))],
+    [
+      "Texas other-states wording (a forced break before its forms)",
+      () =>
+        policyDocumentElement(
+          policyWordingDataFrom(texasEventPolicy(), { issuer: MGA, stateFee: stateFeeOf("TX") }),
+          "OTHER_STATES_WORDING",
+        ),
+    ],
+    [
+      "Montana/Washington wording",
+      () =>
+        policyDocumentElement(policyWordingDataFrom(montanaEventPolicy(), { issuer: MGA, stateFee: stateFeeOf("MT") }), "MT_WA_WORDING"),
+    ],
+    [
+      "Washington promotion, all documents as one PDF",
+      () => policyDocumentsBundleElement(policyWordingDataFrom(washingtonPromotionPolicy(), { issuer: MGA, stateFee: stateFeeOf("WA") })),
+    ],
     ["invoice", () => policyInvoiceElement(policyInvoiceDataFrom(invoiceRowOf(liveEventPolicy()), { issuer: MGA, stateFee: NY }))],
     [
       "signed proposal with a broker's logo",
       () =>
         proposalElement({
           ...proposalDataFrom(preBoundEventDetails(), { issuedAt, logo: logoPng() }),
-          signature: { fullName: "Jordan A. Castellano", position: "Director of Operations", signedAt: "2026-05-25T16:20:00Z", typed: "Jordan A. Castellano" },
+          signature: {
+            fullName: "Jordan A. Castellano",
+            position: "Director of Operations",
+            signedAt: "2026-05-25T16:20:00Z",
+            typed: "Jordan A. Castellano",
+          },
         }),
     ],
   ];
@@ -62,7 +89,10 @@ describe("renderPdf", () => {
 describe("the standard fonts' layout", () => {
   it("gives pdfkit's glyphs, advances and kerning for every WinAnsi character and pair", async () => {
     await prepareStandardFonts();
-    const winAnsi = [...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i), ...Array.from({ length: 0x100 - 0xa0 }, (_, i) => 0xa0 + i)].map((c) => String.fromCharCode(c));
+    const winAnsi = [
+      ...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i),
+      ...Array.from({ length: 0x100 - 0xa0 }, (_, i) => 0xa0 + i),
+    ].map((c) => String.fromCharCode(c));
     const extras = [..."€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ"];
     const chars = [...winAnsi, ...extras];
     // Every pair (kerning) and a few real lines, with a soft hyphen.

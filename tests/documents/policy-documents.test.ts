@@ -33,12 +33,6 @@ import { expectRow, isPdf, pageCount, pdfText, toPngs, withPoppler, wordBoxes } 
 // - MA event of another company (Harbor, 12.50%), 1 day, closest station: premium 800 + 300 =
 //   1,100.00; tax 4% = 44.00; gross 1,144.00; commission 137.50; amount due 1,006.50.
 
-
-
-
-
-
-
 const NY_PERILS: PerilOption[] = [
   { peril: "rainfall", threshold: "0.5", limitPerDay: "10000.00", rate: "0.080000", premium: "800.00" },
   { peril: "lightning", threshold: null, limitPerDay: "10000.00", rate: "0.015000", premium: "150.00" },
@@ -60,7 +54,9 @@ let ma: Awaited<ReturnType<typeof issuedPolicy>>;
 
 beforeAll(async () => {
   [broker, ownBroker, harbor, underwriter, admin] = await Promise.all(
-    ["broker@example.com", "broker.own@example.com", "broker@harbor.example.com", "underwriter@example.com", "admin@example.com"].map(demoActor),
+    ["broker@example.com", "broker.own@example.com", "broker@harbor.example.com", "underwriter@example.com", "admin@example.com"].map(
+      demoActor,
+    ),
   );
   ny = await issuedPolicy({
     brokerUserId: broker.id,
@@ -79,7 +75,13 @@ beforeAll(async () => {
     insuredName: "Derby City Motors, Inc.",
     address: { street: "500 West Jefferson Street", city: "Louisville", state: "KY", zipCode: "40202" },
     perils: KY_PERILS,
-    promotion: { name: "Rain Pays You Back Summer Sales Event", periodFrom: "2026-06-01", periodUntil: "2026-06-30", promotionDate: "2026-07-11", finalEstimatedSales: "18000.00" },
+    promotion: {
+      name: "Rain Pays You Back Summer Sales Event",
+      periodFrom: "2026-06-01",
+      periodUntil: "2026-06-30",
+      promotionDate: "2026-07-11",
+      finalEstimatedSales: "18000.00",
+    },
   });
   ma = await issuedPolicy({
     brokerUserId: harbor.id,
@@ -98,7 +100,13 @@ describe("policy wording data", () => {
     expect(d.insurer).toMatchObject({ name: "Summit Underwriting", binderReference: expect.stringMatching(/^B0999WEP/) });
     expect(d.issuer).toMatchObject({ name: "Portal Admin", city: "Philadelphia" });
     expect(d.producer).toMatchObject({ name: "Brightline Brokers", contactName: "Brooke Bright" });
-    expect(d.insured).toMatchObject({ name: "Riverside Summer Jazz Festival LLC", street: "120 West 81st Street", city: "New York", state: "NY", zipCode: "10024" });
+    expect(d.insured).toMatchObject({
+      name: "Riverside Summer Jazz Festival LLC",
+      street: "120 West 81st Street",
+      city: "New York",
+      state: "NY",
+      zipCode: "10024",
+    });
     expect(d.kind).toBe("EVENT");
     expect(d.event).toEqual({ name: "Riverside Summer Festival", type: "Festival", hoursFrom: "10:00", hoursTo: "22:00" });
     expect(d.coveredDays).toHaveLength(3);
@@ -127,7 +135,10 @@ describe("policy wording data", () => {
     expect(terms).toContain("more than 50% of the event once it has commenced");
     expect(terms).not.toContain("final sales");
     // Every policy carries the sanction clause (WEP 340, D71).
-    expect(d.endorsements.map((e) => e.title)).toEqual(["Independent weather observer endorsement", "Sanction limitation and exclusion clause"]);
+    expect(d.endorsements.map((e) => e.title)).toEqual([
+      "Independent weather observer endorsement",
+      "Sanction limitation and exclusion clause",
+    ]);
     expect(d.forms.map((f) => f.form)).toEqual(["WEP 100", "WEP 200", "WEP 310", "WEP 340"]);
     expect(JSON.parse(JSON.stringify(d))).toEqual(d);
   });
@@ -152,13 +163,22 @@ describe("policy wording data", () => {
       { label: "Kentucky local government premium tax (Louisville)", amount: "140.00" },
     ]);
     expect(d.total).toBe("3074.40");
-    expect(d.endorsements.map((e) => e.title)).toEqual(["Promotion endorsement", "Adverse weather endorsement", "Sanction limitation and exclusion clause"]);
+    expect(d.endorsements.map((e) => e.title)).toEqual([
+      "Promotion endorsement",
+      "Adverse weather endorsement",
+      "Sanction limitation and exclusion clause",
+    ]);
     expect(d.terms.map((t) => t.title)).toContain("Final sales");
     expect(d.terms.map((t) => t.title)).not.toContain("Lightning");
   });
 
   it("uses the stored final sales date, and says taxes are invoiced when no invoice exists yet", async () => {
-    const p = await issuedPolicy({ brokerUserId: broker.id, brokerCompanyId: broker.companyId, withoutInvoice: true, underwriterCompanyId: null });
+    const p = await issuedPolicy({
+      brokerUserId: broker.id,
+      brokerCompanyId: broker.companyId,
+      withoutInvoice: true,
+      underwriterCompanyId: null,
+    });
     const d = (await loadPolicyWordingData({ id: p.policy.id }))!;
     expect(d.taxes).toBeNull();
     expect(d.invoiceNumber).toBeNull();
@@ -195,7 +215,14 @@ describe("invoice data", () => {
       insuredName: "Riverside Summer Jazz Festival LLC",
       itemName: "Riverside Summer Festival",
       issuer: { name: "Portal Admin", street: "1 Market Street" },
-      billTo: { name: "Brightline Brokers", street: "77 West Wacker Drive", city: "Chicago", state: "IL", zipCode: "60601", agencyCode: "BRIGHT01" },
+      billTo: {
+        name: "Brightline Brokers",
+        street: "77 West Wacker Drive",
+        city: "Chicago",
+        state: "IL",
+        zipCode: "60601",
+        agencyCode: "BRIGHT01",
+      },
       amountDue: "2302.50",
     });
     expect(d.lines.map((l) => [l.label, l.amount])).toEqual([
@@ -253,8 +280,20 @@ describe("invoice data", () => {
 
 describe("who may open the policy wording and the invoice", () => {
   const cases = [
-    { name: "policy wording", print: printPolicyWording, purpose: "print-policy" as const, id: () => ny.policy.id, otherId: () => ky.policy.id },
-    { name: "invoice", print: printPolicyInvoice, purpose: "print-policy-invoice" as const, id: () => ny.invoice!.id, otherId: () => ky.invoice!.id },
+    {
+      name: "policy wording",
+      print: printPolicyWording,
+      purpose: "print-policy" as const,
+      id: () => ny.policy.id,
+      otherId: () => ky.policy.id,
+    },
+    {
+      name: "invoice",
+      print: printPolicyInvoice,
+      purpose: "print-policy-invoice" as const,
+      id: () => ny.invoice!.id,
+      otherId: () => ky.invoice!.id,
+    },
   ];
   for (const c of cases) {
     it(`serves the ${c.name} to readers of the policy and to holders of a signed link, to no one else`, async () => {
@@ -275,14 +314,21 @@ describe("who may open the policy wording and the invoice", () => {
 
       // Expired, for another record, for another purpose, or tampered with: refused.
       const later = new Date(Date.now() + 2 * 3600_000);
-      await expect(c.print(null, c.id(), token, later)).rejects.toMatchObject({ code: "UNAUTHENTICATED", message: "This link has expired" });
+      await expect(c.print(null, c.id(), token, later)).rejects.toMatchObject({
+        code: "UNAUTHENTICATED",
+        message: "This link has expired",
+      });
       await expect(c.print(null, c.otherId(), token)).rejects.toMatchObject({ code: "UNAUTHENTICATED", message: "This link is not valid" });
       const otherPurpose = c.purpose === "print-policy" ? "print-policy-invoice" : "print-policy";
       await expect(c.print(null, c.id(), createSignedLink(otherPurpose, c.id(), 3600))).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
-      await expect(c.print(null, c.id(), createSignedLink("print-proposal", c.id(), 3600))).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
+      await expect(c.print(null, c.id(), createSignedLink("print-proposal", c.id(), 3600))).rejects.toMatchObject({
+        code: "UNAUTHENTICATED",
+      });
       await expect(c.print(null, c.id(), `${token.slice(0, -2)}xx`)).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
       // A bad link with a session is the session's access: still not found for an outsider.
-      await expect(c.print(harbor, c.id(), createSignedLink(c.purpose, c.otherId(), 3600))).rejects.toMatchObject({ code: "RESOURCE_NOT_FOUND" });
+      await expect(c.print(harbor, c.id(), createSignedLink(c.purpose, c.otherId(), 3600))).rejects.toMatchObject({
+        code: "RESOURCE_NOT_FOUND",
+      });
     });
   }
 
@@ -405,7 +451,9 @@ describe("the invoice PDF", () => {
     expectRow(lines, "Amount due", "$2,302.50");
     expect(text).not.toContain("local government premium tax");
     // Right-aligned: every amount of the charges and totals ends at the same x, the right margin.
-    const ends = ["$1,250.00", "$900.00", "$250.00", "$86.40", "$3.60", "$2,490.00", "-$187.50", "$2,302.50"].map((a) => wordBoxes("invoice-ny").find((w) => w.text === a)!.xMax);
+    const ends = ["$1,250.00", "$900.00", "$250.00", "$86.40", "$3.60", "$2,490.00", "-$187.50", "$2,302.50"].map(
+      (a) => wordBoxes("invoice-ny").find((w) => w.text === a)!.xMax,
+    );
     for (const end of ends) expect(end).toBeCloseTo(612 - 48 - 5, 0);
     expect(toPngs("invoice-ny")).toHaveLength(1);
   });
@@ -442,7 +490,10 @@ describe("the documents at their limits (hand-built rows)", () => {
     expect(d.perils.map((p) => p.peril)).toEqual(["rainfall", "lightning", "maximumTemperature"]);
     const i = policyInvoiceDataFrom(invoiceRowOf(liveEventPolicy()), { issuer: MGA, stateFee: NY });
     expect(i.lines.at(-1)).toEqual({ kind: "total", label: "Amount due", amount: "10471.25" });
-    const ky = policyInvoiceDataFrom(invoiceRowOf(kentuckyPromotionPolicy()), { issuer: MGA, stateFee: { state: "KY", municipalityTax: true } });
+    const ky = policyInvoiceDataFrom(invoiceRowOf(kentuckyPromotionPolicy()), {
+      issuer: MGA,
+      stateFee: { state: "KY", municipalityTax: true },
+    });
     expect(ky.lines.map((l) => l.label)).toContain("Kentucky local government premium tax (Louisville)");
   });
 
@@ -454,7 +505,8 @@ describe("the documents at their limits (hand-built rows)", () => {
     row.itemName = "Riverside Summer Jazz, Blues and Heritage Festival — Twenty-Fifth Anniversary Weekend Edition";
     row.quotationVersion.claimsVerificationSource = "ONSITE_OBSERVER";
     row.quotationVersion.datesOfCoverage = ["2026-07-03", "2026-07-05", "2026-07-10", "2026-07-12"].map((d) => new Date(`${d}T00:00:00Z`));
-    row.quotationVersion.locationName = "Riverside Park South, Pier I and the Hudson River Greenway lawn between West 59th and West 72nd Streets";
+    row.quotationVersion.locationName =
+      "Riverside Park South, Pier I and the Hudson River Greenway lawn between West 59th and West 72nd Streets";
     const all = ["rainfall", "snowfall", "windSpeed", "adverseWeather", "lightning", "maximumTemperature", "minimumTemperature"] as const;
     row.quotationVersion.perils = all.map((peril, i) => ({
       ...row.quotationVersion.perils[0],
@@ -473,7 +525,16 @@ describe("the documents at their limits (hand-built rows)", () => {
     expect(text).toContain("07/03/2026, 07/05/2026, 07/10/2026, 07/12/2026 (4 days)");
     expect(text).toContain("on-site independent weather observer hired by the Insured");
     expect(text).toContain("The proposal was signed electronically by Jordan A. Castellano on 05/25/2026 12:20 EDT.");
-    for (const label of ["Rainfall", "Snowfall", "Wind speed", "Adverse weather", "Lightning", "Maximum temperature", "Minimum temperature"]) expectRow(lines, label, "$1,234,567.89");
+    for (const label of [
+      "Rainfall",
+      "Snowfall",
+      "Wind speed",
+      "Adverse weather",
+      "Lightning",
+      "Maximum temperature",
+      "Minimum temperature",
+    ])
+      expectRow(lines, label, "$1,234,567.89");
     expect(toPngs("policy-limits").length).toBe(pageCount(pdf));
   });
 

@@ -13,10 +13,21 @@ const D = (value: string) => new Prisma.Decimal(value);
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const AT = new Date("2026-06-02T14:30:00Z");
 
-export const MGA = { name: "Portal Admin", email: "admin@example.com", street: "1 Market Street", city: "Philadelphia", state: "PA", zipCode: "19106" };
+export const MGA = {
+  name: "Portal Admin",
+  email: "admin@example.com",
+  street: "1 Market Street",
+  city: "Philadelphia",
+  state: "PA",
+  zipCode: "19106",
+};
 
 type PerilRow = PolicyWordingRow["quotationVersion"]["perils"][number];
-function peril(id: number, name: PerilName, values: { threshold?: string; limitPerDay: string; limit: string; premium: string; selected?: boolean }): PerilRow {
+function peril(
+  id: number,
+  name: PerilName,
+  values: { threshold?: string; limitPerDay: string; limit: string; premium: string; selected?: boolean },
+): PerilRow {
   return {
     id,
     versionId: 41,
@@ -78,7 +89,12 @@ function version(values: Partial<VersionRow>): VersionRow {
     declarationAccepted: true,
     stationId: "USW00094728",
     stationDistanceMiles: D("0.8"),
-    rating: { result: { station: { id: "USW00094728", name: "NY City Central Park", distanceMiles: 0.8 }, fees: { observer: "900.00", lightning: "275.00", lightningPeriods: 1, coveredHours: 36, total: "1175.00" } } },
+    rating: {
+      result: {
+        station: { id: "USW00094728", name: "NY City Central Park", distanceMiles: 0.8 },
+        fees: { observer: "900.00", lightning: "275.00", lightningPeriods: 1, coveredHours: 36, total: "1175.00" },
+      },
+    },
     fees: D("1175.00"),
     totalPremium: D("11600.00"),
     referralReasons: [],
@@ -154,9 +170,23 @@ function policy(values: Partial<PolicyWordingRow> & Pick<PolicyWordingRow, "quot
     createdAt: AT,
     updatedAt: AT,
     quotation: { quotationNumber: "Q2026-001234", documents: [] },
-    brokerCompany: { name: "Brightline Insurance Brokers", email: "office@brightline.example.com", street: "77 West Wacker Drive", city: "Chicago", state: "IL", zipCode: "60601" },
+    brokerCompany: {
+      name: "Brightline Insurance Brokers",
+      email: "office@brightline.example.com",
+      street: "77 West Wacker Drive",
+      city: "Chicago",
+      state: "IL",
+      zipCode: "60601",
+    },
     brokerUser: { firstName: "Dana", lastName: "Whitfield", email: "dana.whitfield@brightline.example.com", licenceNumber: "IL 18374652" },
-    underwriterCompany: { name: "Summit Underwriting", email: "underwriting@example.com", street: "200 Park Avenue", city: "New York", state: "NY", zipCode: "10166" },
+    underwriterCompany: {
+      name: "Summit Underwriting",
+      email: "underwriting@example.com",
+      street: "200 Park Avenue",
+      city: "New York",
+      state: "NY",
+      zipCode: "10166",
+    },
     binder: { uniqueMarketReference: "B0999WEP202601" },
     boundVersion: { signingRequests: [] },
     invoices: [],
@@ -182,7 +212,16 @@ export function liveEventPolicy(): PolicyWordingRow {
       ],
     }),
     boundVersion: {
-      signingRequests: [{ provider: "builtin", signerName: "Jordan A. Castellano", signerPosition: "Festival Director", signatureImage: null, signatureText: "Jordan A. Castellano", completedAt: new Date("2026-05-25T16:20:00Z") }],
+      signingRequests: [
+        {
+          provider: "builtin",
+          signerName: "Jordan A. Castellano",
+          signerPosition: "Festival Director",
+          signatureImage: null,
+          signatureText: "Jordan A. Castellano",
+          completedAt: new Date("2026-05-25T16:20:00Z"),
+        },
+      ],
     },
     invoices: [
       bindInvoice(501, "INV-2026-000501", {
@@ -241,7 +280,12 @@ export function kentuckyPromotionPolicy(): PolicyWordingRow {
       claimsVerificationSource: "CLOSEST_WEATHER_STATION",
       stationId: "USW00093821",
       stationDistanceMiles: D("4.2"),
-      rating: { result: { station: { id: "USW00093821", name: "Louisville Intl Airport", distanceMiles: 4.2 }, fees: { observer: "0.00", lightning: "0.00", lightningPeriods: 0, coveredHours: 24, total: "0.00" } } },
+      rating: {
+        result: {
+          station: { id: "USW00093821", name: "Louisville Intl Airport", distanceMiles: 4.2 },
+          fees: { observer: "0.00", lightning: "0.00", lightningPeriods: 0, coveredHours: 24, total: "0.00" },
+        },
+      },
       fees: D("0.00"),
       totalPremium: D("2800.00"),
       perils: [
@@ -348,13 +392,18 @@ export function endorsementRowOf(p: PolicyWordingRow, kind: "GENERAL" | "CANCELL
     endorsementNumber: 2,
     kind: "CANCELLATION",
     title: "Cancellation of the policy",
-    content: "It is agreed that this policy is cancelled with effect from 05/24/2026.\n\nReason: The festival was called off by its organisers.",
+    content:
+      "It is agreed that this policy is cancelled with effect from 05/24/2026.\n\nReason: The festival was called off by its organisers.",
     effectiveDate: day("2026-05-24"),
     changes: [],
     premiumChange: returned.negated(),
     premiumAfter: p.premium.minus(returned),
     invoice: { invoiceNumber: "INV-2026-000612", kind: "CANCELLATION", amountDue: D("-7038.29"), issuedAt: AT },
-    cancellation: { reason: "The festival was called off by its organisers.", cancellationDate: day("2026-05-24"), returnPremium: returned },
+    cancellation: {
+      reason: "The festival was called off by its organisers.",
+      cancellationDate: day("2026-05-24"),
+      returnPremium: returned,
+    },
   };
 }
 
@@ -375,7 +424,12 @@ export function stateFeeOf(state: string) {
   return { state, name: r.name, municipalityTax: false, tax: r.tax, stampingFee: r.stampingFee };
 }
 
-function moved(p: PolicyWordingRow, insured: Place, location: Place | null, fees: { observer?: string; lightning?: string } = {}): PolicyWordingRow {
+function moved(
+  p: PolicyWordingRow,
+  insured: Place,
+  location: Place | null,
+  fees: { observer?: string; lightning?: string } = {},
+): PolicyWordingRow {
   const at = location ?? insured;
   const r = STATE_RATES[insured.state];
   const invoice = bindInvoice(p.id, `INV-2026-000${p.id}`, {
@@ -390,26 +444,41 @@ function moved(p: PolicyWordingRow, insured: Place, location: Place | null, fees
     insuredCity: insured.city,
     insuredState: insured.state,
     insuredZipCode: insured.zipCode,
-    quotationVersion: { ...p.quotationVersion, locationStreet: at.street, locationCity: at.city, locationState: at.state, locationZipCode: at.zipCode },
+    quotationVersion: {
+      ...p.quotationVersion,
+      locationStreet: at.street,
+      locationCity: at.city,
+      locationState: at.state,
+      locationZipCode: at.zipCode,
+    },
     invoices: [invoice],
   };
 }
 
-const documentOnFile = (type: "IWO" | "BEAZLEY_APPLICATION_FORM" | "OTHER_APPLICATION_FORM", fileName: string) => ({ type, file: { fileName } });
+const documentOnFile = (type: "IWO" | "BEAZLEY_APPLICATION_FORM" | "OTHER_APPLICATION_FORM", fileName: string) => ({
+  type,
+  file: { fileName },
+});
 
 /**
  * A Montana festival (Missoula), three days, off-site observer, rainfall + lightning + maximum
  * temperature, bound on the IWO form and another insurer's application, with a cover change issued.
  */
 export function montanaEventPolicy(): PolicyWordingRow {
-  const p = moved(liveEventPolicy(), { street: "140 North Higgins Avenue", city: "Missoula", state: "MT", zipCode: "59802" }, null, { observer: "900.00", lightning: "275.00" });
+  const p = moved(liveEventPolicy(), { street: "140 North Higgins Avenue", city: "Missoula", state: "MT", zipCode: "59802" }, null, {
+    observer: "900.00",
+    lightning: "275.00",
+  });
   return {
     ...p,
     id: 511,
     policyNumber: "WEP-2026-000511",
     insuredName: "Big Sky Riverfront Music Festival LLC",
     itemName: "Big Sky Riverfront Music Festival 2026",
-    quotation: { quotationNumber: "Q2026-001311", documents: [documentOnFile("IWO", "iwo-big-sky.pdf"), documentOnFile("OTHER_APPLICATION_FORM", "prior-carrier-application.pdf")] },
+    quotation: {
+      quotationNumber: "Q2026-001311",
+      documents: [documentOnFile("IWO", "iwo-big-sky.pdf"), documentOnFile("OTHER_APPLICATION_FORM", "prior-carrier-application.pdf")],
+    },
     quotationVersion: { ...p.quotationVersion, eventName: "Big Sky Riverfront Music Festival 2026", locationName: "Caras Park" },
     endorsements: [{ endorsementNumber: 1, kind: "GENERAL", title: "Longer hours of coverage", effectiveDate: day("2026-06-10") }],
   };
@@ -431,7 +500,12 @@ export function washingtonPromotionPolicy(): PolicyWordingRow {
 
 /** A Texas event (Austin) held in New Mexico: the home state governs (D70). */
 export function texasEventPolicy(): PolicyWordingRow {
-  const p = moved(liveEventPolicy(), { street: "301 Congress Avenue", city: "Austin", state: "TX", zipCode: "78701" }, { street: "1 Civic Plaza NW", city: "Albuquerque", state: "NM", zipCode: "87102" }, { observer: "900.00", lightning: "275.00" });
+  const p = moved(
+    liveEventPolicy(),
+    { street: "301 Congress Avenue", city: "Austin", state: "TX", zipCode: "78701" },
+    { street: "1 Civic Plaza NW", city: "Albuquerque", state: "NM", zipCode: "87102" },
+    { observer: "900.00", lightning: "275.00" },
+  );
   return {
     ...p,
     id: 513,

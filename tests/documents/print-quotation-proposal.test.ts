@@ -30,9 +30,14 @@ describe("the proposal print page (/print/quotation-proposal/{id})", () => {
     // A link for another quotation, for another purpose, expired or tampered with opens nothing.
     const other = await quotationInStatus("PRE_BOUND", { brokerUserId: broker.id, brokerCompanyId: broker.companyId });
     await expect(printQuotationProposal(null, other.id, token)).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
-    await expect(printQuotationProposal(null, q.id, createSignedLink("sign", q.id, 3600))).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
+    await expect(printQuotationProposal(null, q.id, createSignedLink("sign", q.id, 3600))).rejects.toMatchObject({
+      code: "UNAUTHENTICATED",
+    });
     const later = new Date(Date.now() + 2 * 3600_000);
-    await expect(printQuotationProposal(null, q.id, token, later)).rejects.toMatchObject({ code: "UNAUTHENTICATED", message: "This link has expired" });
+    await expect(printQuotationProposal(null, q.id, token, later)).rejects.toMatchObject({
+      code: "UNAUTHENTICATED",
+      message: "This link has expired",
+    });
     await expect(printQuotationProposal(null, q.id, `${token.slice(0, -2)}xx`)).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
   });
 

@@ -16,10 +16,6 @@ import { expectRow, pageCount, pdfText, toPngs, withPoppler } from "../support/p
 const issuedAt = new Date("2026-05-22T15:00:00Z");
 const NEW_YORK = { state: "NY", tax: "0.036", stampingFee: "0.0015", municipalityTax: false };
 
-
-
-
-
 function expectValidPdf(pdf: Buffer) {
   expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   expect(pdf.subarray(-8).toString("latin1")).toContain("%%EOF");
@@ -71,7 +67,10 @@ describe("proposal data from quotation details", () => {
     expect(data.breakdown.taxes, "no state fee: the total is before taxes").toBeNull();
     expect(data.coveredDays).toEqual(["2026-07-03", "2026-07-04", "2026-07-05"]);
     expect(data.aggregateLimit).toBe("750000.00");
-    expect(data.claimsVerificationSource).toEqual({ code: "OFFSITE_OBSERVER", label: "Off-site independent weather observer (fee per day per peril)" });
+    expect(data.claimsVerificationSource).toEqual({
+      code: "OFFSITE_OBSERVER",
+      label: "Off-site independent weather observer (fee per day per peril)",
+    });
     expect(data.declaration).toBe(DECLARATION_TEXT);
     const terms = data.terms.map((t) => t.text).join(" ");
     expect(terms).toContain("within 6 miles of the claims verification source");
@@ -105,7 +104,12 @@ describe("proposal data from quotation details", () => {
     expect(data.breakdown.total).toBe("2800.00");
     expect(data.coveredDays).toEqual(["2026-07-11"]);
     expect(data.aggregateLimit).toBe("1000000.00");
-    expect(data.promotion).toMatchObject({ finalEstimatedSales: "1250000.00", minimumDepositLimit: "625000.00", finalSalesReportBy: "2026-07-01", promotionDate: "2026-07-11" });
+    expect(data.promotion).toMatchObject({
+      finalEstimatedSales: "1250000.00",
+      minimumDepositLimit: "625000.00",
+      finalSalesReportBy: "2026-07-01",
+      promotionDate: "2026-07-11",
+    });
     const terms = data.terms.map((t) => t.text).join(" ");
     expect(terms).toContain("Final sales must be reported no later than the day after the sales period ends (07/01/2026)");
     expect(terms).toContain("at least half of the final estimated sales (a minimum deposit limit of $625,000.00)");
@@ -122,7 +126,11 @@ describe("proposal data from quotation details", () => {
     ]);
     expect(ny.breakdown.total).toBe("12035.00");
 
-    const ky = proposalDataFrom(preBoundEventDetails(), { issuedAt, stateFee: { state: "KY", tax: "0.048", stampingFee: "0", municipalityTax: true }, municipality: { rate: "0.0525", name: "Louisville" } });
+    const ky = proposalDataFrom(preBoundEventDetails(), {
+      issuedAt,
+      stateFee: { state: "KY", tax: "0.048", stampingFee: "0", municipalityTax: true },
+      municipality: { rate: "0.0525", name: "Louisville" },
+    });
     expect(ky.breakdown.taxLines.map((l) => [l.label, l.amount])).toEqual([
       ["Kentucky surplus lines tax and premium surcharge", "556.80"],
       ["Kentucky local government premium tax (Louisville)", "609.00"],
@@ -146,7 +154,11 @@ describe("proposal data from quotation details", () => {
 
 describe("the proposal PDF", () => {
   it("renders a pre-bound event on two Letter pages", async () => {
-    const data = proposalDataFrom(preBoundEventDetails(), { issuedAt, stateFee: NEW_YORK, feeBreakdown: { observer: "900.00", lightning: "275.00" } });
+    const data = proposalDataFrom(preBoundEventDetails(), {
+      issuedAt,
+      stateFee: NEW_YORK,
+      feeBreakdown: { observer: "900.00", lightning: "275.00" },
+    });
     const pdf = await renderProposalPdf(data);
     expectValidPdf(pdf);
     expect(pageCount(pdf)).toBe(2);
@@ -154,7 +166,11 @@ describe("the proposal PDF", () => {
   });
 
   withPoppler("shows the event's parties, cover, figures, terms, declaration and signature fields", async () => {
-    const data = proposalDataFrom(preBoundEventDetails(), { issuedAt, stateFee: NEW_YORK, feeBreakdown: { observer: "900.00", lightning: "275.00" } });
+    const data = proposalDataFrom(preBoundEventDetails(), {
+      issuedAt,
+      stateFee: NEW_YORK,
+      feeBreakdown: { observer: "900.00", lightning: "275.00" },
+    });
     const { text, lines } = pdfText(await renderProposalPdf(data), "proposal-event");
     for (const expected of [
       "Proposal",
@@ -269,7 +285,12 @@ describe("the proposal PDF", () => {
     const data: ProposalData = proposalDataFrom(preBoundEventDetails(), {
       issuedAt,
       logo: logoPng(),
-      signature: { fullName: "Jordan A. Castellano", position: "Director of Operations", signedAt: "2026-05-25T16:20:00Z", typed: "Jordan A. Castellano" },
+      signature: {
+        fullName: "Jordan A. Castellano",
+        position: "Director of Operations",
+        signedAt: "2026-05-25T16:20:00Z",
+        typed: "Jordan A. Castellano",
+      },
     });
     const pdf = await renderProposalPdf(data);
     expectValidPdf(pdf);

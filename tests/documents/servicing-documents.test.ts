@@ -85,7 +85,9 @@ let promotionCancellation: Awaited<ReturnType<typeof cancelledBy>>;
 
 beforeAll(async () => {
   [broker, ownBroker, harbor, underwriter, admin] = await Promise.all(
-    ["broker@example.com", "broker.own@example.com", "broker@harbor.example.com", "underwriter@example.com", "admin@example.com"].map(demoActor),
+    ["broker@example.com", "broker.own@example.com", "broker@harbor.example.com", "underwriter@example.com", "admin@example.com"].map(
+      demoActor,
+    ),
   );
   ny = await issuedPolicy({
     brokerUserId: broker.id,
@@ -104,7 +106,13 @@ beforeAll(async () => {
     insuredName: "Derby City Motors, Inc.",
     address: { street: "500 West Jefferson Street", city: "Louisville", state: "KY", zipCode: "40202" },
     perils: KY_PERILS,
-    promotion: { name: "Rain Pays You Back Summer Sales Event", periodFrom: "2026-06-01", periodUntil: "2026-06-30", promotionDate: "2026-07-11", finalEstimatedSales: "18000.00" },
+    promotion: {
+      name: "Rain Pays You Back Summer Sales Event",
+      periodFrom: "2026-06-01",
+      periodUntil: "2026-06-30",
+      promotionDate: "2026-07-11",
+      finalEstimatedSales: "18000.00",
+    },
   });
   await signedThenEndorsedVersion(ny.policy, "Jordan A. Castellano");
   e1 = await generalEndorsement(ny.policy, {
@@ -124,7 +132,8 @@ beforeAll(async () => {
   e2 = await generalEndorsement(ny.policy, {
     number: 2,
     title: "Additional insured: City of New York Parks",
-    content: "The City of New York, acting through its Department of Parks and Recreation, is added as an additional insured, as its interest may appear.",
+    content:
+      "The City of New York, acting through its Department of Parks and Recreation, is added as an additional insured, as its interest may appear.",
     effectiveDate: today,
   });
   e3 = await generalEndorsement(ny.policy, {
@@ -132,13 +141,31 @@ beforeAll(async () => {
     title: "Maximum temperature cover removed",
     content: "At the request of the Insured, the maximum temperature peril is removed from the cover.",
     effectiveDate: today,
-    changes: [{ field: "perils.maximumTemperature", label: "Maximum temperature", before: "95 °F or above, $10,000.00 a day", after: "Not insured" }],
+    changes: [
+      {
+        field: "perils.maximumTemperature",
+        label: "Maximum temperature",
+        before: "95 °F or above, $10,000.00 a day",
+        after: "Not insured",
+      },
+    ],
     premiumChange: "-200.00",
     premiumAfter: "1450.00",
   });
   const policyNow = await db.policy.findUniqueOrThrow({ where: { id: ny.policy.id } });
-  const rule = cancellationReturn({ premium: policyNow.premium.toString(), inception: ny.policy.dateFrom.toISOString().slice(0, 10), cancellationDate: today });
-  cancellation = await cancelledBy(policyNow, { number: 4, reason: REASON, cancellationDate: today, returnPremium: rule.returnPremium, premiumAfter: rule.earnedPremium, explanation: rule.explanation });
+  const rule = cancellationReturn({
+    premium: policyNow.premium.toString(),
+    inception: ny.policy.dateFrom.toISOString().slice(0, 10),
+    cancellationDate: today,
+  });
+  cancellation = await cancelledBy(policyNow, {
+    number: 4,
+    reason: REASON,
+    cancellationDate: today,
+    returnPremium: rule.returnPremium,
+    premiumAfter: rule.earnedPremium,
+    explanation: rule.explanation,
+  });
   finalSales = await reviewedFinalSales(ky.policy, { finalSalesAmount: "24000.00", additionalPremium: "700.00", premiumAfter: "3500.00" });
 
   // The promotions' policy period as bind sets it (server/policies/bound-terms.ts): from the first
@@ -157,7 +184,13 @@ beforeAll(async () => {
     insuredName: "Bluegrass Home Furnishings LLC",
     address: { street: "200 East Main Street", city: "Lexington", state: "KY", zipCode: "40507" },
     perils: KY_PERILS,
-    promotion: { name: "Sunshine Guarantee Sofa Sale", periodFrom: "2026-06-01", periodUntil: "2026-06-30", promotionDate: "2026-07-11", finalEstimatedSales: "18000.00" },
+    promotion: {
+      name: "Sunshine Guarantee Sofa Sale",
+      periodFrom: "2026-06-01",
+      periodUntil: "2026-06-30",
+      promotionDate: "2026-07-11",
+      finalEstimatedSales: "18000.00",
+    },
   });
   await db.policy.update({ where: { id: kyCancelled.policy.id }, data: { dateFrom: new Date("2026-06-01T00:00:00Z") } });
   const promoRule = cancellationReturn({ premium: "2800.00", inception: "2026-06-01", cancellationDate: "2026-06-15" });
@@ -186,7 +219,12 @@ describe("endorsement data", () => {
       producer: { name: "Brightline Brokers", contactName: "Brooke Bright" },
       premiumChange: "400.00",
       premiumAfter: "1650.00",
-      invoice: { invoiceNumber: e1.invoice!.invoiceNumber, amountDue: "355.00", credit: false, kindLabel: "Endorsement premium adjustment" },
+      invoice: {
+        invoiceNumber: e1.invoice!.invoiceNumber,
+        amountDue: "355.00",
+        credit: false,
+        kindLabel: "Endorsement premium adjustment",
+      },
       cancellation: null,
     });
     expect(d.paragraphs).toHaveLength(2);
@@ -203,7 +241,13 @@ describe("endorsement data", () => {
     // An event has no draw date; a promotion's is its promotion date, after its first sales day.
     expect(d.item).toMatchObject({ kind: "EVENT", drawDate: null });
     const promo = (await loadPolicyEndorsementData({ id: kyEndorsement.endorsement.id, kind: "GENERAL" }))!;
-    expect(promo.item).toEqual({ kind: "PROMOTION", name: "Rain Pays You Back Summer Sales Event", periodFrom: "2026-06-01", periodUntil: "2026-07-11", drawDate: "2026-07-11" });
+    expect(promo.item).toEqual({
+      kind: "PROMOTION",
+      name: "Rain Pays You Back Summer Sales Event",
+      periodFrom: "2026-06-01",
+      periodUntil: "2026-07-11",
+      drawDate: "2026-07-11",
+    });
   });
 
   it("reads a cancellation's stored return premium, the rule's explanation and the credit note", async () => {
@@ -214,9 +258,16 @@ describe("endorsement data", () => {
       returnPremium: "1087.50",
       premiumBefore: "1450.00",
       earnedPremium: "362.50",
-      explanation: expect.stringMatching(/^Cancelled \d+ days before the start of the policy period: the premium less a minimum earned premium of 25% is returned\. Fees are not returned\.$/),
+      explanation: expect.stringMatching(
+        /^Cancelled \d+ days before the start of the policy period: the premium less a minimum earned premium of 25% is returned\. Fees are not returned\.$/,
+      ),
     });
-    expect(d.invoice).toEqual({ invoiceNumber: cancellation.invoice.invoiceNumber, kindLabel: "Cancellation credit note", amountDue: "-965.15", credit: true });
+    expect(d.invoice).toEqual({
+      invoiceNumber: cancellation.invoice.invoiceNumber,
+      kindLabel: "Cancellation credit note",
+      amountDue: "-965.15",
+      credit: true,
+    });
     // Stored figures win: a return the rule would not give is printed as stored, without the rule's words.
     await db.cancellation.update({ where: { id: cancellation.cancellation.id }, data: { returnPremium: "0.00" } });
     const overridden = (await loadPolicyEndorsementData({ id: cancellation.endorsement.id, kind: "CANCELLATION" }))!;
@@ -228,7 +279,12 @@ describe("endorsement data", () => {
 describe("invoices of every kind", () => {
   it("names an additional-premium invoice and says which endorsement it is for", async () => {
     const d = (await loadPolicyInvoiceData({ id: e1.invoice!.id }))!;
-    expect(d).toMatchObject({ title: "Endorsement premium adjustment", kindLabel: "Endorsement premium adjustment", credit: false, amountDue: "355.00" });
+    expect(d).toMatchObject({
+      title: "Endorsement premium adjustment",
+      kindLabel: "Endorsement premium adjustment",
+      credit: false,
+      amountDue: "355.00",
+    });
     expect(d.forLine).toBe(`Endorsement No. 1 — Longer hours of coverage and a higher rainfall limit, effective ${fmt(today)}`);
     expect(d.lines.map((l) => [l.label, l.amount])).toEqual([
       ["Additional premium", "400.00"],
@@ -314,7 +370,15 @@ describe("a cancellation once the risk has attached", () => {
     const inception = p.policy.dateFrom.toISOString().slice(0, 10);
     const rule = cancellationReturn({ premium: "1100.00", inception, cancellationDate: inception });
     expect(rule).toMatchObject({ rule: "RISK_ATTACHED", returnPremium: "0.00" });
-    const c = await cancelledBy(p.policy, { number: 1, reason: "Called off on the day.", cancellationDate: inception, returnPremium: "0.00", premiumAfter: "1100.00", explanation: rule.explanation, status: "APPROVED" });
+    const c = await cancelledBy(p.policy, {
+      number: 1,
+      reason: "Called off on the day.",
+      cancellationDate: inception,
+      returnPremium: "0.00",
+      premiumAfter: "1100.00",
+      explanation: rule.explanation,
+      status: "APPROVED",
+    });
     // An approved request cancels the policy too: the wording says from when.
     expect((await loadPolicyWordingData({ id: p.policy.id }))!).toMatchObject({ cancelled: true, cancelledOn: inception });
 
@@ -344,7 +408,12 @@ describe("a cancellation once the risk has attached", () => {
 describe("who may open the endorsements", () => {
   const cases = [
     { name: "endorsement", print: printPolicyEndorsement, id: () => e1.endorsement.id, wrongKind: () => cancellation.endorsement.id },
-    { name: "cancellation endorsement", print: printCancellationEndorsement, id: () => cancellation.endorsement.id, wrongKind: () => e1.endorsement.id },
+    {
+      name: "cancellation endorsement",
+      print: printCancellationEndorsement,
+      id: () => cancellation.endorsement.id,
+      wrongKind: () => e1.endorsement.id,
+    },
   ];
   for (const c of cases) {
     it(`serves the ${c.name} to readers of the policy, to no one else`, async () => {
@@ -367,51 +436,61 @@ describe("who may open the endorsements", () => {
     const token = createSignedLink(ENDORSEMENT_LINK_PURPOSE, e1.endorsement.id, 3600);
     expect(isPdf((await printPolicyEndorsement(null, e1.endorsement.id, token)).bytes)).toBe(true);
     expect(isPdf((await printPolicyEndorsement(harbor, e1.endorsement.id, token)).bytes)).toBe(true);
-    await expect(printPolicyEndorsement(null, e1.endorsement.id, token, new Date(Date.now() + 2 * 3600_000))).rejects.toMatchObject({ code: "UNAUTHENTICATED", message: "This link has expired" });
+    await expect(printPolicyEndorsement(null, e1.endorsement.id, token, new Date(Date.now() + 2 * 3600_000))).rejects.toMatchObject({
+      code: "UNAUTHENTICATED",
+      message: "This link has expired",
+    });
     await expect(printPolicyEndorsement(null, e2.endorsement.id, token)).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
     const cancelToken = createSignedLink(ENDORSEMENT_LINK_PURPOSE, cancellation.endorsement.id, 3600);
     expect(isPdf((await printCancellationEndorsement(null, cancellation.endorsement.id, cancelToken)).bytes)).toBe(true);
-    await expect(printPolicyEndorsement(null, cancellation.endorsement.id, cancelToken)).rejects.toMatchObject({ code: "RESOURCE_NOT_FOUND" });
+    await expect(printPolicyEndorsement(null, cancellation.endorsement.id, cancelToken)).rejects.toMatchObject({
+      code: "RESOURCE_NOT_FOUND",
+    });
   });
 
   it("names the files after the endorsement and the policy", async () => {
     expect((await printPolicyEndorsement(broker, e1.endorsement.id, null)).fileName).toBe("endorsement-1-WEP-2026-000201.pdf");
-    expect((await printCancellationEndorsement(broker, cancellation.endorsement.id, null)).fileName).toBe("cancellation-endorsement-4-WEP-2026-000201.pdf");
+    expect((await printCancellationEndorsement(broker, cancellation.endorsement.id, null)).fileName).toBe(
+      "cancellation-endorsement-4-WEP-2026-000201.pdf",
+    );
   });
 });
 
 describe("the PDFs read back", () => {
-  withPoppler("an endorsement with a cover change: parties, wording, schedule of changes, additional premium, invoice, signature", async () => {
-    const pdf = (await printPolicyEndorsement(underwriter, e1.endorsement.id, null)).bytes;
-    const { text, lines } = pdfText(pdf, "servicing-endorsement-1");
-    expect(pngsAt60("servicing-endorsement-1")).toHaveLength(pageCount(pdf));
-    expect(pageCount(pdf)).toBe(1);
-    for (const expected of [
-      "Endorsement No. 1 to policy WEP-2026-000201",
-      "Longer hours of coverage and a higher rainfall limit",
-      "Riverside Summer Jazz Festival LLC",
-      "Summit Underwriting",
-      "Brightline Brokers",
-      "Portal Admin",
-      "the hours of coverage are extended to 09:00 – 23:00",
-      "The rainfall limit per day is raised to $15,000.00",
-      "Schedule of changes",
-      "All other terms and conditions of the policy remain unchanged.",
-      `Invoiced to the producer on ${e1.invoice!.invoiceNumber}`,
-      "Signed for the Insurer, Summit Underwriting",
-      "FULL NAME",
-      "POSITION HELD",
-      "DATE OF SIGNING",
-      "SIGNATURE OF THE AUTHORISED REPRESENTATIVE",
-    ]) {
-      expect(text, expected).toContain(expected);
-    }
-    expectRow(lines, "Effective date", fmt(today));
-    expectRow(lines, "Hours of coverage", "09:00 – 23:00");
-    expectRow(lines, "Rainfall limit per day", "$15,000.00");
-    expectRow(lines, "Additional premium", "$400.00");
-    expectRow(lines, "Policy premium after this endorsement", "$1,650.00");
-  });
+  withPoppler(
+    "an endorsement with a cover change: parties, wording, schedule of changes, additional premium, invoice, signature",
+    async () => {
+      const pdf = (await printPolicyEndorsement(underwriter, e1.endorsement.id, null)).bytes;
+      const { text, lines } = pdfText(pdf, "servicing-endorsement-1");
+      expect(pngsAt60("servicing-endorsement-1")).toHaveLength(pageCount(pdf));
+      expect(pageCount(pdf)).toBe(1);
+      for (const expected of [
+        "Endorsement No. 1 to policy WEP-2026-000201",
+        "Longer hours of coverage and a higher rainfall limit",
+        "Riverside Summer Jazz Festival LLC",
+        "Summit Underwriting",
+        "Brightline Brokers",
+        "Portal Admin",
+        "the hours of coverage are extended to 09:00 – 23:00",
+        "The rainfall limit per day is raised to $15,000.00",
+        "Schedule of changes",
+        "All other terms and conditions of the policy remain unchanged.",
+        `Invoiced to the producer on ${e1.invoice!.invoiceNumber}`,
+        "Signed for the Insurer, Summit Underwriting",
+        "FULL NAME",
+        "POSITION HELD",
+        "DATE OF SIGNING",
+        "SIGNATURE OF THE AUTHORISED REPRESENTATIVE",
+      ]) {
+        expect(text, expected).toContain(expected);
+      }
+      expectRow(lines, "Effective date", fmt(today));
+      expectRow(lines, "Hours of coverage", "09:00 – 23:00");
+      expectRow(lines, "Rainfall limit per day", "$15,000.00");
+      expectRow(lines, "Additional premium", "$400.00");
+      expectRow(lines, "Policy premium after this endorsement", "$1,650.00");
+    },
+  );
 
   withPoppler("a wording-only endorsement and a return of premium", async () => {
     const wording = pdfText((await printPolicyEndorsement(broker, e2.endorsement.id, null)).bytes, "servicing-endorsement-2");
@@ -456,7 +535,12 @@ describe("the PDFs read back", () => {
     const credit = (await printPolicyInvoice(broker, cancellation.invoice.id, null)).bytes;
     expect(pageCount(credit)).toBe(1);
     const c = pdfText(credit, "servicing-invoice-cancellation");
-    for (const expected of ["Cancellation credit note", `Credit note ${cancellation.invoice.invoiceNumber}`, "Endorsement No. 4 — Cancellation of the policy", "credits Brightline Brokers with $965.15"]) {
+    for (const expected of [
+      "Cancellation credit note",
+      `Credit note ${cancellation.invoice.invoiceNumber}`,
+      "Endorsement No. 4 — Cancellation of the policy",
+      "credits Brightline Brokers with $965.15",
+    ]) {
       expect(c.text, expected).toContain(expected);
     }
     expectRow(c.lines, "Return premium", "-$1,087.50");
@@ -493,7 +577,10 @@ describe("the PDFs read back", () => {
     expect(e.text).not.toContain("Period of coverage");
     pngsAt60("servicing-promotion-endorsement");
 
-    const c = pdfText((await printCancellationEndorsement(broker, promotionCancellation.endorsement.id, null)).bytes, "servicing-promotion-cancellation");
+    const c = pdfText(
+      (await printCancellationEndorsement(broker, promotionCancellation.endorsement.id, null)).bytes,
+      "servicing-promotion-cancellation",
+    );
     expect(c.text).toContain("Endorsement No. 1 to policy WEP-2026-000204");
     expectRow(c.lines, "Promotion", "Sunshine Guarantee Sofa");
     expectRow(c.lines, "Draw date", "07/11/2026");

@@ -54,7 +54,15 @@ export async function servicingInvoice(
 /** A GENERAL endorsement; with a premium change, its invoice (a credit note for a return) and the policy's new premium. */
 export async function generalEndorsement(
   policy: PolicyRef,
-  values: { number: number; title: string; content: string; effectiveDate: string; changes?: CoverageChangeLine[]; premiumChange?: string; premiumAfter?: string },
+  values: {
+    number: number;
+    title: string;
+    content: string;
+    effectiveDate: string;
+    changes?: CoverageChangeLine[];
+    premiumChange?: string;
+    premiumAfter?: string;
+  },
 ) {
   const endorsement = await db.endorsement.create({
     data: {
@@ -69,7 +77,9 @@ export async function generalEndorsement(
       premiumAfter: values.premiumAfter ?? null,
     },
   });
-  const invoice = values.premiumChange ? await servicingInvoice(policy, "ENDORSEMENT", values.premiumChange, { endorsementId: endorsement.id }) : null;
+  const invoice = values.premiumChange
+    ? await servicingInvoice(policy, "ENDORSEMENT", values.premiumChange, { endorsementId: endorsement.id })
+    : null;
   if (values.premiumAfter) await db.policy.update({ where: { id: policy.id }, data: { premium: values.premiumAfter } });
   return { endorsement, invoice };
 }
@@ -81,7 +91,15 @@ export async function generalEndorsement(
  */
 export async function cancelledBy(
   policy: PolicyRef & { premium: { toString(): string } },
-  values: { number: number; reason: string; cancellationDate: string; returnPremium: string; premiumAfter: string; explanation: string; status?: "APPROVED" | "CANCELLED" },
+  values: {
+    number: number;
+    reason: string;
+    cancellationDate: string;
+    returnPremium: string;
+    premiumAfter: string;
+    explanation: string;
+    status?: "APPROVED" | "CANCELLED";
+  },
 ) {
   const endorsement = await db.endorsement.create({
     data: {
@@ -113,7 +131,10 @@ export async function cancelledBy(
 }
 
 /** A reviewed final sales revision and its additional-premium invoice. */
-export async function reviewedFinalSales(policy: PolicyRef, values: { finalSalesAmount: string; additionalPremium: string; premiumAfter: string }) {
+export async function reviewedFinalSales(
+  policy: PolicyRef,
+  values: { finalSalesAmount: string; additionalPremium: string; premiumAfter: string },
+) {
   const revision = await db.finalSalesRevision.create({
     data: {
       policyId: policy.id,
@@ -137,7 +158,14 @@ export async function reviewedFinalSales(policy: PolicyRef, values: { finalSales
 export async function signedThenEndorsedVersion(policy: { id: number; quotationVersionId: number }, signerName: string) {
   const bound = await db.quotationVersion.findUniqueOrThrow({ where: { id: policy.quotationVersionId }, include: { perils: true } });
   await db.signingRequest.create({
-    data: { versionId: bound.id, provider: "builtin", status: "SIGNED", signerName, signerEmail: "signer@example.com", completedAt: new Date("2026-05-25T16:20:00Z") },
+    data: {
+      versionId: bound.id,
+      provider: "builtin",
+      status: "SIGNED",
+      signerName,
+      signerEmail: "signer@example.com",
+      completedAt: new Date("2026-05-25T16:20:00Z"),
+    },
   });
   const { id: _id, quotationId, createdAt: _c, updatedAt: _u, perils, rating, ...rest } = bound;
   const last = await db.quotationVersion.findFirstOrThrow({ where: { quotationId }, orderBy: { versionNumber: "desc" } });

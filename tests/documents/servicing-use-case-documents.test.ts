@@ -8,7 +8,16 @@ import { loadPolicyWordingData, printPolicyWording } from "@/server/documents/pr
 import { cancelPolicy } from "@/server/policies/cancel-policy";
 import { createPolicyEndorsement } from "@/server/policies/create-policy-endorsement";
 import { expectRow, pdfText, withPoppler } from "../support/pdf";
-import { BODIES, endedPromotion, livePolicy, policyInStatus, servicingSetup, usDay, nyDay, type ServicingActors } from "../policies/servicing/servicing-support";
+import {
+  BODIES,
+  endedPromotion,
+  livePolicy,
+  policyInStatus,
+  servicingSetup,
+  usDay,
+  nyDay,
+  type ServicingActors,
+} from "../policies/servicing/servicing-support";
 
 // The servicing documents of rows the servicing use cases wrote (server/policies): a cover change
 // taking a peril off (a return premium on a credit note), a wording-only endorsement, a cancellation
@@ -26,11 +35,19 @@ const money = (d: { toFixed(places: number): string }) => formatMoney(d.toFixed(
 describe("documents of an event serviced through the use cases", () => {
   withPoppler("endorsements, the cancellation, their credit notes and the wording print what was stored", async () => {
     const dto = await livePolicy(actors);
-    const removed = await createPolicyEndorsement(actors.underwriter, dto.id, { title: "Heat removed", content: "The maximum temperature peril is removed at the Insured's request.", changes: { perils: ["rainfall"] } });
+    const removed = await createPolicyEndorsement(actors.underwriter, dto.id, {
+      title: "Heat removed",
+      content: "The maximum temperature peril is removed at the Insured's request.",
+      changes: { perils: ["rainfall"] },
+    });
     const wordingOnly = await createPolicyEndorsement(actors.underwriter, dto.id, BODIES.endorsement());
     await cancelPolicy(actors.underwriter, dto.id, BODIES.cancel());
 
-    const rows = await db.endorsement.findMany({ where: { policyId: dto.id }, orderBy: { endorsementNumber: "asc" }, include: { invoice: true, cancellation: true } });
+    const rows = await db.endorsement.findMany({
+      where: { policyId: dto.id },
+      orderBy: { endorsementNumber: "asc" },
+      include: { invoice: true, cancellation: true },
+    });
     expect(rows.map((e) => [e.endorsementNumber, e.kind])).toEqual([
       [1, "GENERAL"],
       [2, "GENERAL"],

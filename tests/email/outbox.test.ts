@@ -88,12 +88,18 @@ describe("email outbox", () => {
     expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
 
     // Queued 2 days 23 hours ago: still retried.
-    await db.emailOutbox.update({ where: { id }, data: { nextAttemptAt: new Date(), createdAt: new Date(Date.now() - (3 * 24 - 1) * 3_600_000) } });
+    await db.emailOutbox.update({
+      where: { id },
+      data: { nextAttemptAt: new Date(), createdAt: new Date(Date.now() - (3 * 24 - 1) * 3_600_000) },
+    });
     await deliverDueEmails();
     expect((await db.emailOutbox.findUniqueOrThrow({ where: { id } })).status).toBe("PENDING");
 
     // Queued three days ago: the failed attempt marks it FAILED, for admins to see.
-    await db.emailOutbox.update({ where: { id }, data: { nextAttemptAt: new Date(), createdAt: new Date(Date.now() - 3 * 24 * 3_600_000) } });
+    await db.emailOutbox.update({
+      where: { id },
+      data: { nextAttemptAt: new Date(), createdAt: new Date(Date.now() - 3 * 24 * 3_600_000) },
+    });
     await deliverDueEmails();
     row = await db.emailOutbox.findUniqueOrThrow({ where: { id } });
     expect(row.status).toBe("FAILED");

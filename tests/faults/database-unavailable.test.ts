@@ -9,7 +9,11 @@ import { isDatabaseUnavailable } from "@/server/http/database-unavailable";
 
 const socket = (code: string) => Object.assign(new Error(`connect ${code} 127.0.0.1:5432`), { code, syscall: "connect", errno: -111 });
 const prisma = (code: string, cause?: unknown) =>
-  Object.assign(new Error("Invalid `prisma.note.create()` invocation"), { name: "PrismaClientKnownRequestError", code, meta: cause ? { driverAdapterError: cause } : undefined });
+  Object.assign(new Error("Invalid `prisma.note.create()` invocation"), {
+    name: "PrismaClientKnownRequestError",
+    code,
+    meta: cause ? { driverAdapterError: cause } : undefined,
+  });
 const adapter = (cause: Record<string, unknown>) => Object.assign(new Error("DriverAdapterError"), { name: "DriverAdapterError", cause });
 
 describe("database outages answer 503", () => {
@@ -18,8 +22,14 @@ describe("database outages answer 503", () => {
     ["ECONNRESET", socket("ECONNRESET")],
     ["P1001 can't reach the server", prisma("P1001")],
     ["P1017 server closed the connection", prisma("P1017")],
-    ["57P01 admin shutdown, through the adapter", prisma("P2010", adapter({ kind: "postgres", code: "57P01", message: "terminating connection due to administrator command" }))],
-    ["57P03 the database system is starting up", adapter({ kind: "postgres", originalCode: "57P03", code: "57P03", message: "the database system is starting up" })],
+    [
+      "57P01 admin shutdown, through the adapter",
+      prisma("P2010", adapter({ kind: "postgres", code: "57P01", message: "terminating connection due to administrator command" })),
+    ],
+    [
+      "57P03 the database system is starting up",
+      adapter({ kind: "postgres", originalCode: "57P03", code: "57P03", message: "the database system is starting up" }),
+    ],
     ["an adapter DatabaseNotReachable", adapter({ kind: "DatabaseNotReachable", host: "127.0.0.1", port: 5432 })],
     ["pg's connection terminated", new Error("Connection terminated unexpectedly")],
     ["pg's connection timeout", new Error("timeout exceeded when trying to connect")],
@@ -30,7 +40,9 @@ describe("database outages answer 503", () => {
     const res = errorResponse(error);
     expect(res.status).toBe(503);
     expect(res.headers.get("retry-after")).toBe("5");
-    expect(await res.json()).toEqual({ error: { code: "SERVICE_UNAVAILABLE", message: "The database cannot be reached at the moment. Please try again in a few seconds." } });
+    expect(await res.json()).toEqual({
+      error: { code: "SERVICE_UNAVAILABLE", message: "The database cannot be reached at the moment. Please try again in a few seconds." },
+    });
   });
 
   it("leaves query errors and our own refusals alone", () => {

@@ -20,7 +20,10 @@ import { postgresBinDir, startPrivatePostgres, type PrivatePostgres } from "./pr
 vi.mock("next/headers", async () => (await import("../security/matrix/request-scope")).nextHeadersStub);
 
 const bin = postgresBinDir();
-if (!bin) console.warn("tests/faults/postgres-restart.test.ts SKIPPED: no PostgreSQL server binaries (initdb, pg_ctl) under /usr/lib/postgresql/*/bin; install the postgresql package or set PG_BIN");
+if (!bin)
+  console.warn(
+    "tests/faults/postgres-restart.test.ts SKIPPED: no PostgreSQL server binaries (initdb, pg_ctl) under /usr/lib/postgresql/*/bin; install the postgresql package or set PG_BIN",
+  );
 
 const WRITERS = 4;
 const BEFORE_MS = 1_500;
@@ -55,7 +58,8 @@ describe.skipIf(!bin)("PostgreSQL restarted under load", () => {
     const q = await quotation(broker.id, broker.companyId);
     const cookie = `${SESSION_COOKIE}=${await encodeSessionToken({ sid: broker.sessionId, sub: String(broker.id) }, broker.sessionExpiresAt)}`;
 
-    const note = (content: string) => invoke({ method: "POST", template: "/api/note", json: { content, visibility: "ALL", quotationId: q.id }, cookie });
+    const note = (content: string) =>
+      invoke({ method: "POST", template: "/api/note", json: { content, visibility: "ALL", quotationId: q.id }, cookie });
     // One write first, so that loading the route is not counted in the stream.
     expect((await note("restart-warm-up")).status).toBe(200);
 
@@ -64,7 +68,9 @@ describe.skipIf(!bin)("PostgreSQL restarted under load", () => {
     async function write(): Promise<Outcome> {
       const content = `restart-write-${++seq}`;
       const startedAt = Date.now();
-      const hung = new Promise<Answer>((resolve) => setTimeout(() => resolve({ status: 599, headers: new Headers(), setCookies: [], body: "hung" }), HANG_MS).unref());
+      const hung = new Promise<Answer>((resolve) =>
+        setTimeout(() => resolve({ status: 599, headers: new Headers(), setCookies: [], body: "hung" }), HANG_MS).unref(),
+      );
       const res = await Promise.race([note(content), hung]);
       return { content, status: res.status, body: res.body, retryAfter: res.headers.get("retry-after"), startedAt, endedAt: Date.now() };
     }
@@ -111,7 +117,10 @@ describe.skipIf(!bin)("PostgreSQL restarted under load", () => {
     // Recovered within 5 s of the server being back: every write started later succeeded.
     const late = outcomes.filter((o) => o.startedAt >= backAt + RECOVERY_MS);
     expect(late.length, summary).toBeGreaterThan(0);
-    expect(late.filter((o) => o.status < 200 || o.status >= 300).map((o) => o.body), summary).toEqual([]);
+    expect(
+      late.filter((o) => o.status < 200 || o.status >= 300).map((o) => o.body),
+      summary,
+    ).toEqual([]);
 
     // No acknowledged write was lost (a refused one may or may not have committed: the client was told to retry).
     const stored = new Set((await db.note.findMany({ where: { quotationId: q.id }, select: { content: true } })).map((n) => n.content));

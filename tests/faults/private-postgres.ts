@@ -15,7 +15,9 @@ export function postgresBinDir(): string | null {
   const candidates = process.env.PG_BIN
     ? [process.env.PG_BIN]
     : existsSync("/usr/lib/postgresql")
-      ? readdirSync("/usr/lib/postgresql").sort((a, b) => Number(b) - Number(a)).map((v) => `/usr/lib/postgresql/${v}/bin`)
+      ? readdirSync("/usr/lib/postgresql")
+          .sort((a, b) => Number(b) - Number(a))
+          .map((v) => `/usr/lib/postgresql/${v}/bin`)
       : [];
   return candidates.find((dir) => ["initdb", "pg_ctl", "postgres", "pg_dump", "psql"].every((b) => existsSync(path.join(dir, b)))) ?? null;
 }

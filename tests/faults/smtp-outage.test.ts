@@ -35,7 +35,13 @@ describe("SMTP down for a while", () => {
     const company = await demoCompany("Brightline Brokers");
     const invited: string[] = [];
     for (let i = 0; i < 12; i++) {
-      const user = await createUser(admin, { firstName: "Olive", lastName: `Outage${i}`, email: uniqueEmail("outage"), role: "ROLE_BROKER", companyId: company.id });
+      const user = await createUser(admin, {
+        firstName: "Olive",
+        lastName: `Outage${i}`,
+        email: uniqueEmail("outage"),
+        role: "ROLE_BROKER",
+        companyId: company.id,
+      });
       invited.push(user.email);
     }
     await requestPasswordReset({ email: "broker@example.com" });
@@ -57,7 +63,10 @@ describe("SMTP down for a while", () => {
       await timePasses();
     }
     // Two days of outage: still waiting, not FAILED.
-    await db.emailOutbox.updateMany({ where: { id: { in: mine.map((m) => m.id) } }, data: { createdAt: new Date(Date.now() - 2 * 24 * 3_600_000) } });
+    await db.emailOutbox.updateMany({
+      where: { id: { in: mine.map((m) => m.id) } },
+      data: { createdAt: new Date(Date.now() - 2 * 24 * 3_600_000) },
+    });
     await deliverDueEmails();
     await deliverDueEmails();
     expect(await db.emailOutbox.count({ where: { id: { in: mine.map((m) => m.id) }, status: "PENDING" } })).toBe(mine.length);
@@ -75,7 +84,11 @@ describe("SMTP down for a while", () => {
       const rows = await db.emailOutbox.findMany({ where: { id: { in: mine.map((m) => m.id) } } });
       expect(rows.every((r) => r.status === "SENT" && r.sentAt !== null && r.lastError === null)).toBe(true);
       expect(received).toHaveLength(recipients.length);
-      for (const to of recipients) expect(received.filter((m) => m.to.includes(to)), to).toHaveLength(1);
+      for (const to of recipients)
+        expect(
+          received.filter((m) => m.to.includes(to)),
+          to,
+        ).toHaveLength(1);
       expect(received.find((m) => m.to.includes("broker@example.com"))?.raw).toMatch(/Subject: Reset your Weather Event Portal password/);
 
       // Later runs send nothing again.

@@ -36,9 +36,20 @@ describe("times as a reader sees them", () => {
       const q = await quotationInStatus("PRE_BOUND", { brokerUserId: broker.id, brokerCompanyId: broker.companyId });
       const version = await db.quotationVersion.findFirstOrThrow({ where: { quotationId: q.id }, orderBy: { versionNumber: "desc" } });
       const since = new Date(Date.now() - 1000);
-      await db.$transaction((tx) => emailSigningLinks(tx, { id: q.id, quotationNumber: q.quotationNumber, insuredName: q.insuredName, brokerUserId: broker.id }, version, new Date(SUMMER), { fresh: true }));
+      await db.$transaction((tx) =>
+        emailSigningLinks(
+          tx,
+          { id: q.id, quotationNumber: q.quotationNumber, insuredName: q.insuredName, brokerUserId: broker.id },
+          version,
+          new Date(SUMMER),
+          { fresh: true },
+        ),
+      );
       const link = await db.signingLink.findUniqueOrThrow({ where: { quotationId: q.id } });
-      const mails = await db.emailOutbox.findMany({ where: { template: "signing-request", subject: { startsWith: q.quotationNumber }, createdAt: { gte: since } }, orderBy: { id: "asc" } });
+      const mails = await db.emailOutbox.findMany({
+        where: { template: "signing-request", subject: { startsWith: q.quotationNumber }, createdAt: { gte: since } },
+        orderBy: { id: "asc" },
+      });
       const toBroker = mails.find((m) => m.to.includes(broker.email))!;
       const toInsured = mails.find((m) => !m.to.includes(broker.email))!;
       expect(toBroker.text).toContain(`work until ${formatDateTime(link.expiresAt, { timeZone: "PST", withZone: true })}`);
@@ -55,7 +66,8 @@ describe("times as a reader sees them", () => {
       for (const name of readdirSync(dir)) {
         const path = join(dir, name);
         if (statSync(path).isDirectory()) walk(path);
-        else if (/\.tsx$/.test(name) && /toLocale(Time|Date)String|\.toISOString\(\)\}/.test(readFileSync(path, "utf8"))) offenders.push(path);
+        else if (/\.tsx$/.test(name) && /toLocale(Time|Date)String|\.toISOString\(\)\}/.test(readFileSync(path, "utf8")))
+          offenders.push(path);
       }
     };
     for (const dir of ["app", "components", "emails"]) walk(join(import.meta.dirname, "..", "..", dir));

@@ -49,7 +49,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("API errors as a user reads them", () => {
   const samples: [string, unknown][] = [
-    ...(Object.keys(ERROR_STATUS) as ErrorCode[]).map((code): [string, unknown] => [code, new AppError(code, `The ${code.toLowerCase().replaceAll("_", " ")} message`)]),
+    ...(Object.keys(ERROR_STATUS) as ErrorCode[]).map((code): [string, unknown] => [
+      code,
+      new AppError(code, `The ${code.toLowerCase().replaceAll("_", " ")} message`),
+    ]),
     ["validation failure", validationFailure([{ path: "policyNumber", message: "Policy number cannot be empty" }])],
     ["not found", notFound("Quotation")],
     ["forbidden", forbidden()],
@@ -73,7 +76,9 @@ describe("API errors as a user reads them", () => {
     const failure = await clientFailure(new AppError("INVALID_STATE_TRANSITION", "The quotation is not pre-bound"));
     expect(failure).toMatchObject({ status: 409, code: "INVALID_STATE_TRANSITION", message: "The quotation is not pre-bound" });
     expect(failureMessage("Could not bind quotation", failure)).toBe("Could not bind quotation: The quotation is not pre-bound");
-    expect(failureMessage("Could not bind quotation", new TypeError("x is undefined"))).toBe("Could not bind quotation: Something went wrong.");
+    expect(failureMessage("Could not bind quotation", new TypeError("x is undefined"))).toBe(
+      "Could not bind quotation: Something went wrong.",
+    );
   });
 
   it("names an unreachable portal in words, not the browser's error", async () => {
@@ -95,7 +100,10 @@ describe("API errors as a user reads them", () => {
     const { errors, form } = fakeForm();
     const { shown, snackbar } = fakeSnackbar();
     const result = showApiErrors(failure, { form, fields: ["email", "zipCode"], fieldOf: (p) => p.replace(/^applicant\./, ""), snackbar });
-    expect(errors).toEqual({ email: { message: "Enter a valid email address", focus: true }, zipCode: { message: "Unknown ZIP code", focus: false } });
+    expect(errors).toEqual({
+      email: { message: "Enter a valid email address", focus: true },
+      zipCode: { message: "Unknown ZIP code", focus: false },
+    });
     expect(result).toEqual({ atFields: true, message: "Reload the page" });
     expect(shown).toEqual([{ message: FORM_ERROR, tone: "error" }]);
   });

@@ -93,7 +93,11 @@ describe("list query", () => {
   });
 
   it("builds the same query string the server reads", () => {
-    const query = listQueryString({ filter: { email: { like: "a" } }, page: { index: 2, size: 50 }, sort: { field: "email", direction: "desc" } });
+    const query = listQueryString({
+      filter: { email: { like: "a" } },
+      page: { index: 2, size: 50 },
+      sort: { field: "email", direction: "desc" },
+    });
     const args = parseListQuery(url(query), FIELDS);
     expect(args).toMatchObject({ skip: 50, take: 50, where: { email: { contains: "a", mode: "insensitive" } } });
   });

@@ -6,7 +6,12 @@ import { describe, expect, it } from "vitest";
 import { NoteList, visibilityLabel } from "@/components/notes/notes-panel";
 import type { NoteDto } from "@/lib/notes/note-schema";
 
-const note = (id: number, content: string, visibility: "ALL" | "COMPANY" = "ALL", company = { id: 3, name: "Brightline Brokers" }): NoteDto => ({
+const note = (
+  id: number,
+  content: string,
+  visibility: "ALL" | "COMPANY" = "ALL",
+  company = { id: 3, name: "Brightline Brokers" },
+): NoteDto => ({
   id,
   content,
   visibility,

@@ -80,8 +80,14 @@ describe("notes (GET/POST /api/note)", () => {
   });
 
   it("answers 404 to a broker who may not read the quotation, for reading and adding", async () => {
-    await expect(listNotes(hana, `/api/note?quotationId=${quotationId}`)).rejects.toMatchObject({ code: "RESOURCE_NOT_FOUND", status: 404 });
-    await expect(createNote(hana, { quotationId, content: "sneaky", visibility: "ALL" })).rejects.toMatchObject({ code: "RESOURCE_NOT_FOUND", status: 404 });
+    await expect(listNotes(hana, `/api/note?quotationId=${quotationId}`)).rejects.toMatchObject({
+      code: "RESOURCE_NOT_FOUND",
+      status: 404,
+    });
+    await expect(createNote(hana, { quotationId, content: "sneaky", visibility: "ALL" })).rejects.toMatchObject({
+      code: "RESOURCE_NOT_FOUND",
+      status: 404,
+    });
     // A broker who sees only his own records cannot reach a colleague's quotation either.
     await expect(listNotes(owen, `/api/note?quotationId=${quotationId}`)).rejects.toMatchObject({ code: "RESOURCE_NOT_FOUND" });
     const own = (await quotation(owen.id, owen.companyId)).id;
@@ -140,6 +146,10 @@ describe("notes (GET/POST /api/note)", () => {
   it("records the note in the audit log", async () => {
     const note = await createNote(underwriter, { quotationId, content: "Audited", visibility: "ALL" });
     const event = await db.auditEvent.findFirstOrThrow({ where: { subjectType: "Note", subjectId: String(note.id) } });
-    expect(event).toMatchObject({ action: "note.create", actorId: underwriter.id, after: { content: "Audited", visibility: "ALL", quotationId, policyId: null } });
+    expect(event).toMatchObject({
+      action: "note.create",
+      actorId: underwriter.id,
+      after: { content: "Audited", visibility: "ALL", quotationId, policyId: null },
+    });
   });
 });

@@ -61,8 +61,20 @@ describe("permission rules (spec §6)", () => {
     const labels = (u: typeof admin) =>
       menuFor(abilityFor(u)).flatMap((i) => [i.label, ...(i.children ?? []).map((c) => `${i.label} › ${c.label}`)]);
     expect(labels(admin)).toEqual([
-      "Home", "Quotations", "Policies", "Companies", "Users", "Statistics", "Reports", "Reports › Bordereaux", "Settings",
-      "Settings › State fees", "Settings › Rater", "Settings › Binders", "Settings › Maintenance mode", "Settings › Email outbox",
+      "Home",
+      "Quotations",
+      "Policies",
+      "Companies",
+      "Users",
+      "Statistics",
+      "Reports",
+      "Reports › Bordereaux",
+      "Settings",
+      "Settings › State fees",
+      "Settings › Rater",
+      "Settings › Binders",
+      "Settings › Maintenance mode",
+      "Settings › Email outbox",
     ]);
     expect(labels(underwriter)).toEqual(["Home", "Quotations", "Policies", "Rater", "Statistics", "Reports", "Reports › Bordereaux"]);
     expect(labels(broker)).toEqual(["Home", "Quotations", "Policies", "Statistics"]);
@@ -78,8 +90,12 @@ describe("permission rules (spec §6)", () => {
     await quotation(ben.id, brightline.id);
     await quotation(cat.id, harbor.id);
     const ids = [brightline.id, harbor.id];
-    const visible = async (u: { id: number; role: Role; companyId: number; permissionLevel: "VIEW_COMPANY_INDICATIONS" | "VIEW_MY_INDICATIONS" }) =>
-      db.quotation.count({ where: { AND: [accessibleWhere(abilityFor(u), "read", "Quotation"), { brokerCompanyId: { in: ids } }] } });
+    const visible = async (u: {
+      id: number;
+      role: Role;
+      companyId: number;
+      permissionLevel: "VIEW_COMPANY_INDICATIONS" | "VIEW_MY_INDICATIONS";
+    }) => db.quotation.count({ where: { AND: [accessibleWhere(abilityFor(u), "read", "Quotation"), { brokerCompanyId: { in: ids } }] } });
     expect(await visible(ann)).toBe(2);
     expect(await visible(ben)).toBe(1);
     expect(await visible(cat)).toBe(1);

@@ -1,6 +1,11 @@
 import Decimal from "decimal.js";
 import { describe, expect, it } from "vitest";
-import { cancellationReturn, MINIMUM_EARNED_SHARE, NO_RETURN_DAYS_BEFORE_INCEPTION, type CancellationReturnRule } from "@/lib/policies/cancellation-return";
+import {
+  cancellationReturn,
+  MINIMUM_EARNED_SHARE,
+  NO_RETURN_DAYS_BEFORE_INCEPTION,
+  type CancellationReturnRule,
+} from "@/lib/policies/cancellation-return";
 
 // The return premium of a cancellation (decisions.md D45), table-driven, no database. Each expected
 // figure is worked out by hand: days before inception = inception − cancellation date in calendar
@@ -10,15 +15,34 @@ import { cancellationReturn, MINIMUM_EARNED_SHARE, NO_RETURN_DAYS_BEFORE_INCEPTI
 
 const ATTACHED = "The policy period had begun: the premium is fully earned and none is returned.";
 const WINDOW = "Cancelled within 10 days of the start of the policy period: the premium is fully earned and none is returned.";
-const early = (days: number) => `Cancelled ${days} days before the start of the policy period: the premium less a minimum earned premium of 25% is returned. Fees are not returned.`;
+const early = (days: number) =>
+  `Cancelled ${days} days before the start of the policy period: the premium less a minimum earned premium of 25% is returned. Fees are not returned.`;
 
-type Case = [name: string, premium: string, inception: string, cancellationDate: string, rule: CancellationReturnRule, days: number, returned: string, earned: string];
+type Case = [
+  name: string,
+  premium: string,
+  inception: string,
+  cancellationDate: string,
+  rule: CancellationReturnRule,
+  days: number,
+  returned: string,
+  earned: string,
+];
 
 const CASES: Case[] = [
   // The boundaries of the rule, around an inception of 15 July 2027.
   ["60 days before", "1100.00", "2027-07-15", "2027-05-16", "BEFORE_INCEPTION", 60, "825.00", "275.00"],
   ["11 days before", "1100.00", "2027-07-15", "2027-07-04", "BEFORE_INCEPTION", 11, "825.00", "275.00"],
-  ["exactly 10 days before: the last day that returns premium", "1100.00", "2027-07-15", "2027-07-05", "BEFORE_INCEPTION", 10, "825.00", "275.00"],
+  [
+    "exactly 10 days before: the last day that returns premium",
+    "1100.00",
+    "2027-07-15",
+    "2027-07-05",
+    "BEFORE_INCEPTION",
+    10,
+    "825.00",
+    "275.00",
+  ],
   ["9 days before: the first day of the window", "1100.00", "2027-07-15", "2027-07-06", "WITHIN_NO_RETURN_WINDOW", 9, "0.00", "1100.00"],
   ["1 day before: the last day of the window", "1100.00", "2027-07-15", "2027-07-14", "WITHIN_NO_RETURN_WINDOW", 1, "0.00", "1100.00"],
   ["on the day the cover attaches", "1100.00", "2027-07-15", "2027-07-15", "RISK_ATTACHED", 0, "0.00", "1100.00"],
@@ -29,7 +53,16 @@ const CASES: Case[] = [
   ["25% of 0.02 is 0.005: 0.01 kept", "0.02", "2027-07-15", "2027-06-01", "BEFORE_INCEPTION", 44, "0.01", "0.01"],
   ["25% of 0.01 is 0.0025: nothing kept", "0.01", "2027-07-15", "2027-06-01", "BEFORE_INCEPTION", 44, "0.01", "0.00"],
   ["25% of 333.33 is 83.3325: 83.33 kept", "333.33", "2027-07-15", "2027-06-01", "BEFORE_INCEPTION", 44, "250.00", "83.33"],
-  ["a large premium: 25% of 12,345,678,901.11 is 3,086,419,725.2775", "12345678901.11", "2027-07-15", "2027-06-01", "BEFORE_INCEPTION", 44, "9259259175.83", "3086419725.28"],
+  [
+    "a large premium: 25% of 12,345,678,901.11 is 3,086,419,725.2775",
+    "12345678901.11",
+    "2027-07-15",
+    "2027-06-01",
+    "BEFORE_INCEPTION",
+    44,
+    "9259259175.83",
+    "3086419725.28",
+  ],
   // Zero premium: nothing to return, whichever rule.
   ["zero premium, early", "0", "2027-07-15", "2027-06-01", "BEFORE_INCEPTION", 44, "0.00", "0.00"],
   ["zero premium, in the window", "0.00", "2027-07-15", "2027-07-10", "WITHIN_NO_RETURN_WINDOW", 5, "0.00", "0.00"],

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { STATE_FEES } from "@/prisma/seed-data/state-fees";
-import { adjustmentPremiumLabel, invoiceFigures, KENTUCKY_DEFAULT_MUNICIPALITY_TAX_RATE, type InvoiceFiguresInput, type InvoiceStateFee } from "@/lib/policies/invoice-figures";
+import {
+  adjustmentPremiumLabel,
+  invoiceFigures,
+  KENTUCKY_DEFAULT_MUNICIPALITY_TAX_RATE,
+  type InvoiceFiguresInput,
+  type InvoiceStateFee,
+} from "@/lib/policies/invoice-figures";
 
 // Every expectation below was worked out by hand (and checked with `bc`), never by the code under
 // test. Rates are the seed defaults of prisma/seed-data/state-fees.ts. Rounding: each line half-up
@@ -114,7 +120,12 @@ const CASES: { name: string; input: InvoiceFiguresInput; expected: Expected }[] 
   {
     // Kentucky with a 0% locality: the line is still shown (KRS 91A.0810 asks for it to be identified)
     name: "Kentucky: a locality without premium tax keeps its line at 0.00",
-    input: { grossBoundPremium: "1000.00", commissionPercent: "10.00", stateFee: fee("KY"), municipality: { rate: "0", name: "Unincorporated county" } },
+    input: {
+      grossBoundPremium: "1000.00",
+      commissionPercent: "10.00",
+      stateFee: fee("KY"),
+      municipality: { rate: "0", name: "Unincorporated county" },
+    },
     expected: {
       grossBoundPremium: "1000.00",
       commissionRate: "10.00",
@@ -438,7 +449,12 @@ const CASES: { name: string; input: InvoiceFiguresInput; expected: Expected }[] 
   {
     // A municipality given for a state without the municipality flag is ignored
     name: "no municipality tax outside Kentucky",
-    input: { grossBoundPremium: "1000.00", commissionPercent: "10.00", stateFee: fee("TX"), municipality: { rate: "0.05", name: "Austin" } },
+    input: {
+      grossBoundPremium: "1000.00",
+      commissionPercent: "10.00",
+      stateFee: fee("TX"),
+      municipality: { rate: "0.05", name: "Austin" },
+    },
     expected: {
       // 1,000 × 4.85% = 48.50; × 0.04% = 0.40
       grossBoundPremium: "1000.00",
@@ -533,7 +549,9 @@ describe("invoiceFigures over every seeded state", () => {
     // Integer cents, so these sums are exact.
     expect(sum(of("premium", "fee", "tax"))).toBe(sum([figures.grossTotal]));
     expect(sum([figures.grossTotal, ...of("commission")])).toBe(sum([figures.amountDue]));
-    expect(sum([figures.grossBoundPremium, figures.fees, figures.stateTax, figures.stampingFee, figures.municipalityTax])).toBe(sum([figures.grossTotal]));
+    expect(sum([figures.grossBoundPremium, figures.fees, figures.stateTax, figures.stampingFee, figures.municipalityTax])).toBe(
+      sum([figures.grossTotal]),
+    );
     expect(figures.lines.filter((l) => l.kind !== "commission").every((l) => !l.label.includes("%"))).toBe(true);
     expect(figures.lines.some((l) => l.label.includes("local government premium tax"))).toBe(state === "KY");
     expect(figures.commission).toBe("540.14"); // 4,321.09 × 12.5% = 540.13625

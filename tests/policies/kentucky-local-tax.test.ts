@@ -61,7 +61,8 @@ async function kentuckyPolicy(location: Location, promotion: PromotionTerms = en
   return bindQuotation(actors.underwriter, q.id, { policyNumber: policyNumber("KY") });
 }
 
-const invoiceOf = (policyId: number, kind: "BIND" | "FINAL_SALES" | "CANCELLATION") => db.invoice.findFirstOrThrow({ where: { policyId, kind }, orderBy: { id: "asc" } });
+const invoiceOf = (policyId: number, kind: "BIND" | "FINAL_SALES" | "CANCELLATION") =>
+  db.invoice.findFirstOrThrow({ where: { policyId, kind }, orderBy: { id: "asc" } });
 const figures = (i: Awaited<ReturnType<typeof invoiceOf>>) => ({
   grossBoundPremium: i.grossBoundPremium.toFixed(2),
   stateTax: i.stateTax.toFixed(2),
@@ -78,7 +79,13 @@ describe("the seeded table", () => {
     const admin = actors.admin;
     const rows = await listLocalPremiumTaxes(admin);
     const byName = new Map(rows.map((r) => [r.name, r]));
-    expect(byName.get("Louisville/Jefferson County")).toMatchObject({ kind: "COUNTY", county: "Jefferson", places: ["Louisville"], rate: "0.05", withinCities: true });
+    expect(byName.get("Louisville/Jefferson County")).toMatchObject({
+      kind: "COUNTY",
+      county: "Jefferson",
+      places: ["Louisville"],
+      rate: "0.05",
+      withinCities: true,
+    });
     expect(byName.get("Lexington-Fayette Urban County")).toMatchObject({ places: ["Lexington"], rate: "0.05" });
     expect(byName.get("Bowling Green")).toMatchObject({ kind: "CITY", county: "Warren", rate: "0.07" });
     expect(byName.get("Beaver Dam")).toMatchObject({ code: "0033", rate: "0.069" });
@@ -113,9 +120,21 @@ describe("the rate of a risk's location", () => {
   });
 
   it("takes the city of the ZIP code when the location has none, and the default outside Kentucky", async () => {
-    expect(await municipalityForRisk(db, { locationCity: null, locationState: "KY", locationZipCode: "40202" })).toEqual({ rate: "0.05", name: "Louisville/Jefferson County", onFile: true });
-    expect(await municipalityForRisk(db, { locationCity: "Bowling Green", locationState: "KY", locationZipCode: "42101" })).toEqual({ rate: "0.07", name: "Bowling Green", onFile: true });
-    expect(await municipalityForRisk(db, { locationCity: "New York", locationState: "NY", locationZipCode: "10024" })).toEqual({ rate: "0.05", name: undefined, onFile: false });
+    expect(await municipalityForRisk(db, { locationCity: null, locationState: "KY", locationZipCode: "40202" })).toEqual({
+      rate: "0.05",
+      name: "Louisville/Jefferson County",
+      onFile: true,
+    });
+    expect(await municipalityForRisk(db, { locationCity: "Bowling Green", locationState: "KY", locationZipCode: "42101" })).toEqual({
+      rate: "0.07",
+      name: "Bowling Green",
+      onFile: true,
+    });
+    expect(await municipalityForRisk(db, { locationCity: "New York", locationState: "NY", locationZipCode: "10024" })).toEqual({
+      rate: "0.05",
+      name: undefined,
+      onFile: false,
+    });
   });
 });
 
@@ -127,8 +146,14 @@ describe("a Kentucky policy in a city with its own rate", () => {
     // commission 15% = 135.00; due 871.20.
     const bind = await invoiceOf(dto.id, "BIND");
     expect(figures(bind)).toEqual({
-      grossBoundPremium: "900.00", stateTax: "43.20", municipalityTax: "63.00", municipalityTaxRate: "0.07", municipalityName: "Bowling Green",
-      grossTotal: "1006.20", commission: "135.00", amountDue: "871.20",
+      grossBoundPremium: "900.00",
+      stateTax: "43.20",
+      municipalityTax: "63.00",
+      municipalityTaxRate: "0.07",
+      municipalityName: "Bowling Green",
+      grossTotal: "1006.20",
+      commission: "135.00",
+      amountDue: "871.20",
     });
     expect(bind.lines).toEqual([
       { kind: "premium", label: "Gross bound premium", amount: "900.00" },
@@ -152,11 +177,19 @@ describe("a Kentucky policy in a city with its own rate", () => {
     const reviewed = await reviewFinalSales(actors.underwriter, dto.id, { finalSalesAmount: "12000.00" });
     const finalSales = await invoiceOf(dto.id, "FINAL_SALES");
     expect(figures(finalSales)).toEqual({
-      grossBoundPremium: "450.00", stateTax: "21.60", municipalityTax: "33.75", municipalityTaxRate: "0.075", municipalityName: "Bowling Green",
-      grossTotal: "505.35", commission: "67.50", amountDue: "437.85",
+      grossBoundPremium: "450.00",
+      stateTax: "21.60",
+      municipalityTax: "33.75",
+      municipalityTaxRate: "0.075",
+      municipalityName: "Bowling Green",
+      grossTotal: "505.35",
+      commission: "67.50",
+      amountDue: "437.85",
     });
     expect((finalSales.lines as { label: string; amount: string }[]).find((l) => l.label.startsWith("Kentucky local"))).toEqual({
-      kind: "tax", label: "Kentucky local government premium tax (Bowling Green)", amount: "33.75",
+      kind: "tax",
+      label: "Kentucky local government premium tax (Bowling Green)",
+      amount: "33.75",
     });
     expect(reviewed.finalSales[0]).toMatchObject({ municipalityTax: "33.75" });
     // The bind invoice keeps what it charged.
@@ -166,27 +199,48 @@ describe("a Kentucky policy in a city with its own rate", () => {
   it("a city in Louisville Metro with a higher rate of its own: Prospect's 7%", async () => {
     const dto = await kentuckyPolicy({ city: "Prospect", zipCode: "40059" });
     // KY 43.20; Prospect 7% of 900.00 = 63.00.
-    expect(figures(await invoiceOf(dto.id, "BIND"))).toMatchObject({ municipalityTax: "63.00", municipalityTaxRate: "0.07", municipalityName: "Prospect", grossTotal: "1006.20" });
+    expect(figures(await invoiceOf(dto.id, "BIND"))).toMatchObject({
+      municipalityTax: "63.00",
+      municipalityTaxRate: "0.07",
+      municipalityName: "Prospect",
+      grossTotal: "1006.20",
+    });
   });
 
   it("a city without a row: the default 5%, and the line says so", async () => {
     const dto = await kentuckyPolicy({ city: "Somerset", zipCode: "42501" });
     const bind = await invoiceOf(dto.id, "BIND");
     // 5% of 900.00 = 45.00; gross 988.20.
-    expect(figures(bind)).toMatchObject({ municipalityTax: "45.00", municipalityTaxRate: "0.05", municipalityName: "Somerset, default rate", grossTotal: "988.20" });
-    expect((bind.lines as { label: string }[]).map((l) => l.label)).toContain("Kentucky local government premium tax (Somerset, default rate)");
+    expect(figures(bind)).toMatchObject({
+      municipalityTax: "45.00",
+      municipalityTaxRate: "0.05",
+      municipalityName: "Somerset, default rate",
+      grossTotal: "988.20",
+    });
+    expect((bind.lines as { label: string }[]).map((l) => l.label)).toContain(
+      "Kentucky local government premium tax (Somerset, default rate)",
+    );
   });
 
   it("a cancellation returns the tax at the rate the bind collected, whatever the table says now", async () => {
     // A promotion whose sales start in 40 days: cancelled today, 75% of 900.00 = 675.00 is returned.
     const iso = nyDay;
-    const dto = await kentuckyPolicy({ city: "Hopkinsville", zipCode: "42240" }, { periodFrom: iso(40), periodUntil: iso(50), promotionDate: iso(60), finalEstimatedSales: "16000.00" });
+    const dto = await kentuckyPolicy(
+      { city: "Hopkinsville", zipCode: "42240" },
+      { periodFrom: iso(40), periodUntil: iso(50), promotionDate: iso(60), finalEstimatedSales: "16000.00" },
+    );
     expect(figures(await invoiceOf(dto.id, "BIND"))).toMatchObject({ municipalityTax: "76.50", municipalityTaxRate: "0.085" });
     await updateLocalPremiumTax(actors.admin, await rowId("Hopkinsville"), { rate: "0.1", note: "" });
     await cancelPolicy(actors.underwriter, dto.id, { reason: "Sale cancelled", cancellationDate: iso(1) });
     const credit = await invoiceOf(dto.id, "CANCELLATION");
     // −675.00: KY 4.8% = −32.40; Hopkinsville 8.5% (as collected) = −57.375 → −57.38.
-    expect(figures(credit)).toMatchObject({ grossBoundPremium: "-675.00", stateTax: "-32.40", municipalityTax: "-57.38", municipalityTaxRate: "0.085", municipalityName: "Hopkinsville" });
+    expect(figures(credit)).toMatchObject({
+      grossBoundPremium: "-675.00",
+      stateTax: "-32.40",
+      municipalityTax: "-57.38",
+      municipalityTaxRate: "0.085",
+      municipalityName: "Hopkinsville",
+    });
   });
 });
 
@@ -235,6 +289,9 @@ describe("Settings › State fees: the admin keeps the Kentucky rates", () => {
       await expect(listLocalPremiumTaxes(actor)).rejects.toMatchObject({ code: "FORBIDDEN" });
     }
     expect((await db.localPremiumTax.findUniqueOrThrow({ where: { id } })).note).not.toBe("hacked");
-    await expect(updateLocalPremiumTax(actors.admin, 999999, { rate: 0.01, note: "" })).rejects.toMatchObject({ code: "RESOURCE_NOT_FOUND", status: 404 });
+    await expect(updateLocalPremiumTax(actors.admin, 999999, { rate: 0.01, note: "" })).rejects.toMatchObject({
+      code: "RESOURCE_NOT_FOUND",
+      status: 404,
+    });
   });
 });

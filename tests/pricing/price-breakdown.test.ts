@@ -38,7 +38,14 @@ describe("priceBreakdown", () => {
       ["Taxes", "433.13"],
       ["Total payable by the insured", "11983.13"],
     ]);
-    expect(b).toMatchObject({ premiumAndFees: "11550.00", taxState: "NY", stateTax: "415.80", stampingFee: "17.33", municipalityTax: "0.00", municipalityTaxRate: null });
+    expect(b).toMatchObject({
+      premiumAndFees: "11550.00",
+      taxState: "NY",
+      stateTax: "415.80",
+      stampingFee: "17.33",
+      municipalityTax: "0.00",
+      municipalityTaxRate: null,
+    });
   });
 
   it("Kentucky: the state tax and the risk's local government premium tax, named after its jurisdiction", () => {
@@ -55,15 +62,39 @@ describe("priceBreakdown", () => {
     ]);
     expect([b.fees, b.taxes, b.total, b.municipalityTaxRate]).toEqual(["300.00", "1035.15", "11335.15", "0.0525"]);
     // Without a known rate: the default 5% (515.00).
-    expect(priceBreakdown({ premiums: [{ key: "rainfall", label: "Rainfall", amount: "10000.00" }], fees: { observer: "300.00" }, stateFee: row("KY") }).total).toBe("11309.40");
+    expect(
+      priceBreakdown({
+        premiums: [{ key: "rainfall", label: "Rainfall", amount: "10000.00" }],
+        fees: { observer: "300.00" },
+        stateFee: row("KY"),
+      }).total,
+    ).toBe("11309.40");
   });
 
   it("gives the invoice the same total: invoiceFigures' gross total is the breakdown's, commission apart", () => {
     for (const state of ["NY", "KY", "FL", "NJ", "WV", "TX"]) {
-      const b = priceBreakdown({ premiums: [{ key: "p", label: "P", amount: "4321.09" }], fees: { observer: "150.00", lightning: "50.00" }, stateFee: row(state) });
-      const i = invoiceFigures({ grossBoundPremium: "4321.09", thirdPartyFees: { observer: "150.00", lightning: "50.00" }, commissionPercent: "12.50", stateFee: row(state) });
-      expect([i.grossTotal, i.stateTax, i.stampingFee, i.municipalityTax, i.fees], state).toEqual([b.total, b.stateTax, b.stampingFee, b.municipalityTax, b.fees]);
-      expect(i.lines.filter((l) => l.kind === "tax").map((l) => [l.label, l.amount]), state).toEqual(pairs(b.taxLines));
+      const b = priceBreakdown({
+        premiums: [{ key: "p", label: "P", amount: "4321.09" }],
+        fees: { observer: "150.00", lightning: "50.00" },
+        stateFee: row(state),
+      });
+      const i = invoiceFigures({
+        grossBoundPremium: "4321.09",
+        thirdPartyFees: { observer: "150.00", lightning: "50.00" },
+        commissionPercent: "12.50",
+        stateFee: row(state),
+      });
+      expect([i.grossTotal, i.stateTax, i.stampingFee, i.municipalityTax, i.fees], state).toEqual([
+        b.total,
+        b.stateTax,
+        b.stampingFee,
+        b.municipalityTax,
+        b.fees,
+      ]);
+      expect(
+        i.lines.filter((l) => l.kind === "tax").map((l) => [l.label, l.amount]),
+        state,
+      ).toEqual(pairs(b.taxLines));
       expect(i.lines.find((l) => l.kind === "subtotal")?.label).toBe(PRICE_LABELS.total);
     }
   });
@@ -73,7 +104,11 @@ describe("priceBreakdown", () => {
     expect(b.taxes).toBeNull();
     expect(b.taxLines).toEqual([]);
     expect(b.total).toBe("800.00");
-    expect(breakdownRows(b).slice(-2).map((r) => [r.label, r.amount])).toEqual([
+    expect(
+      breakdownRows(b)
+        .slice(-2)
+        .map((r) => [r.label, r.amount]),
+    ).toEqual([
       ["Taxes of the insured's state", null],
       ["Total payable by the insured, before taxes", "800.00"],
     ]);
@@ -119,7 +154,16 @@ describe("quotationPrice", () => {
   });
 
   it("keeps a stored fee total and splits it as bind does; no options, no fees and no minimum", () => {
-    const stored = quotationPrice({ options: [{ peril: "rainfall", premium: "100.00" }, { peril: "lightning", premium: "40.00" }], cover: TWO_DAYS, claimsVerificationSource: "OFFSITE_OBSERVER", terms: TERMS, storedFees: "275.00" });
+    const stored = quotationPrice({
+      options: [
+        { peril: "rainfall", premium: "100.00" },
+        { peril: "lightning", premium: "40.00" },
+      ],
+      cover: TWO_DAYS,
+      claimsVerificationSource: "OFFSITE_OBSERVER",
+      terms: TERMS,
+      storedFees: "275.00",
+    });
     // Today's settings give 300 + 250 = 550; the stored 275.00 is split in that proportion.
     expect([stored.fees.observer, stored.fees.lightning, stored.breakdown.fees]).toEqual(["150.00", "125.00", "275.00"]);
     expect(stored.belowMinimumPremium).toBe(false); // 140 + 275 = 415 ≥ 250
@@ -129,17 +173,34 @@ describe("quotationPrice", () => {
 
   it("compares premium and fees, not the taxes, with the minimum premium", () => {
     // 245.00 + 8.82 + 0.37 = 254.19 payable, but 245.00 of premium and fees.
-    const low = quotationPrice({ options: [{ peril: "rainfall", premium: "245.00" }], cover: { eventDates: ["2027-06-12"] }, claimsVerificationSource: "CLOSEST_WEATHER_STATION", terms: TERMS });
+    const low = quotationPrice({
+      options: [{ peril: "rainfall", premium: "245.00" }],
+      cover: { eventDates: ["2027-06-12"] },
+      claimsVerificationSource: "CLOSEST_WEATHER_STATION",
+      terms: TERMS,
+    });
     expect(low.breakdown.total).toBe("254.19");
     expect(low.belowMinimumPremium).toBe(true);
     expect(isBelowMinimumPremium("250.00", "250.00")).toBe(false);
   });
 
   it("splits fees like the rater counts them", () => {
-    const input = { perils: ["rainfall", "lightning"] as const, eventDates: TWO_DAYS.eventDates, hoursOfCoverage: TWO_DAYS.hoursOfCoverage, claimsVerificationSource: "OFFSITE_OBSERVER" as const, weatherWorksFee: "150", lightningFee: "250" };
+    const input = {
+      perils: ["rainfall", "lightning"] as const,
+      eventDates: TWO_DAYS.eventDates,
+      hoursOfCoverage: TWO_DAYS.hoursOfCoverage,
+      claimsVerificationSource: "OFFSITE_OBSERVER" as const,
+      weatherWorksFee: "150",
+      lightningFee: "250",
+    };
     const fees = feesOf({ ...input, perils: [...input.perils] });
-    expect(splitFees(fees.total, { ...input, perils: [...input.perils] })).toMatchObject({ observer: fees.observer, lightning: fees.lightning });
-    expect(splitFees("250.00", { ...input, perils: ["lightning"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" }).lightning.toFixed(2)).toBe("250.00");
+    expect(splitFees(fees.total, { ...input, perils: [...input.perils] })).toMatchObject({
+      observer: fees.observer,
+      lightning: fees.lightning,
+    });
+    expect(
+      splitFees("250.00", { ...input, perils: ["lightning"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" }).lightning.toFixed(2),
+    ).toBe("250.00");
   });
 });
 

@@ -35,15 +35,29 @@ describe.skipIf(!WEATHER)("a quotation's way from draft to pre-bound", () => {
     expect(rated.current.perils.map((p) => p.peril)).toEqual(["rainfall", "lightning"]);
     expect(rated.current.station?.id).toBeTruthy();
     expect(rated.current.rating).toBeNull(); // brokers do not see the explanation
-    const events = await db.auditEvent.findMany({ where: { subjectType: "Quotation", subjectId: String(draft.id) }, orderBy: { id: "asc" } });
-    expect(events.map((e) => e.action)).toEqual(["quotation.create", "quotation.submit", "quotation.rated", rated.status === "READY" ? "quotation.ready" : "quotation.referred"]);
+    const events = await db.auditEvent.findMany({
+      where: { subjectType: "Quotation", subjectId: String(draft.id) },
+      orderBy: { id: "asc" },
+    });
+    expect(events.map((e) => e.action)).toEqual([
+      "quotation.create",
+      "quotation.submit",
+      "quotation.rated",
+      rated.status === "READY" ? "quotation.ready" : "quotation.referred",
+    ]);
 
     if (rated.status === "REFERRED_TO_UNDERWRITER") {
       const underwriter = await demoActor("underwriter@example.com");
-      const reviewed = await reviewQuotation(underwriter, draft.id, { decision: "amend", premiums: { rainfall: "1500", lightning: "400" } });
+      const reviewed = await reviewQuotation(underwriter, draft.id, {
+        decision: "amend",
+        premiums: { rainfall: "1500", lightning: "400" },
+      });
       expect(reviewed.status).toBe("READY");
     }
-    const prebound = await selectQuotationOptions(broker, draft.id, { perils: ["rainfall"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" });
+    const prebound = await selectQuotationOptions(broker, draft.id, {
+      perils: ["rainfall"],
+      claimsVerificationSource: "CLOSEST_WEATHER_STATION",
+    });
     expect(["PRE_BOUND", "PRE_BOUND_REFERRED_TO_UNDERWRITER"]).toContain(prebound.status);
     expect(prebound.current.perils.find((p) => p.peril === "rainfall")?.selected).toBe(true);
     await expect(submitQuotation(broker, draft.id)).rejects.toMatchObject({ code: "INVALID_STATE_TRANSITION" });
@@ -54,7 +68,11 @@ describe.skipIf(!WEATHER)("a quotation's way from draft to pre-bound", () => {
   it("refers a quotation with a prior loss and tells the underwriters", async () => {
     const broker = await demoActor("broker@example.com");
     const draft = await createQuotationDraft(broker, {});
-    const rated = await submitQuotation(broker, draft.id, eventValues(broker.id, { priorLoss: "yes", priorLossDetails: "Rain-out in 2023" }));
+    const rated = await submitQuotation(
+      broker,
+      draft.id,
+      eventValues(broker.id, { priorLoss: "yes", priorLossDetails: "Rain-out in 2023" }),
+    );
     expect(rated.status).toBe("REFERRED_TO_UNDERWRITER");
     expect(rated.current.referralReasons).toContain("A loss was reported in the last 5 years");
     const mail = await db.emailOutbox.findFirst({ where: { subject: { contains: rated.quotationNumber } } });
@@ -66,7 +84,10 @@ describe.skipIf(!WEATHER)("a quotation's way from draft to pre-bound", () => {
   it("answers an incomplete submission with the spec's messages at the fields and changes nothing", async () => {
     const broker = await demoActor("broker@example.com");
     const draft = await createQuotationDraft(broker, {});
-    const bad = eventValues(broker.id, { perils: ["lightning"], event: { name: "X", type: "", dateFrom: "2027-02-30", dateUntil: "", hoursFrom: "18:00", hoursTo: "10:00" } });
+    const bad = eventValues(broker.id, {
+      perils: ["lightning"],
+      event: { name: "X", type: "", dateFrom: "2027-02-30", dateUntil: "", hoursFrom: "18:00", hoursTo: "10:00" },
+    });
     const error = await submitQuotation(broker, draft.id, bad).catch((e) => e);
     expect(error.code).toBe("VALIDATION_FAILURE");
     const byPath = Object.fromEntries(error.details.map((d: { path: string; message: string }) => [d.path, d.message]));
@@ -77,4 +98,3 @@ describe.skipIf(!WEATHER)("a quotation's way from draft to pre-bound", () => {
     expect((await getQuotationDetails(broker, draft.id)).status).toBe("NEW");
   });
 });
-

@@ -14,7 +14,9 @@ import { company, demoActor, quotation, signedIn, user } from "../support/factor
 // reading it again. Its answers must stay exactly those of the straightforward query below.
 async function reference(actor: Actor, url: string) {
   const ability = abilityFor(actor);
-  const { where, orderBy, skip, take, query } = parseListQuery(url, QUOTATION_FIELDS, { defaultSort: { field: "createdAt", direction: "desc" } });
+  const { where, orderBy, skip, take, query } = parseListQuery(url, QUOTATION_FIELDS, {
+    defaultSort: { field: "createdAt", direction: "desc" },
+  });
   const scoped = { AND: [accessibleWhere(ability, "read", "Quotation"), where] };
   const [rows, itemsCount] = await Promise.all([
     db.quotation.findMany({ where: scoped, orderBy, skip, take, include: { brokerCompany: { select: { id: true, name: true } } } }),
@@ -22,8 +24,13 @@ async function reference(actor: Actor, url: string) {
   ]);
   return {
     items: rows.map((q) => ({
-      id: q.id, quotationNumber: q.quotationNumber, insuredName: q.insuredName, brokerCompany: q.brokerCompany,
-      eventDate: isoDate(q.eventDate), status: q.status, createdAt: isoSeconds(q.createdAt),
+      id: q.id,
+      quotationNumber: q.quotationNumber,
+      insuredName: q.insuredName,
+      brokerCompany: q.brokerCompany,
+      eventDate: isoDate(q.eventDate),
+      status: q.status,
+      createdAt: isoSeconds(q.createdAt),
     })),
     pagination: { index: query.page.index, size: query.page.size, itemsCount },
   };
@@ -42,9 +49,14 @@ describe("GET /api/quotation's list", () => {
     for (let i = 0; i < 12; i++) {
       const b = brokers[i % 3];
       const q = await quotation(b.id, b.companyId, i % 4 === 0 ? "REFERRED_TO_UNDERWRITER" : "READY");
-      await db.quotation.update({ where: { id: q.id }, data: { insuredName: insured[i % 4], createdAt: new Date(Date.UTC(2026, 0, 1 + (i % 5))) } });
+      await db.quotation.update({
+        where: { id: q.id },
+        data: { insuredName: insured[i % 4], createdAt: new Date(Date.UTC(2026, 0, 1 + (i % 5))) },
+      });
     }
-    const like = (term: string) => ({ or: [{ quotationNumber: { like: term } }, { insuredName: { like: term } }, { "brokerCompany.name": { like: term } }] });
+    const like = (term: string) => ({
+      or: [{ quotationNumber: { like: term } }, { insuredName: { like: term } }, { "brokerCompany.name": { like: term } }],
+    });
     const queries = [
       "",
       f(like(`lakeside ${tag}`)),
@@ -54,7 +66,12 @@ describe("GET /api/quotation's list", () => {
       f({ "brokerCompany.name": { eq: harbor.name } }),
       f({ "brokerCompany.name": { neq: harbor.name }, insuredName: { like: tag } }),
       f({ "brokerCompany.name": { in: [harbor.name, summit.name] } }),
-      f({ and: [{ "brokerCompany.name": { like: "lakeside" } }, { or: [{ status: { eq: "READY" } }, { "brokerCompany.name": { like: "summit" } }] }] }),
+      f({
+        and: [
+          { "brokerCompany.name": { like: "lakeside" } },
+          { or: [{ status: { eq: "READY" } }, { "brokerCompany.name": { like: "summit" } }] },
+        ],
+      }),
       `${f(like(tag))}&status[]=REFERRED_TO_UNDERWRITER`,
       `${f(like(tag))}&s[field]=brokerCompany.name&s[direction]=asc&p[size]=25`,
       `${f(like(tag))}&p[index]=2`,

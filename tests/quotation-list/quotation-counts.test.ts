@@ -14,7 +14,8 @@ import { isoDay, quotationInStatus } from "../support/quotation-factory";
 async function countersMatchTable() {
   const actual = await db.quotation.groupBy({ by: ["brokerCompanyId", "brokerUserId", "status"], _count: { _all: true } });
   const counters = await db.quotationCount.findMany({ where: { n: { not: 0 } } });
-  const key = (r: { brokerCompanyId: number; brokerUserId: number; status: string }) => `${r.brokerCompanyId}/${r.brokerUserId}/${r.status}`;
+  const key = (r: { brokerCompanyId: number; brokerUserId: number; status: string }) =>
+    `${r.brokerCompanyId}/${r.brokerUserId}/${r.status}`;
   expect(Object.fromEntries(counters.map((c) => [key(c), c.n]))).toEqual(Object.fromEntries(actual.map((a) => [key(a), a._count._all])));
 }
 
@@ -28,7 +29,8 @@ describe("quotation counts kept by triggers", () => {
     const underwriter = await demoActor("underwriter@example.com");
     const mine = { brokerUserId: broker.id, brokerCompanyId: broker.companyId };
     const made = [];
-    for (const status of ["READY", "READY", "REFERRED_TO_UNDERWRITER", "NEW", "PRE_BOUND"] as const) made.push(await quotationInStatus(status, mine));
+    for (const status of ["READY", "READY", "REFERRED_TO_UNDERWRITER", "NEW", "PRE_BOUND"] as const)
+      made.push(await quotationInStatus(status, mine));
     made.push(await quotationInStatus("READY", { brokerUserId: own.id, brokerCompanyId: own.companyId }));
     made.push(await quotationInStatus("READY", { brokerUserId: harbor.id, brokerCompanyId: harbor.companyId }));
     const stale = await quotationInStatus("READY", { ...mine, eventInDays: -2 });
@@ -44,15 +46,17 @@ describe("quotation counts kept by triggers", () => {
 
     const total = await db.quotation.count();
     expect((await list(underwriter)).pagination.itemsCount).toBe(total);
-    expect((await list(underwriter, "?status[]=READY&status[]=NTU")).pagination.itemsCount).toBe(await db.quotation.count({ where: { status: { in: ["READY", "NTU"] } } }));
+    expect((await list(underwriter, "?status[]=READY&status[]=NTU")).pagination.itemsCount).toBe(
+      await db.quotation.count({ where: { status: { in: ["READY", "NTU"] } } }),
+    );
     expect((await list(broker)).pagination.itemsCount).toBe(await db.quotation.count({ where: { brokerCompanyId: broker.companyId } }));
     expect((await list(own)).pagination.itemsCount).toBe(await db.quotation.count({ where: { brokerUserId: own.id } }));
     expect((await list(harbor, "?status[]=REFERRED_TO_UNDERWRITER")).pagination.itemsCount).toBe(
       await db.quotation.count({ where: { brokerCompanyId: harbor.companyId, status: "REFERRED_TO_UNDERWRITER" } }),
     );
     // A filter on other columns is counted by count(*), and agrees.
-    expect((await list(underwriter, `?f=${encodeURIComponent(JSON.stringify({ eventDate: { gte: isoDay(0) } }))}`)).pagination.itemsCount).toBe(
-      await db.quotation.count({ where: { eventDate: { gte: new Date(`${isoDay(0)}T00:00:00Z`) } } }),
-    );
+    expect(
+      (await list(underwriter, `?f=${encodeURIComponent(JSON.stringify({ eventDate: { gte: isoDay(0) } }))}`)).pagination.itemsCount,
+    ).toBe(await db.quotation.count({ where: { eventDate: { gte: new Date(`${isoDay(0)}T00:00:00Z`) } } }));
   });
 });

@@ -40,13 +40,17 @@ async function race(calls: { label: string; run: () => Promise<unknown> }[]): Pr
   );
 }
 
-const auditOf = (quotationId: number) => db.auditEvent.findMany({ where: { subjectType: "Quotation", subjectId: String(quotationId) }, orderBy: { id: "asc" } });
+const auditOf = (quotationId: number) =>
+  db.auditEvent.findMany({ where: { subjectType: "Quotation", subjectId: String(quotationId) }, orderBy: { id: "asc" } });
 
 function expectOneWinner(results: Settled[]) {
   const winners = results.filter((r) => r.ok);
   const losers = results.filter((r): r is Extract<Settled, { ok: false }> => !r.ok);
   const unexpected = losers.filter((r) => r.code !== "INVALID_STATE_TRANSITION");
-  expect(unexpected.map((r) => String(r.error)), "every refused call is an INVALID_STATE_TRANSITION").toEqual([]);
+  expect(
+    unexpected.map((r) => String(r.error)),
+    "every refused call is an INVALID_STATE_TRANSITION",
+  ).toEqual([]);
   expect(winners).toHaveLength(1);
   expect(losers).toHaveLength(results.length - 1);
   return winners[0].label;
@@ -61,7 +65,11 @@ describe("concurrent conflicting actions on one quotation", () => {
       Array.from({ length: 20 }, (_, i) =>
         i % 2 === 0
           ? { label: "requestReferral", run: () => requestQuotationReferral(broker, q.id, { reason: `referral ${i}` }) }
-          : { label: "selectOptions", run: () => selectQuotationOptions(broker, String(q.id), { perils: ["rainfall"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" }) },
+          : {
+              label: "selectOptions",
+              run: () =>
+                selectQuotationOptions(broker, String(q.id), { perils: ["rainfall"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" }),
+            },
       ),
     );
     const winner = expectOneWinner(results);
@@ -87,7 +95,11 @@ describe("concurrent conflicting actions on one quotation", () => {
     const calls = Array.from({ length: 20 }, (_, i) =>
       i % 2 === 0
         ? { label: "cancel", run: () => cancelQuotation(broker, q.id, { reason: `cancel ${i}` }) }
-        : { label: "selectOptions", run: () => selectQuotationOptions(broker, String(q.id), { perils: ["rainfall"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" }) },
+        : {
+            label: "selectOptions",
+            run: () =>
+              selectQuotationOptions(broker, String(q.id), { perils: ["rainfall"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" }),
+          },
     );
     // Let a selection start first now and then, so both orders are exercised over runs.
     if (Math.random() < 0.5) calls.reverse();
@@ -156,7 +168,17 @@ describe("concurrent conflicting actions on one quotation", () => {
     const results = await race(
       Array.from({ length: 5 }, (_, i) => ({
         label: `revise ${i}`,
-        run: () => reviseQuotation(broker, q.id, fullFormValues({ brokerUserId: broker.id, limitPerDay: String(11000 + i), coverage: { rainfall: { threshold: "0.5", limitPerDay: String(11000 + i) } }, perils: ["rainfall"] })),
+        run: () =>
+          reviseQuotation(
+            broker,
+            q.id,
+            fullFormValues({
+              brokerUserId: broker.id,
+              limitPerDay: String(11000 + i),
+              coverage: { rainfall: { threshold: "0.5", limitPerDay: String(11000 + i) } },
+              perils: ["rainfall"],
+            }),
+          ),
       })),
     );
     const unexpected = results.filter((r): r is Extract<Settled, { ok: false }> => !r.ok && r.code !== "INVALID_STATE_TRANSITION");
@@ -164,14 +186,14 @@ describe("concurrent conflicting actions on one quotation", () => {
     const wins = results.filter((r) => r.ok).length;
     expect(wins).toBeGreaterThanOrEqual(1);
     const versions = await db.quotationVersion.findMany({ where: { quotationId: q.id }, orderBy: { versionNumber: "asc" } });
-    expect(versions.map((v) => [v.versionNumber, v.readOnly])).toEqual(
-      Array.from({ length: wins + 1 }, (_, i) => [i + 1, i < wins]),
-    );
+    expect(versions.map((v) => [v.versionNumber, v.readOnly])).toEqual(Array.from({ length: wins + 1 }, (_, i) => [i + 1, i < wins]));
     const master = await db.quotation.findUniqueOrThrow({ where: { id: q.id } });
     expect(master.status).toBe(versions.at(-1)!.status);
     expect(["READY", "REFERRED_TO_UNDERWRITER"]).toContain(master.status);
     // Each revision recorded once, as it started rating.
-    expect((await auditOf(q.id)).filter((a) => (a.after as { status?: string } | null)?.status === "RATING_IN_PROGRESS")).toHaveLength(wins);
+    expect((await auditOf(q.id)).filter((a) => (a.after as { status?: string } | null)?.status === "RATING_IN_PROGRESS")).toHaveLength(
+      wins,
+    );
   });
 
   it("a draft submitted 20 times at once is rated once and keeps one version", async () => {

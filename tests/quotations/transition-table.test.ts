@@ -41,7 +41,15 @@ type ActionName =
   | "editDraft";
 
 /** Statuses in which a quotation is alive (not rating, not bound, not closed). */
-const OPEN: QuotationStatusName[] = ["NEW", "READY", "REFERRED_TO_UNDERWRITER", "PRE_BOUND_REFERRED_TO_UNDERWRITER", "PRE_BOUND", "SIGNED", "READY_TO_BIND"];
+const OPEN: QuotationStatusName[] = [
+  "NEW",
+  "READY",
+  "REFERRED_TO_UNDERWRITER",
+  "PRE_BOUND_REFERRED_TO_UNDERWRITER",
+  "PRE_BOUND",
+  "SIGNED",
+  "READY_TO_BIND",
+];
 const ALL_ROLES: RoleName[] = ["admin", "underwriter", "broker"];
 
 /**
@@ -70,7 +78,11 @@ const EXPECTED: Record<ActionName, { roles: RoleName[]; from: QuotationStatusNam
   copy: { roles: ALL_ROLES, from: QUOTATION_STATUSES.filter((s) => s !== "RATING_IN_PROGRESS" && s !== "RATING_COMPLETED"), to: "same" },
   assignBroker: { roles: ["underwriter"], from: OPEN, to: "same" },
   // Not once signed: the signed proposal names the insured.
-  updateInsured: { roles: ["admin", "underwriter"], from: ["NEW", "READY", "REFERRED_TO_UNDERWRITER", "PRE_BOUND_REFERRED_TO_UNDERWRITER", "PRE_BOUND"], to: "same" },
+  updateInsured: {
+    roles: ["admin", "underwriter"],
+    from: ["NEW", "READY", "REFERRED_TO_UNDERWRITER", "PRE_BOUND_REFERRED_TO_UNDERWRITER", "PRE_BOUND"],
+    to: "same",
+  },
   updateDocuments: { roles: ALL_ROLES, from: OPEN, to: "same" },
   editDraft: { roles: ALL_ROLES, from: ["NEW"], to: "NEW" },
 };
@@ -109,7 +121,15 @@ function perform(action: ActionName, actor: Actor, q: FactoryQuotation) {
     case "cancel":
       return cancelQuotation(actor, id, { reason: "The event moved indoors." });
     case "revise":
-      return reviseQuotation(actor, id, fullFormValues({ brokerUserId: broker.id, limitPerDay: "12000", coverage: { rainfall: { threshold: "0.5", limitPerDay: "12000" }, maximumTemperature: { threshold: "95", limitPerDay: "12000" } } }));
+      return reviseQuotation(
+        actor,
+        id,
+        fullFormValues({
+          brokerUserId: broker.id,
+          limitPerDay: "12000",
+          coverage: { rainfall: { threshold: "0.5", limitPerDay: "12000" }, maximumTemperature: { threshold: "95", limitPerDay: "12000" } },
+        }),
+      );
     case "copy":
       return copyQuotation(actor, id);
     case "assignBroker":
@@ -227,11 +247,17 @@ describe("the quotation lifecycle table, status × action × role", () => {
       case "updateInsured":
         expect(after.insuredName).toBe("Riverside Arts Council");
         expect(details.insuredName).toBe("Riverside Arts Council");
-        expect(details.current.applicant).toMatchObject({ name: "Riverside Arts Council", email: "office@riverside-arts.example.com", street: "2 West 81st Street" });
+        expect(details.current.applicant).toMatchObject({
+          name: "Riverside Arts Council",
+          email: "office@riverside-arts.example.com",
+          street: "2 West 81st Street",
+        });
         break;
       case "updateDocuments":
         expect(after.documents).toHaveLength(1);
-        expect(details.documents).toEqual([expect.objectContaining({ fileName: "application.pdf", contentType: "application/pdf", type: null })]);
+        expect(details.documents).toEqual([
+          expect.objectContaining({ fileName: "application.pdf", contentType: "application/pdf", type: null }),
+        ]);
         break;
       case "editDraft":
         expect(details.form.event.name).toBe("Riverside Autumn Festival");

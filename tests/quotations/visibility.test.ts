@@ -32,7 +32,11 @@ const list = (actor: Actor, query = "") => listQuotations(actor, `http://portal.
 const ids = async (actor: Actor, query = "") => (await list(actor, query)).items.map((q) => q.id).sort((a, b) => a - b);
 const f = (filter: unknown) => `f=${encodeURIComponent(JSON.stringify(filter))}`;
 const sorted = (...qs: FactoryQuotation[]) => qs.map((q) => q.id).sort((a, b) => a - b);
-const codeOf = (promise: Promise<unknown>) => promise.then(() => "succeeded", (e: { code?: string }) => e.code);
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "succeeded",
+    (e: { code?: string }) => e.code,
+  );
 
 beforeAll(async () => {
   admin = await demoActor("admin@example.com");
@@ -48,16 +52,33 @@ beforeAll(async () => {
   otherCompany = await make(b.id, "VIEW_COMPANY_INDICATIONS");
 
   mine = await quotationInStatus("READY", {
-    brokerUserId: own.id, brokerCompanyId: a.id, insuredName: "Maplewood Jazz Society", quotationNumber: "VQ-2026-0001", createdAt: at("2026-01-10"),
+    brokerUserId: own.id,
+    brokerCompanyId: a.id,
+    insuredName: "Maplewood Jazz Society",
+    quotationNumber: "VQ-2026-0001",
+    createdAt: at("2026-01-10"),
   });
   colleagues = await quotationInStatus("REFERRED_TO_UNDERWRITER", {
-    brokerUserId: ownColleague.id, brokerCompanyId: a.id, insuredName: "Harborside Food Fair", quotationNumber: "VQ-2026-0002", createdAt: at("2026-02-15"),
+    brokerUserId: ownColleague.id,
+    brokerCompanyId: a.id,
+    insuredName: "Harborside Food Fair",
+    quotationNumber: "VQ-2026-0002",
+    createdAt: at("2026-02-15"),
   });
   companyViews = await quotationInStatus("NEW", {
-    brokerUserId: companyView.id, brokerCompanyId: a.id, insuredName: "Maple Street Parade", quotationNumber: "VQ-2026-0003", createdAt: at("2026-03-20"),
+    brokerUserId: companyView.id,
+    brokerCompanyId: a.id,
+    insuredName: "Maple Street Parade",
+    quotationNumber: "VQ-2026-0003",
+    createdAt: at("2026-03-20"),
   });
   others = await quotationInStatus("READY", {
-    brokerUserId: otherCompany.id, brokerCompanyId: b.id, insuredName: "Pinecrest Marathon", quotationNumber: "VQ-2026-0004", createdAt: at("2026-04-25"), eventInDays: 90,
+    brokerUserId: otherCompany.id,
+    brokerCompanyId: b.id,
+    insuredName: "Pinecrest Marathon",
+    quotationNumber: "VQ-2026-0004",
+    createdAt: at("2026-04-25"),
+    eventInDays: 90,
   });
 });
 
@@ -173,7 +194,8 @@ describe("list filters", () => {
     expect(await ids(admin, f({ quotationNumber: { like: "0003" } }))).toEqual(sorted(companyViews));
     expect(await ids(admin, f({ insuredName: { like: "MAPLE" } }))).toEqual(sorted(mine, companyViews));
     expect(await ids(admin, f({ "brokerCompany.name": { like: "pinecrest" } }))).toEqual(sorted(others));
-    const anywhere = (text: string) => f({ or: [{ quotationNumber: { like: text } }, { insuredName: { like: text } }, { "brokerCompany.name": { like: text } }] });
+    const anywhere = (text: string) =>
+      f({ or: [{ quotationNumber: { like: text } }, { insuredName: { like: text } }, { "brokerCompany.name": { like: text } }] });
     expect(await ids(admin, anywhere("pinecrest"))).toEqual(sorted(others));
     expect(await ids(admin, anywhere("lakeview"))).toEqual(sorted(mine, colleagues, companyViews));
     expect(await ids(own, anywhere("lakeview"))).toEqual(sorted(mine));

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { coverageWithDefaults, daysOf, previewRequest, stepOfPath, submissionValues, type PreviewInput } from "@/components/quotations/wizard/wizard-logic";
+import {
+  coverageWithDefaults,
+  daysOf,
+  previewRequest,
+  stepOfPath,
+  submissionValues,
+  type PreviewInput,
+} from "@/components/quotations/wizard/wizard-logic";
 import { formatMoneyInput } from "@/components/quotations/wizard/format";
 import { EMPTY_QUOTATION_FORM, WIZARD_STEPS, validateStep, type QuotationFormValues } from "@/lib/quotations/quotation-schema";
 import { rateRequestSchema } from "@/lib/rater/rate-request-schema";
@@ -15,7 +22,9 @@ const event: PreviewInput = {
 
 describe("stepOfPath", () => {
   it("finds the step of every path validateStep reports", () => {
-    const issues = WIZARD_STEPS.flatMap((s, index) => validateStep(s.key, { ...EMPTY_QUOTATION_FORM, kind: "EVENT", perils: ["lightning"] }).map((i) => ({ ...i, index })));
+    const issues = WIZARD_STEPS.flatMap((s, index) =>
+      validateStep(s.key, { ...EMPTY_QUOTATION_FORM, kind: "EVENT", perils: ["lightning"] }).map((i) => ({ ...i, index })),
+    );
     expect(issues.length).toBeGreaterThan(10);
     for (const issue of issues) expect(stepOfPath(issue.path), issue.path).toBe(issue.index);
   });
@@ -47,7 +56,9 @@ describe("coverageWithDefaults", () => {
       windSpeed: { threshold: "", limitPerDay: "8000.00" },
       lightning: { threshold: "", limitPerDay: "25000" },
     });
-    expect(coverageWithDefaults({ perils: ["windSpeed"], limitPerDay: "1", coverage: { windSpeed: { threshold: "", limitPerDay: "8000.00" } } })).toEqual({
+    expect(
+      coverageWithDefaults({ perils: ["windSpeed"], limitPerDay: "1", coverage: { windSpeed: { threshold: "", limitPerDay: "8000.00" } } }),
+    ).toEqual({
       windSpeed: { threshold: "25", limitPerDay: "8000.00" },
     });
   });
@@ -55,7 +66,11 @@ describe("coverageWithDefaults", () => {
 
 describe("submissionValues", () => {
   it("sends the coverage of chosen perils only", () => {
-    const values: QuotationFormValues = { ...EMPTY_QUOTATION_FORM, perils: ["rainfall"], coverage: { rainfall: { threshold: "1", limitPerDay: "1" }, snowfall: { threshold: "1", limitPerDay: "1" } } };
+    const values: QuotationFormValues = {
+      ...EMPTY_QUOTATION_FORM,
+      perils: ["rainfall"],
+      coverage: { rainfall: { threshold: "1", limitPerDay: "1" }, snowfall: { threshold: "1", limitPerDay: "1" } },
+    };
     expect(Object.keys(submissionValues(values).coverage)).toEqual(["rainfall"]);
   });
 });
@@ -81,7 +96,13 @@ describe("previewRequest", () => {
     const request = previewRequest({
       ...event,
       kind: "PROMOTION",
-      promotion: { name: "Sale", periodFrom: "2027-07-01", periodUntil: "2027-07-05", promotionDate: "2027-07-15", finalEstimatedSales: "1000" },
+      promotion: {
+        name: "Sale",
+        periodFrom: "2027-07-01",
+        periodUntil: "2027-07-05",
+        promotionDate: "2027-07-15",
+        finalEstimatedSales: "1000",
+      },
       perils: ["rainfall"],
       priorLoss: "yes",
     });
@@ -94,11 +115,17 @@ describe("previewRequest", () => {
     expect(previewRequest({ ...event, event: { ...event.event, dateUntil: "2027-07-01" } })).toBeNull();
     // Lightning cannot be rated without its rainfall.
     expect(previewRequest({ ...event, coverage: { ...event.coverage, rainfall: { threshold: "abc", limitPerDay: "1" } } })).toBeNull();
-    expect(previewRequest({ ...event, perils: ["adverseWeather"], coverage: { adverseWeather: { threshold: "", limitPerDay: "1" } } })).toBeNull();
+    expect(
+      previewRequest({ ...event, perils: ["adverseWeather"], coverage: { adverseWeather: { threshold: "", limitPerDay: "1" } } }),
+    ).toBeNull();
   });
 
   it("leaves out a peril still being typed", () => {
-    const request = previewRequest({ ...event, perils: ["rainfall", "snowfall"], coverage: { ...event.coverage, snowfall: { threshold: "", limitPerDay: "1000" } } });
+    const request = previewRequest({
+      ...event,
+      perils: ["rainfall", "snowfall"],
+      coverage: { ...event.coverage, snowfall: { threshold: "", limitPerDay: "1000" } },
+    });
     expect(request?.perils.map((p) => p.peril)).toEqual(["rainfall"]);
   });
 });

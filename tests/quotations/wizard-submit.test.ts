@@ -65,8 +65,17 @@ const lastOutboxId = async () => (await db.emailOutbox.findFirst({ orderBy: { id
 
 describe("drafts (POST /api/quotation, PATCH /api/quotation/{id})", () => {
   it("saves partial values with the wizard step and gives them back", async () => {
-    const draft = await draftOf({ brokerUserId: String(broker.id), applicant: { name: "Riverside Festival Association", city: "New York" }, wizardStep: 1 });
-    expect(draft).toMatchObject({ status: "NEW", brokerUser: { id: broker.id }, brokerCompany: { id: broker.companyId }, copiedFrom: null });
+    const draft = await draftOf({
+      brokerUserId: String(broker.id),
+      applicant: { name: "Riverside Festival Association", city: "New York" },
+      wizardStep: 1,
+    });
+    expect(draft).toMatchObject({
+      status: "NEW",
+      brokerUser: { id: broker.id },
+      brokerCompany: { id: broker.companyId },
+      copiedFrom: null,
+    });
     expect(draft.quotationNumber).toBeTruthy();
     expect(draft.current).toMatchObject({ versionNumber: 1, status: "NEW", wizardStep: 1, submittedAt: null, totalPremium: null });
     expect(draft.form.applicant).toMatchObject({ name: "Riverside Festival Association", city: "New York", street: "" });
@@ -119,12 +128,19 @@ describe("drafts (POST /api/quotation, PATCH /api/quotation/{id})", () => {
 
   // A draft keeps the event's first and last day as typed, even before they make a range.
   it("keeps an end date typed before the start date was chosen", async () => {
-    const draft = await draftOf({ kind: "EVENT", event: { name: "Riverside Summer Festival", dateFrom: "", dateUntil: isoDay(61) }, wizardStep: 3 });
+    const draft = await draftOf({
+      kind: "EVENT",
+      event: { name: "Riverside Summer Festival", dateFrom: "", dateUntil: isoDay(61) },
+      wizardStep: 3,
+    });
     expect((await getQuotationDetails(broker, draft.id)).form.event.dateUntil).toBe(isoDay(61));
   });
 
   it("keeps an end date before the start date as typed, so that submitting names the mistake", async () => {
-    const draft = await draftOf({ ...fullFormValues({ brokerUserId: broker.id, event: { dateFrom: isoDay(62), dateUntil: isoDay(60) } }), wizardStep: 7 });
+    const draft = await draftOf({
+      ...fullFormValues({ brokerUserId: broker.id, event: { dateFrom: isoDay(62), dateUntil: isoDay(60) } }),
+      wizardStep: 7,
+    });
     expect((await getQuotationDetails(broker, draft.id)).form.event.dateUntil).toBe(isoDay(60));
     const refused = await failure(submitQuotation(broker, draft.id));
     expect(refused.details).toContainEqual({ path: "event.dateUntil", message: MESSAGES.dateOrder });
@@ -197,10 +213,19 @@ describe("submitting (POST /api/quotation/{id}/submit)", () => {
       submitQuotation(broker, (await draftOf({ wizardStep: 7 })).id, {
         ...values,
         kind: "PROMOTION",
-        promotion: { name: "Summer sales draw", periodFrom: isoDay(40), periodUntil: isoDay(50), promotionDate: isoDay(53), finalEstimatedSales: "15000" },
+        promotion: {
+          name: "Summer sales draw",
+          periodFrom: isoDay(40),
+          periodUntil: isoDay(50),
+          promotionDate: isoDay(53),
+          finalEstimatedSales: "15000",
+        },
       }),
     );
-    expect(refused.details).toContainEqual({ path: "promotion.promotionDate", message: "Promotion date should be at least 7 days after the end of promotional period" });
+    expect(refused.details).toContainEqual({
+      path: "promotion.promotionDate",
+      message: "Promotion date should be at least 7 days after the end of promotional period",
+    });
   });
 
   it("a broker cannot submit a draft it cannot see; an underwriter can submit for a broker", async () => {
@@ -244,13 +269,23 @@ describe("submitting (POST /api/quotation/{id}/submit)", () => {
   });
 
   it.each([
-    ["a limit per day above the maximum of 500,000", { limitPerDay: "600000", coverage: { rainfall: { threshold: "0.5", limitPerDay: "600000" }, maximumTemperature: { threshold: "95", limitPerDay: "600000" } } }, /limit per day/i],
+    [
+      "a limit per day above the maximum of 500,000",
+      {
+        limitPerDay: "600000",
+        coverage: { rainfall: { threshold: "0.5", limitPerDay: "600000" }, maximumTemperature: { threshold: "95", limitPerDay: "600000" } },
+      },
+      /limit per day/i,
+    ],
     ["an event longer than the maximum of 14 days", { event: { dateUntil: isoDay(74) } }, /15 days/],
     ["an event starting within 10 days", { eventInDays: 8 }, /within 10 days/],
   ])("refers %s to an underwriter with the reason", async (_name, overrides, reason) => {
     const done = await submitted(overrides as Partial<Parameters<typeof fullFormValues>[0]>);
     expect(done.status).toBe("REFERRED_TO_UNDERWRITER");
-    expect(done.current.referralReasons.some((r) => reason.test(r)), done.current.referralReasons.join(" | ")).toBe(true);
+    expect(
+      done.current.referralReasons.some((r) => reason.test(r)),
+      done.current.referralReasons.join(" | "),
+    ).toBe(true);
   });
 
   it("a broker cannot write a quotation for another broker", async () => {
@@ -330,9 +365,16 @@ describe("review (POST /api/quotation/{id}/review)", () => {
 
   it("refuses to accept below the minimum premium with 'Calculated Premium is below Minimum Premium'", async () => {
     const q = await quotationInStatus("REFERRED_TO_UNDERWRITER", {
-      brokerUserId: broker.id, brokerCompanyId: broker.companyId, perils: cheap, referralReasons: ["Calculated Premium is below Minimum Premium"],
+      brokerUserId: broker.id,
+      brokerCompanyId: broker.companyId,
+      perils: cheap,
+      referralReasons: ["Calculated Premium is below Minimum Premium"],
     });
-    expect((await getQuotationDetails(underwriter, q.id)).current).toMatchObject({ totalPremium: "200.00", belowMinimumPremium: true, minimumPremium: "250.00" });
+    expect((await getQuotationDetails(underwriter, q.id)).current).toMatchObject({
+      totalPremium: "200.00",
+      belowMinimumPremium: true,
+      minimumPremium: "250.00",
+    });
     const before = await quotationSnapshot(q.id);
     const refused = await failure(reviewQuotation(underwriter, q.id, { decision: "accept" }));
     expect(refused.status).toBe(400);
@@ -344,7 +386,11 @@ describe("review (POST /api/quotation/{id}/review)", () => {
     expect(messagesOf(stillLow)).toContain("Calculated Premium is below Minimum Premium");
 
     // Amend and accept: the premium after review applies, the rater's is kept.
-    const amended = await reviewQuotation(underwriter, q.id, { decision: "amend", premiums: { rainfall: "900.00" }, note: "Loaded for the open-air stage." });
+    const amended = await reviewQuotation(underwriter, q.id, {
+      decision: "amend",
+      premiums: { rainfall: "900.00" },
+      note: "Loaded for the open-air stage.",
+    });
     expect(amended.status).toBe("READY");
     const rainfall = amended.current.perils.find((p) => p.peril === "rainfall")!;
     expect(rainfall).toMatchObject({ premiumFromRater: "100.00", premiumAfterReview: "900.00", premium: "900.00" });
@@ -373,16 +419,27 @@ describe("review (POST /api/quotation/{id}/review)", () => {
     });
     const amended = await reviewQuotation(underwriter, q.id, { decision: "amend", premiums: { maximumTemperature: "450.00" } });
     expect(amended.status).toBe("READY");
-    expect(amended.current.perils.find((p) => p.peril === "maximumTemperature")).toMatchObject({ quotable: true, premiumFromRater: null, premiumAfterReview: "450.00", premium: "450.00" });
+    expect(amended.current.perils.find((p) => p.peril === "maximumTemperature")).toMatchObject({
+      quotable: true,
+      premiumFromRater: null,
+      premiumAfterReview: "450.00",
+      premium: "450.00",
+    });
     expect(amended.current.totalPremium).toBe("1250.00");
-    const bought = await selectQuotationOptions(broker, q.id, { perils: ["maximumTemperature"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" });
+    const bought = await selectQuotationOptions(broker, q.id, {
+      perils: ["maximumTemperature"],
+      claimsVerificationSource: "CLOSEST_WEATHER_STATION",
+    });
     expect(bought).toMatchObject({ status: "PRE_BOUND", current: { totalPremium: "450.00" } });
   });
 
   it("a decline records the reason, closes the quotation and emails the broker", async () => {
     const q = await quotationInStatus("REFERRED_TO_UNDERWRITER", { brokerUserId: broker.id, brokerCompanyId: broker.companyId });
     const outbox = await lastOutboxId();
-    const declined = await reviewQuotation(underwriter, q.id, { decision: "decline", reason: "Outside our appetite for open-air concerts." });
+    const declined = await reviewQuotation(underwriter, q.id, {
+      decision: "decline",
+      reason: "Outside our appetite for open-air concerts.",
+    });
     expect(declined.status).toBe("DECLINED");
     expect(declined.current.declineReason).toBe("Outside our appetite for open-air concerts.");
     const emails = await outboxAfter(outbox);
@@ -418,7 +475,10 @@ describe("referrals and their emails", () => {
   it("a rejected pre-bound referral declines the quotation and emails the broker", async () => {
     const q = await quotationInStatus("PRE_BOUND_REFERRED_TO_UNDERWRITER", { brokerUserId: broker.id, brokerCompanyId: broker.companyId });
     const outbox = await lastOutboxId();
-    const rejected = await managePreBoundReferral(underwriter, q.id, { decision: "reject", reason: "Observer not available on that date." });
+    const rejected = await managePreBoundReferral(underwriter, q.id, {
+      decision: "reject",
+      reason: "Observer not available on that date.",
+    });
     expect(rejected.status).toBe("DECLINED");
     const emails = await outboxAfter(outbox);
     expect(emails.map((m) => m.to)).toEqual([["broker@example.com"]]);
@@ -471,7 +531,9 @@ describe("revise and copy", () => {
     expect(await db.location.findUnique({ where: { zipCode: "00000" } })).toBeNull();
     const q = await quotationInStatus("READY", { brokerUserId: broker.id, brokerCompanyId: broker.companyId });
     const before = await quotationSnapshot(q.id);
-    const refused = await failure(reviseQuotation(broker, q.id, fullFormValues({ brokerUserId: broker.id, location: { zipCode: "00000" } })));
+    const refused = await failure(
+      reviseQuotation(broker, q.id, fullFormValues({ brokerUserId: broker.id, location: { zipCode: "00000" } })),
+    );
     expect(refused.code).toBe("VALIDATION_FAILURE");
     expect(refused.details.map((d) => d.path)).toContain("location.zipCode");
     const after = await quotationSnapshot(q.id);
@@ -486,14 +548,20 @@ describe("revise and copy", () => {
   it("within 10 days of the event start, revise is refused with the spec's message", async () => {
     const q = await quotationInStatus("READY", { brokerUserId: broker.id, brokerCompanyId: broker.companyId, eventInDays: 5 });
     const before = await quotationSnapshot(q.id);
-    const refused = await failure(reviseQuotation(broker, q.id, fullFormValues({ brokerUserId: broker.id, eventInDays: 5, limitPerDay: "12000" })));
+    const refused = await failure(
+      reviseQuotation(broker, q.id, fullFormValues({ brokerUserId: broker.id, eventInDays: 5, limitPerDay: "12000" })),
+    );
     expect(["VALIDATION_FAILURE", "INVALID_STATE_TRANSITION"]).toContain(refused.code);
     expect(messagesOf(refused)).toContain("Coverage changes cannot be made within 10 days of the event start date");
     expect(await quotationSnapshot(q.id)).toEqual(before);
 
     // Twelve days ahead is still in time.
     const later = await quotationInStatus("READY", { brokerUserId: broker.id, brokerCompanyId: broker.companyId, eventInDays: 12 });
-    const revised = await reviseQuotation(broker, later.id, fullFormValues({ brokerUserId: broker.id, eventInDays: 12, limitPerDay: "12000" }));
+    const revised = await reviseQuotation(
+      broker,
+      later.id,
+      fullFormValues({ brokerUserId: broker.id, eventInDays: 12, limitPerDay: "12000" }),
+    );
     expect(revised.current.versionNumber).toBe(2);
   });
 
@@ -503,7 +571,11 @@ describe("revise and copy", () => {
     const copy = await copyQuotation(broker, original.id);
     expect(copy.id).not.toBe(original.id);
     expect(copy.quotationNumber).not.toBe(original.quotationNumber);
-    expect(copy).toMatchObject({ status: "NEW", copiedFrom: { id: original.id, quotationNumber: original.quotationNumber }, brokerUser: { id: broker.id } });
+    expect(copy).toMatchObject({
+      status: "NEW",
+      copiedFrom: { id: original.id, quotationNumber: original.quotationNumber },
+      brokerUser: { id: broker.id },
+    });
     expect(copy.versions).toHaveLength(1);
     expect(copy.current).toMatchObject({ versionNumber: 1, status: "NEW", submittedAt: null });
     // The loss history and the declaration are the insured's to give again for the new quotation.
@@ -512,7 +584,9 @@ describe("revise and copy", () => {
 
     // The copy goes through the wizard on its own: submitting it as saved asks for the declaration.
     const unanswered = await failure(submitQuotation(broker, copy.id));
-    expect(messagesOf(unanswered)).toEqual(expect.arrayContaining(["This field is required", "You must accept the declaration to submit the quotation"]));
+    expect(messagesOf(unanswered)).toEqual(
+      expect.arrayContaining(["This field is required", "You must accept the declaration to submit the quotation"]),
+    );
     const rated = await submitQuotation(broker, copy.id, { ...copy.form, priorLoss: "no", declarationAccepted: true });
     expect(["READY", "REFERRED_TO_UNDERWRITER"]).toContain(rated.status);
     expect((await getQuotationDetails(broker, original.id)).status).toBe(original.status);
@@ -527,7 +601,10 @@ describe("select options and pre-bind (POST /api/quotation/{id}/select-options)"
     const done = await selectQuotationOptions(broker, q.id, { perils: ["rainfall"], claimsVerificationSource: "OFFSITE_OBSERVER" });
     expect(done.status).toBe("PRE_BOUND");
     expect(done.current.claimsVerificationSource).toBe("OFFSITE_OBSERVER");
-    expect(done.current.perils.map((p) => [p.peril, p.selected])).toEqual([["rainfall", true], ["maximumTemperature", false]]);
+    expect(done.current.perils.map((p) => [p.peril, p.selected])).toEqual([
+      ["rainfall", true],
+      ["maximumTemperature", false],
+    ]);
     // 800.00 for rainfall, plus 150 a day per observed peril for one day.
     expect(done.current).toMatchObject({ fees: "150.00", totalPremium: "950.00", belowMinimumPremium: false });
   });
@@ -541,7 +618,10 @@ describe("select options and pre-bind (POST /api/quotation/{id}/select-options)"
       ],
     });
     const outbox = await lastOutboxId();
-    const done = await selectQuotationOptions(broker, q.id, { perils: ["maximumTemperature"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" });
+    const done = await selectQuotationOptions(broker, q.id, {
+      perils: ["maximumTemperature"],
+      claimsVerificationSource: "CLOSEST_WEATHER_STATION",
+    });
     expect(done.status).toBe("PRE_BOUND_REFERRED_TO_UNDERWRITER");
     expect(done.current.referralReasons).toContain("Calculated Premium is below Minimum Premium");
     expect(done.current.totalPremium).toBe("200.00");
@@ -557,11 +637,15 @@ describe("select options and pre-bind (POST /api/quotation/{id}/select-options)"
 
   it("within 10 days of the event start, the claims verification source can no longer change", async () => {
     const q = await quotationInStatus("READY", { ...own(), eventInDays: 6 });
-    const refused = await failure(selectQuotationOptions(broker, q.id, { perils: ["rainfall"], claimsVerificationSource: "OFFSITE_OBSERVER" }));
+    const refused = await failure(
+      selectQuotationOptions(broker, q.id, { perils: ["rainfall"], claimsVerificationSource: "OFFSITE_OBSERVER" }),
+    );
     expect(messagesOf(refused)).toContain("Coverage changes cannot be made within 10 days of the event start date");
     expect((await quotationSnapshot(q.id)).status).toBe("READY");
     // Keeping the source chosen in the wizard is fine.
-    expect((await selectQuotationOptions(broker, q.id, { perils: ["rainfall"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" })).status).toBe("PRE_BOUND");
+    expect(
+      (await selectQuotationOptions(broker, q.id, { perils: ["rainfall"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" })).status,
+    ).toBe("PRE_BOUND");
   });
 
   it("refuses an option the quotation does not have, lightning alone, and no option at all", async () => {
@@ -573,7 +657,9 @@ describe("select options and pre-bind (POST /api/quotation/{id}/select-options)"
     }
     const none = await failure(selectQuotationOptions(broker, q.id, { perils: [], claimsVerificationSource: "CLOSEST_WEATHER_STATION" }));
     expect(none.details).toContainEqual({ path: "perils", message: "At least one peril must be selected" });
-    const alone = await failure(selectQuotationOptions(broker, q.id, { perils: ["lightning"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" }));
+    const alone = await failure(
+      selectQuotationOptions(broker, q.id, { perils: ["lightning"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" }),
+    );
     expect(messagesOf(alone)).toContain("Lightning must be purchased with rainfall peril, and cannot be purchased stand-alone");
     expect(await quotationSnapshot(q.id)).toEqual(before);
   });
@@ -583,11 +669,26 @@ describe("documents (POST /api/quotation/{id}/document)", () => {
   it("accepts a small PDF and an image, and sets a document's type", async () => {
     const q = await quotationInStatus("READY", { brokerUserId: broker.id, brokerCompanyId: broker.companyId });
     const pdf = smallPdf();
-    const doc = await uploadQuotationDocument(broker, q.id, { bytes: pdf, fileName: "Signed application.pdf", contentType: "application/pdf" });
-    expect(doc).toMatchObject({ fileName: "Signed application.pdf", contentType: "application/pdf", size: pdf.length, type: null, typeName: null });
+    const doc = await uploadQuotationDocument(broker, q.id, {
+      bytes: pdf,
+      fileName: "Signed application.pdf",
+      contentType: "application/pdf",
+    });
+    expect(doc).toMatchObject({
+      fileName: "Signed application.pdf",
+      contentType: "application/pdf",
+      size: pdf.length,
+      type: null,
+      typeName: null,
+    });
     expect(doc.uploadedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
 
-    const iwo = await uploadQuotationDocument(broker, q.id, { bytes: png(30, 20), fileName: "iwo-scan.png", contentType: "image/png" }, "IWO");
+    const iwo = await uploadQuotationDocument(
+      broker,
+      q.id,
+      { bytes: png(30, 20), fileName: "iwo-scan.png", contentType: "image/png" },
+      "IWO",
+    );
     expect(iwo).toMatchObject({ contentType: "image/png", type: "IWO", typeName: "IWO" });
 
     const typed = await setQuotationDocumentType(broker, q.id, doc.id, { type: "BEAZLEY_APPLICATION_FORM" });
@@ -624,7 +725,11 @@ describe("expiry (the daily job)", () => {
     // Two days back: the job counts days in New York, which between 00:00 and 05:00 UTC is still
     // on the previous UTC day, so an event of "yesterday (UTC)" would be New York's today.
     const eventPassed = await quotationInStatus("READY", { ...own, eventInDays: -2 });
-    const untouched = await quotationInStatus("REFERRED_TO_UNDERWRITER", { ...own, createdAt: new Date(Date.now() - 40 * DAY), updatedAt: longAgo });
+    const untouched = await quotationInStatus("REFERRED_TO_UNDERWRITER", {
+      ...own,
+      createdAt: new Date(Date.now() - 40 * DAY),
+      updatedAt: longAgo,
+    });
     const staleDraft = await quotationInStatus("NEW", { ...own, createdAt: longAgo, updatedAt: longAgo });
     const bound = await quotationInStatus("BOUND", { ...own, eventInDays: -1, createdAt: longAgo, updatedAt: longAgo });
     const declined = await quotationInStatus("DECLINED", { ...own, eventInDays: -1, createdAt: longAgo, updatedAt: longAgo });
@@ -637,7 +742,10 @@ describe("expiry (the daily job)", () => {
       const after = await quotationSnapshot(q.id);
       expect(after.status).toBe("EXPIRED");
       expect(after.versions.at(-1)!.status).toBe("EXPIRED");
-      const audit = await db.auditEvent.findFirst({ where: { subjectType: "Quotation", subjectId: String(q.id) }, orderBy: { id: "desc" } });
+      const audit = await db.auditEvent.findFirst({
+        where: { subjectType: "Quotation", subjectId: String(q.id) },
+        orderBy: { id: "desc" },
+      });
       expect(audit).toMatchObject({ actorId: null });
     }
     expect((await quotationSnapshot(bound.id)).status).toBe("BOUND");

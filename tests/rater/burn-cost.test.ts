@@ -4,9 +4,18 @@ import { premiumOf, ratePeril, triggers, type DailyObservation, type RaterSettin
 
 const EMPTY: DailyObservation = { prcp: null, snow: null, tmax: null, tmin: null, wsf2: null, thunder: null };
 const day = (values: Partial<DailyObservation>): DailyObservation => ({ ...EMPTY, ...values });
-const series = (entries: Record<string, Partial<DailyObservation>>): Series => new Map(Object.entries(entries).map(([d, v]) => [d, day(v)]));
+const series = (entries: Record<string, Partial<DailyObservation>>): Series =>
+  new Map(Object.entries(entries).map(([d, v]) => [d, day(v)]));
 
-const SETTINGS: RaterSettings = { years: 2, daysPrior: 1, daysAfter: 1, clf: "1.5", clfWithClaim: "2", minimumRate: "0.02", maximumRate: "0.5" };
+const SETTINGS: RaterSettings = {
+  years: 2,
+  daysPrior: 1,
+  daysAfter: 1,
+  clf: "1.5",
+  clfWithClaim: "2",
+  minimumRate: "0.02",
+  maximumRate: "0.5",
+};
 
 describe("thresholds in US units against observations in GHCN units", () => {
   it.each([
@@ -39,19 +48,33 @@ describe("thresholds in US units against observations in GHCN units", () => {
 describe("sampling and probability", () => {
   // Event on 4 July 2026, 2 years, 1 day either side: 3 samples a year, 6 possible.
   const history = series({
-    "2025-07-03": { prcp: 130 }, "2025-07-04": { prcp: 0 }, "2025-07-05": { prcp: 200 },
-    "2024-07-03": { prcp: 10 }, "2024-07-04": { prcp: 127 }, "2024-07-05": { prcp: 0 },
+    "2025-07-03": { prcp: 130 },
+    "2025-07-04": { prcp: 0 },
+    "2025-07-05": { prcp: 200 },
+    "2024-07-03": { prcp: 10 },
+    "2024-07-04": { prcp: 127 },
+    "2024-07-05": { prcp: 0 },
     "2023-07-04": { prcp: 999 }, // a third year: beyond the 2 most recent
     "2026-07-04": { prcp: 999 }, // the event year itself is never sampled
   });
 
   it("counts hits over the most recent years before the event year", () => {
-    const r = ratePeril({ peril: { peril: "rainfall", threshold: 0.5 }, others: [], eventDates: ["2026-07-04"], series: history, settings: { ...SETTINGS, years: 2 }, priorLoss: false });
+    const r = ratePeril({
+      peril: { peril: "rainfall", threshold: 0.5 },
+      others: [],
+      eventDates: ["2026-07-04"],
+      series: history,
+      settings: { ...SETTINGS, years: 2 },
+      priorLoss: false,
+    });
     expect(r.years).toEqual([2025, 2024]);
     expect(r.possibleSamples).toBe(6);
     expect(r.samples).toBe(6);
     expect(r.hits).toBe(3); // 130 and 200 in 2025, 127 in 2024
-    expect(r.hitsByYear).toEqual([{ year: 2025, usable: 3, hits: 2 }, { year: 2024, usable: 3, hits: 1 }]);
+    expect(r.hitsByYear).toEqual([
+      { year: 2025, usable: 3, hits: 2 },
+      { year: 2024, usable: 3, hits: 1 },
+    ]);
     expect(r.probability.toString()).toBe("0.5");
     expect(r.rate.toString()).toBe("0.5"); // 0.5 × 1.5 = 0.75, clamped to the maximum
     expect(r.clamped).toBe("maximum");
@@ -61,31 +84,69 @@ describe("sampling and probability", () => {
 
   it("leaves missing observations out of both counts", () => {
     const gappy = series({ "2025-07-03": { prcp: 130 }, "2025-07-04": { snow: 0 }, "2025-07-05": { prcp: 0 }, "2024-07-04": { prcp: 0 } });
-    const r = ratePeril({ peril: { peril: "rainfall", threshold: 0.5 }, others: [], eventDates: ["2026-07-04"], series: gappy, settings: SETTINGS, priorLoss: false });
-    expect(r.hitsByYear).toEqual([{ year: 2025, usable: 2, hits: 1 }, { year: 2024, usable: 1, hits: 0 }]);
+    const r = ratePeril({
+      peril: { peril: "rainfall", threshold: 0.5 },
+      others: [],
+      eventDates: ["2026-07-04"],
+      series: gappy,
+      settings: SETTINGS,
+      priorLoss: false,
+    });
+    expect(r.hitsByYear).toEqual([
+      { year: 2025, usable: 2, hits: 1 },
+      { year: 2024, usable: 1, hits: 0 },
+    ]);
     expect(r.samples).toBe(3);
     expect(r.probability.toString()).toBe("0.333333");
   });
 
   it("skips years without observations of the element", () => {
     const sparse = series({ "2025-07-04": { prcp: 0 }, "2024-07-04": { tmax: 300 }, "2023-07-04": { prcp: 200 } });
-    const r = ratePeril({ peril: { peril: "rainfall", threshold: 0.5 }, others: [], eventDates: ["2026-07-04"], series: sparse, settings: SETTINGS, priorLoss: false });
+    const r = ratePeril({
+      peril: { peril: "rainfall", threshold: 0.5 },
+      others: [],
+      eventDates: ["2026-07-04"],
+      series: sparse,
+      settings: SETTINGS,
+      priorLoss: false,
+    });
     expect(r.years).toEqual([2025, 2023]);
     expect(r.hits).toBe(1);
   });
 
   it("samples 29 February as 28 February in common years, crossing month ends", () => {
     const leap = series({
-      "2027-02-27": { prcp: 0 }, "2027-02-28": { prcp: 200 }, "2027-03-01": { prcp: 0 },
-      "2026-02-27": { prcp: 0 }, "2026-02-28": { prcp: 0 }, "2026-03-01": { prcp: 200 },
+      "2027-02-27": { prcp: 0 },
+      "2027-02-28": { prcp: 200 },
+      "2027-03-01": { prcp: 0 },
+      "2026-02-27": { prcp: 0 },
+      "2026-02-28": { prcp: 0 },
+      "2026-03-01": { prcp: 200 },
     });
-    const r = ratePeril({ peril: { peril: "rainfall", threshold: 0.5 }, others: [], eventDates: ["2028-02-29"], series: leap, settings: SETTINGS, priorLoss: false });
-    expect(r.hitsByYear).toEqual([{ year: 2027, usable: 3, hits: 1 }, { year: 2026, usable: 3, hits: 1 }]);
+    const r = ratePeril({
+      peril: { peril: "rainfall", threshold: 0.5 },
+      others: [],
+      eventDates: ["2028-02-29"],
+      series: leap,
+      settings: SETTINGS,
+      priorLoss: false,
+    });
+    expect(r.hitsByYear).toEqual([
+      { year: 2027, usable: 3, hits: 1 },
+      { year: 2026, usable: 3, hits: 1 },
+    ]);
   });
 
   it("samples every event day's window, overlaps included", () => {
     const h = series({ "2025-07-04": { prcp: 200 }, "2025-07-05": { prcp: 0 }, "2025-07-03": { prcp: 0 }, "2025-07-06": { prcp: 0 } });
-    const r = ratePeril({ peril: { peril: "rainfall", threshold: 0.5 }, others: [], eventDates: ["2026-07-05", "2026-07-04"], series: h, settings: { ...SETTINGS, years: 1 }, priorLoss: false });
+    const r = ratePeril({
+      peril: { peril: "rainfall", threshold: 0.5 },
+      others: [],
+      eventDates: ["2026-07-05", "2026-07-04"],
+      series: h,
+      settings: { ...SETTINGS, years: 1 },
+      priorLoss: false,
+    });
     // Day 4 July: 3, 4, 5 → 1 hit; day 5 July: 4, 5, 6 → 1 hit.
     expect(r.hitsByYear).toEqual([{ year: 2025, usable: 6, hits: 2 }]);
     expect(r.possibleSamples).toBe(6);
@@ -103,26 +164,76 @@ function longHistory(hitEvery: number, years = 20): Series {
   return series(entries);
 }
 
-const FULL: RaterSettings = { years: 20, daysPrior: 7, daysAfter: 7, clf: "1.4", clfWithClaim: "1.8", minimumRate: "0.02", maximumRate: "0.5" };
+const FULL: RaterSettings = {
+  years: 20,
+  daysPrior: 7,
+  daysAfter: 7,
+  clf: "1.4",
+  clfWithClaim: "1.8",
+  minimumRate: "0.02",
+  maximumRate: "0.5",
+};
 
 describe("rate, loading and clamping", () => {
   it("loads the probability with the CLF, or the CLF with claim after a prior loss", () => {
     const h = longHistory(10); // 300 samples, 30 hits → p = 0.1
-    const plain = ratePeril({ peril: { peril: "rainfall", threshold: 1 }, others: [], eventDates: ["2026-06-01"], series: h, settings: FULL, priorLoss: false });
-    expect([plain.samples, plain.hits, plain.probability.toString(), plain.rate.toString(), plain.clamped, plain.quotable]).toEqual([300, 30, "0.1", "0.14", null, true]);
-    const claim = ratePeril({ peril: { peril: "rainfall", threshold: 1 }, others: [], eventDates: ["2026-06-01"], series: h, settings: FULL, priorLoss: true });
+    const plain = ratePeril({
+      peril: { peril: "rainfall", threshold: 1 },
+      others: [],
+      eventDates: ["2026-06-01"],
+      series: h,
+      settings: FULL,
+      priorLoss: false,
+    });
+    expect([plain.samples, plain.hits, plain.probability.toString(), plain.rate.toString(), plain.clamped, plain.quotable]).toEqual([
+      300,
+      30,
+      "0.1",
+      "0.14",
+      null,
+      true,
+    ]);
+    const claim = ratePeril({
+      peril: { peril: "rainfall", threshold: 1 },
+      others: [],
+      eventDates: ["2026-06-01"],
+      series: h,
+      settings: FULL,
+      priorLoss: true,
+    });
     expect(claim.rate.toString()).toBe("0.18");
   });
 
   it("raises a rate below the minimum and lowers one above the maximum", () => {
-    const dry = ratePeril({ peril: { peril: "rainfall", threshold: 1 }, others: [], eventDates: ["2026-06-01"], series: longHistory(1000), settings: FULL, priorLoss: false });
+    const dry = ratePeril({
+      peril: { peril: "rainfall", threshold: 1 },
+      others: [],
+      eventDates: ["2026-06-01"],
+      series: longHistory(1000),
+      settings: FULL,
+      priorLoss: false,
+    });
     expect([dry.hits, dry.rate.toString(), dry.clamped]).toEqual([1, "0.02", "minimum"]); // 1/300 × 1.4 = 0.00467
-    const wet = ratePeril({ peril: { peril: "rainfall", threshold: 1 }, others: [], eventDates: ["2026-06-01"], series: longHistory(2), settings: FULL, priorLoss: false });
+    const wet = ratePeril({
+      peril: { peril: "rainfall", threshold: 1 },
+      others: [],
+      eventDates: ["2026-06-01"],
+      series: longHistory(2),
+      settings: FULL,
+      priorLoss: false,
+    });
     expect([wet.hits, wet.rate.toString(), wet.clamped]).toEqual([150, "0.5", "maximum"]); // 0.5 × 1.4 = 0.7
   });
 
   it("is not quotable with fewer than half the possible samples", () => {
-    const r = ratePeril({ peril: { peril: "rainfall", threshold: 1 }, others: [], eventDates: ["2026-06-01"], series: longHistory(10, 9), settings: FULL, priorLoss: false });
+    const r = ratePeril({
+      peril: { peril: "rainfall", threshold: 1 },
+      others: [],
+      eventDates: ["2026-06-01"],
+      series: longHistory(10, 9),
+      settings: FULL,
+      priorLoss: false,
+    });
     expect(r.samples).toBe(135); // 9 years × 15 < 300 / 2
     expect(r.quotable).toBe(false);
   });
@@ -136,9 +247,22 @@ describe("rate, loading and clamping", () => {
       "2024-07-04": { prcp: 200 }, // rain, heat unknown: a hit
       "2024-07-05": { prcp: 0, tmax: 100 },
     });
-    const others = [{ peril: "rainfall" as const, threshold: 0.5 }, { peril: "maximumTemperature" as const, threshold: 95 }];
-    const r = ratePeril({ peril: { peril: "adverseWeather" }, others, eventDates: ["2026-07-04"], series: h, settings: SETTINGS, priorLoss: false });
-    expect(r.hitsByYear).toEqual([{ year: 2025, usable: 3, hits: 2 }, { year: 2024, usable: 2, hits: 1 }]);
+    const others = [
+      { peril: "rainfall" as const, threshold: 0.5 },
+      { peril: "maximumTemperature" as const, threshold: 95 },
+    ];
+    const r = ratePeril({
+      peril: { peril: "adverseWeather" },
+      others,
+      eventDates: ["2026-07-04"],
+      series: h,
+      settings: SETTINGS,
+      priorLoss: false,
+    });
+    expect(r.hitsByYear).toEqual([
+      { year: 2025, usable: 3, hits: 2 },
+      { year: 2024, usable: 2, hits: 1 },
+    ]);
   });
 });
 
@@ -156,11 +280,26 @@ describe("premium and fees", () => {
     [["rainfall"], ["2026-07-04"], undefined, "CLOSEST_WEATHER_STATION", "0", 0, "0"],
     [["rainfall", "snowfall"], ["2026-07-04", "2026-07-05"], undefined, "OFFSITE_OBSERVER", "600", 0, "0"], // 150 × 2 days × 2 perils
     [["rainfall", "lightning"], ["2026-07-04"], { from: "10:00", to: "18:00" }, "OFFSITE_OBSERVER", "150", 1, "250"],
-    [["rainfall", "lightning"], ["2026-07-04", "2026-07-05", "2026-07-06"], { from: "00:00", to: "23:59" }, "ONSITE_OBSERVER", "0", 1, "250"], // 71.98 h
+    [
+      ["rainfall", "lightning"],
+      ["2026-07-04", "2026-07-05", "2026-07-06"],
+      { from: "00:00", to: "23:59" },
+      "ONSITE_OBSERVER",
+      "0",
+      1,
+      "250",
+    ], // 71.98 h
     [["rainfall", "lightning"], ["2026-07-04", "2026-07-07"], { from: "09:00", to: "09:01" }, "CLOSEST_WEATHER_STATION", "0", 2, "500"], // 72 h 1 min
     [["rainfall", "lightning"], ["2026-07-04", "2026-07-06"], undefined, "CLOSEST_WEATHER_STATION", "0", 1, "250"], // exactly 72 h
   ] as const)("fees for %j on %j", (perils, dates, hours, source, observer, periods, lightning) => {
-    const fees = feesOf({ perils: [...perils], eventDates: [...dates], hoursOfCoverage: hours, claimsVerificationSource: source, weatherWorksFee: "150", lightningFee: "250" });
+    const fees = feesOf({
+      perils: [...perils],
+      eventDates: [...dates],
+      hoursOfCoverage: hours,
+      claimsVerificationSource: source,
+      weatherWorksFee: "150",
+      lightningFee: "250",
+    });
     expect(fees.observer.toFixed(0)).toBe(observer);
     expect(fees.lightningPeriods).toBe(periods);
     expect(fees.lightning.toFixed(0)).toBe(lightning);

@@ -33,7 +33,7 @@ function random(seed: number) {
 const ZIPS = ["10024", "10001", "01602", "01609", "53207", "53202", "98188", "98101", "86001", "86004", "95340", "95348", "33101", "80202"];
 
 function randomRequest(next: () => number) {
-  const pick = <T,>(values: readonly T[]) => values[Math.floor(next() * values.length)];
+  const pick = <T>(values: readonly T[]) => values[Math.floor(next() * values.length)];
   const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
   // Thresholds: round values, values on a unit boundary (0.5 in = 127 tenths of mm, 84.2 °F = 29.0 °C) and odd decimals.
   const threshold: Record<PerilName, () => number | undefined> = {
@@ -47,7 +47,8 @@ function randomRequest(next: () => number) {
   };
   let perils = PERILS.filter(() => next() < 0.4);
   if (perils.includes("lightning") && !perils.includes("rainfall")) perils = [...perils, "rainfall"];
-  if (perils.length === 0 || (perils.length === 1 && perils[0] === "adverseWeather")) perils = [pick(["rainfall", "snowfall", "maximumTemperature", "minimumTemperature", "windSpeed"] as const)];
+  if (perils.length === 0 || (perils.length === 1 && perils[0] === "adverseWeather"))
+    perils = [pick(["rainfall", "snowfall", "maximumTemperature", "minimumTemperature", "windSpeed"] as const)];
   // Event days: 1–4 days, consecutive or not, in any month, some across a new year or on 29 February.
   const start =
     next() < 0.15
@@ -75,11 +76,28 @@ describe("integer bounds of the thresholds", () => {
   it("answer exactly as the decimal comparison for every value around the bound", () => {
     const next = random(7);
     const cases: [Exclude<PerilName, "adverseWeather" | "lightning">, number][] = [
-      ["rainfall", 0.5], ["rainfall", 0.51], ["rainfall", 0.01], ["rainfall", 1e-9], ["rainfall", 1e12], ["snowfall", 2], ["snowfall", 0.3],
-      ["windSpeed", 20], ["windSpeed", 25.123], ["maximumTemperature", 84.2], ["maximumTemperature", 95], ["maximumTemperature", -40.01],
-      ["minimumTemperature", 32], ["minimumTemperature", 0], ["minimumTemperature", -0.04], ["minimumTemperature", 1e15],
+      ["rainfall", 0.5],
+      ["rainfall", 0.51],
+      ["rainfall", 0.01],
+      ["rainfall", 1e-9],
+      ["rainfall", 1e12],
+      ["snowfall", 2],
+      ["snowfall", 0.3],
+      ["windSpeed", 20],
+      ["windSpeed", 25.123],
+      ["maximumTemperature", 84.2],
+      ["maximumTemperature", 95],
+      ["maximumTemperature", -40.01],
+      ["minimumTemperature", 32],
+      ["minimumTemperature", 0],
+      ["minimumTemperature", -0.04],
+      ["minimumTemperature", 1e15],
     ];
-    for (let i = 0; i < 40; i++) cases.push([(["rainfall", "snowfall", "windSpeed", "maximumTemperature", "minimumTemperature"] as const)[i % 5], Math.round((next() * 200 - 50) * 1000) / 1000]);
+    for (let i = 0; i < 40; i++)
+      cases.push([
+        (["rainfall", "snowfall", "windSpeed", "maximumTemperature", "minimumTemperature"] as const)[i % 5],
+        Math.round((next() * 200 - 50) * 1000) / 1000,
+      ]);
     for (const [peril, threshold] of cases) {
       const test = integerTest(peril, threshold);
       const around = Number.isFinite(test.bound) ? test.bound : 0;
@@ -105,11 +123,22 @@ describe.skipIf(!WEATHER)("the in-memory rater on the real stations", () => {
     // The requests did price something on most stations (not only unquotable answers).
     expect(quotable).toBeGreaterThan(100);
     const loaded = await raterCacheStats();
-    expect(loaded.map((s) => s.stationId).sort()).toEqual(["USC00045532-USW00023257", "USW00003103", "USW00014839", "USW00024233", "USW00094728", "USW00094746"]);
+    expect(loaded.map((s) => s.stationId).sort()).toEqual([
+      "USC00045532-USW00023257",
+      "USW00003103",
+      "USW00014839",
+      "USW00024233",
+      "USW00094728",
+      "USW00094746",
+    ]);
   });
 
   it("follows a change of the rater settings made by any writer", async () => {
-    const request = { zipCode: "10024", dates: ["2026-07-04"], perils: [{ peril: "rainfall" as const, threshold: 0.5, limitPerDay: 10000 }] };
+    const request = {
+      zipCode: "10024",
+      dates: ["2026-07-04"],
+      perils: [{ peril: "rainfall" as const, threshold: 0.5, limitPerDay: 10000 }],
+    };
     const before = await rateQuote(request);
     expect(before.options[0].years).toHaveLength(20);
     await db.appConfig.update({ where: { id: 1 }, data: { raterTimeSpanInYears: 12, raterTimeSpanInDaysPrior: 3, clf: "1.5" } });
@@ -141,7 +170,10 @@ function weatherDir(wetEvery: number | null): string {
       rows.push(`${year}-07-${String(day).padStart(2, "0")},${rain},,30.0,15.0,,,`);
     }
   }
-  writeFileSync(path.join(dir, "daily", `${STATION}.csv.gz`), gzipSync(["date,prcp_mm,snow_mm,tmax_c,tmin_c,awnd_ms,wsf2_ms,wt03", ...rows].join("\n") + "\n"));
+  writeFileSync(
+    path.join(dir, "daily", `${STATION}.csv.gz`),
+    gzipSync(["date,prcp_mm,snow_mm,tmax_c,tmin_c,awnd_ms,wsf2_ms,wt03", ...rows].join("\n") + "\n"),
+  );
   return dir;
 }
 
@@ -177,7 +209,13 @@ describe("history versions", () => {
     const before = await version();
     // Another instance's write: the same transaction as its import or NOAA fetch, without telling this process.
     const july = Array.from({ length: 15 }, (_, k) => `2025-07-${String(k + 8).padStart(2, "0")}`);
-    await db.$transaction((tx) => upsertObservations(tx, STATION, july.map((date) => ({ date, prcp: 300, snow: null, tmax: 300, tmin: 150, awnd: null, wsf2: null, thunder: null }))));
+    await db.$transaction((tx) =>
+      upsertObservations(
+        tx,
+        STATION,
+        july.map((date) => ({ date, prcp: 300, snow: null, tmax: 300, tmin: 150, awnd: null, wsf2: null, thunder: null })),
+      ),
+    );
     expect(await version()).toBe(before + 1);
 
     const after = await rateQuote(request);
@@ -190,7 +228,13 @@ describe("history versions", () => {
     setRaterCheckInterval(200);
     try {
       await rateQuote(request);
-      await db.$transaction((tx) => upsertObservations(tx, STATION, july.map((date) => ({ date, prcp: 0, snow: null, tmax: 300, tmin: 150, awnd: null, wsf2: null, thunder: null }))));
+      await db.$transaction((tx) =>
+        upsertObservations(
+          tx,
+          STATION,
+          july.map((date) => ({ date, prcp: 0, snow: null, tmax: 300, tmin: 150, awnd: null, wsf2: null, thunder: null })),
+        ),
+      );
       await new Promise((resolve) => setTimeout(resolve, 250));
       expect((await rateQuote(request)).options[0].hitsByYear[0]).toEqual({ year: 2025, usable: 15, hits: 0 });
     } finally {

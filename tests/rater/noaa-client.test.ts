@@ -42,8 +42,13 @@ describe("NOAA NCEI daily summaries client", () => {
     const rows = await fetchNoaaDailySummaries({ baseUrl, stationId: "USW00099999", startDate: "2019-01-01", endDate: "2019-12-31" });
     const asked = requests.at(-1)!;
     expect(Object.fromEntries(asked.searchParams)).toEqual({
-      dataset: "daily-summaries", stations: "USW00099999", startDate: "2019-01-01", endDate: "2019-12-31",
-      dataTypes: "PRCP,SNOW,TMAX,TMIN,AWND,WSF2,WT03", units: "metric", format: "csv",
+      dataset: "daily-summaries",
+      stations: "USW00099999",
+      startDate: "2019-01-01",
+      endDate: "2019-12-31",
+      dataTypes: "PRCP,SNOW,TMAX,TMIN,AWND,WSF2,WT03",
+      units: "metric",
+      format: "csv",
     });
     expect(rows).toEqual([
       { date: "2019-07-03", prcp: 127, snow: 0, tmax: 311, tmin: 200, awnd: 31, wsf2: 112, thunder: false },
@@ -53,11 +58,16 @@ describe("NOAA NCEI daily summaries client", () => {
   });
 
   it("reports an error answer", async () => {
-    await expect(fetchNoaaDailySummaries({ baseUrl, stationId: "USW00000404", startDate: "2019-01-01", endDate: "2019-12-31" })).rejects.toThrow(/503/);
+    await expect(
+      fetchNoaaDailySummaries({ baseUrl, stationId: "USW00000404", startDate: "2019-01-01", endDate: "2019-12-31" }),
+    ).rejects.toThrow(/503/);
   });
 
   it("parses quoted cells with commas", () => {
-    expect(parseNoaaCsv('"STATION","DATE","PRCP","NAME"\n"X","2020-01-01","1.5","A, B"')[0]).toMatchObject({ date: "2020-01-01", prcp: 15 });
+    expect(parseNoaaCsv('"STATION","DATE","PRCP","NAME"\n"X","2020-01-01","1.5","A, B"')[0]).toMatchObject({
+      date: "2020-01-01",
+      prcp: 15,
+    });
   });
 
   it("fetches a station's history once when WEATHER_SOURCE=noaa and caches it", async () => {

@@ -9,14 +9,28 @@ const WEATHER = process.env.WEATHER_DATA_DIR;
 /** Reads a station file on its own terms: date → [prcp_mm, snow_mm, tmax_c, tmin_c, awnd_ms, wsf2_ms, wt03] strings. */
 function readStation(id: string): Map<string, string[]> {
   const text = gunzipSync(readFileSync(path.join(WEATHER!, "daily", `${id}.csv.gz`))).toString("utf8");
-  return new Map(text.trim().split("\n").slice(1).map((line) => {
-    const [date, ...cells] = line.split(",");
-    return [date, cells];
-  }));
+  return new Map(
+    text
+      .trim()
+      .split("\n")
+      .slice(1)
+      .map((line) => {
+        const [date, ...cells] = line.split(",");
+        return [date, cells];
+      }),
+  );
 }
 
 /** Counts samples and hits the slow, obvious way, straight from the file. */
-function expectedCounts(id: string, column: number, hit: (value: number) => boolean, month: number, day: number, years: number[], window = 7) {
+function expectedCounts(
+  id: string,
+  column: number,
+  hit: (value: number) => boolean,
+  month: number,
+  day: number,
+  years: number[],
+  window = 7,
+) {
   const rows = readStation(id);
   let samples = 0;
   let hits = 0;
@@ -83,9 +97,15 @@ describe.skipIf(!WEATHER)("rating on the real stations", () => {
   });
 
   it("is not quotable where no station observes the peril nearby, with the reason", async () => {
-    const result = await rateQuote({ zipCode: "33101", dates: ["2026-07-04"], perils: [{ peril: "rainfall", threshold: 1, limitPerDay: 1000 }] });
+    const result = await rateQuote({
+      zipCode: "33101",
+      dates: ["2026-07-04"],
+      perils: [{ peril: "rainfall", threshold: 1, limitPerDay: 1000 }],
+    });
     expect(result.options[0]).toMatchObject({ quotable: false, premium: null });
-    expect(result.options[0].reason).toMatch(/^No weather station within 25 miles of 33101 records rainfall( \(the nearest that does, .+, is [\d.]+ miles away\))?$/);
+    expect(result.options[0].reason).toMatch(
+      /^No weather station within 25 miles of 33101 records rainfall( \(the nearest that does, .+, is [\d.]+ miles away\))?$/,
+    );
     expect(result.totalPremium).toBe("0.00");
     expect(result.belowMinimumPremium).toBe(true);
   });
@@ -99,12 +119,37 @@ function expectedCountsForDays(id: string, column: number, hit: (value: number) 
 
 describe("rate request validation", () => {
   it.each([
-    [{ zipCode: "10024", dates: ["2026-07-04"], perils: [{ peril: "lightning", limitPerDay: 100 }] }, "perils.0.peril", "Lightning must be purchased with rainfall peril, and cannot be purchased stand-alone"],
+    [
+      { zipCode: "10024", dates: ["2026-07-04"], perils: [{ peril: "lightning", limitPerDay: 100 }] },
+      "perils.0.peril",
+      "Lightning must be purchased with rainfall peril, and cannot be purchased stand-alone",
+    ],
     [{ zipCode: "10024", dates: ["2026-07-04"], perils: [] }, "perils", "At least one peril must be selected"],
-    [{ zipCode: "10024", dates: ["2026-02-30"], perils: [{ peril: "rainfall", threshold: 1, limitPerDay: 100 }] }, "dates.0", "This value must be a valid date"],
-    [{ zipCode: "10024", dates: ["2026-07-04"], perils: [{ peril: "rainfall", threshold: 1, limitPerDay: 0 }] }, "perils.0.limitPerDay", "Limit must be greater than 0"],
-    [{ zipCode: "10024", dates: ["2026-07-04"], hoursOfCoverage: { from: "18:00", to: "10:00" }, perils: [{ peril: "rainfall", threshold: 1, limitPerDay: 100 }] }, "hoursOfCoverage.to", "Start time should be before the end time"],
-    [{ zipCode: "99999", dates: ["2026-07-04"], perils: [{ peril: "rainfall", threshold: 1, limitPerDay: 100 }] }, "zipCode", "Unknown ZIP code"],
+    [
+      { zipCode: "10024", dates: ["2026-02-30"], perils: [{ peril: "rainfall", threshold: 1, limitPerDay: 100 }] },
+      "dates.0",
+      "This value must be a valid date",
+    ],
+    [
+      { zipCode: "10024", dates: ["2026-07-04"], perils: [{ peril: "rainfall", threshold: 1, limitPerDay: 0 }] },
+      "perils.0.limitPerDay",
+      "Limit must be greater than 0",
+    ],
+    [
+      {
+        zipCode: "10024",
+        dates: ["2026-07-04"],
+        hoursOfCoverage: { from: "18:00", to: "10:00" },
+        perils: [{ peril: "rainfall", threshold: 1, limitPerDay: 100 }],
+      },
+      "hoursOfCoverage.to",
+      "Start time should be before the end time",
+    ],
+    [
+      { zipCode: "99999", dates: ["2026-07-04"], perils: [{ peril: "rainfall", threshold: 1, limitPerDay: 100 }] },
+      "zipCode",
+      "Unknown ZIP code",
+    ],
   ])("refuses %j at %s", async (input, path, message) => {
     const error = await rateQuote(input).catch((e) => e);
     expect(error.code).toBe("VALIDATION_FAILURE");

@@ -17,8 +17,17 @@ describe("the rater's reasons in words", () => {
   });
 
   it("says no station close enough records what the peril needs, and which is the nearest that does", () => {
-    expect(noStationReason({ codes: ["WT03"], maximumMiles: 25, zipCode: "10024", nearest: null })).toBe("No weather station within 25 miles of 10024 records thunderstorms");
-    expect(noStationReason({ codes: ["WT03"], maximumMiles: 25, zipCode: "10024", nearest: { name: "WORCESTER RGNL AP", distanceMiles: 151.349 } })).toBe(
+    expect(noStationReason({ codes: ["WT03"], maximumMiles: 25, zipCode: "10024", nearest: null })).toBe(
+      "No weather station within 25 miles of 10024 records thunderstorms",
+    );
+    expect(
+      noStationReason({
+        codes: ["WT03"],
+        maximumMiles: 25,
+        zipCode: "10024",
+        nearest: { name: "WORCESTER RGNL AP", distanceMiles: 151.349 },
+      }),
+    ).toBe(
       "No weather station within 25 miles of 10024 records thunderstorms (the nearest that does, WORCESTER RGNL AP, is 151.3 miles away)",
     );
   });
@@ -44,36 +53,45 @@ describe("the rater's reasons in words", () => {
     for (const option of result.options) expect(option.reason ?? "").not.toMatch(GHCN_CODE);
     // No lightning fee for an option the rater cannot price, as the wizard's note says.
     expect(result.fees.lightning).toBe("0.00");
-    expect(lightningNote({ lightningFee: "250", event: { periods: result.fees.lightningPeriods, fee: result.fees.lightning, priced: lightning.quotable } })).toContain(
-      "Lightning cannot be priced for this event, so no fee is charged.",
-    );
+    expect(
+      lightningNote({
+        lightningFee: "250",
+        event: { periods: result.fees.lightningPeriods, fee: result.fees.lightning, priced: lightning.quotable },
+      }),
+    ).toContain("Lightning cannot be priced for this event, so no fee is charged.");
   });
 });
 
 describe("the wizard's note on lightning agrees with the rater", () => {
-  it.skipIf(!process.env.WEATHER_DATA_DIR)("counts 72-hour periods from the start of the first covered day to the end of the last, as the rater does", async () => {
-    // Two covered days a week apart at Worcester, which records thunderstorms: 8 days from the
-    // first start to the last end, so 3 started periods of 72 hours (not 1 for 48 hours of cover).
-    const result = await rateQuote({
-      zipCode: "01602",
-      dates: ["2026-08-08", "2026-08-15"],
-      perils: [
-        { peril: "rainfall", threshold: 1, limitPerDay: 5000 },
-        { peril: "lightning", limitPerDay: 5000 },
-      ],
-      claimsVerificationSource: "ONSITE_OBSERVER",
-    });
-    const lightning = result.options.find((o) => o.peril === "lightning")!;
-    expect(lightning.quotable).toBe(true);
-    expect(result.fees).toMatchObject({ lightningPeriods: 3, lightning: "750.00", observer: "0.00" });
-    const note = lightningNote({ lightningFee: "250", event: { periods: result.fees.lightningPeriods, fee: result.fees.lightning, priced: true } });
-    expect(note).toContain("$250.00 for each started 72 hours, from the start of the first covered day to the end of the last");
-    expect(note).toContain("For this event: 3 × 72 hours = $750.00.");
-    // Whatever the claims verification source (the on-site observer here), the lightning source verifies lightning.
-    expect(note).toContain("Whatever source is chosen above, lightning claims are verified by the lightning detection source");
-    expect(note).toContain("Lightning is priced on the thunderstorm days recorded by the nearest weather station that records them.");
-    expect(lightning.station?.name).toBeTruthy();
-  });
+  it.skipIf(!process.env.WEATHER_DATA_DIR)(
+    "counts 72-hour periods from the start of the first covered day to the end of the last, as the rater does",
+    async () => {
+      // Two covered days a week apart at Worcester, which records thunderstorms: 8 days from the
+      // first start to the last end, so 3 started periods of 72 hours (not 1 for 48 hours of cover).
+      const result = await rateQuote({
+        zipCode: "01602",
+        dates: ["2026-08-08", "2026-08-15"],
+        perils: [
+          { peril: "rainfall", threshold: 1, limitPerDay: 5000 },
+          { peril: "lightning", limitPerDay: 5000 },
+        ],
+        claimsVerificationSource: "ONSITE_OBSERVER",
+      });
+      const lightning = result.options.find((o) => o.peril === "lightning")!;
+      expect(lightning.quotable).toBe(true);
+      expect(result.fees).toMatchObject({ lightningPeriods: 3, lightning: "750.00", observer: "0.00" });
+      const note = lightningNote({
+        lightningFee: "250",
+        event: { periods: result.fees.lightningPeriods, fee: result.fees.lightning, priced: true },
+      });
+      expect(note).toContain("$250.00 for each started 72 hours, from the start of the first covered day to the end of the last");
+      expect(note).toContain("For this event: 3 × 72 hours = $750.00.");
+      // Whatever the claims verification source (the on-site observer here), the lightning source verifies lightning.
+      expect(note).toContain("Whatever source is chosen above, lightning claims are verified by the lightning detection source");
+      expect(note).toContain("Lightning is priced on the thunderstorm days recorded by the nearest weather station that records them.");
+      expect(lightning.station?.name).toBeTruthy();
+    },
+  );
 
   it("says there is no fee when lightning cannot be priced, before the rater has answered", () => {
     expect(lightningNote({ lightningFee: "250" })).toMatch(/There is no fee when lightning cannot be priced\.$/);

@@ -13,7 +13,10 @@ function weatherDir(rows: string[]): string {
     path.join(dir, "stations.csv"),
     "id,name,state,latitude,longitude,elevation_m,first_date,last_date,elements\nUSX0000TEST,TEST, WITH COMMA (A; B),MA,42.1,-71.9,100.5,2001-01-01,2001-01-03,PRCP;SNOW;TMAX;TMIN;AWND;WSF2;WT03\n",
   );
-  writeFileSync(path.join(dir, "daily", "USX0000TEST.csv.gz"), gzipSync(["date,prcp_mm,snow_mm,tmax_c,tmin_c,awnd_ms,wsf2_ms,wt03", ...rows].join("\n") + "\n"));
+  writeFileSync(
+    path.join(dir, "daily", "USX0000TEST.csv.gz"),
+    gzipSync(["date,prcp_mm,snow_mm,tmax_c,tmin_c,awnd_ms,wsf2_ms,wt03", ...rows].join("\n") + "\n"),
+  );
   return dir;
 }
 
@@ -24,16 +27,28 @@ describe("weather import", () => {
       await importWeatherDirectory(dir);
       await importWeatherDirectory(dir);
       const station = await db.weatherStation.findUniqueOrThrow({ where: { id: "USX0000TEST" } });
-      expect(station).toMatchObject({ name: "TEST, WITH COMMA (A; B)", state: "MA", latitude: 42.1, elevationM: 100.5, elements: ["PRCP", "SNOW", "TMAX", "TMIN", "AWND", "WSF2", "WT03"] });
+      expect(station).toMatchObject({
+        name: "TEST, WITH COMMA (A; B)",
+        state: "MA",
+        latitude: 42.1,
+        elevationM: 100.5,
+        elements: ["PRCP", "SNOW", "TMAX", "TMIN", "AWND", "WSF2", "WT03"],
+      });
       const days = await db.weatherObservation.findMany({ where: { stationId: "USX0000TEST" }, orderBy: { date: "asc" } });
       expect(days.map(({ stationId: _s, date, ...v }) => ({ date: date.toISOString().slice(0, 10), ...v }))).toEqual([
         { date: "2001-01-01", prcp: 173, snow: 0, tmax: 39, tmin: -11, awnd: 36, wsf2: 80, thunder: false },
         { date: "2001-01-02", prcp: null, snow: 61, tmax: -11, tmin: -72, awnd: null, wsf2: null, thunder: null },
         { date: "2001-01-03", prcp: 0, snow: 0, tmax: 106, tmin: 44, awnd: 22, wsf2: 89, thunder: true },
       ]);
-      writeFileSync(path.join(dir, "daily", "USX0000TEST.csv.gz"), gzipSync("date,prcp_mm,snow_mm,tmax_c,tmin_c,awnd_ms,wsf2_ms,wt03\n2001-01-01,20.0,0,3.9,-1.1,3.6,8.0,0\n"));
+      writeFileSync(
+        path.join(dir, "daily", "USX0000TEST.csv.gz"),
+        gzipSync("date,prcp_mm,snow_mm,tmax_c,tmin_c,awnd_ms,wsf2_ms,wt03\n2001-01-01,20.0,0,3.9,-1.1,3.6,8.0,0\n"),
+      );
       await importWeatherDirectory(dir);
-      expect((await db.weatherObservation.findFirstOrThrow({ where: { stationId: "USX0000TEST", date: new Date("2001-01-01T00:00:00Z") } })).prcp).toBe(200);
+      expect(
+        (await db.weatherObservation.findFirstOrThrow({ where: { stationId: "USX0000TEST", date: new Date("2001-01-01T00:00:00Z") } }))
+          .prcp,
+      ).toBe(200);
       expect(await db.weatherObservation.count({ where: { stationId: "USX0000TEST" } })).toBe(3);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -1,7 +1,15 @@
 import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BORDEREAU_COLUMNS, REPORT_RANGE_MESSAGES, reportRangeErrors, TOTALLED_FIELDS, currentMonthRange, type BordereauRow, type BordereauTotals } from "@/lib/reports/bordereaux";
+import {
+  BORDEREAU_COLUMNS,
+  REPORT_RANGE_MESSAGES,
+  reportRangeErrors,
+  TOTALLED_FIELDS,
+  currentMonthRange,
+  type BordereauRow,
+  type BordereauTotals,
+} from "@/lib/reports/bordereaux";
 import { db } from "@/server/db";
 import { cancelPolicy } from "@/server/policies/cancel-policy";
 import { createPolicyEndorsement } from "@/server/policies/create-policy-endorsement";
@@ -13,7 +21,15 @@ import { bordereauRequest, listBordereaux } from "@/server/reports/list-borderea
 import { getStatistics } from "@/server/statistics/get-statistics";
 import { issuedPolicy } from "../support/invoice-factory";
 import { isoDay } from "../support/quotation-factory";
-import { endedPromotion, heat, livePolicy, nyDay, rain, servicingSetup, type ServicingActors } from "../policies/servicing/servicing-support";
+import {
+  endedPromotion,
+  heat,
+  livePolicy,
+  nyDay,
+  rain,
+  servicingSetup,
+  type ServicingActors,
+} from "../policies/servicing/servicing-support";
 
 // The bordereau (issue 13): range boundaries in New York time, every transaction type with its
 // sign, totals equal to the rows (also while invoices are being issued), the CSV and XLSX exports
@@ -50,7 +66,15 @@ const cents = (v: bigint) => {
   return `${negative ? "-" : ""}${abs / 100n}.${String(abs % 100n).padStart(2, "0")}`;
 };
 
-let policies: { bindOnly: number; endorsed: number; raised: number | null; finalSales: number; noFinalSalesPremium: number; cancelled: number; harbor: number };
+let policies: {
+  bindOnly: number;
+  endorsed: number;
+  raised: number | null;
+  finalSales: number;
+  noFinalSalesPremium: number;
+  cancelled: number;
+  harbor: number;
+};
 
 beforeAll(async () => {
   actors = await servicingSetup();
@@ -59,7 +83,11 @@ beforeAll(async () => {
   const bindOnly = await livePolicy(actors);
   const endorsed = await livePolicy(actors);
   // Rainfall 800.00 + maximum temperature 300.00; dropping the second returns its 300.00.
-  await createPolicyEndorsement(actors.underwriter, endorsed.id, { title: "Maximum temperature removed", content: "The peril is deleted.", changes: { perils: ["rainfall"] } });
+  await createPolicyEndorsement(actors.underwriter, endorsed.id, {
+    title: "Maximum temperature removed",
+    content: "The peril is deleted.",
+    changes: { perils: ["rainfall"] },
+  });
   // Rainfall 0.5 in (1,726.67) lowered to 0.25 in, which the rater prices at 2,473.33: +746.66.
   let raised: number | null = null;
   if (WEATHER) {
@@ -70,7 +98,11 @@ beforeAll(async () => {
         { peril: "maximumTemperature", threshold: "95", limitPerDay: "10000.00", rate: "0.065333", premium: "653.33" },
       ],
     });
-    await createPolicyEndorsement(actors.underwriter, dto.id, { title: "Rainfall threshold lowered", content: "To 0.25 inch.", changes: { coverage: { rainfall: { threshold: "0.25" } } } });
+    await createPolicyEndorsement(actors.underwriter, dto.id, {
+      title: "Rainfall threshold lowered",
+      content: "To 0.25 inch.",
+      changes: { coverage: { rainfall: { threshold: "0.25" } } },
+    });
     raised = dto.id;
   }
   const promotion = await livePolicy(actors, { promotion: endedPromotion() });
@@ -83,7 +115,15 @@ beforeAll(async () => {
   const cancelled = await livePolicy(actors);
   await cancelPolicy(actors.underwriter, cancelled.id, { reason: "The premium was not paid", cancellationDate: nyDay(0) });
   const harbor = await livePolicy(actors, { owner: actors.otherBroker, perils: [rain("800.00"), heat("300.00")] });
-  policies = { bindOnly: bindOnly.id, endorsed: endorsed.id, raised, finalSales: promotion.id, noFinalSalesPremium: deposit.id, cancelled: cancelled.id, harbor: harbor.id };
+  policies = {
+    bindOnly: bindOnly.id,
+    endorsed: endorsed.id,
+    raised,
+    finalSales: promotion.id,
+    noFinalSalesPremium: deposit.id,
+    cancelled: cancelled.id,
+    harbor: harbor.id,
+  };
 });
 
 describe("the range", () => {
@@ -111,23 +151,39 @@ describe("the range", () => {
       code: "VALIDATION_FAILURE",
       details: [{ path: "until", message: "Must be later than 'From' date" }],
     });
-    await expect(listBordereaux(actors.admin, url({ from: "2026-05-02", until: "2026-05-01" }))).rejects.toMatchObject({ code: "VALIDATION_FAILURE" });
+    await expect(listBordereaux(actors.admin, url({ from: "2026-05-02", until: "2026-05-01" }))).rejects.toMatchObject({
+      code: "VALIDATION_FAILURE",
+    });
     await expect(listBordereaux(actors.admin, url({ from: "2026-02-30", until: "2026-05-01" }))).rejects.toMatchObject({
       details: [{ path: "from", message: "This value must be a valid date" }],
     });
-    await expect(listBordereaux(actors.admin, url({ f: JSON.stringify({ amountDue: { eq: 1 } }) }))).rejects.toMatchObject({ code: "VALIDATION_FAILURE" });
+    await expect(listBordereaux(actors.admin, url({ f: JSON.stringify({ amountDue: { eq: 1 } }) }))).rejects.toMatchObject({
+      code: "VALIDATION_FAILURE",
+    });
   });
 });
 
 describe("the rows of this month", () => {
   it("holds each transaction type with its sign, and net premium = gross − commission", async () => {
     const { rows } = await allRows(month);
-    const of = (policyId: number) => rows.filter((r) => r.policyId === policyId).map((r) => [r.transactionType, Math.sign(Number(r.grossPremium)), Math.sign(Number(r.commission))]);
+    const of = (policyId: number) =>
+      rows
+        .filter((r) => r.policyId === policyId)
+        .map((r) => [r.transactionType, Math.sign(Number(r.grossPremium)), Math.sign(Number(r.commission))]);
     expect(of(policies.bindOnly)).toEqual([["BIND", 1, 1]]);
-    expect(of(policies.endorsed)).toEqual([["BIND", 1, 1], ["ENDORSEMENT", -1, -1]]);
-    expect(of(policies.finalSales)).toEqual([["BIND", 1, 1], ["FINAL_SALES", 1, 1]]);
+    expect(of(policies.endorsed)).toEqual([
+      ["BIND", 1, 1],
+      ["ENDORSEMENT", -1, -1],
+    ]);
+    expect(of(policies.finalSales)).toEqual([
+      ["BIND", 1, 1],
+      ["FINAL_SALES", 1, 1],
+    ]);
     expect(of(policies.noFinalSalesPremium)).toEqual([["BIND", 1, 1]]);
-    expect(of(policies.cancelled)).toEqual([["BIND", 1, 1], ["CANCELLATION", -1, -1]]);
+    expect(of(policies.cancelled)).toEqual([
+      ["BIND", 1, 1],
+      ["CANCELLATION", -1, -1],
+    ]);
     for (const r of rows) {
       expect(cents(sumCents([r.grossPremium]) - sumCents([r.commission]))).toBe(r.netPremium);
     }
@@ -157,7 +213,14 @@ describe("the rows of this month", () => {
     const mine = rows.filter((r) => r.policyId === policies.raised);
     expect(mine.map((r) => r.transactionType)).toEqual(["BIND", "ENDORSEMENT"]);
     // 746.66 × NY tax 3.6% = 26.88, stamping 0.15% = 1.12, commission 15% = 112.00 (D47).
-    expect(mine[1]).toMatchObject({ grossPremium: "746.66", commission: "112.00", netPremium: "634.66", stateTax: "26.88", stampingFee: "1.12", fees: "0.00" });
+    expect(mine[1]).toMatchObject({
+      grossPremium: "746.66",
+      commission: "112.00",
+      netPremium: "634.66",
+      stateTax: "26.88",
+      stampingFee: "1.12",
+      fees: "0.00",
+    });
     const [invoice] = await db.invoice.findMany({ where: { policyId: policies.raised!, kind: "ENDORSEMENT" } });
     expect(mine[1].id).toBe(invoice.id);
     // The risk columns are the policy's terms now: rainfall at 0.25 in.
@@ -190,12 +253,18 @@ describe("the rows of this month", () => {
     const binderId = rows[0].binderId;
     const byBinder = await allRows({ ...month, binderId: String(binderId) });
     expect(byBinder.rows.map((r) => r.id)).toEqual(rows.filter((r) => r.binderId === binderId).map((r) => r.id));
-    const types = await allRows({ ...month, f: JSON.stringify({ transactionType: { in: ["BIND", "FINAL_SALES"] }, "brokerCompany.name": { like: "brightline" } }) });
+    const types = await allRows({
+      ...month,
+      f: JSON.stringify({ transactionType: { in: ["BIND", "FINAL_SALES"] }, "brokerCompany.name": { like: "brightline" } }),
+    });
     expect(types.rows.map((r) => r.id)).toEqual(
       rows.filter((r) => ["BIND", "FINAL_SALES"].includes(r.transactionType) && /brightline/i.test(r.brokerCompany.name)).map((r) => r.id),
     );
     expect(types.totals.grossPremium).toBe(cents(sumCents(types.rows.map((r) => r.grossPremium))));
-    const sorted = await listBordereaux(actors.admin, url({ ...month, "s[field]": "grossPremium", "s[direction]": "desc", "p[size]": "100" }));
+    const sorted = await listBordereaux(
+      actors.admin,
+      url({ ...month, "s[field]": "grossPremium", "s[direction]": "desc", "p[size]": "100" }),
+    );
     const premiums = sorted.items.map((r) => Number(r.grossPremium));
     expect(premiums).toEqual([...premiums].sort((a, b) => b - a));
   });
@@ -268,17 +337,33 @@ describe("the exports", () => {
       const expected = rows.map((r) => r.invoiceNumber);
       expect(new Set(expected).size, JSON.stringify(query)).toBe(expected.length);
       const csv = parse(await (await exportBordereauxCsv(actors.admin, url({ ...month, ...query }))).text(), { bom: true }) as string[][];
-      expect(csv.slice(1, -1).map((r) => r[invoiceColumn]), JSON.stringify(query)).toEqual(expected);
+      expect(
+        csv.slice(1, -1).map((r) => r[invoiceColumn]),
+        JSON.stringify(query),
+      ).toEqual(expected);
       const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(Buffer.from(await (await exportBordereauxXlsx(actors.admin, url({ ...month, ...query }))).arrayBuffer()) as never);
+      await workbook.xlsx.load(
+        Buffer.from(await (await exportBordereauxXlsx(actors.admin, url({ ...month, ...query }))).arrayBuffer()) as never,
+      );
       const sheet = workbook.getWorksheet("Bordereau")!;
-      expect(expected.map((_, i) => sheet.getRow(i + 2).getCell(invoiceColumn + 1).value), JSON.stringify(query)).toEqual(expected);
+      expect(
+        expected.map((_, i) => sheet.getRow(i + 2).getCell(invoiceColumn + 1).value),
+        JSON.stringify(query),
+      ).toEqual(expected);
     }
   });
 
   it("read in keyset batches, every order gives each row once, in the list's order", async () => {
     // Batches of 2 rows: ties on the sort field (types, companies) continue on the invoice id.
-    for (const sort of ["transactionDate", "grossPremium", "transactionType", "brokerCompany.name", "policyNumber", "insuredName", "uniqueMarketReference"]) {
+    for (const sort of [
+      "transactionDate",
+      "grossPremium",
+      "transactionType",
+      "brokerCompany.name",
+      "policyNumber",
+      "insuredName",
+      "uniqueMarketReference",
+    ]) {
       for (const direction of ["asc", "desc"]) {
         const query = { ...month, "s[field]": sort, "s[direction]": direction };
         const { where, order } = bordereauRequest(actors.admin, url(query));
@@ -290,11 +375,17 @@ describe("the exports", () => {
   });
 
   it("exports an empty range as a header and a zero totals row", async () => {
-    const csv = parse(await (await exportBordereauxCsv(actors.admin, url({ from: "1990-01-01", until: "1990-02-01" }))).text(), { bom: true }) as string[][];
+    const csv = parse(await (await exportBordereauxCsv(actors.admin, url({ from: "1990-01-01", until: "1990-02-01" }))).text(), {
+      bom: true,
+    }) as string[][];
     expect(csv).toHaveLength(2);
     expect(csv[1][0]).toBe("Totals (0 transactions)");
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.from(await (await exportBordereauxXlsx(actors.admin, url({ from: "1990-01-01", until: "1990-02-01" }))).arrayBuffer()) as never);
+    await workbook.xlsx.load(
+      Buffer.from(
+        await (await exportBordereauxXlsx(actors.admin, url({ from: "1990-01-01", until: "1990-02-01" }))).arrayBuffer(),
+      ) as never,
+    );
     expect(workbook.getWorksheet("Bordereau")!.rowCount).toBe(2);
   });
 });
@@ -302,10 +393,19 @@ describe("the exports", () => {
 describe("the statistics", () => {
   it("equal the bordereau's totals for a month, a range with partial months, and all time", async () => {
     // Whole months come from the kept monthly aggregate, partial ones from the invoices (D55).
-    for (const query of [month, { from: `${month.from.slice(0, 4)}-01-15`, until: "2030-03-20" }, { from: "1900-01-01", until: "2099-12-31" }]) {
+    for (const query of [
+      month,
+      { from: `${month.from.slice(0, 4)}-01-15`, until: "2030-03-20" },
+      { from: "1900-01-01", until: "2099-12-31" },
+    ]) {
       const s = await getStatistics(actors.admin, `http://portal.test/api/statistics?${new URLSearchParams(query)}`);
       const { totals } = await allRows(query);
-      expect([s.premium, s.commission, s.netPremium, s.transactions], JSON.stringify(query)).toEqual([totals.grossPremium, totals.commission, totals.netPremium, totals.transactions]);
+      expect([s.premium, s.commission, s.netPremium, s.transactions], JSON.stringify(query)).toEqual([
+        totals.grossPremium,
+        totals.commission,
+        totals.netPremium,
+        totals.transactions,
+      ]);
     }
   });
 });
@@ -342,7 +442,9 @@ describe("one snapshot: totals always equal the rows", () => {
       await workbook.xlsx.load(Buffer.from(await (await exportBordereauxXlsx(actors.admin, url(range))).arrayBuffer()) as never);
       const sheet = workbook.getWorksheet("Bordereau")!;
       const grossColumn = BORDEREAU_COLUMNS.findIndex((c) => c.key === "grossPremium") + 1;
-      const values = Array.from({ length: sheet.rowCount - 2 }, (_, i) => (sheet.getRow(i + 2).getCell(grossColumn).value as number).toFixed(2));
+      const values = Array.from({ length: sheet.rowCount - 2 }, (_, i) =>
+        (sheet.getRow(i + 2).getCell(grossColumn).value as number).toFixed(2),
+      );
       const total = sheet.getRow(sheet.rowCount).getCell(grossColumn).value as number | { result: number };
       expect((typeof total === "number" ? total : total.result).toFixed(2)).toBe(cents(sumCents(values)));
     } finally {
@@ -365,7 +467,13 @@ describe("the CSV formula guard", () => {
     expect(rows.map((r) => r.insuredName)).toEqual(names);
     const nameColumn = BORDEREAU_COLUMNS.findIndex((c) => c.key === "insuredName");
     const csv = parse(await (await exportBordereauxCsv(actors.admin, url(range))).text(), { bom: true }) as string[][];
-    expect(csv.slice(1, -1).map((r) => r[nameColumn])).toEqual([`'${names[0]}`, "'+1 Festival", "'-Minus Events", "'@Home Events", "Plain Events"]);
+    expect(csv.slice(1, -1).map((r) => r[nameColumn])).toEqual([
+      `'${names[0]}`,
+      "'+1 Festival",
+      "'-Minus Events",
+      "'@Home Events",
+      "Plain Events",
+    ]);
     // Numbers are not text: a negative amount keeps its sign.
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Buffer.from(await (await exportBordereauxXlsx(actors.admin, url(range))).arrayBuffer()) as never);
@@ -374,9 +482,16 @@ describe("the CSV formula guard", () => {
   });
 
   it("leaves negative money alone in the CSV", async () => {
-    const csv = parse(await (await exportBordereauxCsv(actors.admin, url({ ...month, transactionType: "CANCELLATION" }))).text(), { bom: true }) as string[][];
+    const csv = parse(await (await exportBordereauxCsv(actors.admin, url({ ...month, transactionType: "CANCELLATION" }))).text(), {
+      bom: true,
+    }) as string[][];
     const gross = BORDEREAU_COLUMNS.findIndex((c) => c.key === "grossPremium");
-    expect(csv.slice(1, -1).map((r) => r[gross]).every((v) => /^-\d+\.\d\d$/.test(v))).toBe(true);
+    expect(
+      csv
+        .slice(1, -1)
+        .map((r) => r[gross])
+        .every((v) => /^-\d+\.\d\d$/.test(v)),
+    ).toBe(true);
   });
 });
 

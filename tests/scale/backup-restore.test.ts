@@ -33,7 +33,12 @@ beforeAll(async () => {
   s3 = await startS3Server({ buckets: ["portal-files", "portal-files-restored"] });
   Object.assign(process.env, s3.env);
   reloadEnv();
-  client = new S3Client({ region: "us-east-1", endpoint: s3.endpoint, forcePathStyle: true, credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } });
+  client = new S3Client({
+    region: "us-east-1",
+    endpoint: s3.endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+  });
 });
 
 afterAll(async () => {

@@ -39,12 +39,22 @@ describe("health and readiness", () => {
   });
 
   it("ready answers 503 SERVICE_UNAVAILABLE naming the storage when it cannot be reached", async () => {
-    useStorageBackendForTests({ ...localFolderStorage(() => "/tmp"), name: "s3", check: async () => { throw new Error("connect ECONNREFUSED 127.0.0.1:9000"); } });
+    useStorageBackendForTests({
+      ...localFolderStorage(() => "/tmp"),
+      name: "s3",
+      check: async () => {
+        throw new Error("connect ECONNREFUSED 127.0.0.1:9000");
+      },
+    });
     const answer = await ready();
     expect(answer.status).toBe(503);
     expect(answer.headers.get("retry-after")).toBe("5");
     const body = await answer.json();
-    expect(body.error).toMatchObject({ code: "SERVICE_UNAVAILABLE", message: "Not ready: storage unreachable", details: [{ path: "storage", message: "connect ECONNREFUSED 127.0.0.1:9000" }] });
+    expect(body.error).toMatchObject({
+      code: "SERVICE_UNAVAILABLE",
+      message: "Not ready: storage unreachable",
+      details: [{ path: "storage", message: "connect ECONNREFUSED 127.0.0.1:9000" }],
+    });
     expect(body.checks.database.ok).toBe(true);
   });
 

@@ -27,7 +27,14 @@ describe("JSON logs with a request id", () => {
     expect(answer.headers.get("x-request-id")).toBe("abc-123-def-456");
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatchObject({ level: "info", msg: "inside the use case", requestId: "abc-123-def-456", quotationId: 12 });
-    expect(lines[1]).toMatchObject({ level: "info", msg: "request", requestId: "abc-123-def-456", method: "GET", path: "/api/example", status: 200 });
+    expect(lines[1]).toMatchObject({
+      level: "info",
+      msg: "request",
+      requestId: "abc-123-def-456",
+      method: "GET",
+      path: "/api/example",
+      status: 200,
+    });
     expect(typeof lines[1].ms).toBe("number");
     expect(lines[1].time).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(typeof lines[1].instance).toBe("string");
@@ -42,7 +49,11 @@ describe("JSON logs with a request id", () => {
     const answer = await route(request("/api/broken", { "x-request-id": "req-broken-0001" }), noParams);
     expect(answer.status).toBe(500);
     const error = lines.find((l) => l.msg === "unhandled error")!;
-    expect(error).toMatchObject({ level: "error", requestId: "req-broken-0001", error: { name: "TypeError", message: "boom in the use case" } });
+    expect(error).toMatchObject({
+      level: "error",
+      requestId: "req-broken-0001",
+      error: { name: "TypeError", message: "boom in the use case" },
+    });
     expect((error.error as { stack: string }).stack).toContain("boom in the use case");
     expect(lines.find((l) => l.msg === "request")).toMatchObject({ level: "error", status: 500, requestId: "req-broken-0001" });
   });
@@ -65,7 +76,7 @@ describe("JSON logs with a request id", () => {
 
   it("a caller's id is kept when it is a sane token; otherwise a new one is made", () => {
     expect(requestIdFrom(new Headers({ "x-request-id": "lb-7f3a9c21" }))).toBe("lb-7f3a9c21");
-    for (const bad of ["short", "has space inside it", "x".repeat(200), "<script>alert(1)</script>", "a\"b\"c\"d\"e"]) {
+    for (const bad of ["short", "has space inside it", "x".repeat(200), "<script>alert(1)</script>", 'a"b"c"d"e']) {
       const id = requestIdFrom(new Headers({ "x-request-id": bad }));
       expect(id).not.toBe(bad);
       expect(id).toMatch(/^[0-9a-f-]{36}$/);

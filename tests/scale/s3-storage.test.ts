@@ -29,7 +29,9 @@ describe("S3-compatible file storage", () => {
   it("is chosen when S3_BUCKET is set, stores the bytes in the bucket under the prefix and reads them back", async () => {
     expect(storageBackend().name).toBe("s3");
     const bytes = Buffer.from(Array.from({ length: 300_000 }, (_, i) => i % 251));
-    const file = await db.$transaction((tx) => storeFile(tx, { bytes, fileName: "big.bin", contentType: "application/octet-stream", folder: "tests" }));
+    const file = await db.$transaction((tx) =>
+      storeFile(tx, { bytes, fileName: "big.bin", contentType: "application/octet-stream", folder: "tests" }),
+    );
     expect(file.storageKey).toMatch(/^tests\/[0-9a-f-]+$/);
     expect((await readStoredFile(file.storageKey)).equals(bytes)).toBe(true);
 
@@ -53,9 +55,25 @@ describe("S3-compatible file storage", () => {
 
   it("reports readiness: the bucket answers; a missing bucket or a stopped server does not", async () => {
     await expect(checkStorage()).resolves.toBeUndefined();
-    const missing = s3Storage({ bucket: "no-such-bucket", endpoint: s3.endpoint, region: "us-east-1", accessKeyId: "S3RVER", secretAccessKey: "S3RVER", forcePathStyle: true, prefix: "" });
+    const missing = s3Storage({
+      bucket: "no-such-bucket",
+      endpoint: s3.endpoint,
+      region: "us-east-1",
+      accessKeyId: "S3RVER",
+      secretAccessKey: "S3RVER",
+      forcePathStyle: true,
+      prefix: "",
+    });
     await expect(missing.check()).rejects.toThrow();
-    const nowhere = s3Storage({ bucket: "portal-files", endpoint: "http://127.0.0.1:9", region: "us-east-1", accessKeyId: "S3RVER", secretAccessKey: "S3RVER", forcePathStyle: true, prefix: "" });
+    const nowhere = s3Storage({
+      bucket: "portal-files",
+      endpoint: "http://127.0.0.1:9",
+      region: "us-east-1",
+      accessKeyId: "S3RVER",
+      secretAccessKey: "S3RVER",
+      forcePathStyle: true,
+      prefix: "",
+    });
     await expect(nowhere.check()).rejects.toThrow();
   });
 });

@@ -68,7 +68,9 @@ describe("a storage failure during an upload", () => {
     const failing = failingMidWrite(localFolderStorage(() => dir));
     useStorageBackendForTests(failing);
 
-    await expect(uploadQuotationDocument(broker, q.id, { bytes: smallPdf(), fileName: "application.pdf" })).rejects.toThrow(/connection reset/);
+    await expect(uploadQuotationDocument(broker, q.id, { bytes: smallPdf(), fileName: "application.pdf" })).rejects.toThrow(
+      /connection reset/,
+    );
 
     expect(failing.attempts).toHaveLength(1);
     expect(await db.storedFile.count()).toBe(before.files);
@@ -91,7 +93,9 @@ describe("a storage failure during an upload", () => {
     const failing = failingMidWrite(localFolderStorage(() => dir));
     useStorageBackendForTests(failing);
 
-    await expect(uploadCompanyLogo(admin, company.id, { bytes: logoPng(600, 400), fileName: "second.png" })).rejects.toThrow(/connection reset/);
+    await expect(uploadCompanyLogo(admin, company.id, { bytes: logoPng(600, 400), fileName: "second.png" })).rejects.toThrow(
+      /connection reset/,
+    );
 
     const after = await db.company.findUniqueOrThrow({ where: { id: company.id }, include: { logoFile: true } });
     expect(after.logoFileId).toBe(first.id);

@@ -136,11 +136,19 @@ before(async () => {
   await onServer(`CREATE DATABASE "${dbName}"`);
   await applyMigrations(databaseUrl, { migrationsDir: path.join(root, "prisma/migrations"), log: () => {} });
   const seedEnv = { ...process.env, DATABASE_URL: databaseUrl, AUTH_SECRET: AUTH_SECRET };
-  const seeded = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "prisma/seed.ts")], { cwd: root, env: seedEnv, stdio: "ignore" });
+  const seeded = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "prisma/seed.ts")], {
+    cwd: root,
+    env: seedEnv,
+    stdio: "ignore",
+  });
   assert.equal(seeded.status, 0, "seed failed");
   const weather = process.env.WEATHER_DATA_DIR ?? path.resolve(root, "../shared/data/weather");
   if (existsSync(path.join(weather, "stations.csv"))) {
-    const imported = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "server/weather/import-command.ts"), weather], { cwd: root, env: seedEnv, stdio: "ignore" });
+    const imported = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "server/weather/import-command.ts"), weather], {
+      cwd: root,
+      env: seedEnv,
+      stdio: "ignore",
+    });
     assert.equal(imported.status, 0, "weather import failed");
   }
 
@@ -151,7 +159,10 @@ before(async () => {
      VALUES ($1, $2, $3, $3, 'NEW', now() - interval '60 days', now() - interval '60 days') RETURNING id`,
     [`SCALE-STALE-${process.pid}`, broker.companyId, broker.id],
   );
-  await sql(`INSERT INTO "QuotationVersion" ("quotationId", "versionNumber", status, "updatedAt") VALUES ($1, 1, 'NEW', now() - interval '60 days')`, [stale.id]);
+  await sql(
+    `INSERT INTO "QuotationVersion" ("quotationId", "versionNumber", status, "updatedAt") VALUES ($1, 1, 'NEW', now() - interval '60 days')`,
+    [stale.id],
+  );
   world.staleQuotationId = stale.id;
 
   s3 = await startS3Server({ buckets: ["portal-scale"] });
@@ -182,14 +193,20 @@ before(async () => {
   }
   await Promise.all(
     instances.map((instance) =>
-      eventually(`instance ${instance.index + 1} ready`, async () => {
-        if (instance.child.exitCode !== null) throw new Error(`instance ${instance.index + 1} exited: ${instance.logs.slice(-20).join("\n")}`);
-        try {
-          return (await fetch(`${instance.base}/api/ready`)).status === 200;
-        } catch {
-          return false;
-        }
-      }, 90_000, 250),
+      eventually(
+        `instance ${instance.index + 1} ready`,
+        async () => {
+          if (instance.child.exitCode !== null)
+            throw new Error(`instance ${instance.index + 1} exited: ${instance.logs.slice(-20).join("\n")}`);
+          try {
+            return (await fetch(`${instance.base}/api/ready`)).status === 200;
+          } catch {
+            return false;
+          }
+        },
+        90_000,
+        250,
+      ),
     ),
   );
   console.log(`# world ready after ${elapsed()}`);
@@ -199,7 +216,8 @@ after(async () => {
   // SCALE_LOG_DIR=<folder> keeps each instance's output there (instance-1.log …) for a look afterwards.
   if (process.env.SCALE_LOG_DIR) {
     mkdirSync(process.env.SCALE_LOG_DIR, { recursive: true });
-    for (const instance of instances) writeFileSync(path.join(process.env.SCALE_LOG_DIR, `instance-${instance.index + 1}.log`), instance.logs.join("\n"));
+    for (const instance of instances)
+      writeFileSync(path.join(process.env.SCALE_LOG_DIR, `instance-${instance.index + 1}.log`), instance.logs.join("\n"));
   }
   for (const instance of instances) instance.child.kill("SIGTERM");
   await Promise.all(instances.map((i) => (i.child.exitCode === null ? new Promise((r) => i.child.once("exit", r)) : null)));
@@ -322,19 +340,31 @@ test("rate limits: failed sign-ins are counted across instances (the sixth is 42
 });
 
 test("caches: maintenance mode switched on one instance reaches the others within about a second, and off again", async () => {
-  expectStatus(await admin.patch("/api/config", { maintenanceMode: true, maintenanceModeMessage: "Scale-out check" }, { on: instances[0] }), 200, "maintenance on");
+  expectStatus(
+    await admin.patch("/api/config", { maintenanceMode: true, maintenanceModeMessage: "Scale-out check" }, { on: instances[0] }),
+    200,
+    "maintenance on",
+  );
   const on = Date.now();
   for (const instance of instances.slice(1)) {
-    await eventually(`maintenance seen on instance ${instance.index + 1}`, async () => {
-      const answer = await broker.get("/api/myself", { on: instance });
-      return answer.status === 503 && answer.body.error.code === "MAINTENANCE_MODE" && answer.body.error.message === "Scale-out check";
-    }, 3000);
+    await eventually(
+      `maintenance seen on instance ${instance.index + 1}`,
+      async () => {
+        const answer = await broker.get("/api/myself", { on: instance });
+        return answer.status === 503 && answer.body.error.code === "MAINTENANCE_MODE" && answer.body.error.message === "Scale-out check";
+      },
+      3000,
+    );
   }
   assert.ok(Date.now() - on < 2500, `maintenance reached every instance in ${Date.now() - on} ms`);
   expectStatus(await admin.patch("/api/config", { maintenanceMode: false }, { on: instances[1] }), 200, "maintenance off");
   const off = Date.now();
   for (const instance of [instances[0], instances[2]]) {
-    await eventually(`maintenance off on instance ${instance.index + 1}`, async () => (await broker.get("/api/myself", { on: instance })).status === 200, 3000);
+    await eventually(
+      `maintenance off on instance ${instance.index + 1}`,
+      async () => (await broker.get("/api/myself", { on: instance })).status === 200,
+      3000,
+    );
   }
   assert.ok(Date.now() - off < 2500, `maintenance off everywhere in ${Date.now() - off} ms`);
 });
@@ -369,7 +399,14 @@ test("the quotation-to-policy flow across the instances: files stored on one are
     brokerUserId: String(broker.id),
     applicant: { name: "Scale-Out Festival", email: insuredEmail, street: "1 Main St", city: "New York", state: "NY", zipCode: "10024" },
     kind: "EVENT",
-    event: { name: "Scale-Out Concert", type: "Concert", dateFrom: isoDay(60), dateUntil: isoDay(61), hoursFrom: "10:00", hoursTo: "18:00" },
+    event: {
+      name: "Scale-Out Concert",
+      type: "Concert",
+      dateFrom: isoDay(60),
+      dateUntil: isoDay(61),
+      hoursFrom: "10:00",
+      hoursTo: "18:00",
+    },
     promotion: { name: "", periodFrom: "", periodUntil: "", promotionDate: "", finalEstimatedSales: "" },
     location: { name: "Central Park Bandshell", street: "Central Park West", city: "New York", state: "NY", zipCode: "10024" },
     limitPerDay: "10000",
@@ -383,21 +420,36 @@ test("the quotation-to-policy flow across the instances: files stored on one are
   };
   const rated = expectStatus(await broker.post(`/api/quotation/${created.id}/submit`, values), 200, "submit").data;
   assert.equal(rated.status, "REFERRED_TO_UNDERWRITER");
-  expectStatus(await underwriter.post(`/api/quotation/${created.id}/review`, { decision: "amend", premiums: { rainfall: "1500.00" } }), 200, "review");
+  expectStatus(
+    await underwriter.post(`/api/quotation/${created.id}/review`, { decision: "amend", premiums: { rainfall: "1500.00" } }),
+    200,
+    "review",
+  );
 
   // The application: uploaded through one instance, read back through each of the others.
   const pdf = Buffer.from(`%PDF-1.4\n1 0 obj <<>> endobj\n% scale ${randomBytes(8).toString("hex")}\ntrailer <<>>\n%%EOF\n`);
   const form = new FormData();
   form.set("file", new Blob([pdf], { type: "application/pdf" }), "application.pdf");
   form.set("type", "IWO");
-  const uploaded = expectStatus(await broker.call("POST", `/api/quotation/${created.id}/document`, { body: form, on: instances[0] }), 201, "upload").data;
+  const uploaded = expectStatus(
+    await broker.call("POST", `/api/quotation/${created.id}/document`, { body: form, on: instances[0] }),
+    201,
+    "upload",
+  ).data;
   for (const instance of instances.slice(1)) {
     const answer = await broker.get(`/api/quotation/${created.id}/document/${uploaded.id}`, { on: instance });
     assert.equal(answer.status, 200, `download on instance ${instance.index + 1}`);
     assert.ok(Buffer.compare(answer.body, pdf) === 0, `same bytes on instance ${instance.index + 1}`);
   }
 
-  const prebound = expectStatus(await broker.post(`/api/quotation/${created.id}/select-options`, { perils: ["rainfall"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" }), 200, "select options").data;
+  const prebound = expectStatus(
+    await broker.post(`/api/quotation/${created.id}/select-options`, {
+      perils: ["rainfall"],
+      claimsVerificationSource: "CLOSEST_WEATHER_STATION",
+    }),
+    200,
+    "select options",
+  ).data;
   assert.equal(prebound.status, "PRE_BOUND");
 
   // The signing email, sent by whichever instance's job claimed it; the insured signs on another.
@@ -411,14 +463,24 @@ test("the quotation-to-policy flow across the instances: files stored on one are
   const envelope = /\/sign\/builtin\/([A-Za-z0-9_-]{32})/.exec(opened.headers.get("location") ?? "")?.[1];
   assert.ok(envelope, `envelope in ${opened.headers.get("location")}`);
   expectStatus(
-    await insured.post(`/api/signing/builtin/${envelope}`, { fullName: "Marisol Ortega", position: "Festival Director", signature: { kind: "typed", text: "Marisol Ortega" }, consent: true }),
+    await insured.post(`/api/signing/builtin/${envelope}`, {
+      fullName: "Marisol Ortega",
+      position: "Festival Director",
+      signature: { kind: "typed", text: "Marisol Ortega" },
+      consent: true,
+    }),
     200,
     "sign",
   );
-  const signed = await eventually("quotation signed", async () => {
-    const q = expectStatus(await broker.get(`/api/quotation/${created.id}`), 200, "quotation").data;
-    return q.status === "SIGNED" ? q : null;
-  }, 20_000, 250);
+  const signed = await eventually(
+    "quotation signed",
+    async () => {
+      const q = expectStatus(await broker.get(`/api/quotation/${created.id}`), 200, "quotation").data;
+      return q.status === "SIGNED" ? q : null;
+    },
+    20_000,
+    250,
+  );
   const signedProposal = signed.proposals.find((p) => p.signed);
   assert.ok(signedProposal, "signed proposal listed");
   for (const instance of instances) {
@@ -433,16 +495,26 @@ test("the quotation-to-policy flow across the instances: files stored on one are
   for (const instance of instances) {
     const seen = expectStatus(await broker.get(`/api/policy/${policy.id}`, { on: instance }), 200, "policy").data;
     assert.equal(seen.policyNumber, policyNumber);
-    assert.ok(seen.files.some((f) => f.kind === "UPLOADED" && f.name === "application.pdf"), "the application among the policy's files");
+    assert.ok(
+      seen.files.some((f) => f.kind === "UPLOADED" && f.name === "application.pdf"),
+      "the application among the policy's files",
+    );
   }
   // The policy's files open on any instance (the uploaded one is in the bucket).
-  const uploadedFile = expectStatus(await broker.get(`/api/policy/${policy.id}`, { on: instances[1] }), 200, "policy").data.files.find((f) => f.kind === "UPLOADED");
+  const uploadedFile = expectStatus(await broker.get(`/api/policy/${policy.id}`, { on: instances[1] }), 200, "policy").data.files.find(
+    (f) => f.kind === "UPLOADED",
+  );
   const download = await broker.get(uploadedFile.href, { on: instances[2] });
   assert.equal(download.status, 200);
   assert.ok(Buffer.compare(download.body, pdf) === 0, "policy file bytes");
 
   // Jobs: every queued email is sent exactly once, whichever instance claimed it.
-  await eventually("outbox drained", async () => (await sql(`SELECT count(*)::int AS n FROM "EmailOutbox" WHERE status = 'PENDING'`))[0].n === 0, 20_000, 250);
+  await eventually(
+    "outbox drained",
+    async () => (await sql(`SELECT count(*)::int AS n FROM "EmailOutbox" WHERE status = 'PENDING'`))[0].n === 0,
+    20_000,
+    250,
+  );
   await sleep(1000); // one more poll of every instance: nothing may be sent again
   const sent = await sql(`SELECT "to", subject FROM "EmailOutbox" WHERE status = 'SENT' ORDER BY id`);
   // Compared by recipients: a message sent twice would show its recipients twice.
@@ -458,7 +530,9 @@ test("jobs: the daily expiry, run at start by all three instances, expired the s
   await sleep(Math.max(0, last + 14_000 - Date.now()));
   const [row] = await sql(`SELECT status FROM "Quotation" WHERE id = $1`, [world.staleQuotationId]);
   assert.equal(row.status, "EXPIRED");
-  const events = await sql(`SELECT id FROM "AuditEvent" WHERE action = 'quotation.expire' AND "subjectId" = $1`, [String(world.staleQuotationId)]);
+  const events = await sql(`SELECT id FROM "AuditEvent" WHERE action = 'quotation.expire' AND "subjectId" = $1`, [
+    String(world.staleQuotationId),
+  ]);
   assert.equal(events.length, 1, "one expiry recorded");
 });
 
@@ -467,8 +541,20 @@ test("logs: each instance writes JSON lines; a request's id is echoed and logged
   const answer = await broker.get("/api/myself", { on: instances[2], headers: { "x-request-id": requestId } });
   expectStatus(answer, 200, "myself");
   assert.equal(answer.headers.get("x-request-id"), requestId);
-  const line = await eventually("request line logged", async () =>
-    instances[2].logs.map((l) => { try { return JSON.parse(l); } catch { return null; } }).find((e) => e?.requestId === requestId && e.msg === "request"), 3000);
+  const line = await eventually(
+    "request line logged",
+    async () =>
+      instances[2].logs
+        .map((l) => {
+          try {
+            return JSON.parse(l);
+          } catch {
+            return null;
+          }
+        })
+        .find((e) => e?.requestId === requestId && e.msg === "request"),
+    3000,
+  );
   assert.equal(line.instance, "scale-3");
   assert.equal(line.status, 200);
   assert.equal(line.path, "/api/myself");
@@ -479,7 +565,13 @@ test("logs: each instance writes JSON lines; a request's id is echoed and logged
   assert.ok(written.length > 20, `JSON lines written (${written.length})`);
   const entries = written.map((l) => JSON.parse(l));
   const requestLines = entries.filter((e) => e.msg === "request");
-  assert.ok(requestLines.every((e) => typeof e.requestId === "string" && typeof e.ms === "number"), "every request line has its id and duration");
+  assert.ok(
+    requestLines.every((e) => typeof e.requestId === "string" && typeof e.ms === "number"),
+    "every request line has its id and duration",
+  );
   // Nothing in the whole run was a server error.
-  assert.deepEqual(entries.filter((e) => e.level === "error").map((e) => `${e.instance} ${e.msg}`), []);
+  assert.deepEqual(
+    entries.filter((e) => e.level === "error").map((e) => `${e.instance} ${e.msg}`),
+    [],
+  );
 });

@@ -11,7 +11,18 @@ import { PASSWORD } from "../support/factories";
 import { logoPng } from "../support/images";
 import { fullFormValues, isoDay, smallPdf } from "../support/quotation-factory";
 import { invoke, type Answer, type Call } from "./matrix/route-invoker";
-import { buildWorld, COMPANIES, IDENTITIES, OWNERS, type CompanyOwner, type Identity, type OwnedRecords, type Owner, type SignedInIdentity, type World } from "./matrix/world";
+import {
+  buildWorld,
+  COMPANIES,
+  IDENTITIES,
+  OWNERS,
+  type CompanyOwner,
+  type Identity,
+  type OwnedRecords,
+  type Owner,
+  type SignedInIdentity,
+  type World,
+} from "./matrix/world";
 
 // Route handlers read the session through next/headers, which only works inside Next.js's own
 // request store: here it reads the cookies of the request being run (matrix/request-scope.ts).
@@ -59,7 +70,13 @@ vi.mock("next/headers", async () => (await import("./matrix/request-scope")).nex
 // ─── The rules ────────────────────────────────────────────────────────────────────────────────
 
 type Role = "admin" | "underwriter" | "broker";
-const ROLE_OF: Record<SignedInIdentity, Role> = { admin: "admin", underwriter: "underwriter", broker: "broker", colleague: "broker", otherBroker: "broker" };
+const ROLE_OF: Record<SignedInIdentity, Role> = {
+  admin: "admin",
+  underwriter: "underwriter",
+  broker: "broker",
+  colleague: "broker",
+  otherBroker: "broker",
+};
 
 const ALL: Role[] = ["admin", "underwriter", "broker"];
 const ADMIN: Role[] = ["admin"];
@@ -108,7 +125,13 @@ const SEES_COMPANY: Record<SignedInIdentity, Record<CompanyOwner, boolean>> = {
 };
 
 /** The company of each person and of each owner's records. */
-const COMPANY_OF: Record<SignedInIdentity, "A" | "B" | "own"> = { admin: "own", underwriter: "own", broker: "A", colleague: "A", otherBroker: "B" };
+const COMPANY_OF: Record<SignedInIdentity, "A" | "B" | "own"> = {
+  admin: "own",
+  underwriter: "own",
+  broker: "A",
+  colleague: "A",
+  otherBroker: "B",
+};
 const COMPANY_OF_OWNER: Record<Owner, "A" | "B"> = { broker: "A", colleague: "A", other: "B" };
 
 /** What a cell must answer: "pass" (see above), a status, or the signing route's redirect. */
@@ -187,35 +210,52 @@ function listsOnlyVisible(idsOf: (r: OwnedRecords) => number[]) {
 /** One row per operation ("method path", as OPENAPI writes it) or per variant of one ("… [variant]"). */
 const MATRIX: Record<string, Row> = {
   // Authentication and the signed-in user
-  "post /api/login": { access: { kind: "public" }, call: ({ w }) => ({ json: { email: w.accounts.loginProbe.email, password: PASSWORD } }) },
+  "post /api/login": {
+    access: { kind: "public" },
+    call: ({ w }) => ({ json: { email: w.accounts.loginProbe.email, password: PASSWORD } }),
+  },
   "post /api/refresh": { access: { kind: "signed in" }, call: () => ({}) },
   "post /api/logout": { access: { kind: "public" }, freshSession: true, call: () => ({}) },
   "get /api/myself": { access: { kind: "signed in" }, call: () => ({}) },
   "patch /api/myself": { access: { kind: "signed in" }, call: () => ({ json: { timeZone: "EST" } }) },
   // A wrong current password: refused after authorization (400), nothing changes.
-  "put /api/myself/password": { access: { kind: "signed in" }, call: () => ({ json: { currentPassword: "Not-The-Password-1!", password: "Matrix-Password-2!" } }) },
+  "put /api/myself/password": {
+    access: { kind: "signed in" },
+    call: () => ({ json: { currentPassword: "Not-The-Password-1!", password: "Matrix-Password-2!" } }),
+  },
   "post /api/user/password-recovery": { access: { kind: "public" }, call: () => ({ json: { email: "nobody-matrix@test.example" } }) },
   "patch /api/user/reset-password [reset token]": {
     access: { kind: "public" },
     call: async ({ w }) => {
       const { token, tokenHash } = newToken();
-      await db.userToken.create({ data: { userId: w.accounts.resetProbe.id, type: "PASSWORD_RESET", tokenHash, expiresAt: new Date(Date.now() + 3_600_000) } });
+      await db.userToken.create({
+        data: { userId: w.accounts.resetProbe.id, type: "PASSWORD_RESET", tokenHash, expiresAt: new Date(Date.now() + 3_600_000) },
+      });
       return { headers: { authorization: `Bearer ${token}` }, json: { password: "Matrix-Reset-1!" } };
     },
   },
-  "patch /api/user/reset-password [no token]": { access: { kind: "refused", outcome: "400" }, call: () => ({ json: { password: "Matrix-Reset-1!" } }) },
+  "patch /api/user/reset-password [no token]": {
+    access: { kind: "refused", outcome: "400" },
+    call: () => ({ json: { password: "Matrix-Reset-1!" } }),
+  },
 
   // Reference data and settings
   "get /api/state": { access: { kind: "signed in" }, call: () => ({}) },
   "get /api/location": { access: { kind: "signed in" }, call: () => ({ query: { f: JSON.stringify({ zipCode: { eq: "10024" } }) } }) },
   "get /api/config": { access: { kind: "area", roles: ROLE_MAY.readConfig }, call: () => ({}) },
-  "patch /api/config": { access: { kind: "area", roles: ROLE_MAY.manageCompaniesUsersSettings }, call: () => ({ json: { maintenanceModeMessage: "Back at noon" } }) },
+  "patch /api/config": {
+    access: { kind: "area", roles: ROLE_MAY.manageCompaniesUsersSettings },
+    call: () => ({ json: { maintenanceModeMessage: "Back at noon" } }),
+  },
   "get /api/state-fees": { access: { kind: "area", roles: ROLE_MAY.manageCompaniesUsersSettings }, call: () => ({}) },
   "put /api/state-fees/{stateFeeId}": {
     access: { kind: "area", roles: ROLE_MAY.manageCompaniesUsersSettings },
     call: async ({ w }) => {
       const fee = await db.stateFee.findUniqueOrThrow({ where: { id: w.stateFeeId } });
-      return { params: { stateFeeId: fee.id }, json: { tax: fee.tax.toString(), stampingFee: fee.stampingFee.toString(), description: fee.description ?? "" } };
+      return {
+        params: { stateFeeId: fee.id },
+        json: { tax: fee.tax.toString(), stampingFee: fee.stampingFee.toString(), description: fee.description ?? "" },
+      };
     },
   },
   "get /api/local-premium-tax": { access: { kind: "area", roles: ROLE_MAY.manageCompaniesUsersSettings }, call: () => ({}) },
@@ -226,10 +266,20 @@ const MATRIX: Record<string, Row> = {
   "get /api/binder": { access: { kind: "area", roles: ROLE_MAY.manageCompaniesUsersSettings }, call: () => ({}) },
   "post /api/binder": {
     access: { kind: "area", roles: ROLE_MAY.manageCompaniesUsersSettings },
-    call: () => ({ json: { uniqueMarketReference: `B0999MX${Date.now().toString(36).toUpperCase()}`, value: "500000", from: isoDay(3650), until: isoDay(3700) } }),
+    call: () => ({
+      json: {
+        uniqueMarketReference: `B0999MX${Date.now().toString(36).toUpperCase()}`,
+        value: "500000",
+        from: isoDay(3650),
+        until: isoDay(3700),
+      },
+    }),
   },
   // Only the admin's cell gets through, and uses up one unused binder.
-  "delete /api/binder/{binderId}": { access: { kind: "area", roles: ROLE_MAY.manageCompaniesUsersSettings }, call: ({ w }) => ({ params: { binderId: w.binderIds[0] } }) },
+  "delete /api/binder/{binderId}": {
+    access: { kind: "area", roles: ROLE_MAY.manageCompaniesUsersSettings },
+    call: ({ w }) => ({ params: { binderId: w.binderIds[0] } }),
+  },
   "get /api/audit-event": {
     access: { kind: "area", roles: ROLE_MAY.manageCompaniesUsersSettings },
     call: ({ w }) => ({ query: { subjectType: "Quotation", subjectId: String(w.records.broker.quotationId) } }),
@@ -242,7 +292,11 @@ const MATRIX: Record<string, Row> = {
     access: { kind: "area", roles: ROLE_MAY.manageCompaniesUsersSettings },
     call: () => ({ json: { name: `Matrix New Agency ${Math.random().toString(36).slice(2, 8)}`, role: "BROKER", commission: "10" } }),
   },
-  "get /api/company/{companyId}": { access: { kind: "area", roles: ROLE_MAY.manageCompaniesUsersSettings }, on: "companies", call: ({ c }) => ({ params: { companyId: c.companyId } }) },
+  "get /api/company/{companyId}": {
+    access: { kind: "area", roles: ROLE_MAY.manageCompaniesUsersSettings },
+    on: "companies",
+    call: ({ c }) => ({ params: { companyId: c.companyId } }),
+  },
   "patch /api/company/{companyId}": {
     access: { kind: "area", roles: ROLE_MAY.manageCompaniesUsersSettings },
     on: "companies",
@@ -258,21 +312,39 @@ const MATRIX: Record<string, Row> = {
     },
   },
   // A logo is read by admins, and by the people of its own company (the company's documents carry it).
-  "get /api/company/{companyId}/logo": { access: { kind: "company record" }, on: "companies", call: ({ c }) => ({ params: { companyId: c.companyId } }) },
+  "get /api/company/{companyId}/logo": {
+    access: { kind: "company record" },
+    on: "companies",
+    call: ({ c }) => ({ params: { companyId: c.companyId } }),
+  },
   "get /api/user": { access: { kind: "area", roles: ROLE_MAY.manageCompaniesUsersSettings }, call: () => ({}) },
   "post /api/user": {
     access: { kind: "area", roles: ROLE_MAY.manageCompaniesUsersSettings },
     call: ({ w }) => ({
-      json: { firstName: "Matrix", lastName: "Invitee", email: `invitee-${Math.random().toString(36).slice(2, 10)}@test.example`, role: "ROLE_BROKER", companyId: w.companyA.id },
+      json: {
+        firstName: "Matrix",
+        lastName: "Invitee",
+        email: `invitee-${Math.random().toString(36).slice(2, 10)}@test.example`,
+        role: "ROLE_BROKER",
+        companyId: w.companyA.id,
+      },
     }),
   },
-  "get /api/user/{userId}": { access: { kind: "area", roles: ROLE_MAY.manageCompaniesUsersSettings }, on: "companies", call: ({ c }) => ({ params: { userId: c.userId } }) },
+  "get /api/user/{userId}": {
+    access: { kind: "area", roles: ROLE_MAY.manageCompaniesUsersSettings },
+    on: "companies",
+    call: ({ c }) => ({ params: { userId: c.userId } }),
+  },
   "patch /api/user/{userId}": {
     access: { kind: "area", roles: ROLE_MAY.manageCompaniesUsersSettings },
     on: "companies",
     call: ({ c }) => ({ params: { userId: c.userId }, json: { lastName: "Matrix" } }),
   },
-  "post /api/user/{userId}/resend-invitation": { access: { kind: "area", roles: ROLE_MAY.manageCompaniesUsersSettings }, on: "companies", call: ({ c }) => ({ params: { userId: c.userId } }) },
+  "post /api/user/{userId}/resend-invitation": {
+    access: { kind: "area", roles: ROLE_MAY.manageCompaniesUsersSettings },
+    on: "companies",
+    call: ({ c }) => ({ params: { userId: c.userId } }),
+  },
   "post /api/user/import": {
     access: { kind: "area", roles: ROLE_MAY.manageCompaniesUsersSettings },
     call: () => {
@@ -295,7 +367,11 @@ const MATRIX: Record<string, Row> = {
       return listed === mayRead ? null : listed ? "lists another company's company-only note" : "misses a note of the caller's company";
     },
   },
-  "get /api/note [on a policy]": { access: { kind: "record", roles: ROLE_MAY.notes }, on: "records", call: ({ r }) => ({ query: { policyId: String(r.policyId) } }) },
+  "get /api/note [on a policy]": {
+    access: { kind: "record", roles: ROLE_MAY.notes },
+    on: "records",
+    call: ({ r }) => ({ query: { policyId: String(r.policyId) } }),
+  },
   "post /api/note [on a quotation]": {
     access: { kind: "record", roles: ROLE_MAY.notes },
     on: "records",
@@ -320,18 +396,30 @@ const MATRIX: Record<string, Row> = {
     call: ({ w }) => ({ query: { f: JSON.stringify({ brokerCompanyId: { in: [w.companyA.id, w.companyB.id] } }), "p[size]": "100" } }),
     check: listsOnlyVisible((r) => [r.quotationId, r.signingQuotationId]),
   },
-  "post /api/quotation": { access: { kind: "area", roles: ROLE_MAY.quotationReadCreateDocumentsReviseSign }, call: ({ w }) => ({ json: { wizardStep: 1, brokerUserId: w.actors.broker.id } }) },
+  "post /api/quotation": {
+    access: { kind: "area", roles: ROLE_MAY.quotationReadCreateDocumentsReviseSign },
+    call: ({ w }) => ({ json: { wizardStep: 1, brokerUserId: w.actors.broker.id } }),
+  },
   "get /api/quotation/brokers": {
     access: { kind: "area", roles: ROLE_MAY.quotationReadCreateDocumentsReviseSign },
     call: () => ({ query: { search: "Matrix Brokers" } }),
     // A broker may only put itself on a quotation; underwriters and admins any broker.
     check: (answer, { w, who }) => {
       const ids = (JSON.parse(answer.body) as { data: { id: number }[] }).data.map((b) => b.id).sort();
-      const expected = ROLE_OF[who as SignedInIdentity] === "broker" ? [w.actors[who as SignedInIdentity].id] : [w.actors.broker.id, w.actors.colleague.id, w.actors.otherBroker.id];
-      return expected.every((id) => ids.includes(id)) && (ROLE_OF[who as SignedInIdentity] !== "broker" || ids.length === 1) ? null : `offers brokers ${ids.join(", ")}`;
+      const expected =
+        ROLE_OF[who as SignedInIdentity] === "broker"
+          ? [w.actors[who as SignedInIdentity].id]
+          : [w.actors.broker.id, w.actors.colleague.id, w.actors.otherBroker.id];
+      return expected.every((id) => ids.includes(id)) && (ROLE_OF[who as SignedInIdentity] !== "broker" || ids.length === 1)
+        ? null
+        : `offers brokers ${ids.join(", ")}`;
     },
   },
-  "get /api/quotation/{quotationId}": { access: { kind: "record", roles: ROLE_MAY.quotationReadCreateDocumentsReviseSign }, on: "records", call: ({ r }) => ({ params: { quotationId: r.quotationId } }) },
+  "get /api/quotation/{quotationId}": {
+    access: { kind: "record", roles: ROLE_MAY.quotationReadCreateDocumentsReviseSign },
+    on: "records",
+    call: ({ r }) => ({ params: { quotationId: r.quotationId } }),
+  },
   "patch /api/quotation/{quotationId}": {
     access: { kind: "record", roles: ROLE_MAY.quotationReadCreateDocumentsReviseSign },
     on: "records",
@@ -340,14 +428,24 @@ const MATRIX: Record<string, Row> = {
   "post /api/quotation/{quotationId}/submit": {
     access: { kind: "record", roles: ROLE_MAY.quotationReadCreateDocumentsReviseSign },
     on: "records",
-    call: ({ w, r, owner }) => ({ params: { quotationId: r.quotationId }, json: fullFormValues({ brokerUserId: ownerActor(w, owner).id }) }),
+    call: ({ w, r, owner }) => ({
+      params: { quotationId: r.quotationId },
+      json: fullFormValues({ brokerUserId: ownerActor(w, owner).id }),
+    }),
   },
   "post /api/quotation/{quotationId}/revise": {
     access: { kind: "record", roles: ROLE_MAY.quotationReadCreateDocumentsReviseSign },
     on: "records",
-    call: ({ w, r, owner }) => ({ params: { quotationId: r.quotationId }, json: fullFormValues({ brokerUserId: ownerActor(w, owner).id }) }),
+    call: ({ w, r, owner }) => ({
+      params: { quotationId: r.quotationId },
+      json: fullFormValues({ brokerUserId: ownerActor(w, owner).id }),
+    }),
   },
-  "post /api/quotation/{quotationId}/copy": { access: { kind: "record", roles: ROLE_MAY.quotationReadCreateDocumentsReviseSign }, on: "records", call: ({ r }) => ({ params: { quotationId: r.quotationId } }) },
+  "post /api/quotation/{quotationId}/copy": {
+    access: { kind: "record", roles: ROLE_MAY.quotationReadCreateDocumentsReviseSign },
+    on: "records",
+    call: ({ r }) => ({ params: { quotationId: r.quotationId } }),
+  },
   "post /api/quotation/{quotationId}/review": {
     access: { kind: "record", roles: ROLE_MAY.quotationBindReviewInsuredPreBoundReferral },
     on: "records",
@@ -361,7 +459,10 @@ const MATRIX: Record<string, Row> = {
   "post /api/quotation/{quotationId}/select-options": {
     access: { kind: "record", roles: ROLE_MAY.quotationCancelSelectReferralRequestBind },
     on: "records",
-    call: ({ r }) => ({ params: { quotationId: r.quotationId }, json: { perils: ["rainfall"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" } }),
+    call: ({ r }) => ({
+      params: { quotationId: r.quotationId },
+      json: { perils: ["rainfall"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" },
+    }),
   },
   "post /api/quotation/{quotationId}/pre-bound-referral": {
     access: { kind: "record", roles: ROLE_MAY.quotationBindReviewInsuredPreBoundReferral },
@@ -384,7 +485,14 @@ const MATRIX: Record<string, Row> = {
     on: "records",
     call: ({ r }) => ({
       params: { quotationId: r.quotationId },
-      json: { name: "Riverside Festival Association", email: "events@riverside.example.com", street: "120 West 81st Street", city: "New York", state: "NY", zipCode: "10024" },
+      json: {
+        name: "Riverside Festival Association",
+        email: "events@riverside.example.com",
+        street: "120 West 81st Street",
+        city: "New York",
+        state: "NY",
+        zipCode: "10024",
+      },
     }),
   },
   "post /api/quotation/{quotationId}/document": {
@@ -406,7 +514,11 @@ const MATRIX: Record<string, Row> = {
     on: "records",
     call: ({ r }) => ({ params: { quotationId: r.quotationId, documentId: r.documentId }, json: { type: "IWO" } }),
   },
-  "get /api/quotation/{quotationId}/history": { access: { kind: "record", roles: ROLE_MAY.quotationReadCreateDocumentsReviseSign }, on: "records", call: ({ r }) => ({ params: { quotationId: r.quotationId } }) },
+  "get /api/quotation/{quotationId}/history": {
+    access: { kind: "record", roles: ROLE_MAY.quotationReadCreateDocumentsReviseSign },
+    on: "records",
+    call: ({ r }) => ({ params: { quotationId: r.quotationId } }),
+  },
   "get /api/quotation/{quotationId}/proposal/{proposalId}": {
     access: { kind: "record", roles: ROLE_MAY.quotationReadCreateDocumentsReviseSign },
     on: "records",
@@ -429,26 +541,58 @@ const MATRIX: Record<string, Row> = {
   },
 
   // Signing (public: the link's token, the envelope's id or the provider's signature is the credential)
-  "get /sign/{quotationId} [signing link]": { access: { kind: "public" }, on: "records", call: ({ r }) => ({ params: { quotationId: r.signingQuotationId }, query: { token: r.signToken } }) },
-  "get /sign/{quotationId} [no token]": { access: { kind: "refused", outcome: "redirect to /sign/error" }, on: "records", call: ({ r }) => ({ params: { quotationId: r.signingQuotationId } }) },
-  "get /sign/builtin/{envelopeId}/document [envelope]": { access: { kind: "public" }, on: "records", call: ({ r }) => ({ params: { envelopeId: r.envelopeId } }) },
-  "get /sign/builtin/{envelopeId}/document [unknown envelope]": { access: { kind: "refused", outcome: "404" }, call: () => ({ params: { envelopeId: "no-such-envelope-0123456789" } }) },
+  "get /sign/{quotationId} [signing link]": {
+    access: { kind: "public" },
+    on: "records",
+    call: ({ r }) => ({ params: { quotationId: r.signingQuotationId }, query: { token: r.signToken } }),
+  },
+  "get /sign/{quotationId} [no token]": {
+    access: { kind: "refused", outcome: "redirect to /sign/error" },
+    on: "records",
+    call: ({ r }) => ({ params: { quotationId: r.signingQuotationId } }),
+  },
+  "get /sign/builtin/{envelopeId}/document [envelope]": {
+    access: { kind: "public" },
+    on: "records",
+    call: ({ r }) => ({ params: { envelopeId: r.envelopeId } }),
+  },
+  "get /sign/builtin/{envelopeId}/document [unknown envelope]": {
+    access: { kind: "refused", outcome: "404" },
+    call: () => ({ params: { envelopeId: "no-such-envelope-0123456789" } }),
+  },
   // Without the signer's consent: refused after the envelope was found (400), the envelope stays open.
   "post /api/signing/builtin/{envelopeId} [envelope]": {
     access: { kind: "public" },
     on: "records",
-    call: ({ r }) => ({ params: { envelopeId: r.envelopeId }, json: { fullName: "Pat Signer", position: "Director", signature: { kind: "typed", text: "Pat Signer" } } }),
+    call: ({ r }) => ({
+      params: { envelopeId: r.envelopeId },
+      json: { fullName: "Pat Signer", position: "Director", signature: { kind: "typed", text: "Pat Signer" } },
+    }),
   },
   "post /api/signing/builtin/{envelopeId} [unknown envelope]": {
     access: { kind: "refused", outcome: "404" },
-    call: () => ({ params: { envelopeId: "no-such-envelope-0123456789" }, json: { fullName: "Pat Signer", position: "Director", signature: { kind: "typed", text: "Pat Signer" }, consent: true } }),
+    call: () => ({
+      params: { envelopeId: "no-such-envelope-0123456789" },
+      json: { fullName: "Pat Signer", position: "Director", signature: { kind: "typed", text: "Pat Signer" }, consent: true },
+    }),
   },
   // A signed event about an envelope the portal does not know: accepted and ignored.
   "post /api/signing/webhook [signed]": {
     access: { kind: "public" },
     call: () => {
-      const body = JSON.stringify({ type: "signed", externalId: "matrix-unknown", envelopeId: "matrix-unknown-envelope", signedAt: new Date().toISOString() });
-      return { headers: { [WEBHOOK_SIGNATURE_HEADER]: signWebhook(body, Math.floor(Date.now() / 1000), env().SIGNING_SECRET), "content-type": "application/json" }, body };
+      const body = JSON.stringify({
+        type: "signed",
+        externalId: "matrix-unknown",
+        envelopeId: "matrix-unknown-envelope",
+        signedAt: new Date().toISOString(),
+      });
+      return {
+        headers: {
+          [WEBHOOK_SIGNATURE_HEADER]: signWebhook(body, Math.floor(Date.now() / 1000), env().SIGNING_SECRET),
+          "content-type": "application/json",
+        },
+        body,
+      };
     },
   },
   "post /api/signing/webhook [unsigned]": {
@@ -462,71 +606,184 @@ const MATRIX: Record<string, Row> = {
     call: () => ({ query: { f: JSON.stringify({ "brokerCompany.name": { like: "Matrix Brokers" } }), "p[size]": "100" } }),
     check: listsOnlyVisible((r) => [r.policyId, r.mtPolicyId, r.waPolicyId, r.txPolicyId]),
   },
-  "get /api/policy/{policyId}": { access: { kind: "record", roles: ROLE_MAY.policyRead }, on: "records", call: ({ r }) => ({ params: { policyId: r.policyId } }) },
-  "get /api/policy/{policyId}/history": { access: { kind: "record", roles: ROLE_MAY.policyRead }, on: "records", call: ({ r }) => ({ params: { policyId: r.policyId } }) },
-  "get /api/policy/{policyId}/endorsement": { access: { kind: "record", roles: ROLE_MAY.policyRead }, on: "records", call: ({ r }) => ({ params: { policyId: r.policyId } }) },
-  "get /api/policy/{policyId}/invoice": { access: { kind: "record", roles: ROLE_MAY.policyRead }, on: "records", call: ({ r }) => ({ params: { policyId: r.policyId } }) },
-  "post /api/policy/{policyId}/cancellation-request": { access: { kind: "record", roles: ROLE_MAY.policyRequestCancel }, on: "records", call: ({ r }) => ({ params: { policyId: r.policyId }, json: policyDates }) },
-  "post /api/policy/{policyId}/cancellation-request/approve": { access: { kind: "record", roles: ROLE_MAY.policyCancel }, on: "records", call: ({ r }) => ({ params: { policyId: r.policyId } }) },
+  "get /api/policy/{policyId}": {
+    access: { kind: "record", roles: ROLE_MAY.policyRead },
+    on: "records",
+    call: ({ r }) => ({ params: { policyId: r.policyId } }),
+  },
+  "get /api/policy/{policyId}/history": {
+    access: { kind: "record", roles: ROLE_MAY.policyRead },
+    on: "records",
+    call: ({ r }) => ({ params: { policyId: r.policyId } }),
+  },
+  "get /api/policy/{policyId}/endorsement": {
+    access: { kind: "record", roles: ROLE_MAY.policyRead },
+    on: "records",
+    call: ({ r }) => ({ params: { policyId: r.policyId } }),
+  },
+  "get /api/policy/{policyId}/invoice": {
+    access: { kind: "record", roles: ROLE_MAY.policyRead },
+    on: "records",
+    call: ({ r }) => ({ params: { policyId: r.policyId } }),
+  },
+  "post /api/policy/{policyId}/cancellation-request": {
+    access: { kind: "record", roles: ROLE_MAY.policyRequestCancel },
+    on: "records",
+    call: ({ r }) => ({ params: { policyId: r.policyId }, json: policyDates }),
+  },
+  "post /api/policy/{policyId}/cancellation-request/approve": {
+    access: { kind: "record", roles: ROLE_MAY.policyCancel },
+    on: "records",
+    call: ({ r }) => ({ params: { policyId: r.policyId } }),
+  },
   "post /api/policy/{policyId}/cancellation-request/reject": {
     access: { kind: "record", roles: ROLE_MAY.policyCancel },
     on: "records",
     call: ({ r }) => ({ params: { policyId: r.policyId }, json: { reason: "The event still takes place" } }),
   },
-  "post /api/policy/{policyId}/cancel": { access: { kind: "record", roles: ROLE_MAY.policyCancel }, on: "records", call: ({ r }) => ({ params: { policyId: r.policyId }, json: policyDates }) },
+  "post /api/policy/{policyId}/cancel": {
+    access: { kind: "record", roles: ROLE_MAY.policyCancel },
+    on: "records",
+    call: ({ r }) => ({ params: { policyId: r.policyId }, json: policyDates }),
+  },
   "post /api/policy/{policyId}/endorsement": {
     access: { kind: "record", roles: ROLE_MAY.policyCreateEndorsement },
     on: "records",
-    call: ({ r }) => ({ params: { policyId: r.policyId }, json: { title: "Change of contact", content: "The insured's contact is Pat Doe." } }),
+    call: ({ r }) => ({
+      params: { policyId: r.policyId },
+      json: { title: "Change of contact", content: "The insured's contact is Pat Doe." },
+    }),
   },
-  "post /api/policy/{policyId}/final-sales": { access: { kind: "record", roles: ROLE_MAY.policyUpdateFinalSalesAmount }, on: "records", call: ({ r }) => ({ params: { policyId: r.mtPolicyId }, json: { finalSalesAmount: "20000.00" } }) },
-  "post /api/policy/{policyId}/final-sales/review": { access: { kind: "record", roles: ROLE_MAY.policyUpdateFinalSales }, on: "records", call: ({ r }) => ({ params: { policyId: r.mtPolicyId }, json: { finalSalesAmount: "20000.00" } }) },
+  "post /api/policy/{policyId}/final-sales": {
+    access: { kind: "record", roles: ROLE_MAY.policyUpdateFinalSalesAmount },
+    on: "records",
+    call: ({ r }) => ({ params: { policyId: r.mtPolicyId }, json: { finalSalesAmount: "20000.00" } }),
+  },
+  "post /api/policy/{policyId}/final-sales/review": {
+    access: { kind: "record", roles: ROLE_MAY.policyUpdateFinalSales },
+    on: "records",
+    call: ({ r }) => ({ params: { policyId: r.mtPolicyId }, json: { finalSalesAmount: "20000.00" } }),
+  },
 
   // Reports and statistics
-  "get /api/report/bordereaux": { access: { kind: "area", roles: ROLE_MAY.readReports }, call: () => ({ query: { from: isoDay(-30), until: future } }) },
-  "get /api/report/bordereaux.csv": { access: { kind: "area", roles: ROLE_MAY.readReports }, call: () => ({ query: { from: isoDay(-30), until: future } }) },
-  "get /api/report/bordereaux.xlsx": { access: { kind: "area", roles: ROLE_MAY.readReports }, call: () => ({ query: { from: isoDay(-30), until: future } }) },
+  "get /api/report/bordereaux": {
+    access: { kind: "area", roles: ROLE_MAY.readReports },
+    call: () => ({ query: { from: isoDay(-30), until: future } }),
+  },
+  "get /api/report/bordereaux.csv": {
+    access: { kind: "area", roles: ROLE_MAY.readReports },
+    call: () => ({ query: { from: isoDay(-30), until: future } }),
+  },
+  "get /api/report/bordereaux.xlsx": {
+    access: { kind: "area", roles: ROLE_MAY.readReports },
+    call: () => ({ query: { from: isoDay(-30), until: future } }),
+  },
   "get /api/statistics": { access: { kind: "area", roles: ROLE_MAY.readStatistics }, call: () => ({}) },
-  "get /api/statistics [by broker company]": { access: { kind: "area", roles: ROLE_MAY.readReports }, call: ({ w }) => ({ query: { brokerCompanyId: String(w.companyA.id) } }) },
+  "get /api/statistics [by broker company]": {
+    access: { kind: "area", roles: ROLE_MAY.readReports },
+    call: ({ w }) => ({ query: { brokerCompanyId: String(w.companyA.id) } }),
+  },
 
   // Print pages: the reader of the record (spec §2 says no login check in the browser; the server
   // asks for a session or the record's signed link). A signed link opens its record for anybody,
   // whoever's it is: one row per kind of link, on the broker's record.
-  "get /print/quotation-proposal/{quotationId}": { access: { kind: "record", roles: ROLE_MAY.quotationReadCreateDocumentsReviseSign }, on: "records", call: ({ r }) => ({ params: { quotationId: r.signingQuotationId } }) },
+  "get /print/quotation-proposal/{quotationId}": {
+    access: { kind: "record", roles: ROLE_MAY.quotationReadCreateDocumentsReviseSign },
+    on: "records",
+    call: ({ r }) => ({ params: { quotationId: r.signingQuotationId } }),
+  },
   "get /print/quotation-proposal/{quotationId} [signed link]": {
     access: { kind: "public" },
-    call: ({ w, r }) => ({ params: { quotationId: r.signingQuotationId }, query: { token: w.printToken("print-proposal", r.signingQuotationId) } }),
+    call: ({ w, r }) => ({
+      params: { quotationId: r.signingQuotationId },
+      query: { token: w.printToken("print-proposal", r.signingQuotationId) },
+    }),
   },
-  "get /print/policy-invoice/{invoiceId}": { access: { kind: "record", roles: ROLE_MAY.policyRead }, on: "records", call: ({ r }) => ({ params: { invoiceId: r.invoiceId } }) },
+  "get /print/policy-invoice/{invoiceId}": {
+    access: { kind: "record", roles: ROLE_MAY.policyRead },
+    on: "records",
+    call: ({ r }) => ({ params: { invoiceId: r.invoiceId } }),
+  },
   "get /print/policy-invoice/{invoiceId} [signed link]": {
     access: { kind: "public" },
     call: ({ w, r }) => ({ params: { invoiceId: r.invoiceId }, query: { token: w.printToken("print-policy-invoice", r.invoiceId) } }),
   },
-  "get /print/policy/all-documents/{policyId}": { access: { kind: "record", roles: ROLE_MAY.policyRead }, on: "records", call: ({ r }) => ({ params: { policyId: r.policyId } }) },
-  "get /print/policy/other-states/{policyId}": { access: { kind: "record", roles: ROLE_MAY.policyRead }, on: "records", call: ({ r }) => ({ params: { policyId: r.txPolicyId } }) },
-  "get /print/policy/texas/{policyId}/notice": { access: { kind: "record", roles: ROLE_MAY.policyRead }, on: "records", call: ({ r }) => ({ params: { policyId: r.txPolicyId } }) },
-  "get /print/policy/endorsement/{endorsementId}": { access: { kind: "record", roles: ROLE_MAY.policyRead }, on: "records", call: ({ r }) => ({ params: { endorsementId: r.endorsementId } }) },
+  "get /print/policy/all-documents/{policyId}": {
+    access: { kind: "record", roles: ROLE_MAY.policyRead },
+    on: "records",
+    call: ({ r }) => ({ params: { policyId: r.policyId } }),
+  },
+  "get /print/policy/other-states/{policyId}": {
+    access: { kind: "record", roles: ROLE_MAY.policyRead },
+    on: "records",
+    call: ({ r }) => ({ params: { policyId: r.txPolicyId } }),
+  },
+  "get /print/policy/texas/{policyId}/notice": {
+    access: { kind: "record", roles: ROLE_MAY.policyRead },
+    on: "records",
+    call: ({ r }) => ({ params: { policyId: r.txPolicyId } }),
+  },
+  "get /print/policy/endorsement/{endorsementId}": {
+    access: { kind: "record", roles: ROLE_MAY.policyRead },
+    on: "records",
+    call: ({ r }) => ({ params: { endorsementId: r.endorsementId } }),
+  },
   "get /print/policy/endorsement/{endorsementId} [signed link]": {
     access: { kind: "public" },
-    call: ({ w, r }) => ({ params: { endorsementId: r.endorsementId }, query: { token: w.printToken("print-policy-endorsement", r.endorsementId) } }),
+    call: ({ w, r }) => ({
+      params: { endorsementId: r.endorsementId },
+      query: { token: w.printToken("print-policy-endorsement", r.endorsementId) },
+    }),
   },
   "get /print/policy/cancellation-endorsement/{endorsementId}": {
     access: { kind: "record", roles: ROLE_MAY.policyRead },
     on: "records",
     call: ({ r }) => ({ params: { endorsementId: r.cancellationEndorsementId } }),
   },
-  "get /print/policy/washington/{policyId}/amendatory-endorsement": { access: { kind: "record", roles: ROLE_MAY.policyRead }, on: "records", call: ({ r }) => ({ params: { policyId: r.waPolicyId } }) },
-  "get /print/policy/montana/{policyId}/amendatory-endorsement": { access: { kind: "record", roles: ROLE_MAY.policyRead }, on: "records", call: ({ r }) => ({ params: { policyId: r.mtPolicyId } }) },
-  "get /print/policy/montana-washington/{policyId}": { access: { kind: "record", roles: ROLE_MAY.policyRead }, on: "records", call: ({ r }) => ({ params: { policyId: r.mtPolicyId } }) },
-  "get /print/policy/montana-washington/{policyId}/iwo": { access: { kind: "record", roles: ROLE_MAY.policyRead }, on: "records", call: ({ r }) => ({ params: { policyId: r.mtPolicyId } }) },
-  "get /print/policy/montana-washington/{policyId}/adverse-weather": { access: { kind: "record", roles: ROLE_MAY.policyRead }, on: "records", call: ({ r }) => ({ params: { policyId: r.mtPolicyId } }) },
-  "get /print/policy/montana-washington/{policyId}/schedule-of-form": { access: { kind: "record", roles: ROLE_MAY.policyRead }, on: "records", call: ({ r }) => ({ params: { policyId: r.mtPolicyId } }) },
-  "get /print/policy/montana-washington/{policyId}/sanction-limitation": { access: { kind: "record", roles: ROLE_MAY.policyRead }, on: "records", call: ({ r }) => ({ params: { policyId: r.mtPolicyId } }) },
+  "get /print/policy/washington/{policyId}/amendatory-endorsement": {
+    access: { kind: "record", roles: ROLE_MAY.policyRead },
+    on: "records",
+    call: ({ r }) => ({ params: { policyId: r.waPolicyId } }),
+  },
+  "get /print/policy/montana/{policyId}/amendatory-endorsement": {
+    access: { kind: "record", roles: ROLE_MAY.policyRead },
+    on: "records",
+    call: ({ r }) => ({ params: { policyId: r.mtPolicyId } }),
+  },
+  "get /print/policy/montana-washington/{policyId}": {
+    access: { kind: "record", roles: ROLE_MAY.policyRead },
+    on: "records",
+    call: ({ r }) => ({ params: { policyId: r.mtPolicyId } }),
+  },
+  "get /print/policy/montana-washington/{policyId}/iwo": {
+    access: { kind: "record", roles: ROLE_MAY.policyRead },
+    on: "records",
+    call: ({ r }) => ({ params: { policyId: r.mtPolicyId } }),
+  },
+  "get /print/policy/montana-washington/{policyId}/adverse-weather": {
+    access: { kind: "record", roles: ROLE_MAY.policyRead },
+    on: "records",
+    call: ({ r }) => ({ params: { policyId: r.mtPolicyId } }),
+  },
+  "get /print/policy/montana-washington/{policyId}/schedule-of-form": {
+    access: { kind: "record", roles: ROLE_MAY.policyRead },
+    on: "records",
+    call: ({ r }) => ({ params: { policyId: r.mtPolicyId } }),
+  },
+  "get /print/policy/montana-washington/{policyId}/sanction-limitation": {
+    access: { kind: "record", roles: ROLE_MAY.policyRead },
+    on: "records",
+    call: ({ r }) => ({ params: { policyId: r.mtPolicyId } }),
+  },
   "get /print/policy/montana-washington/{policyId}/sanction-limitation [signed link]": {
     access: { kind: "public" },
     call: ({ w, r }) => ({ params: { policyId: r.mtPolicyId }, query: { token: w.printToken("print-policy", r.mtPolicyId) } }),
   },
-  "get /print/policy/montana-washington/{policyId}/promotion-endorsement": { access: { kind: "record", roles: ROLE_MAY.policyRead }, on: "records", call: ({ r }) => ({ params: { policyId: r.mtPolicyId } }) },
+  "get /print/policy/montana-washington/{policyId}/promotion-endorsement": {
+    access: { kind: "record", roles: ROLE_MAY.policyRead },
+    on: "records",
+    call: ({ r }) => ({ params: { policyId: r.mtPolicyId } }),
+  },
   "get /print/policy/montana-washington/{policyId}/other-application-endorsement": {
     access: { kind: "record", roles: ROLE_MAY.policyRead },
     on: "records",
@@ -562,12 +819,19 @@ const MATRIX: Record<string, Row> = {
         params: { nextauth: "callback/credentials" },
         moreCookies: csrf.setCookies.map((c) => c.split(";")[0]).join("; "),
         headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ csrfToken, email: w.accounts.loginProbe.email, password: PASSWORD, callbackUrl: "http://portal.test/" }).toString(),
+        body: new URLSearchParams({
+          csrfToken,
+          email: w.accounts.loginProbe.email,
+          password: PASSWORD,
+          callbackUrl: "http://portal.test/",
+        }).toString(),
       };
     },
     check: (answer) => {
       if (answer.headers.get("location")?.includes("error=")) return `refused: ${answer.headers.get("location")}`;
-      return answer.setCookies.some((c) => c.startsWith("portal.session-token=") && !c.startsWith("portal.session-token=;")) ? null : "no session cookie";
+      return answer.setCookies.some((c) => c.startsWith("portal.session-token=") && !c.startsWith("portal.session-token=;"))
+        ? null
+        : "no session cookie";
     },
   },
   // next-auth's sign-out form post, with the CSRF token its form carries: it works for anybody, signed in or not.
@@ -600,7 +864,8 @@ const PASSED_WRITE = new Set([400, 409, 422]);
 /** Whether an answer is the outcome a cell expects (see "What passed means" above). */
 function isOutcome(expected: Outcome, method: string, answer: Answer): boolean {
   const { status } = answer;
-  const toSignError = status >= 300 && status < 400 && new URL(answer.headers.get("location") ?? "", "http://portal.test").pathname.startsWith("/sign/error");
+  const toSignError =
+    status >= 300 && status < 400 && new URL(answer.headers.get("location") ?? "", "http://portal.test").pathname.startsWith("/sign/error");
   switch (expected) {
     case "pass":
       return (status >= 200 && status < 400 && !toSignError) || (!READS.has(method) && PASSED_WRITE.has(status));
@@ -623,7 +888,8 @@ function describeFailure(answer: Answer): string {
 type Cell = { key: string; who: Identity; owner?: Owner | CompanyOwner };
 
 function cellsOf(key: string, row: Row): Cell[] {
-  const targets: (Owner | CompanyOwner | undefined)[] = row.on === "records" ? [...OWNERS] : row.on === "companies" ? [...COMPANIES] : [undefined];
+  const targets: (Owner | CompanyOwner | undefined)[] =
+    row.on === "records" ? [...OWNERS] : row.on === "companies" ? [...COMPANIES] : [undefined];
   return IDENTITIES.flatMap((who) => targets.map((owner) => ({ key, who, owner })));
 }
 
@@ -708,7 +974,9 @@ function servedRoutes(): string[] {
       .join("/")
       .replace(/\[(\.\.\.)?(\w+)\]/g, "{$1$2}");
     const source = readFileSync(file, "utf8");
-    return METHODS.filter((m) => new RegExp(`export (const (\\{[^}]*\\b${m}\\b|${m}\\b)|(async )?function ${m}\\b)`).test(source)).map((m) => `${m.toLowerCase()} ${route}`);
+    return METHODS.filter((m) => new RegExp(`export (const (\\{[^}]*\\b${m}\\b|${m}\\b)|(async )?function ${m}\\b)`).test(source)).map(
+      (m) => `${m.toLowerCase()} ${route}`,
+    );
   });
 }
 

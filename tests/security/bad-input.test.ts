@@ -16,7 +16,10 @@ const json = (body: string, headers: Record<string, string> = {}) =>
   new NextRequest("http://portal.test/api/note", { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
 
 async function errorOf(promise: Promise<unknown>) {
-  return promise.then(() => null, (e) => e);
+  return promise.then(
+    () => null,
+    (e) => e,
+  );
 }
 
 describe("the JSON body reader", () => {
@@ -29,7 +32,12 @@ describe("the JSON body reader", () => {
         c.close();
       },
     });
-    const undeclared = new NextRequest("http://portal.test/api/login", { method: "POST", headers: { "content-type": "application/json" }, body: stream, duplex: "half" } as never);
+    const undeclared = new NextRequest("http://portal.test/api/login", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: stream,
+      duplex: "half",
+    } as never);
     expect(await errorOf(readJson(undeclared))).toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
     expect(await readJson(json(JSON.stringify({ content: "x".repeat(1000) })))).toEqual({ content: "x".repeat(1000) });
   });
@@ -59,7 +67,11 @@ describe("the JSON body reader", () => {
   it("refuses a text/plain or form body on a JSON route with 415", async () => {
     const plain = new NextRequest("http://portal.test/api/note", { method: "POST", headers: { "content-type": "text/plain" }, body: "{}" });
     expect(await errorOf(readJson(plain))).toMatchObject({ code: "UNSUPPORTED_MEDIA_TYPE", status: 415 });
-    const form = new NextRequest("http://portal.test/api/note", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" });
+    const form = new NextRequest("http://portal.test/api/note", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
     expect(await errorOf(readOptionalJson(form))).toMatchObject({ code: "UNSUPPORTED_MEDIA_TYPE" });
   });
 });
@@ -84,11 +96,23 @@ describe("strict record ids", () => {
 
   it("refuses loose ids in bodies", () => {
     for (const quotationId of ["0x10", "1e1", "16.0"]) {
-      expect(() => parseInput(noteCreateSchema, { content: "A note", visibility: "ALL", quotationId })).toThrow(expect.objectContaining({ code: "VALIDATION_FAILURE" }));
+      expect(() => parseInput(noteCreateSchema, { content: "A note", visibility: "ALL", quotationId })).toThrow(
+        expect.objectContaining({ code: "VALIDATION_FAILURE" }),
+      );
     }
-    expect(() => parseInput(quotationDraftSchema, { copiedFromId: "0x10" })).toThrow(expect.objectContaining({ code: "VALIDATION_FAILURE" }));
-    const user = { firstName: "A", lastName: "B", email: "a@test.example", role: "ROLE_BROKER", permissionLevel: "VIEW_COMPANY_INDICATIONS" };
-    expect(() => parseInput(userCreateSchema, { ...user, companyId: "1e1" })).toThrow(expect.objectContaining({ code: "VALIDATION_FAILURE" }));
+    expect(() => parseInput(quotationDraftSchema, { copiedFromId: "0x10" })).toThrow(
+      expect.objectContaining({ code: "VALIDATION_FAILURE" }),
+    );
+    const user = {
+      firstName: "A",
+      lastName: "B",
+      email: "a@test.example",
+      role: "ROLE_BROKER",
+      permissionLevel: "VIEW_COMPANY_INDICATIONS",
+    };
+    expect(() => parseInput(userCreateSchema, { ...user, companyId: "1e1" })).toThrow(
+      expect.objectContaining({ code: "VALIDATION_FAILURE" }),
+    );
   });
 });
 
@@ -108,7 +132,9 @@ describe("draft amounts", () => {
     expect(problems({ deductible: 1e13 })).toEqual([{ path: "deductible", message: "The amount is too large" }]);
     expect(problems({ deductible: "1e13" })).toEqual([{ path: "deductible", message: "Enter an amount in dollars" }]);
     expect(problems({ limitPerDay: "100000001" })).toEqual([{ path: "limitPerDay", message: "Limit cannot exceed $100,000,000 per day" }]);
-    expect(problems({ coverage: { rainfall: { limitPerDay: "-5" } } })).toEqual([{ path: "coverage.rainfall.limitPerDay", message: "Limit must be greater than 0" }]);
+    expect(problems({ coverage: { rainfall: { limitPerDay: "-5" } } })).toEqual([
+      { path: "coverage.rainfall.limitPerDay", message: "Limit must be greater than 0" },
+    ]);
   });
 
   it("still keeps what a broker may leave half done", () => {

@@ -11,7 +11,9 @@ const h = (entries: Record<string, string>) => new Headers(entries);
 
 describe("clientAddress", () => {
   it("uses the socket's address and ignores forwarded headers from a client that is no proxy", () => {
-    expect(clientAddress(h({ "x-portal-peer": "198.51.100.20", "x-forwarded-for": "1.2.3.4", "x-real-ip": "5.6.7.8" }), [])).toBe("198.51.100.20");
+    expect(clientAddress(h({ "x-portal-peer": "198.51.100.20", "x-forwarded-for": "1.2.3.4", "x-real-ip": "5.6.7.8" }), [])).toBe(
+      "198.51.100.20",
+    );
     expect(clientAddress(h({ "x-portal-peer": "::ffff:198.51.100.20" }), [])).toBe("198.51.100.20");
     expect(clientAddress(h({ "x-forwarded-for": "1.2.3.4" }), [])).toBeNull();
   });
@@ -21,7 +23,9 @@ describe("clientAddress", () => {
     // The client wrote "6.6.6.6" itself; the proxy appended the address it saw.
     expect(clientAddress(h({ "x-portal-peer": "10.1.2.3", "x-forwarded-for": "6.6.6.6, 203.0.113.9" }), trusted)).toBe("203.0.113.9");
     // Two proxies in a row.
-    expect(clientAddress(h({ "x-portal-peer": "127.0.0.1", "x-forwarded-for": "6.6.6.6, 203.0.113.9, 10.9.9.9" }), trusted)).toBe("203.0.113.9");
+    expect(clientAddress(h({ "x-portal-peer": "127.0.0.1", "x-forwarded-for": "6.6.6.6, 203.0.113.9, 10.9.9.9" }), trusted)).toBe(
+      "203.0.113.9",
+    );
     expect(clientAddress(h({ "x-portal-peer": "fd00::1", "x-forwarded-for": "2001:db8::7" }), trusted)).toBe("2001:db8::7");
     // A trusted proxy that forwarded nothing is itself the client.
     expect(clientAddress(h({ "x-portal-peer": "10.1.2.3" }), trusted)).toBe("10.1.2.3");
@@ -40,7 +44,9 @@ describe("clientAddress", () => {
 
   it("stamps the socket's address on every request, over whatever the client sent under that name", async () => {
     installPeerAddressHeader();
-    const server = http.createServer((req, res) => res.end(JSON.stringify({ peer: req.headers["x-portal-peer"], xff: req.headers["x-forwarded-for"] })));
+    const server = http.createServer((req, res) =>
+      res.end(JSON.stringify({ peer: req.headers["x-portal-peer"], xff: req.headers["x-forwarded-for"] })),
+    );
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
       const { port } = server.address() as AddressInfo;

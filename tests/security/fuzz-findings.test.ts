@@ -14,16 +14,27 @@ import { user, signedIn } from "../support/factories";
 // Issue 15, item 3: what the bad-input campaign (fuzz-input.test.ts) found, each kept as a
 // regression test beside its fix.
 
-const json = (body: string) => new NextRequest("http://portal.test/api/note", { method: "POST", headers: { "content-type": "application/json" }, body });
-const errorOf = (promise: Promise<unknown>) => promise.then(() => null, (e) => e);
+const json = (body: string) =>
+  new NextRequest("http://portal.test/api/note", { method: "POST", headers: { "content-type": "application/json" }, body });
+const errorOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (e) => e,
+  );
 
 describe("deeply nested bodies", () => {
   it("are refused with 400 VALIDATION_FAILURE instead of exhausting the stack (500)", async () => {
-    for (const body of ["[".repeat(20_000) + "]".repeat(20_000), '{"a":'.repeat(5000) + "1" + "}".repeat(5000), `{"name":${"[".repeat(40)}${"]".repeat(40)}}`]) {
+    for (const body of [
+      "[".repeat(20_000) + "]".repeat(20_000),
+      '{"a":'.repeat(5000) + "1" + "}".repeat(5000),
+      `{"name":${"[".repeat(40)}${"]".repeat(40)}}`,
+    ]) {
       const error = await errorOf(readJson(json(body)));
       expect(error).toMatchObject({ code: "VALIDATION_FAILURE", status: 400 });
     }
-    expect((await errorOf(readJson(json(`{"name":${"[".repeat(40)}${"]".repeat(40)}}`)))).details).toEqual([{ path: "(body)", message: "The request body is nested too deeply" }]);
+    expect((await errorOf(readJson(json(`{"name":${"[".repeat(40)}${"]".repeat(40)}}`)))).details).toEqual([
+      { path: "(body)", message: "The request body is nested too deeply" },
+    ]);
   });
 
   it("keeps what a real body nests, and reports the first NUL in the body's order", async () => {
@@ -56,30 +67,49 @@ describe("list filters (f)", () => {
   it("refuse a filter that is JSON but not an object, also beside a shorthand parameter (was a TypeError, 500)", () => {
     for (const f of ["0", "null", "1.5", '"x"', "[]", "true"]) {
       for (const extra of ["", "&brokerCompanyId=", "&from=%7B%7D"]) {
-        expect(() => parseListQuery(`http://portal.test/api/quotation?f=${encodeURIComponent(f)}${extra}`, fields), `f=${f}${extra}`).toThrow(
+        expect(
+          () => parseListQuery(`http://portal.test/api/quotation?f=${encodeURIComponent(f)}${extra}`, fields),
+          `f=${f}${extra}`,
+        ).toThrow(
           expect.objectContaining({ code: "VALIDATION_FAILURE", details: [{ path: "f", message: "Filter must be a JSON object" }] }),
         );
       }
     }
-    expect(parseListQuery("http://portal.test/api/quotation?f=%7B%7D&brokerCompanyId=4", fields).where).toEqual({ brokerCompanyId: { equals: 4 } });
+    expect(parseListQuery("http://portal.test/api/quotation?f=%7B%7D&brokerCompanyId=4", fields).where).toEqual({
+      brokerCompanyId: { equals: 4 },
+    });
   });
 
   it("refuse an id that is not a whole record id (brokerCompanyId=1.5 reached PostgreSQL's integer column: 500)", () => {
     for (const loose of ["1.5", "0x10", "1e1", "016", "-1", "0", "2147483648"]) {
-      expect(() => parseListQuery(`http://portal.test/api/report/bordereaux?brokerCompanyId=${loose}`, fields), loose).toThrow(expect.objectContaining({ code: "VALIDATION_FAILURE" }));
-      expect(() => parseListQuery(`http://portal.test/api/report/bordereaux?f=${encodeURIComponent(JSON.stringify({ brokerCompanyId: { in: [loose] } }))}`, fields), loose).toThrow(
+      expect(() => parseListQuery(`http://portal.test/api/report/bordereaux?brokerCompanyId=${loose}`, fields), loose).toThrow(
         expect.objectContaining({ code: "VALIDATION_FAILURE" }),
       );
+      expect(
+        () =>
+          parseListQuery(
+            `http://portal.test/api/report/bordereaux?f=${encodeURIComponent(JSON.stringify({ brokerCompanyId: { in: [loose] } }))}`,
+            fields,
+          ),
+        loose,
+      ).toThrow(expect.objectContaining({ code: "VALIDATION_FAILURE" }));
     }
-    expect(() => parseListQuery(`http://portal.test/api/report/bordereaux?f=${encodeURIComponent('{"brokerCompanyId":{"eq":1.5}}')}`, fields)).toThrow(expect.objectContaining({ code: "VALIDATION_FAILURE" }));
-    expect(parseListQuery("http://portal.test/api/report/bordereaux?f=%7B%22brokerCompanyId%22%3A%7B%22in%22%3A%5B4%2C%225%22%5D%7D%7D", fields).where).toEqual({ brokerCompanyId: { in: [4, 5] } });
+    expect(() =>
+      parseListQuery(`http://portal.test/api/report/bordereaux?f=${encodeURIComponent('{"brokerCompanyId":{"eq":1.5}}')}`, fields),
+    ).toThrow(expect.objectContaining({ code: "VALIDATION_FAILURE" }));
+    expect(
+      parseListQuery("http://portal.test/api/report/bordereaux?f=%7B%22brokerCompanyId%22%3A%7B%22in%22%3A%5B4%2C%225%22%5D%7D%7D", fields)
+        .where,
+    ).toEqual({ brokerCompanyId: { in: [4, 5] } });
   });
 });
 
 describe("ids written loosely", () => {
   it("name no company or user in a path (PATCH /api/company/01 changed company 1), and no broker in a draft", () => {
     for (const loose of ["01", "001", "+1", " 1", "1 ", "1e0", "0x1", "1.0", "0", "2147483648"]) {
-      expect(() => parseCompanyId(loose), loose).toThrow(expect.objectContaining({ code: "RESOURCE_NOT_FOUND", message: "Company not found" }));
+      expect(() => parseCompanyId(loose), loose).toThrow(
+        expect.objectContaining({ code: "RESOURCE_NOT_FOUND", message: "Company not found" }),
+      );
       expect(() => parseUserId(loose), loose).toThrow(expect.objectContaining({ code: "RESOURCE_NOT_FOUND", message: "User not found" }));
       expect(() => parseBrokerId(loose), loose).toThrow(expect.objectContaining({ code: "VALIDATION_FAILURE" }));
     }
@@ -103,7 +133,9 @@ describe("ids written loosely", () => {
 describe("file names in Content-Disposition", () => {
   it("keep a download of a file with a non-Latin name from failing (500: a header holds Latin-1 only)", () => {
     expect(contentDisposition("attachment", "application.pdf")).toBe('attachment; filename="application.pdf"');
-    expect(contentDisposition("attachment", "日本語.pdf")).toBe(`attachment; filename="_.pdf"; filename*=UTF-8''%E6%97%A5%E6%9C%AC%E8%AA%9E.pdf`);
+    expect(contentDisposition("attachment", "日本語.pdf")).toBe(
+      `attachment; filename="_.pdf"; filename*=UTF-8''%E6%97%A5%E6%9C%AC%E8%AA%9E.pdf`,
+    );
     expect(contentDisposition("attachment", "résumé.pdf")).toBe(`attachment; filename="resume.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf`);
     expect(contentDisposition("inline", 'a"b\\c.pdf')).toBe(`inline; filename="a_b_c.pdf"; filename*=UTF-8''a%22b%5Cc.pdf`);
     expect(contentDisposition("attachment", "line\r\nX-Evil: 1.pdf")).toBe('attachment; filename="lineX-Evil: 1.pdf"');

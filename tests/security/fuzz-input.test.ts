@@ -9,7 +9,17 @@ import { env } from "@/server/env";
 import { OPERATIONS, jsonSchemaOf, type Operation } from "@/server/openapi/openapi-document";
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from "@/server/signing/webhook-signature";
 import { fullFormValues, isoDay } from "../support/quotation-factory";
-import { brokenJson, badId, listQuery, mutations, mutate, otherQuery, toJsonText, wrongContentType, type Mutation } from "./fuzz/arbitraries";
+import {
+  brokenJson,
+  badId,
+  listQuery,
+  mutations,
+  mutate,
+  otherQuery,
+  toJsonText,
+  wrongContentType,
+  type Mutation,
+} from "./fuzz/arbitraries";
 import { mustRefuseByType } from "./fuzz/json-schema-types";
 import { buildFuzzWorld, type FuzzWorld } from "./fuzz/world";
 import { invoke, routeFileOf, type Answer, type Call } from "./matrix/route-invoker";
@@ -52,7 +62,10 @@ if (process.env.FUZZ_SEED) fc.configureGlobal({ seed: Number(process.env.FUZZ_SE
 /** FUZZ_SCALE=10 runs a campaign ten times as long (a deeper search before a release). */
 const SCALE = Math.max(1, Number(process.env.FUZZ_SCALE) || 1);
 const RUNS = Object.fromEntries(
-  Object.entries({ body: 28, contentType: 6, brokenJson: 4, path: 6, query: 16, upload: 24, uploadNames: 12 }).map(([k, n]) => [k, Math.round(n * SCALE)]),
+  Object.entries({ body: 28, contentType: 6, brokenJson: 4, path: 6, query: 16, upload: 24, uploadNames: 12 }).map(([k, n]) => [
+    k,
+    Math.round(n * SCALE),
+  ]),
 ) as Record<"body" | "contentType" | "brokenJson" | "path" | "query" | "upload" | "uploadNames", number>;
 
 type Identity = "anonymous" | "admin" | "underwriter" | "broker";
@@ -82,54 +95,110 @@ function targets(w: FuzzWorld): Record<string, Target> {
     "patch /api/myself": { base: { timeZone: "EST" } },
     "put /api/myself/password": { base: { currentPassword: "Not-The-Password-1!", password: "Fuzz-Password-2!" } },
     "post /api/user/password-recovery": { as: "anonymous", base: { email: "nobody-fuzz@test.example" } },
-    "patch /api/user/reset-password": { as: "anonymous", base: { password: "Fuzz-Reset-Pass-1!" }, headers: { authorization: `Bearer ${w.resetToken}` } },
+    "patch /api/user/reset-password": {
+      as: "anonymous",
+      base: { password: "Fuzz-Reset-Pass-1!" },
+      headers: { authorization: `Bearer ${w.resetToken}` },
+    },
     "patch /api/config": { base: { maintenanceModeMessage: "Back at noon", minimumPremium: "250.00" } },
     "post /api/company": { base: { name: "Fuzz Agency", role: "BROKER", commission: "10" } },
     "patch /api/company/{companyId}": { params: { companyId: w.companyId }, base: { agencyCode: "FUZZ01" } },
     "put /api/company/{companyId}/logo": { params: { companyId: w.companyId }, upload: true },
-    "post /api/user": { base: { firstName: "Fuzz", lastName: "Invitee", email: "fuzz-invitee@test.example", role: "ROLE_BROKER", companyId: w.companyId } },
+    "post /api/user": {
+      base: { firstName: "Fuzz", lastName: "Invitee", email: "fuzz-invitee@test.example", role: "ROLE_BROKER", companyId: w.companyId },
+    },
     "patch /api/user/{userId}": { params: { userId: w.userId }, base: { lastName: "Fuzzed" } },
     "post /api/user/{userId}/resend-invitation": { params: { userId: w.userId } },
     "post /api/user/import": { upload: true },
-    "put /api/state-fees/{stateFeeId}": { params: { stateFeeId: w.stateFeeId }, base: { tax: "0.036", stampingFee: "0.0015", description: "Fuzz" } },
+    "put /api/state-fees/{stateFeeId}": {
+      params: { stateFeeId: w.stateFeeId },
+      base: { tax: "0.036", stampingFee: "0.0015", description: "Fuzz" },
+    },
     "put /api/local-premium-tax/{localTaxId}": { params: { localTaxId: w.localTaxId }, base: { rate: "0.05", note: "Fuzz" } },
     "post /api/binder": { base: { uniqueMarketReference: "B0999FUZZNEW", value: "500000", from: isoDay(3650), until: isoDay(3700) } },
     "delete /api/binder/{binderId}": { params: { binderId: w.binderId } },
     "post /api/note": { base: { content: "A fuzz note", visibility: "ALL", quotationId: q.READY } },
-    "post /api/rater/quote": { base: { zipCode: "10024", dates: [future], perils: [{ peril: "rainfall", threshold: 0.5, limitPerDay: 10000 }] } },
+    "post /api/rater/quote": {
+      base: { zipCode: "10024", dates: [future], perils: [{ peril: "rainfall", threshold: 0.5, limitPerDay: 10000 }] },
+    },
     "post /api/quotation": { base: { wizardStep: 1, brokerUserId: w.actors.broker.id } },
     "patch /api/quotation/{quotationId}": { params: { quotationId: q.NEW }, base: { wizardStep: 2, limitPerDay: "10000" } },
     "post /api/quotation/{quotationId}/submit": { params: { quotationId: q.NEW }, base: form },
     "post /api/quotation/{quotationId}/revise": { params: { quotationId: q.READY }, base: form },
     "post /api/quotation/{quotationId}/copy": { params: { quotationId: q.READY } },
-    "post /api/quotation/{quotationId}/review": { params: { quotationId: q.REFERRED_TO_UNDERWRITER }, base: { decision: "decline", reason: "Too risky" } },
+    "post /api/quotation/{quotationId}/review": {
+      params: { quotationId: q.REFERRED_TO_UNDERWRITER },
+      base: { decision: "decline", reason: "Too risky" },
+    },
     "post /api/quotation/{quotationId}/request-referral": { params: { quotationId: q.READY }, base: { reason: "Large crowd expected" } },
-    "post /api/quotation/{quotationId}/select-options": { params: { quotationId: q.READY }, base: { perils: ["rainfall"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" } },
-    "post /api/quotation/{quotationId}/pre-bound-referral": { params: { quotationId: q.PRE_BOUND_REFERRED_TO_UNDERWRITER }, base: { decision: "reject", reason: "Too risky" } },
-    "post /api/quotation/{quotationId}/cancel": { params: { quotationId: q.PRE_BOUND }, base: { reason: "The insured chose another cover" } },
-    "put /api/quotation/{quotationId}/broker": { as: "underwriter", params: { quotationId: q.PRE_BOUND }, base: { brokerUserId: w.actors.broker.id } },
+    "post /api/quotation/{quotationId}/select-options": {
+      params: { quotationId: q.READY },
+      base: { perils: ["rainfall"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" },
+    },
+    "post /api/quotation/{quotationId}/pre-bound-referral": {
+      params: { quotationId: q.PRE_BOUND_REFERRED_TO_UNDERWRITER },
+      base: { decision: "reject", reason: "Too risky" },
+    },
+    "post /api/quotation/{quotationId}/cancel": {
+      params: { quotationId: q.PRE_BOUND },
+      base: { reason: "The insured chose another cover" },
+    },
+    "put /api/quotation/{quotationId}/broker": {
+      as: "underwriter",
+      params: { quotationId: q.PRE_BOUND },
+      base: { brokerUserId: w.actors.broker.id },
+    },
     "put /api/quotation/{quotationId}/insured": {
       params: { quotationId: q.PRE_BOUND },
-      base: { name: "Riverside Festival Association", email: "events@riverside.example.com", street: "120 West 81st Street", city: "New York", state: "NY", zipCode: "10024" },
+      base: {
+        name: "Riverside Festival Association",
+        email: "events@riverside.example.com",
+        street: "120 West 81st Street",
+        city: "New York",
+        state: "NY",
+        zipCode: "10024",
+      },
     },
     "post /api/quotation/{quotationId}/document": { params: { quotationId: q.PRE_BOUND }, upload: true },
-    "patch /api/quotation/{quotationId}/document/{documentId}": { params: { quotationId: q.PRE_BOUND, documentId: w.documentId }, base: { type: "BEAZLEY_APPLICATION_FORM" } },
+    "patch /api/quotation/{quotationId}/document/{documentId}": {
+      params: { quotationId: q.PRE_BOUND, documentId: w.documentId },
+      base: { type: "BEAZLEY_APPLICATION_FORM" },
+    },
     "post /api/quotation/{quotationId}/request-bind": { params: { quotationId: q.SIGNED }, base: { attestation: true } },
     "post /api/quotation/{quotationId}/bind": { params: { quotationId: q.READY_TO_BIND }, base: { policyNumber: "WEP-FUZZ-1" } },
     "post /api/quotation/{quotationId}/signing-link": { params: { quotationId: q.PRE_BOUND }, base: { intent: "copy" } },
-    "post /api/signing/webhook": { as: "anonymous", signed: true, base: { type: "signed", externalId: "fuzz-unknown", envelopeId: "fuzz-unknown", signedAt: new Date().toISOString() } },
+    "post /api/signing/webhook": {
+      as: "anonymous",
+      signed: true,
+      base: { type: "signed", externalId: "fuzz-unknown", envelopeId: "fuzz-unknown", signedAt: new Date().toISOString() },
+    },
     "post /api/signing/builtin/{envelopeId}": {
       as: "anonymous",
       params: { envelopeId: w.envelopeId },
       base: { fullName: "Pat Signer", position: "Director", signature: { kind: "typed", text: "Pat Signer" }, consent: true },
     },
-    "post /api/policy/{policyId}/cancellation-request": { params: { policyId: w.policies.live }, base: { reason: "The event moved", cancellationDate: isoDay(20) } },
+    "post /api/policy/{policyId}/cancellation-request": {
+      params: { policyId: w.policies.live },
+      base: { reason: "The event moved", cancellationDate: isoDay(20) },
+    },
     "post /api/policy/{policyId}/cancellation-request/approve": { params: { policyId: w.policies.cancellationRequested } },
-    "post /api/policy/{policyId}/cancellation-request/reject": { params: { policyId: w.policies.cancellationRequested }, base: { reason: "The event still takes place" } },
-    "post /api/policy/{policyId}/cancel": { params: { policyId: w.policies.live }, base: { reason: "The event moved", cancellationDate: isoDay(20) } },
-    "post /api/policy/{policyId}/endorsement": { params: { policyId: w.policies.live }, base: { title: "Change of contact", content: "The insured's contact is Pat Doe." } },
+    "post /api/policy/{policyId}/cancellation-request/reject": {
+      params: { policyId: w.policies.cancellationRequested },
+      base: { reason: "The event still takes place" },
+    },
+    "post /api/policy/{policyId}/cancel": {
+      params: { policyId: w.policies.live },
+      base: { reason: "The event moved", cancellationDate: isoDay(20) },
+    },
+    "post /api/policy/{policyId}/endorsement": {
+      params: { policyId: w.policies.live },
+      base: { title: "Change of contact", content: "The insured's contact is Pat Doe." },
+    },
     "post /api/policy/{policyId}/final-sales": { params: { policyId: w.policies.promotion }, base: { finalSalesAmount: "20000.00" } },
-    "post /api/policy/{policyId}/final-sales/review": { params: { policyId: w.policies.finalSalesSubmitted }, base: { finalSalesAmount: "20000.00" } },
+    "post /api/policy/{policyId}/final-sales/review": {
+      params: { policyId: w.policies.finalSalesSubmitted },
+      base: { finalSalesAmount: "20000.00" },
+    },
   };
 }
 
@@ -149,7 +218,11 @@ function readParams(w: FuzzWorld): Record<string, string | number> {
 }
 
 const MUTATING = OPERATIONS.filter((o) => o.method !== "get");
-const TARGETS_UPLOADS = new Set(["put /api/company/{companyId}/logo", "post /api/user/import", "post /api/quotation/{quotationId}/document"]);
+const TARGETS_UPLOADS = new Set([
+  "put /api/company/{companyId}/logo",
+  "post /api/user/import",
+  "post /api/quotation/{quotationId}/document",
+]);
 const READING = OPERATIONS.filter((o) => o.method === "get");
 const keyOf = (o: Operation) => `${o.method} ${o.path}`;
 
@@ -294,7 +367,10 @@ function mustRefuse(op: Operation, text: string): boolean {
   if (DRAFTS.has(keyOf(op)) || op.body === undefined) return false;
   // Submit and revise read `event` or `promotion`, as `kind` says; the other is not looked at.
   if (WIZARD_FORMS.has(keyOf(op)) && parsed && typeof parsed === "object" && !Array.isArray(parsed)) {
-    const { [(parsed as { kind?: unknown }).kind === "PROMOTION" ? "event" : "promotion"]: _unread, ...read } = parsed as Record<string, unknown>;
+    const { [(parsed as { kind?: unknown }).kind === "PROMOTION" ? "event" : "promotion"]: _unread, ...read } = parsed as Record<
+      string,
+      unknown
+    >;
     return mustRefuseByType(op.body, read);
   }
   return mustRefuseByType(op.body, parsed);
@@ -393,47 +469,99 @@ function validPdf(): Uint8Array {
   return new TextEncoder().encode("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n");
 }
 
-function uploadForm(bytes: Uint8Array, options: { field?: string; type?: string; name?: string; extra?: Record<string, string> } = {}): FormData {
+function uploadForm(
+  bytes: Uint8Array,
+  options: { field?: string; type?: string; name?: string; extra?: Record<string, string> } = {},
+): FormData {
   const form = new FormData();
-  form.set(options.field ?? "file", new Blob([bytes as BlobPart], { type: options.type ?? "application/pdf" }), options.name ?? "upload.pdf");
+  form.set(
+    options.field ?? "file",
+    new Blob([bytes as BlobPart], { type: options.type ?? "application/pdf" }),
+    options.name ?? "upload.pdf",
+  );
   for (const [k, v] of Object.entries(options.extra ?? {})) form.set(k, v);
   return form;
 }
 
 /** Bytes that are not a PDF, PNG, JPEG or Office file, whatever they claim. */
 const MAGIC = ["%PDF", "\x89PNG", "\xff\xd8\xff", "PK\x03\x04", "firstName,"];
-const notAFile = fc.oneof(
-  fc.uint8Array({ minLength: 1, maxLength: 4096 }),
-  fc.constantFrom(
-    "<!doctype html><script>alert(document.cookie)</script>",
-    '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
-    "GIF89a<script>alert(1)</script>",
-    "MZ\x90\x00\x03\x00\x00\x00",
-    "#!/bin/sh\nrm -rf /\n",
-    "PK\x05\x06" + "\x00".repeat(18),
-    "\x00\x00\x00\x18ftypmp42",
-    "{\"json\":true}",
-    "%!PS-Adobe-3.0",
-    "II*\x00",
-    "BM6\x00\x00\x00",
-  ).map((s) => Uint8Array.from(s, (c) => c.charCodeAt(0) & 255)),
-).filter((bytes) => !MAGIC.some((m) => Buffer.from(bytes).subarray(0, m.length).toString("latin1") === m));
+const notAFile = fc
+  .oneof(
+    fc.uint8Array({ minLength: 1, maxLength: 4096 }),
+    fc
+      .constantFrom(
+        "<!doctype html><script>alert(document.cookie)</script>",
+        '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
+        "GIF89a<script>alert(1)</script>",
+        "MZ\x90\x00\x03\x00\x00\x00",
+        "#!/bin/sh\nrm -rf /\n",
+        "PK\x05\x06" + "\x00".repeat(18),
+        "\x00\x00\x00\x18ftypmp42",
+        '{"json":true}',
+        "%!PS-Adobe-3.0",
+        "II*\x00",
+        "BM6\x00\x00\x00",
+      )
+      .map((s) => Uint8Array.from(s, (c) => c.charCodeAt(0) & 255)),
+  )
+  .filter((bytes) => !MAGIC.some((m) => Buffer.from(bytes).subarray(0, m.length).toString("latin1") === m));
 
-const declaredType = fc.constantFrom("application/pdf", "image/png", "image/jpeg", "text/csv", "application/vnd.openxmlformats-officedocument.wordprocessingml.document", "text/html", "image/svg+xml", "", "application/octet-stream");
+const declaredType = fc.constantFrom(
+  "application/pdf",
+  "image/png",
+  "image/jpeg",
+  "text/csv",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  "text/html",
+  "image/svg+xml",
+  "",
+  "application/octet-stream",
+);
 const fileName = fc.oneof(
-  fc.constantFrom("upload.pdf", "logo.png", "users.csv", "../../etc/passwd", "..\\..\\boot.ini", "a\u0000b.pdf", "\r\nX-Evil: 1.pdf", "日本語の書類.pdf", "x".repeat(5000) + ".pdf", ".htaccess", "evil.html", "", "\"quoted\".pdf"),
+  fc.constantFrom(
+    "upload.pdf",
+    "logo.png",
+    "users.csv",
+    "../../etc/passwd",
+    "..\\..\\boot.ini",
+    "a\u0000b.pdf",
+    "\r\nX-Evil: 1.pdf",
+    "日本語の書類.pdf",
+    "x".repeat(5000) + ".pdf",
+    ".htaccess",
+    "evil.html",
+    "",
+    '"quoted".pdf',
+  ),
   fc.string({ unit: "binary", maxLength: 30 }),
 );
 
 describe("uploads whose bytes are not of an accepted type are refused, whatever they declare", () => {
   for (const op of MUTATING.filter((o) => TARGETS_UPLOADS.has(keyOf(o)))) {
     const key = keyOf(op);
-    fcIt.prop([notAFile, declaredType, fileName, fc.constantFrom("file", "file", "file", "files", "FILE", ""), fc.dictionary(fc.constantFrom("type", "__proto__", "constructor", "name"), fc.oneof(fc.constantFrom("IWO", "NOPE", "", "\u0000", "x".repeat(10_000)), fc.string({ maxLength: 10 })), { maxKeys: 2 })], { numRuns: RUNS.upload })(
+    fcIt.prop(
+      [
+        notAFile,
+        declaredType,
+        fileName,
+        fc.constantFrom("file", "file", "file", "files", "FILE", ""),
+        fc.dictionary(
+          fc.constantFrom("type", "__proto__", "constructor", "name"),
+          fc.oneof(fc.constantFrom("IWO", "NOPE", "", "\u0000", "x".repeat(10_000)), fc.string({ maxLength: 10 })),
+          { maxKeys: 2 },
+        ),
+      ],
+      { numRuns: RUNS.upload },
+    )(
       key,
       async (bytes, type, name, field, extra) => {
         const target = TARGETS[key];
         const form = uploadForm(bytes, { field: field || "file", type, name, extra });
-        await expectRefused(op, { params: target.params, cookie: cookieOf(target.as ?? "admin"), form }, `${bytes.length} bytes as ${type} named ${JSON.stringify(name).slice(0, 60)} in ${field}`);
+        await expectRefused(
+          op,
+          { params: target.params, cookie: cookieOf(target.as ?? "admin"), form },
+          `${bytes.length} bytes as ${type} named ${JSON.stringify(name).slice(0, 60)} in ${field}`,
+        );
       },
       120_000 * SCALE,
     );
@@ -446,11 +574,22 @@ describe("an accepted upload downloads as an attachment with nosniff, whatever i
     async (name) => {
       await db.$executeRaw`DELETE FROM "RateLimitBucket"`;
       const target = TARGETS["post /api/quotation/{quotationId}/document"];
-      const uploaded = await invoke({ method: "post", template: "/api/quotation/{quotationId}/document", params: target.params, cookie: world.cookies.admin, form: uploadForm(validPdf(), { name }) });
+      const uploaded = await invoke({
+        method: "post",
+        template: "/api/quotation/{quotationId}/document",
+        params: target.params,
+        cookie: world.cookies.admin,
+        form: uploadForm(validPdf(), { name }),
+      });
       sent++;
       expect(uploaded.status, `${JSON.stringify(name).slice(0, 80)}: ${describeAnswer(uploaded)}`).toBe(201);
       const { id } = JSON.parse(uploaded.body).data;
-      const served = await invoke({ method: "get", template: "/api/quotation/{quotationId}/document/{documentId}", params: { ...target.params, documentId: id }, cookie: world.cookies.admin });
+      const served = await invoke({
+        method: "get",
+        template: "/api/quotation/{quotationId}/document/{documentId}",
+        params: { ...target.params, documentId: id },
+        cookie: world.cookies.admin,
+      });
       sent++;
       expect(served.status, `${JSON.stringify(name).slice(0, 80)}: ${describeAnswer(served)}`).toBe(200);
       expect(served.headers.get("content-disposition")).toMatch(/^attachment; filename="[\x20-\x7e]+"/);
@@ -473,9 +612,18 @@ describe("queries that make no sense never make a 5xx", () => {
       key,
       async (query, identity) => {
         const params = readParams(world);
-        const answer = await invoke({ method: "get", template: op.path, params, query: query as Record<string, string>, cookie: world.cookies[identity] });
+        const answer = await invoke({
+          method: "get",
+          template: op.path,
+          params,
+          query: query as Record<string, string>,
+          cookie: world.cookies[identity],
+        });
         sent++;
-        expect(answer.status, `${key} ?${new URLSearchParams(query as Record<string, string>).toString().slice(0, 300)}: ${describeAnswer(answer)}`).toBeLessThan(500);
+        expect(
+          answer.status,
+          `${key} ?${new URLSearchParams(query as Record<string, string>).toString().slice(0, 300)}: ${describeAnswer(answer)}`,
+        ).toBeLessThan(500);
         if (answer.status >= 400) expectEnvelope(answer, `${key} query`);
         expectPrototypeUntouched();
       },

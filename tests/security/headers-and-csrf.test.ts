@@ -13,11 +13,20 @@ afterEach(() => {
 });
 
 function request(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
-  return new NextRequest(`${APP}${path}`, { method: init.method ?? "GET", headers: { host: "portal.test", ...init.headers }, body: init.body });
+  return new NextRequest(`${APP}${path}`, {
+    method: init.method ?? "GET",
+    headers: { host: "portal.test", ...init.headers },
+    body: init.body,
+  });
 }
 
 function scriptSrc(csp: string) {
-  return csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src")) ?? "";
+  return (
+    csp
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("script-src")) ?? ""
+  );
 }
 
 describe("security headers", () => {
@@ -55,7 +64,9 @@ describe("security headers", () => {
 
   it("gives API answers and static files the headers too, and HSTS when APP_URL is https", () => {
     const api = proxy(request("/api/myself"));
-    expect(api.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    expect(api.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
     expect(api.headers.get("x-content-type-options")).toBe("nosniff");
     expect(api.headers.get("x-frame-options")).toBe("DENY");
     const asset = proxy(request("/_next/static/chunks/app.js"));
@@ -72,31 +83,80 @@ describe("security headers", () => {
 describe("cross-site requests to the API", () => {
   it("refuses a state-changing call from another origin with 403 before any route runs", async () => {
     for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
-      const answer = proxy(request("/api/quotation", { method, headers: { origin: "http://evil.example", "content-type": "application/json" }, body: "{}" }));
+      const answer = proxy(
+        request("/api/quotation", { method, headers: { origin: "http://evil.example", "content-type": "application/json" }, body: "{}" }),
+      );
       expect(answer.status).toBe(403);
       expect(await answer.json()).toEqual({ error: { code: "FORBIDDEN", message: "Cross-site request refused" } });
       expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
     }
     // The issue's probe: a text/plain note and an empty form post to cancel.
-    expect(proxy(request("/api/note", { method: "POST", headers: { origin: "http://evil.example", "content-type": "text/plain" }, body: "{}" })).status).toBe(403);
-    expect(proxy(request("/api/quotation/1/cancel", { method: "POST", headers: { origin: "http://evil.example", "content-type": "application/x-www-form-urlencoded" }, body: "" })).status).toBe(403);
+    expect(
+      proxy(request("/api/note", { method: "POST", headers: { origin: "http://evil.example", "content-type": "text/plain" }, body: "{}" }))
+        .status,
+    ).toBe(403);
+    expect(
+      proxy(
+        request("/api/quotation/1/cancel", {
+          method: "POST",
+          headers: { origin: "http://evil.example", "content-type": "application/x-www-form-urlencoded" },
+          body: "",
+        }),
+      ).status,
+    ).toBe(403);
     // `Origin: null` (sandboxed frames, data: pages) is not ours either.
-    expect(proxy(request("/api/note", { method: "POST", headers: { origin: "null", "content-type": "application/json" }, body: "{}" })).status).toBe(403);
+    expect(
+      proxy(request("/api/note", { method: "POST", headers: { origin: "null", "content-type": "application/json" }, body: "{}" })).status,
+    ).toBe(403);
     // Without Origin, a browser's Sec-Fetch-Site still tells.
-    expect(proxy(request("/api/note", { method: "POST", headers: { "sec-fetch-site": "cross-site", "content-type": "application/json" }, body: "{}" })).status).toBe(403);
+    expect(
+      proxy(
+        request("/api/note", {
+          method: "POST",
+          headers: { "sec-fetch-site": "cross-site", "content-type": "application/json" },
+          body: "{}",
+        }),
+      ).status,
+    ).toBe(403);
   });
 
   it("lets same-origin calls, calls without Origin (server to server, tests) and reads through", () => {
     const pass = (r: NextRequest) => proxy(r).headers.get("x-middleware-next") === "1";
-    expect(pass(request("/api/note", { method: "POST", headers: { origin: APP, "content-type": "application/json" }, body: "{}" }))).toBe(true);
-    expect(pass(request("/api/note", { method: "POST", headers: { "sec-fetch-site": "same-origin", "content-type": "application/json; charset=utf-8" }, body: "{}" }))).toBe(true);
+    expect(pass(request("/api/note", { method: "POST", headers: { origin: APP, "content-type": "application/json" }, body: "{}" }))).toBe(
+      true,
+    );
+    expect(
+      pass(
+        request("/api/note", {
+          method: "POST",
+          headers: { "sec-fetch-site": "same-origin", "content-type": "application/json; charset=utf-8" },
+          body: "{}",
+        }),
+      ),
+    ).toBe(true);
     expect(pass(request("/api/note", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }))).toBe(true);
     expect(pass(request("/api/quotation/1/cancel", { method: "POST" }))).toBe(true);
     expect(pass(request("/api/quotation", { headers: { origin: "http://evil.example" } }))).toBe(true);
     // The request's own host counts as ours (a portal reached under a second name).
-    expect(pass(new NextRequest("http://10.0.0.5:3000/api/note", { method: "POST", headers: { host: "10.0.0.5:3000", origin: "http://10.0.0.5:3000", "content-type": "application/json" }, body: "{}" }))).toBe(true);
+    expect(
+      pass(
+        new NextRequest("http://10.0.0.5:3000/api/note", {
+          method: "POST",
+          headers: { host: "10.0.0.5:3000", origin: "http://10.0.0.5:3000", "content-type": "application/json" },
+          body: "{}",
+        }),
+      ),
+    ).toBe(true);
     // Uploads are multipart.
-    expect(pass(request("/api/company/1/logo", { method: "POST", headers: { origin: APP, "content-type": "multipart/form-data; boundary=x" }, body: "--x--" }))).toBe(true);
+    expect(
+      pass(
+        request("/api/company/1/logo", {
+          method: "POST",
+          headers: { origin: APP, "content-type": "multipart/form-data; boundary=x" },
+          body: "--x--",
+        }),
+      ),
+    ).toBe(true);
   });
 
   it("refuses bodies that are neither JSON nor multipart with 415, even from the same origin", async () => {

@@ -15,7 +15,9 @@ describe("PATCH /api/user/{id} under a race", () => {
     const admin = await demoActor("admin@example.com");
     const u = await user();
     const { updatedAt } = await getUser(admin, u.id);
-    const results = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => updateUser(admin, u.id, { lastName: `Edit ${i}`, updatedAt })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) => updateUser(admin, u.id, { lastName: `Edit ${i}`, updatedAt })),
+    );
     const ok = results.filter((r) => r.status === "fulfilled");
     const conflicts = results.filter((r) => r.status === "rejected" && (r.reason as { code?: string }).code === "CONFLICT");
     expect(ok).toHaveLength(1);

@@ -85,7 +85,9 @@ describe("the database rate limiter", () => {
     const script = path.join(import.meta.dirname, "support/rate-limit-instance.ts");
     const tsx = path.resolve(import.meta.dirname, "../../node_modules/.bin/tsx");
     const outputs = await Promise.all(
-      [1, 2, 3].map(() => run(tsx, [script], { env: { ...process.env, MAX: "25", HITS: "20" }, cwd: path.resolve(import.meta.dirname, "../..") })),
+      [1, 2, 3].map(() =>
+        run(tsx, [script], { env: { ...process.env, MAX: "25", HITS: "20" }, cwd: path.resolve(import.meta.dirname, "../..") }),
+      ),
     );
     const results = outputs.map((o) => JSON.parse(o.stdout.trim().split("\n").pop()!) as { allowed: number; counts: number[] });
     expect(results.reduce((sum, r) => sum + r.allowed, 0)).toBe(25);
@@ -116,15 +118,27 @@ describe("the database rate limiter", () => {
 describe("password recovery and reset", () => {
   it("limits recovery requests per client address, in parallel too; other addresses go on", async () => {
     const u = await user();
-    await burst(RATE_LIMITS.passwordRecovery, (a) => ({ method: "POST", template: "/api/user/password-recovery", json: { email: u.email }, headers: at(a) }), 200, 15);
-    const other = await invoke({ method: "POST", template: "/api/user/password-recovery", json: { email: u.email }, headers: at(freshAddress()) });
+    await burst(
+      RATE_LIMITS.passwordRecovery,
+      (a) => ({ method: "POST", template: "/api/user/password-recovery", json: { email: u.email }, headers: at(a) }),
+      200,
+      15,
+    );
+    const other = await invoke({
+      method: "POST",
+      template: "/api/user/password-recovery",
+      json: { email: u.email },
+      headers: at(freshAddress()),
+    });
     expect(other.status).toBe(200);
   }, 120_000);
 
   it("sends no more than 3 emails per account in 15 minutes however many ask at once, from many addresses", async () => {
     const u = await user();
     const answers = await Promise.all(
-      Array.from({ length: 30 }, () => invoke({ method: "POST", template: "/api/user/password-recovery", json: { email: u.email }, headers: at(freshAddress()) })),
+      Array.from({ length: 30 }, () =>
+        invoke({ method: "POST", template: "/api/user/password-recovery", json: { email: u.email }, headers: at(freshAddress()) }),
+      ),
     );
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(await db.emailOutbox.count({ where: { to: { has: u.email } } })).toBe(3);
@@ -134,7 +148,12 @@ describe("password recovery and reset", () => {
   it("limits password resets per client address, in parallel too", async () => {
     await burst(
       RATE_LIMITS.passwordReset,
-      (a) => ({ method: "PATCH", template: "/api/user/reset-password", json: { password: "Brand-New-Pass-9?" }, headers: { ...at(a), authorization: "Bearer not-a-token" } }),
+      (a) => ({
+        method: "PATCH",
+        template: "/api/user/reset-password",
+        json: { password: "Brand-New-Pass-9?" },
+        headers: { ...at(a), authorization: "Bearer not-a-token" },
+      }),
       400,
     );
   }, 120_000);
@@ -163,13 +182,20 @@ describe("invitation resend", () => {
     const targets = await Promise.all(Array.from({ length: 7 }, () => invited()));
     // 35 at once, 5 per user: the admin's limit (checked first) lets 30 through.
     const answers = await Promise.all(
-      targets.flatMap((t) => Array.from({ length: 5 }, () => invoke({ method: "POST", template: "/api/user/{userId}/resend-invitation", params: { userId: t.id }, cookie }))),
+      targets.flatMap((t) =>
+        Array.from({ length: 5 }, () =>
+          invoke({ method: "POST", template: "/api/user/{userId}/resend-invitation", params: { userId: t.id }, cookie }),
+        ),
+      ),
     );
     expect(tally(answers.map((a) => a.status))).toEqual({ 200: 30, 429: 5 });
     // Another admin is not affected.
     const other = await cookieOf((await user({ role: "ROLE_ADMIN" })).email);
     const fresh = await invited();
-    expect((await invoke({ method: "POST", template: "/api/user/{userId}/resend-invitation", params: { userId: fresh.id }, cookie: other })).status).toBe(200);
+    expect(
+      (await invoke({ method: "POST", template: "/api/user/{userId}/resend-invitation", params: { userId: fresh.id }, cookie: other }))
+        .status,
+    ).toBe(200);
   }, 120_000);
 });
 
@@ -177,17 +203,42 @@ describe("the public signing routes", () => {
   it("limits opening signing links per client address", async () => {
     const broker = await user();
     const q = await quotation(broker.id, broker.companyId);
-    await burst(RATE_LIMITS.signingOpen, (a) => ({ method: "GET", template: "/sign/{quotationId}", params: { quotationId: q.id }, query: { token: "not-a-token" }, headers: at(a) }), 303);
+    await burst(
+      RATE_LIMITS.signingOpen,
+      (a) => ({
+        method: "GET",
+        template: "/sign/{quotationId}",
+        params: { quotationId: q.id },
+        query: { token: "not-a-token" },
+        headers: at(a),
+      }),
+      303,
+    );
   }, 120_000);
 
   it("limits reading an envelope's document per client address", async () => {
-    await burst(RATE_LIMITS.signingDocument, (a) => ({ method: "GET", template: "/sign/builtin/{envelopeId}/document", params: { envelopeId: "no-such-envelope" }, headers: at(a) }), 404);
+    await burst(
+      RATE_LIMITS.signingDocument,
+      (a) => ({
+        method: "GET",
+        template: "/sign/builtin/{envelopeId}/document",
+        params: { envelopeId: "no-such-envelope" },
+        headers: at(a),
+      }),
+      404,
+    );
   }, 120_000);
 
   it("limits signing attempts per client address", async () => {
     await burst(
       RATE_LIMITS.signingSubmit,
-      (a) => ({ method: "POST", template: "/api/signing/builtin/{envelopeId}", params: { envelopeId: "no-such-envelope" }, json: { signerName: "A" }, headers: at(a) }),
+      (a) => ({
+        method: "POST",
+        template: "/api/signing/builtin/{envelopeId}",
+        params: { envelopeId: "no-such-envelope" },
+        json: { signerName: "A" },
+        headers: at(a),
+      }),
       404,
     );
   }, 120_000);
@@ -217,7 +268,13 @@ describe("uploads", () => {
     expect(tally(answers.map((a) => a.status))).toEqual({ 400: RATE_LIMITS.upload.max, 429: 10 });
     await expectRateLimited({ method: "POST", template: "/api/user/import", form: emptyFile(), cookie });
     const brokerCookie = await cookieOf(broker.email);
-    const theirs = await invoke({ method: "POST", template: "/api/quotation/{quotationId}/document", params: { quotationId: q.id }, form: emptyFile(), cookie: brokerCookie });
+    const theirs = await invoke({
+      method: "POST",
+      template: "/api/quotation/{quotationId}/document",
+      params: { quotationId: q.id },
+      form: emptyFile(),
+      cookie: brokerCookie,
+    });
     expect(theirs.status).toBe(400);
   }, 120_000);
 });

@@ -25,12 +25,20 @@ beforeAll(async () => {
 const bytes = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0) & 255);
 const DISGUISES: { name: string; type: string; bytes: Uint8Array }[] = [
   { name: "photo.png", type: "image/png", bytes: bytes("<!doctype html><script>alert(document.cookie)</script>") },
-  { name: "logo.png", type: "image/png", bytes: bytes('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="3" height="2"/></svg>') },
+  {
+    name: "logo.png",
+    type: "image/png",
+    bytes: bytes('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="3" height="2"/></svg>'),
+  },
   { name: "logo.svg", type: "image/svg+xml", bytes: bytes('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') },
   { name: "scan.gif", type: "image/gif", bytes: bytes("GIF89a\x03\x00\x02\x00<script>alert(1)</script>") },
   { name: "application.pdf", type: "application/pdf", bytes: bytes("alert(1)//%PDF-1.4") },
   { name: "application.pdf", type: "application/pdf", bytes: bytes("MZ\x90\x00\x03\x00\x00\x00\x04\x00") },
-  { name: "form.docx", type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", bytes: bytes("PK\x03\x04\x14\x00evil.html<script>") },
+  {
+    name: "form.docx",
+    type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    bytes: bytes("PK\x03\x04\x14\x00evil.html<script>"),
+  },
   { name: "users.xlsx", type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", bytes: bytes("firstName,lastName\n") },
   { name: "page.html", type: "text/html", bytes: bytes("<html><body onload=alert(1)>") },
 ];
@@ -56,7 +64,9 @@ async function download(call: Call): Promise<Answer> {
 function expectAttachment(answer: Answer, contentType: string) {
   expect(answer.status, answer.body.slice(0, 200)).toBe(200);
   expect(answer.headers.get("content-type")).toBe(contentType);
-  expect(answer.headers.get("content-disposition")).toMatch(/^attachment; filename="[\x20-\x7e]+"(; filename\*=UTF-8''[A-Za-z0-9%._~!$&'()*+,;=:@-]+)?$/);
+  expect(answer.headers.get("content-disposition")).toMatch(
+    /^attachment; filename="[\x20-\x7e]+"(; filename\*=UTF-8''[A-Za-z0-9%._~!$&'()*+,;=:@-]+)?$/,
+  );
   expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
 }
 
@@ -65,10 +75,28 @@ describe("uploads are recognised from their bytes", () => {
     const cookie = w.cookies.admin;
     const files = await db.storedFile.count();
     for (const file of DISGUISES) {
-      const document = await invoke({ method: "POST", template: "/api/quotation/{quotationId}/document", params: { quotationId: w.quotations.PRE_BOUND }, form: formWith(file), cookie });
-      expect([document.status, JSON.parse(document.body).error], file.name).toEqual([400, { code: "VALIDATION_FAILURE", message: "File is invalid", details: [{ path: "file", message: "File is invalid" }] }]);
-      const logo = await invoke({ method: "PUT", template: "/api/company/{companyId}/logo", params: { companyId: w.companyId }, form: formWith(file), cookie });
-      expect([logo.status, JSON.parse(logo.body).error.details[0]], file.name).toEqual([400, { path: "file", message: "The logo must be a PNG or JPEG image" }]);
+      const document = await invoke({
+        method: "POST",
+        template: "/api/quotation/{quotationId}/document",
+        params: { quotationId: w.quotations.PRE_BOUND },
+        form: formWith(file),
+        cookie,
+      });
+      expect([document.status, JSON.parse(document.body).error], file.name).toEqual([
+        400,
+        { code: "VALIDATION_FAILURE", message: "File is invalid", details: [{ path: "file", message: "File is invalid" }] },
+      ]);
+      const logo = await invoke({
+        method: "PUT",
+        template: "/api/company/{companyId}/logo",
+        params: { companyId: w.companyId },
+        form: formWith(file),
+        cookie,
+      });
+      expect([logo.status, JSON.parse(logo.body).error.details[0]], file.name).toEqual([
+        400,
+        { path: "file", message: "The logo must be a PNG or JPEG image" },
+      ]);
       const users = await invoke({ method: "POST", template: "/api/user/import", form: formWith(file), cookie });
       expect(users.status, file.name).toBe(400);
     }
@@ -89,7 +117,12 @@ describe("uploads are recognised from their bytes", () => {
     expect(uploaded.status).toBe(201);
     const dto = JSON.parse(uploaded.body).data;
     expect(dto).toMatchObject({ fileName: "picture.pdf", contentType: "application/pdf" });
-    const served = await download({ method: "GET", template: "/api/quotation/{quotationId}/document/{documentId}", params: { quotationId: w.quotations.PRE_BOUND, documentId: dto.id }, cookie });
+    const served = await download({
+      method: "GET",
+      template: "/api/quotation/{quotationId}/document/{documentId}",
+      params: { quotationId: w.quotations.PRE_BOUND, documentId: dto.id },
+      cookie,
+    });
     expectAttachment(served, "application/pdf");
     expect(served.headers.get("content-disposition")).toContain('filename="picture.pdf"');
     // A JPEG sent as a PNG logo is kept (and served) as a JPEG.
@@ -113,12 +146,32 @@ describe("uploads are recognised from their bytes", () => {
 describe("downloads", () => {
   it("serve an uploaded document as an attachment with nosniff, whatever characters its name has", async () => {
     const cookie = w.cookies.admin;
-    for (const name of ["日本語の申込書.pdf", "résumé «final».pdf", 'quote"d; name=evil.html.pdf', "line\r\nX-Evil: 1.pdf", "tab\tand\u0007bell.pdf", "x".repeat(300) + ".pdf", "emoji 🌧️.pdf", "..\\..\\windows.pdf"]) {
+    for (const name of [
+      "日本語の申込書.pdf",
+      "résumé «final».pdf",
+      'quote"d; name=evil.html.pdf',
+      "line\r\nX-Evil: 1.pdf",
+      "tab\tand\u0007bell.pdf",
+      "x".repeat(300) + ".pdf",
+      "emoji 🌧️.pdf",
+      "..\\..\\windows.pdf",
+    ]) {
       const form = formWith({ name, type: "application/pdf", bytes: new Uint8Array(smallPdf()) });
-      const uploaded = await invoke({ method: "POST", template: "/api/quotation/{quotationId}/document", params: { quotationId: w.quotations.PRE_BOUND }, form, cookie });
+      const uploaded = await invoke({
+        method: "POST",
+        template: "/api/quotation/{quotationId}/document",
+        params: { quotationId: w.quotations.PRE_BOUND },
+        form,
+        cookie,
+      });
       expect(uploaded.status, `${JSON.stringify(name)}: ${uploaded.body.slice(0, 200)}`).toBe(201);
       const { id } = JSON.parse(uploaded.body).data;
-      const served = await download({ method: "GET", template: "/api/quotation/{quotationId}/document/{documentId}", params: { quotationId: w.quotations.PRE_BOUND, documentId: id }, cookie });
+      const served = await download({
+        method: "GET",
+        template: "/api/quotation/{quotationId}/document/{documentId}",
+        params: { quotationId: w.quotations.PRE_BOUND, documentId: id },
+        cookie,
+      });
       expectAttachment(served, "application/pdf");
       expect(Buffer.from(served.body, "latin1").subarray(0, 5).toString()).toBe("%PDF-");
     }
@@ -128,15 +181,25 @@ describe("downloads", () => {
   it("serves a company logo as an attachment with nosniff (an <img> shows it all the same)", async () => {
     const cookie = w.cookies.admin;
     const form = formWith({ name: "日本のロゴ.png", type: "image/png", bytes: new Uint8Array(logoPng()) });
-    expect((await invoke({ method: "PUT", template: "/api/company/{companyId}/logo", params: { companyId: w.companyId }, form, cookie })).status).toBe(200);
-    expectAttachment(await download({ method: "GET", template: "/api/company/{companyId}/logo", params: { companyId: w.companyId }, cookie }), "image/png");
+    expect(
+      (await invoke({ method: "PUT", template: "/api/company/{companyId}/logo", params: { companyId: w.companyId }, form, cookie })).status,
+    ).toBe(200);
+    expectAttachment(
+      await download({ method: "GET", template: "/api/company/{companyId}/logo", params: { companyId: w.companyId }, cookie }),
+      "image/png",
+    );
   });
 
   it("serves the portal's own PDFs inline, and exports as attachments, all with nosniff", async () => {
     const cookie = w.cookies.admin;
     const proposal = await generateQuotationProposal(w.quotations.PRE_BOUND);
     const own = [
-      await download({ method: "GET", template: "/api/quotation/{quotationId}/proposal/{proposalId}", params: { quotationId: w.quotations.PRE_BOUND, proposalId: proposal!.id }, cookie }),
+      await download({
+        method: "GET",
+        template: "/api/quotation/{quotationId}/proposal/{proposalId}",
+        params: { quotationId: w.quotations.PRE_BOUND, proposalId: proposal!.id },
+        cookie,
+      }),
       await download({ method: "GET", template: "/sign/builtin/{envelopeId}/document", params: { envelopeId: w.envelopeId } }),
     ];
     for (const answer of own) {

@@ -16,7 +16,12 @@ async function brooke() {
 describe("binders (POST /api/binder, DELETE /api/binder/{binderId})", () => {
   it("creates a binder with its capacity, and records it", async () => {
     const admin = await demoActor("admin@example.com");
-    const binder = await createBinder(admin, { uniqueMarketReference: "  b0999wep202701 ", value: "5000000", from: "2027-01-01", until: "2027-12-31" });
+    const binder = await createBinder(admin, {
+      uniqueMarketReference: "  b0999wep202701 ",
+      value: "5000000",
+      from: "2027-01-01",
+      until: "2027-12-31",
+    });
     expect(binder).toMatchObject({
       uniqueMarketReference: "B0999WEP202701",
       value: "5000000.00",
@@ -54,7 +59,9 @@ describe("binders (POST /api/binder, DELETE /api/binder/{binderId})", () => {
 
   it("reports an until date before the from date together with the other mistakes", async () => {
     const admin = await demoActor("admin@example.com");
-    const error = await createBinder(admin, { uniqueMarketReference: "", value: 0, from: "2027-06-01", until: "2027-05-01" }).catch((e) => e);
+    const error = await createBinder(admin, { uniqueMarketReference: "", value: 0, from: "2027-06-01", until: "2027-05-01" }).catch(
+      (e) => e,
+    );
     expect(error.details.map((d: { path: string }) => d.path).sort()).toEqual(["uniqueMarketReference", "until", "value"]);
   });
 
@@ -72,7 +79,12 @@ describe("binders (POST /api/binder, DELETE /api/binder/{binderId})", () => {
     expect(await deleteBinder(admin, binder.id)).toEqual({ id: binder.id, deleted: true });
     expect(await db.binder.findUnique({ where: { id: binder.id } })).toBeNull();
     const [event] = await listAuditEvents(admin, "Binder", String(binder.id));
-    expect(event).toMatchObject({ action: "binder.delete", actor: { id: admin.id }, before: { uniqueMarketReference: "B1234DEL2027" }, after: null });
+    expect(event).toMatchObject({
+      action: "binder.delete",
+      actor: { id: admin.id },
+      before: { uniqueMarketReference: "B1234DEL2027" },
+      after: null,
+    });
     await expect(deleteBinder(admin, binder.id)).rejects.toMatchObject({ code: "RESOURCE_NOT_FOUND", status: 404 });
   });
 
@@ -88,7 +100,10 @@ describe("binders (POST /api/binder, DELETE /api/binder/{binderId})", () => {
     expect(await db.auditEvent.count({ where: { subjectType: "Binder", subjectId: String(binder.id), action: "binder.delete" } })).toBe(0);
 
     // The list shows the capacity the policy uses.
-    const { items } = await listBinders(admin, `/api/binder?f=${encodeURIComponent(JSON.stringify({ uniqueMarketReference: { eq: "B1234USE2027" } }))}`);
+    const { items } = await listBinders(
+      admin,
+      `/api/binder?f=${encodeURIComponent(JSON.stringify({ uniqueMarketReference: { eq: "B1234USE2027" } }))}`,
+    );
     expect(items[0]).toMatchObject({ capacityUsed: "150000.00", capacityRemaining: "4850000.00" });
   });
 

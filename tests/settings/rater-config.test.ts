@@ -4,7 +4,13 @@ import { listAuditEvents } from "@/server/audit/list-audit-events";
 import { appConfigDto } from "@/server/settings/app-config-dto";
 import { getAppConfig } from "@/server/settings/get-app-config";
 import { updateAppConfig } from "@/server/settings/update-app-config";
-import { RATER_SECTIONS, raterConfigFormSchema, raterFormValues, raterPatchFromForm, type RaterFieldName } from "@/lib/settings/rater-form-schema";
+import {
+  RATER_SECTIONS,
+  raterConfigFormSchema,
+  raterFormValues,
+  raterPatchFromForm,
+  type RaterFieldName,
+} from "@/lib/settings/rater-form-schema";
 import { demoActor } from "../support/factories";
 
 const issuesOf = (values: Record<string, string>) => {
@@ -54,7 +60,13 @@ describe("rater settings edit form (PATCH /api/config through update-app-config)
     expect(patch).toEqual({ minimumPremium: 1250, minimumRate: "0.025", maximumRate: "0.4525", clf: 1.55, maximumEventDays: 21 });
 
     const dto = appConfigDto(await updateAppConfig(admin, patch));
-    expect(dto).toMatchObject({ minimumPremium: "1250.00", minimumRate: "0.025", maximumRate: "0.4525", clf: "1.55", maximumEventDays: 21 });
+    expect(dto).toMatchObject({
+      minimumPremium: "1250.00",
+      minimumRate: "0.025",
+      maximumRate: "0.4525",
+      clf: "1.55",
+      maximumEventDays: 21,
+    });
     // Untouched options stay as they were.
     expect(dto).toMatchObject({ maximumLimit: "2000000.00", lightningFee: "250.00", raterTimeSpanInYears: 20 });
     expect(raterFormValues(dto)).toMatchObject({ minimumPremium: "1,250", minimumRate: "2.50", maximumRate: "45.25" });

@@ -6,7 +6,16 @@ import { STATE_FEES } from "../../prisma/seed-data/state-fees";
 // Issue 14 item 4: the seeded state-fee descriptions are text for the admins who keep the rates in
 // Settings › State fees, not notes about the table's columns or how the seed was made.
 
-const NOTES_ABOUT_COLUMNS = [/`/, /\bseeded\b/i, /\bin tax\b/i, /not included here/i, /\bcolumn/i, /\bdo NOT\b/, /extra .* line/i, /\bfraction\b/i];
+const NOTES_ABOUT_COLUMNS = [
+  /`/,
+  /\bseeded\b/i,
+  /\bin tax\b/i,
+  /not included here/i,
+  /\bcolumn/i,
+  /\bdo NOT\b/,
+  /extra .* line/i,
+  /\bfraction\b/i,
+];
 
 describe("state-fee descriptions", () => {
   it.each(STATE_FEES.map((fee) => [fee.state, fee.description] as const))("%s reads as text for admins", (_, text) => {

@@ -33,7 +33,9 @@ describe("state fees (PUT /api/state-fees/{stateFeeId})", () => {
   it("stores the percent entered in the form as the exact fraction", async () => {
     const admin = await demoActor("admin@example.com");
     const id = await stateId("NJ");
-    const body = stateFeeUpdateFromForm(stateFeeFormSchema.parse({ tax: "4.94", stampingFee: "0.175", description: "  Surplus lines tax  " }));
+    const body = stateFeeUpdateFromForm(
+      stateFeeFormSchema.parse({ tax: "4.94", stampingFee: "0.175", description: "  Surplus lines tax  " }),
+    );
     expect(body).toEqual({ tax: "0.0494", stampingFee: "0.00175", description: "Surplus lines tax" });
     await updateStateFee(admin, id, body);
     const row = await db.stateFee.findUniqueOrThrow({ where: { id } });
@@ -71,14 +73,20 @@ describe("state fees (PUT /api/state-fees/{stateFeeId})", () => {
 
   it("answers 404 for an unknown state fee", async () => {
     const admin = await demoActor("admin@example.com");
-    await expect(updateStateFee(admin, 999999, { tax: 0.01, description: "" })).rejects.toMatchObject({ code: "RESOURCE_NOT_FOUND", status: 404 });
+    await expect(updateStateFee(admin, 999999, { tax: 0.01, description: "" })).rejects.toMatchObject({
+      code: "RESOURCE_NOT_FOUND",
+      status: 404,
+    });
   });
 
   it("refuses underwriters and brokers, for the list, the change and the history", async () => {
     const id = await stateId("KY");
     for (const email of ["underwriter@example.com", "broker@example.com"]) {
       const actor = await demoActor(email);
-      await expect(updateStateFee(actor, id, { tax: 0.01, description: "hacked" })).rejects.toMatchObject({ code: "FORBIDDEN", status: 403 });
+      await expect(updateStateFee(actor, id, { tax: 0.01, description: "hacked" })).rejects.toMatchObject({
+        code: "FORBIDDEN",
+        status: 403,
+      });
       await expect(listStateFees(actor)).rejects.toMatchObject({ code: "FORBIDDEN" });
       await expect(listAuditEvents(actor, "StateFee", String(id))).rejects.toMatchObject({ code: "FORBIDDEN" });
     }

@@ -8,7 +8,12 @@ import { demoActor } from "../support/factories";
 describe("app options (PATCH /api/config)", () => {
   it("lets an admin change options, records the change and applies maintenance mode at once", async () => {
     const admin = await demoActor("admin@example.com");
-    const updated = await updateAppConfig(admin, { minimumPremium: 300, minimumRate: 0.025, maintenanceMode: true, maintenanceModeMessage: "Upgrade until 10:00" });
+    const updated = await updateAppConfig(admin, {
+      minimumPremium: 300,
+      minimumRate: 0.025,
+      maintenanceMode: true,
+      maintenanceModeMessage: "Upgrade until 10:00",
+    });
     expect(appConfigDto(updated)).toMatchObject({ minimumPremium: "300.00", minimumRate: "0.025", maintenanceMode: true });
     expect(await getMaintenanceState()).toEqual({ on: true, message: "Upgrade until 10:00" });
     const audit = await db.auditEvent.findFirstOrThrow({ where: { action: "config.update" }, orderBy: { id: "desc" } });

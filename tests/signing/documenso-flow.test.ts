@@ -42,7 +42,10 @@ describe("signing through Documenso", () => {
     const { q, start, request, doc } = await started();
     expect(start.redirectUrl).toBe(`${fake.baseUrl}/sign/${doc.recipients[0].token}`);
     expect(request).toMatchObject({ provider: "documenso", status: "PENDING", externalId: doc.externalId });
-    const stored = await db.quotationProposal.findFirstOrThrow({ where: { signed: false, version: { quotationId: q.id } }, include: { file: true } });
+    const stored = await db.quotationProposal.findFirstOrThrow({
+      where: { signed: false, version: { quotationId: q.id } },
+      include: { file: true },
+    });
     expect(doc.original?.equals(await readStoredFile(stored.file.storageKey))).toBe(true);
     expect(doc.recipients[0]).toMatchObject({ email: "events@riverside.example.com" });
 
@@ -55,7 +58,10 @@ describe("signing through Documenso", () => {
     expect(await receiveSigningWebhook(hook(completed), provider)).toEqual({ outcome: "signed" });
     expect(await receiveSigningWebhook(hook(completed), provider)).toEqual({ outcome: "already-applied" });
     expect((await db.quotation.findUniqueOrThrow({ where: { id: q.id } })).status).toBe("SIGNED");
-    const signed = await db.quotationProposal.findFirstOrThrow({ where: { signed: true, version: { quotationId: q.id } }, include: { file: true } });
+    const signed = await db.quotationProposal.findFirstOrThrow({
+      where: { signed: true, version: { quotationId: q.id } },
+      include: { file: true },
+    });
     expect((await readStoredFile(signed.file.storageKey)).toString("latin1")).toContain("% signed by Documenso");
   });
 
@@ -80,7 +86,10 @@ describe("signing through Documenso", () => {
   it("records a rejection without changing the quotation", async () => {
     const { q, doc } = await started();
     expect(await receiveSigningWebhook(hook(fake.reject(doc.id, "Limit too low")), provider)).toEqual({ outcome: "declined" });
-    expect(await db.signingRequest.findFirstOrThrow({ where: { version: { quotationId: q.id } } })).toMatchObject({ status: "FAILED", failureReason: "Limit too low" });
+    expect(await db.signingRequest.findFirstOrThrow({ where: { version: { quotationId: q.id } } })).toMatchObject({
+      status: "FAILED",
+      failureReason: "Limit too low",
+    });
     expect((await db.quotation.findUniqueOrThrow({ where: { id: q.id } })).status).toBe("PRE_BOUND");
   });
 });

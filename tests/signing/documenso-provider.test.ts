@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reloadEnv } from "@/server/env";
-import {
-  countPdfPages,
-  createDocumensoProvider,
-  documensoProviderFromEnv,
-} from "@/server/signing/documenso-provider";
+import { countPdfPages, createDocumensoProvider, documensoProviderFromEnv } from "@/server/signing/documenso-provider";
 import { SigningProviderError, type SigningProvider } from "@/server/signing/provider";
 import { startFakeDocumenso } from "./fake-documenso";
 
@@ -69,9 +65,7 @@ describe("Documenso provider", () => {
     expect(envelope.signingUrl).toBe(`${fake.baseUrl}/sign/${doc.recipients[0].token}`);
     expect(doc).toMatchObject({ externalId: "quotation:42:v3", title: "Proposal Q-000042", status: "PENDING", sendEmail: false });
     expect(doc.meta).toMatchObject({ redirectUrl: "http://portal.test/sign/success", distributionMethod: "NONE" });
-    expect(doc.recipients).toEqual([
-      expect.objectContaining({ name: "Jane Insured", email: "jane@insured.example", role: "SIGNER" }),
-    ]);
+    expect(doc.recipients).toEqual([expect.objectContaining({ name: "Jane Insured", email: "jane@insured.example", role: "SIGNER" })]);
     expect(doc.original?.equals(PDF)).toBe(true);
     expect(doc.fields.map((f) => f.type).sort()).toEqual(["DATE", "NAME", "SIGNATURE", "TEXT"]);
     expect(doc.fields.every((f) => f.pageNumber === 2 && f.recipientId === doc.recipients[0].id)).toBe(true);

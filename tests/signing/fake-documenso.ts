@@ -214,7 +214,9 @@ export async function startFakeDocumenso(apiKey: string) {
         if (!(f.pageNumber > 0)) return json(res, 400, { message: "Invalid page number" });
         if (!doc.recipients.some((r) => r.id === f.recipientId)) return json(res, 400, { message: "Recipient not found" });
         if (ADVANCED.includes(f.type) && !f.fieldMeta) {
-          return json(res, 400, { message: "Field meta is required for this type of field. Please provide the appropriate field meta object." });
+          return json(res, 400, {
+            message: "Field meta is required for this type of field. Please provide the appropriate field meta object.",
+          });
         }
         if (f.fieldMeta && String(f.fieldMeta.type).toLowerCase() !== String(f.type).toLowerCase()) {
           return json(res, 400, { message: "Field meta type does not match the field type" });

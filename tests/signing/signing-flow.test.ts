@@ -61,8 +61,16 @@ afterAll(async () => {
 
 const secret = () => env().SIGNING_SECRET;
 const unix = (d = new Date()) => Math.floor(d.getTime() / 1000);
-const signed = (body: string, at = unix(), key = secret()) => ({ headers: { [WEBHOOK_SIGNATURE_HEADER]: signWebhook(body, at, key) }, rawBody: body });
-const typedSignature = { fullName: "Dana Whitfield", position: "Treasurer", signature: { kind: "typed", text: "Dana Whitfield" }, consent: true };
+const signed = (body: string, at = unix(), key = secret()) => ({
+  headers: { [WEBHOOK_SIGNATURE_HEADER]: signWebhook(body, at, key) },
+  rawBody: body,
+});
+const typedSignature = {
+  fullName: "Dana Whitfield",
+  position: "Treasurer",
+  signature: { kind: "typed", text: "Dana Whitfield" },
+  consent: true,
+};
 
 async function preBound() {
   const broker = await demoActor("broker@example.com");
@@ -106,17 +114,28 @@ describe("pre-bind", () => {
   it("stores the proposal letter and emails the signing link to the broker and the insured", async () => {
     const broker = await demoActor("broker@example.com");
     const q = await quotationInStatus("READY", { brokerUserId: broker.id, brokerCompanyId: broker.companyId });
-    const details = await selectQuotationOptions(broker, q.id, { perils: ["rainfall"], claimsVerificationSource: "CLOSEST_WEATHER_STATION" });
+    const details = await selectQuotationOptions(broker, q.id, {
+      perils: ["rainfall"],
+      claimsVerificationSource: "CLOSEST_WEATHER_STATION",
+    });
     expect(details.status).toBe("PRE_BOUND");
-    expect(details.proposals).toEqual([expect.objectContaining({ fileName: `proposal-${q.quotationNumber}-v1.pdf`, signed: false, versionNumber: 1 })]);
+    expect(details.proposals).toEqual([
+      expect.objectContaining({ fileName: `proposal-${q.quotationNumber}-v1.pdf`, signed: false, versionNumber: 1 }),
+    ]);
 
-    const mails = await db.emailOutbox.findMany({ where: { template: "signing-request", subject: { startsWith: q.quotationNumber } }, orderBy: { id: "asc" } });
+    const mails = await db.emailOutbox.findMany({
+      where: { template: "signing-request", subject: { startsWith: q.quotationNumber } },
+      orderBy: { id: "asc" },
+    });
     expect(mails.map((m) => m.to)).toEqual([[broker.email], ["events@riverside.example.com"]]);
     const link = /http:\/\/portal\.test\/sign\/(\d+)\?token=([A-Za-z0-9_.-]+)/.exec(mails[1].text);
     expect(link?.[1]).toBe(String(q.id));
     // The emailed link starts the signing.
     const start = await startProposalSigning(link![1], link![2]);
-    expect(start).toMatchObject({ ok: true, redirectUrl: expect.stringMatching(/^http:\/\/portal\.test\/sign\/builtin\/[A-Za-z0-9_-]{32}$/) });
+    expect(start).toMatchObject({
+      ok: true,
+      redirectUrl: expect.stringMatching(/^http:\/\/portal\.test\/sign\/builtin\/[A-Za-z0-9_-]{32}$/),
+    });
   });
 });
 
@@ -126,14 +145,23 @@ describe("the signing link (/sign/{id}?token=)", () => {
     const token = createSignedLink("sign", q.id, 3600);
     expect(await startProposalSigning(String(q.id), null)).toEqual({ ok: false, reason: "invalid-link" });
     expect(await startProposalSigning(String(q.id), `${token.slice(0, -3)}abc`)).toEqual({ ok: false, reason: "invalid-link" });
-    expect(await startProposalSigning(String(q.id), token, new Date(Date.now() + 2 * 3600_000))).toEqual({ ok: false, reason: "expired-link" });
-    expect(await startProposalSigning(String(q.id), createSignedLink("print-proposal", q.id, 3600))).toEqual({ ok: false, reason: "invalid-link" });
+    expect(await startProposalSigning(String(q.id), token, new Date(Date.now() + 2 * 3600_000))).toEqual({
+      ok: false,
+      reason: "expired-link",
+    });
+    expect(await startProposalSigning(String(q.id), createSignedLink("print-proposal", q.id, 3600))).toEqual({
+      ok: false,
+      reason: "invalid-link",
+    });
     const other = await quotationInStatus("PRE_BOUND", { brokerUserId: broker.id, brokerCompanyId: broker.companyId });
     expect(await startProposalSigning(String(other.id), token)).toEqual({ ok: false, reason: "invalid-link" });
     expect(await startProposalSigning("abc", token)).toEqual({ ok: false, reason: "invalid-link" });
 
     const ready = await quotationInStatus("READY", { brokerUserId: broker.id, brokerCompanyId: broker.companyId });
-    expect(await startProposalSigning(String(ready.id), createSignedLink("sign", ready.id, 3600))).toEqual({ ok: false, reason: "not-signable" });
+    expect(await startProposalSigning(String(ready.id), createSignedLink("sign", ready.id, 3600))).toEqual({
+      ok: false,
+      reason: "not-signable",
+    });
     expect(await db.signingRequest.count({ where: { version: { quotationId: { in: [q.id, other.id, ready.id] } } } })).toBe(0);
   });
 
@@ -174,17 +202,30 @@ describe("signing with the built-in provider", () => {
     const start = await startProposalSigning(String(q.id), createSignedLink("sign", q.id, 3600));
     if (!start.ok) throw new Error(start.reason);
     const envelope = await envelopeOf(start.redirectUrl);
-    expect(envelope).toMatchObject({ status: "PENDING", signerName: expect.stringContaining("Riverside"), signerEmail: "events@riverside.example.com" });
+    expect(envelope).toMatchObject({
+      status: "PENDING",
+      signerName: expect.stringContaining("Riverside"),
+      signerEmail: "events@riverside.example.com",
+    });
 
     const result = await signBuiltinEnvelope(envelope.id, typedSignature);
     expect(result.redirectUrl).toBe("http://portal.test/sign/success");
     expect(await statusOf(q.id)).toBe("SIGNED");
     expect(received.at(-1)?.status).toBe(200);
 
-    const proposal = await db.quotationProposal.findFirstOrThrow({ where: { signed: true, version: { quotationId: q.id } }, include: { file: true } });
+    const proposal = await db.quotationProposal.findFirstOrThrow({
+      where: { signed: true, version: { quotationId: q.id } },
+      include: { file: true },
+    });
     expect(proposal.file.fileName).toBe(`proposal-${q.quotationNumber}-v1-signed.pdf`);
     const request = await db.signingRequest.findFirstOrThrow({ where: { version: { quotationId: q.id } } });
-    expect(request).toMatchObject({ status: "SIGNED", provider: "builtin", envelopeId: envelope.id, signedProposalId: proposal.id, signerName: "Dana Whitfield" });
+    expect(request).toMatchObject({
+      status: "SIGNED",
+      provider: "builtin",
+      envelopeId: envelope.id,
+      signedProposalId: proposal.id,
+      signerName: "Dana Whitfield",
+    });
     const audit = await db.auditEvent.findMany({ where: { subjectType: "Quotation", subjectId: String(q.id), action: "quotation.sign" } });
     expect(audit).toHaveLength(1);
     expect(await db.emailOutbox.count({ where: { subject: `${q.quotationNumber}: proposal signed` } })).toBe(1);
@@ -196,13 +237,18 @@ describe("signing with the built-in provider", () => {
     expect(text).toContain("Treasurer");
 
     const details = await getQuotationDetails(await demoActor("broker@example.com"), q.id);
-    expect(details.signings).toEqual([expect.objectContaining({ versionNumber: 1, provider: "builtin", status: "SIGNED", signerName: "Dana Whitfield" })]);
+    expect(details.signings).toEqual([
+      expect.objectContaining({ versionNumber: 1, provider: "builtin", status: "SIGNED", signerName: "Dana Whitfield" }),
+    ]);
 
     // Signing again changes nothing.
     await signBuiltinEnvelope(envelope.id, { ...typedSignature, fullName: "Somebody Else" });
     expect(await signedProposals(q.id)).toBe(1);
     // The link now says it is signed.
-    expect(await startProposalSigning(String(q.id), createSignedLink("sign", q.id, 3600))).toEqual({ ok: true, redirectUrl: "http://portal.test/sign/success?already=1" });
+    expect(await startProposalSigning(String(q.id), createSignedLink("sign", q.id, 3600))).toEqual({
+      ok: true,
+      redirectUrl: "http://portal.test/sign/success?already=1",
+    });
   });
 
   it("refuses an incomplete form and an expired envelope, changing nothing", async () => {
@@ -214,14 +260,29 @@ describe("signing with the built-in provider", () => {
       [{ ...typedSignature, fullName: " " }, "fullName", "This field is required"],
       [{ ...typedSignature, position: "" }, "position", "This field is required"],
       [{ ...typedSignature, signature: undefined }, "signature", "Draw your signature or type it"],
-      [{ ...typedSignature, signature: { kind: "drawn", image: "data:image/gif;base64,R0lGOD" } }, "signature.image", "The drawn signature could not be read. Please clear it and sign again"],
+      [
+        { ...typedSignature, signature: { kind: "drawn", image: "data:image/gif;base64,R0lGOD" } },
+        "signature.image",
+        "The drawn signature could not be read. Please clear it and sign again",
+      ],
       [{ ...typedSignature, consent: false }, "consent", "Please confirm that you agree to sign electronically"],
       // Base64 that is no PNG, and a PNG far larger than a signature pad makes.
-      [{ ...typedSignature, signature: { kind: "drawn", image: "data:image/png;base64,AAAA" } }, "signature.image", "The drawn signature could not be read. Please clear it and sign again"],
-      [{ ...typedSignature, signature: { kind: "drawn", image: `data:image/png;base64,${hugePngHeader().toString("base64")}` } }, "signature.image", "The drawn signature could not be read. Please clear it and sign again"],
+      [
+        { ...typedSignature, signature: { kind: "drawn", image: "data:image/png;base64,AAAA" } },
+        "signature.image",
+        "The drawn signature could not be read. Please clear it and sign again",
+      ],
+      [
+        { ...typedSignature, signature: { kind: "drawn", image: `data:image/png;base64,${hugePngHeader().toString("base64")}` } },
+        "signature.image",
+        "The drawn signature could not be read. Please clear it and sign again",
+      ],
     ];
     for (const [input, path, message] of cases) {
-      await expect(signBuiltinEnvelope(envelope.id, input)).rejects.toMatchObject({ code: "VALIDATION_FAILURE", details: [{ path, message }] });
+      await expect(signBuiltinEnvelope(envelope.id, input)).rejects.toMatchObject({
+        code: "VALIDATION_FAILURE",
+        details: [{ path, message }],
+      });
     }
     await db.builtinSigningEnvelope.update({ where: { id: envelope.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     await expect(signBuiltinEnvelope(envelope.id, typedSignature)).rejects.toMatchObject({ code: "INVALID_STATE_TRANSITION" });
@@ -253,10 +314,17 @@ describe("the signing webhook", () => {
   it("is applied once however often it is replayed, also concurrently", async () => {
     const { q, envelope } = await signedEnvelope();
     // The signer signs while the portal is unreachable: the webhook waits for redelivery.
-    expect((await withoutWebhookEndpoint(() => signBuiltinEnvelope(envelope.id, typedSignature))).redirectUrl).toBe("http://portal.test/sign/success");
+    expect((await withoutWebhookEndpoint(() => signBuiltinEnvelope(envelope.id, typedSignature))).redirectUrl).toBe(
+      "http://portal.test/sign/success",
+    );
     expect(await statusOf(q.id)).toBe("PRE_BOUND");
 
-    const body = JSON.stringify({ type: "signed", externalId: envelope.externalId, envelopeId: envelope.id, signedAt: new Date().toISOString() });
+    const body = JSON.stringify({
+      type: "signed",
+      externalId: envelope.externalId,
+      envelopeId: envelope.id,
+      signedAt: new Date().toISOString(),
+    });
     const outcomes = await Promise.all(Array.from({ length: 10 }, () => receiveSigningWebhook(signed(body))));
     expect(outcomes.filter((o) => o.outcome === "signed")).toHaveLength(1);
     expect(outcomes.filter((o) => o.outcome === "already-applied")).toHaveLength(9);
@@ -272,7 +340,12 @@ describe("the signing webhook", () => {
 
   it("refuses forged, stale, unsigned and malformed webhooks, and one about an envelope that was not signed", async () => {
     const { q, envelope } = await signedEnvelope();
-    const body = JSON.stringify({ type: "signed", externalId: envelope.externalId, envelopeId: envelope.id, signedAt: new Date().toISOString() });
+    const body = JSON.stringify({
+      type: "signed",
+      externalId: envelope.externalId,
+      envelopeId: envelope.id,
+      signedAt: new Date().toISOString(),
+    });
     const refusals: [Parameters<typeof receiveSigningWebhook>[0], string][] = [
       [{ headers: {}, rawBody: body }, "UNAUTHENTICATED"],
       [signed(body, unix(), "not-the-portal-secret-not-the-portal-secret"), "UNAUTHENTICATED"],
@@ -303,8 +376,14 @@ describe("the signing webhook", () => {
     const { q, envelope } = await signedEnvelope();
     const broker = await demoActor("broker@example.com");
     await cancelQuotation(broker, q.id, { reason: "Insured went elsewhere" });
-    await expect(signBuiltinEnvelope(envelope.id, typedSignature)).rejects.toMatchObject({ code: "INVALID_STATE_TRANSITION", message: WITHDRAWN_MESSAGE });
-    expect(await db.signingRequest.findFirstOrThrow({ where: { version: { quotationId: q.id } } })).toMatchObject({ status: "FAILED", failureReason: "The quotation was cancelled" });
+    await expect(signBuiltinEnvelope(envelope.id, typedSignature)).rejects.toMatchObject({
+      code: "INVALID_STATE_TRANSITION",
+      message: WITHDRAWN_MESSAGE,
+    });
+    expect(await db.signingRequest.findFirstOrThrow({ where: { version: { quotationId: q.id } } })).toMatchObject({
+      status: "FAILED",
+      failureReason: "The quotation was cancelled",
+    });
     expect((await db.builtinSigningEnvelope.findUniqueOrThrow({ where: { id: envelope.id } })).status).toBe("FAILED");
     expect(await statusOf(q.id)).toBe("NTU");
     // The letter that was offered stays listed.
@@ -324,10 +403,19 @@ describe("the signing webhook", () => {
 
   it("records a declined signing without changing the quotation", async () => {
     const { q, envelope } = await signedEnvelope();
-    const body = JSON.stringify({ type: "declined", externalId: envelope.externalId, envelopeId: envelope.id, signedAt: null, reason: "Wrong limit" });
+    const body = JSON.stringify({
+      type: "declined",
+      externalId: envelope.externalId,
+      envelopeId: envelope.id,
+      signedAt: null,
+      reason: "Wrong limit",
+    });
     expect(await receiveSigningWebhook(signed(body))).toEqual({ outcome: "declined" });
     expect(await receiveSigningWebhook(signed(body))).toEqual({ outcome: "already-applied" });
-    expect(await db.signingRequest.findFirstOrThrow({ where: { version: { quotationId: q.id } } })).toMatchObject({ status: "FAILED", failureReason: "Wrong limit" });
+    expect(await db.signingRequest.findFirstOrThrow({ where: { version: { quotationId: q.id } } })).toMatchObject({
+      status: "FAILED",
+      failureReason: "Wrong limit",
+    });
     expect(await statusOf(q.id)).toBe("PRE_BOUND");
   });
 });
@@ -342,7 +430,14 @@ describe("the insured corrected after pre-bind", () => {
     })();
     const underwriter = await demoActor("underwriter@example.com");
     const since = new Date();
-    await updateQuotationInsured(underwriter, q.id, { name: "Riverside Festival Trust", email: "trust@riverside.example.com", street: "2 Main St", city: "New York", state: "NY", zipCode: "10024" });
+    await updateQuotationInsured(underwriter, q.id, {
+      name: "Riverside Festival Trust",
+      email: "trust@riverside.example.com",
+      street: "2 Main St",
+      city: "New York",
+      state: "NY",
+      zipCode: "10024",
+    });
 
     await expect(signBuiltinEnvelope(envelope.id, typedSignature)).rejects.toMatchObject({ code: "INVALID_STATE_TRANSITION" });
     const letters = await db.quotationProposal.findMany({ where: { version: { quotationId: q.id } } });
@@ -352,14 +447,25 @@ describe("the insured corrected after pre-bind", () => {
     expect(mails.flatMap((m) => m.to)).toContain("trust@riverside.example.com");
     // The emailed new link signs the corrected letter; a link made before the correction no longer
     // opens the signing (one live link per quotation, decision D68).
-    const emailedToken = /\/sign\/\d+\?token=([A-Za-z0-9_.-]+)/.exec(mails.find((m) => m.to.includes("trust@riverside.example.com"))!.text)![1];
+    const emailedToken = /\/sign\/\d+\?token=([A-Za-z0-9_.-]+)/.exec(
+      mails.find((m) => m.to.includes("trust@riverside.example.com"))!.text,
+    )![1];
     const again = await startProposalSigning(String(q.id), emailedToken);
     if (!again.ok) throw new Error(again.reason);
     expect((await envelopeOf(again.redirectUrl)).id).not.toBe(envelope.id);
     await signBuiltinEnvelope((await envelopeOf(again.redirectUrl)).id, { ...typedSignature, fullName: "Dana Whitfield" });
     expect(await statusOf(q.id)).toBe("SIGNED");
     // Once signed, the insured is not changed any more.
-    await expect(updateQuotationInsured(underwriter, q.id, { name: "Someone Else", email: "", street: "2 Main St", city: "New York", state: "NY", zipCode: "10024" })).rejects.toMatchObject({ code: "INVALID_STATE_TRANSITION" });
+    await expect(
+      updateQuotationInsured(underwriter, q.id, {
+        name: "Someone Else",
+        email: "",
+        street: "2 Main St",
+        city: "New York",
+        state: "NY",
+        zipCode: "10024",
+      }),
+    ).rejects.toMatchObject({ code: "INVALID_STATE_TRANSITION" });
   });
 });
 
@@ -368,8 +474,17 @@ describe("public request bodies", () => {
     const big = "x".repeat(70 * 1024);
     const declared = new NextRequest("http://portal.test/api/signing/webhook", { method: "POST", body: big });
     await expect(readLimitedText(declared, 64 * 1024)).rejects.toMatchObject({ code: "PAYLOAD_TOO_LARGE", status: 413 });
-    const stream = new ReadableStream({ start(c) { for (let i = 0; i < 70; i++) c.enqueue(new TextEncoder().encode("y".repeat(1024))); c.close(); } });
-    const undeclared = new NextRequest("http://portal.test/api/signing/webhook", { method: "POST", body: stream, duplex: "half" } as unknown as ConstructorParameters<typeof NextRequest>[1]);
+    const stream = new ReadableStream({
+      start(c) {
+        for (let i = 0; i < 70; i++) c.enqueue(new TextEncoder().encode("y".repeat(1024)));
+        c.close();
+      },
+    });
+    const undeclared = new NextRequest("http://portal.test/api/signing/webhook", {
+      method: "POST",
+      body: stream,
+      duplex: "half",
+    } as unknown as ConstructorParameters<typeof NextRequest>[1]);
     await expect(readLimitedText(undeclared, 64 * 1024)).rejects.toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
     expect(await readLimitedText(new NextRequest("http://portal.test/x", { method: "POST", body: "{}" }), 64 * 1024)).toBe("{}");
   });

@@ -44,11 +44,17 @@ beforeAll(async () => {
   admin = await demoActor("admin@example.com");
 });
 
-const preBound = (insuredName?: string) => quotationInStatus("PRE_BOUND", { brokerUserId: broker.id, brokerCompanyId: broker.companyId, insuredName });
-const withoutInsuredEmail = (quotationId: number) => db.quotationVersion.updateMany({ where: { quotationId }, data: { applicantEmail: null } });
+const preBound = (insuredName?: string) =>
+  quotationInStatus("PRE_BOUND", { brokerUserId: broker.id, brokerCompanyId: broker.companyId, insuredName });
+const withoutInsuredEmail = (quotationId: number) =>
+  db.quotationVersion.updateMany({ where: { quotationId }, data: { applicantEmail: null } });
 const mailsSince = (quotationNumber: string, since: Date) =>
-  db.emailOutbox.findMany({ where: { template: "signing-request", subject: { startsWith: quotationNumber }, createdAt: { gte: since } }, orderBy: { id: "asc" } });
-const history = (quotationId: number, action: string) => db.auditEvent.findMany({ where: { subjectType: "Quotation", subjectId: String(quotationId), action } });
+  db.emailOutbox.findMany({
+    where: { template: "signing-request", subject: { startsWith: quotationNumber }, createdAt: { gte: since } },
+    orderBy: { id: "asc" },
+  });
+const history = (quotationId: number, action: string) =>
+  db.auditEvent.findMany({ where: { subjectType: "Quotation", subjectId: String(quotationId), action } });
 const tokenOf = (url: string) => new URL(url).searchParams.get("token");
 
 async function envelopeFor(quotationId: number) {
@@ -63,7 +69,10 @@ async function sign(quotationId: number, input: Record<string, unknown>, at = ne
   const envelope = await envelopeFor(quotationId);
   await signBuiltinEnvelope(envelope.id, { consent: true, ...input }, at);
   const body = JSON.stringify({ type: "signed", externalId: envelope.externalId, envelopeId: envelope.id, signedAt: at.toISOString() });
-  const outcome = await receiveSigningWebhook({ headers: { [WEBHOOK_SIGNATURE_HEADER]: signWebhook(body, Math.floor(Date.now() / 1000), env().SIGNING_SECRET) }, rawBody: body });
+  const outcome = await receiveSigningWebhook({
+    headers: { [WEBHOOK_SIGNATURE_HEADER]: signWebhook(body, Math.floor(Date.now() / 1000), env().SIGNING_SECRET) },
+    rawBody: body,
+  });
   expect(outcome).toEqual({ outcome: "signed" });
 }
 
@@ -79,10 +88,18 @@ describe("Email signing link: who was sent what", () => {
       ],
       notSent: [],
     });
-    expect(signingLinkSentMessage(answer.delivery)).toBe("Signing link sent to the broker (broker@example.com) and the insured (events@riverside.example.com)");
-    expect((await mailsSince(q.quotationNumber, since)).map((m) => m.to)).toEqual([["broker@example.com"], ["events@riverside.example.com"]]);
+    expect(signingLinkSentMessage(answer.delivery)).toBe(
+      "Signing link sent to the broker (broker@example.com) and the insured (events@riverside.example.com)",
+    );
+    expect((await mailsSince(q.quotationNumber, since)).map((m) => m.to)).toEqual([
+      ["broker@example.com"],
+      ["events@riverside.example.com"],
+    ]);
     const [event] = await history(q.id, "quotation.signingLink.send");
-    expect(event).toMatchObject({ actorId: broker.id, after: { sentTo: ["Broker broker@example.com", "Insured events@riverside.example.com"] } });
+    expect(event).toMatchObject({
+      actorId: broker.id,
+      after: { sentTo: ["Broker broker@example.com", "Insured events@riverside.example.com"] },
+    });
   });
 
   it("says the broker only was emailed when the insured has no email, and emails nobody else", async () => {
@@ -92,21 +109,37 @@ describe("Email signing link: who was sent what", () => {
     // The older body `{ send: true }` still sends.
     const answer = await createSigningLink(broker, q.id, { send: true });
     expect(answer).toMatchObject({ intent: "send", sent: true });
-    expect(answer.delivery).toEqual({ sentTo: [{ role: "broker", email: "broker@example.com" }], notSent: [{ role: "insured", reason: "no-email" }] });
-    expect(signingLinkSentMessage(answer.delivery)).toBe("Signing link sent to the broker only (broker@example.com): the insured has no email");
+    expect(answer.delivery).toEqual({
+      sentTo: [{ role: "broker", email: "broker@example.com" }],
+      notSent: [{ role: "insured", reason: "no-email" }],
+    });
+    expect(signingLinkSentMessage(answer.delivery)).toBe(
+      "Signing link sent to the broker only (broker@example.com): the insured has no email",
+    );
     expect((await mailsSince(q.quotationNumber, since)).map((m) => m.to)).toEqual([["broker@example.com"]]);
   });
 
   it("words the other cases: one address for both, a disabled broker, nobody", () => {
-    expect(signingLinkSentMessage({ sentTo: [{ role: "broker", email: "b@x.example" }], notSent: [{ role: "insured", reason: "same-address" }] })).toBe(
-      "Signing link sent to the broker (b@x.example), which is also the insured's email",
-    );
-    expect(signingLinkSentMessage({ sentTo: [{ role: "insured", email: "i@y.example" }], notSent: [{ role: "broker", reason: "disabled" }] })).toBe(
-      "Signing link sent to the insured only (i@y.example): the broker's account is disabled",
-    );
     expect(
-      signingLinkSentMessage({ sentTo: [], notSent: [{ role: "broker", reason: "disabled" }, { role: "insured", reason: "no-email" }] }),
-    ).toBe("No signing link was sent: the insured has no email and the broker's account is disabled. Copy the signing link and pass it on yourself.");
+      signingLinkSentMessage({
+        sentTo: [{ role: "broker", email: "b@x.example" }],
+        notSent: [{ role: "insured", reason: "same-address" }],
+      }),
+    ).toBe("Signing link sent to the broker (b@x.example), which is also the insured's email");
+    expect(
+      signingLinkSentMessage({ sentTo: [{ role: "insured", email: "i@y.example" }], notSent: [{ role: "broker", reason: "disabled" }] }),
+    ).toBe("Signing link sent to the insured only (i@y.example): the broker's account is disabled");
+    expect(
+      signingLinkSentMessage({
+        sentTo: [],
+        notSent: [
+          { role: "broker", reason: "disabled" },
+          { role: "insured", reason: "no-email" },
+        ],
+      }),
+    ).toBe(
+      "No signing link was sent: the insured has no email and the broker's account is disabled. Copy the signing link and pass it on yourself.",
+    );
   });
 });
 
@@ -153,7 +186,8 @@ describe("the insured's signing page", () => {
     expect(html).toContain("for and on behalf of");
     expect(html).toContain("Harbor Lights Festival");
     const brokerUser = await db.user.findUniqueOrThrow({ where: { id: broker.id }, include: { company: true } });
-    for (const brokerData of [brokerUser.email, brokerUser.firstName, brokerUser.lastName, brokerUser.company.name]) expect(html).not.toContain(brokerData);
+    for (const brokerData of [brokerUser.email, brokerUser.firstName, brokerUser.lastName, brokerUser.company.name])
+      expect(html).not.toContain(brokerData);
   });
 });
 
@@ -162,7 +196,10 @@ describe("the policy's signature block", () => {
     const { updatedAt } = await getUser(admin, broker.id);
     await updateUser(admin, broker.id, { licenceNumber: "  NY-BR 0042117 ", updatedAt });
     expect((await getUser(admin, broker.id)).licenceNumber).toBe("NY-BR 0042117");
-    await expect(updateUser(admin, broker.id, { licenceNumber: "<b>x</b>" })).rejects.toMatchObject({ code: "VALIDATION_FAILURE", details: [{ path: "licenceNumber" }] });
+    await expect(updateUser(admin, broker.id, { licenceNumber: "<b>x</b>" })).rejects.toMatchObject({
+      code: "VALIDATION_FAILURE",
+      details: [{ path: "licenceNumber" }],
+    });
 
     const q = await preBound();
     const signedAt = new Date();
@@ -176,7 +213,11 @@ describe("the policy's signature block", () => {
     await onlyBinderCoveringToday("100000000.00");
     const policy = await bindQuotation(underwriter, q.id, { policyNumber: policyNumber() });
     const data = (await loadPolicyWordingData({ id: policy.id }))!;
-    expect(data.signedProposal).toMatchObject({ signerName: "Marisol Ortega", signerPosition: "Festival Director", providerLabel: "Portal signing page" });
+    expect(data.signedProposal).toMatchObject({
+      signerName: "Marisol Ortega",
+      signerPosition: "Festival Director",
+      providerLabel: "Portal signing page",
+    });
     expect(data.signedProposal?.signatureImageBase64).toBeTruthy();
     expect(data.producer).toMatchObject({ name: "Brightline Brokers", contactName: "Brooke Bright", licenceNumber: "NY-BR 0042117" });
 
@@ -185,7 +226,14 @@ describe("the policy's signature block", () => {
     if (!hasPoppler) return;
     const { text } = pdfText(pdf, "policy-wording-drawn-signature");
     const block = text.slice(text.indexOf("Signatures"));
-    for (const expected of ["Marisol Ortega", "Festival Director", formatDate(signedAt), "Brightline Brokers", "Brooke Bright", "NY-BR 0042117"]) {
+    for (const expected of [
+      "Marisol Ortega",
+      "Festival Director",
+      formatDate(signedAt),
+      "Brightline Brokers",
+      "Brooke Bright",
+      "NY-BR 0042117",
+    ]) {
       expect(block, expected).toContain(expected);
     }
     toPngs("policy-wording-drawn-signature");
@@ -204,7 +252,15 @@ describe("the policy's signature block", () => {
 
     const { text } = pdfText(pdf, "policy-wording-signature-block");
     const block = text.slice(text.indexOf("Signatures"));
-    for (const expected of ["Dana Whitfield", "Treasurer", formatDate(signedAt), "D. Whitfield", "Brightline Brokers", "Brooke Bright", "0H18374652"]) {
+    for (const expected of [
+      "Dana Whitfield",
+      "Treasurer",
+      formatDate(signedAt),
+      "D. Whitfield",
+      "Brightline Brokers",
+      "Brooke Bright",
+      "0H18374652",
+    ]) {
       expect(block, expected).toContain(expected);
     }
     expect(toPngs("policy-wording-signature-block").length).toBeGreaterThan(0);

@@ -19,10 +19,14 @@ import { splitByMonth } from "@/server/statistics/transaction-months";
 let actors: ServicingActors;
 const nyMidnight = (day: string) => fromZonedTime(`${day}T00:00:00`, "America/New_York");
 const NY = `AT TIME ZONE 'UTC' AT TIME ZONE 'America/New_York'`;
-const stats = (actor: Actor, query: Record<string, string> = {}) => getStatistics(actor, `http://portal.test/api/statistics?${new URLSearchParams(query)}`);
+const stats = (actor: Actor, query: Record<string, string> = {}) =>
+  getStatistics(actor, `http://portal.test/api/statistics?${new URLSearchParams(query)}`);
 
 /** Independent figures: invoices (transactions) and quotations in scope, by plain SQL. */
-async function expected(scope: { companyId?: number; userId?: number }, filter: { from?: string; until?: string; binderId?: number; brokerCompanyId?: number }) {
+async function expected(
+  scope: { companyId?: number; userId?: number },
+  filter: { from?: string; until?: string; binderId?: number; brokerCompanyId?: number },
+) {
   const conds: string[] = ["TRUE"];
   const params: unknown[] = [];
   const add = (sql: string, value: unknown) => {
@@ -52,7 +56,10 @@ async function expected(scope: { companyId?: number; userId?: number }, filter: 
   if (filter.brokerCompanyId) qAdd(`q."brokerCompanyId" = ?`, filter.brokerCompanyId);
   if (filter.from) qAdd(`(q."createdAt" ${NY})::date >= ?::date`, filter.from);
   if (filter.until) qAdd(`(q."createdAt" ${NY})::date < ?::date`, filter.until);
-  const [{ n }] = await db.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM "Quotation" q WHERE ${qConds.join(" AND ")}`, ...qParams);
+  const [{ n }] = await db.$queryRawUnsafe<{ n: number }[]>(
+    `SELECT count(*)::int AS n FROM "Quotation" q WHERE ${qConds.join(" AND ")}`,
+    ...qParams,
+  );
   return { ...money, liveQuotations: n };
 }
 
@@ -83,14 +90,30 @@ beforeAll(async () => {
 describe("the figures equal independent SQL", () => {
   const year = currentYearRange();
   const month = currentMonthRange();
-  const cases: { name: string; query: (ids: { harbor: number; binderId: number }) => Record<string, string>; filter: (ids: { harbor: number; binderId: number }) => Parameters<typeof expected>[1] }[] = [
+  const cases: {
+    name: string;
+    query: (ids: { harbor: number; binderId: number }) => Record<string, string>;
+    filter: (ids: { harbor: number; binderId: number }) => Parameters<typeof expected>[1];
+  }[] = [
     { name: "all time", query: () => ({}), filter: () => ({}) },
     { name: "current year only", query: () => ({ currentYear: "true" }), filter: () => year },
     { name: "this month", query: () => month, filter: () => month },
     { name: "from only", query: () => ({ from: nyDay(-400) }), filter: () => ({ from: nyDay(-400) }) },
-    { name: "today only (a partial month)", query: () => ({ from: nyDay(0), until: nyDay(1) }), filter: () => ({ from: nyDay(0), until: nyDay(1) }) },
-    { name: "a range with nothing", query: () => ({ from: "1990-01-01", until: "1990-02-01" }), filter: () => ({ from: "1990-01-01", until: "1990-02-01" }) },
-    { name: "binder", query: (ids) => ({ binderId: String(ids.binderId), ...month }), filter: (ids) => ({ binderId: ids.binderId, ...month }) },
+    {
+      name: "today only (a partial month)",
+      query: () => ({ from: nyDay(0), until: nyDay(1) }),
+      filter: () => ({ from: nyDay(0), until: nyDay(1) }),
+    },
+    {
+      name: "a range with nothing",
+      query: () => ({ from: "1990-01-01", until: "1990-02-01" }),
+      filter: () => ({ from: "1990-01-01", until: "1990-02-01" }),
+    },
+    {
+      name: "binder",
+      query: (ids) => ({ binderId: String(ids.binderId), ...month }),
+      filter: (ids) => ({ binderId: ids.binderId, ...month }),
+    },
   ];
 
   it.each(cases)("admin and underwriter: $name", async (c) => {
@@ -103,8 +126,12 @@ describe("the figures equal independent SQL", () => {
   it.each(cases)("brokers see their company's or their own: $name", async (c) => {
     const ids = { harbor: actors.otherBroker.companyId, binderId };
     expect(pick(await stats(actors.broker, c.query(ids)))).toEqual(await expected({ companyId: actors.broker.companyId }, c.filter(ids)));
-    expect(pick(await stats(actors.ownOnlyBroker, c.query(ids)))).toEqual(await expected({ userId: actors.ownOnlyBroker.id }, c.filter(ids)));
-    expect(pick(await stats(actors.otherBroker, c.query(ids)))).toEqual(await expected({ companyId: actors.otherBroker.companyId }, c.filter(ids)));
+    expect(pick(await stats(actors.ownOnlyBroker, c.query(ids)))).toEqual(
+      await expected({ userId: actors.ownOnlyBroker.id }, c.filter(ids)),
+    );
+    expect(pick(await stats(actors.otherBroker, c.query(ids)))).toEqual(
+      await expected({ companyId: actors.otherBroker.companyId }, c.filter(ids)),
+    );
   });
 
   it("the broker filter (admins and underwriters)", async () => {
@@ -121,10 +148,21 @@ describe("the statistics agree with the lists and the bordereau", () => {
     for (const query of [month, { ...month, binderId: String(binderId) }, { ...month, brokerCompanyId: String(actors.broker.companyId) }]) {
       const s = await stats(actors.admin, query);
       const { brokerCompanyId, binderId: binder, ...range } = query as Record<string, string>;
-      const f = JSON.stringify({ ...(brokerCompanyId ? { brokerCompanyId: { eq: Number(brokerCompanyId) } } : {}), ...(binder ? { binderId: { eq: Number(binder) } } : {}) });
+      const f = JSON.stringify({
+        ...(brokerCompanyId ? { brokerCompanyId: { eq: Number(brokerCompanyId) } } : {}),
+        ...(binder ? { binderId: { eq: Number(binder) } } : {}),
+      });
       const page = await listBordereaux(actors.admin, `http://portal.test/api/report/bordereaux?${new URLSearchParams({ ...range, f })}`);
-      expect([s.premium, s.commission, s.netPremium, s.transactions]).toEqual([page.totals.grossPremium, page.totals.commission, page.totals.netPremium, page.totals.transactions]);
-      const binds = await listBordereaux(actors.admin, `http://portal.test/api/report/bordereaux?${new URLSearchParams({ ...range, f, transactionType: "BIND" })}`);
+      expect([s.premium, s.commission, s.netPremium, s.transactions]).toEqual([
+        page.totals.grossPremium,
+        page.totals.commission,
+        page.totals.netPremium,
+        page.totals.transactions,
+      ]);
+      const binds = await listBordereaux(
+        actors.admin,
+        `http://portal.test/api/report/bordereaux?${new URLSearchParams({ ...range, f, transactionType: "BIND" })}`,
+      );
       expect(s.policies).toBe(binds.pagination.itemsCount);
     }
   });
@@ -135,7 +173,11 @@ describe("the statistics agree with the lists and the bordereau", () => {
     expect(sum(s.byMonth.map((m) => m.premium))).toBe(s.premium);
     expect(sum(s.byBrokerCompany!.map((m) => m.commission))).toBe(s.commission);
     expect(s.byMonth.reduce((n, m) => n + m.policies, 0)).toBe(s.policies);
-    expect(s.quotationsByStatus.filter((q) => (LIVE_QUOTATION_STATUSES as readonly string[]).includes(q.status)).reduce((n, q) => n + q.count, 0)).toBe(s.liveQuotations);
+    expect(
+      s.quotationsByStatus
+        .filter((q) => (LIVE_QUOTATION_STATUSES as readonly string[]).includes(q.status))
+        .reduce((n, q) => n + q.count, 0),
+    ).toBe(s.liveQuotations);
   });
 
   it("live quotations equal the quotation list's count with the same filter, for each role", async () => {
@@ -155,11 +197,16 @@ describe("the statistics agree with the lists and the bordereau", () => {
     // A policy is bound (its BIND invoice issued) in the transaction that creates it.
     const month = currentMonthRange();
     const createdIn = (range: { from: string; until: string } | null) =>
-      range ? { createdAt: { gte: nyMidnight(range.from).toISOString(), lte: new Date(nyMidnight(range.until).getTime() - 1).toISOString() } } : {};
+      range
+        ? { createdAt: { gte: nyMidnight(range.from).toISOString(), lte: new Date(nyMidnight(range.until).getTime() - 1).toISOString() } }
+        : {};
     for (const range of [month, null]) {
       for (const actor of [actors.admin, actors.underwriter, actors.broker, actors.ownOnlyBroker, actors.otherBroker]) {
         const s = await stats(actor, range ?? {});
-        const list = await listPolicies(actor, `http://portal.test/api/policy?${new URLSearchParams({ f: JSON.stringify(createdIn(range)) })}`);
+        const list = await listPolicies(
+          actor,
+          `http://portal.test/api/policy?${new URLSearchParams({ f: JSON.stringify(createdIn(range)) })}`,
+        );
         expect(s.policies, `${actor.email} ${range ? "this month" : "all time"}`).toBe(list.pagination.itemsCount);
       }
       const harbor = await stats(actors.admin, { ...(range ?? {}), brokerCompanyId: String(actors.otherBroker.companyId) });
@@ -182,15 +229,27 @@ describe("the statistics agree with the lists and the bordereau", () => {
 
 describe("the kept monthly aggregate", () => {
   it("splits a range into its partial first month, whole months and partial last month", () => {
-    expect(splitByMonth({ from: "2026-01-01", until: "2027-01-01" })).toEqual({ head: null, months: { from: "2026-01-01", until: "2027-01-01" }, tail: null });
+    expect(splitByMonth({ from: "2026-01-01", until: "2027-01-01" })).toEqual({
+      head: null,
+      months: { from: "2026-01-01", until: "2027-01-01" },
+      tail: null,
+    });
     expect(splitByMonth({ from: "2026-01-15", until: "2026-04-10" })).toEqual({
       head: { from: "2026-01-15", until: "2026-02-01" },
       months: { from: "2026-02-01", until: "2026-04-01" },
       tail: { from: "2026-04-01", until: "2026-04-10" },
     });
-    expect(splitByMonth({ from: "2026-03-02", until: "2026-03-20" })).toEqual({ head: { from: "2026-03-02", until: "2026-03-20" }, months: null, tail: null });
+    expect(splitByMonth({ from: "2026-03-02", until: "2026-03-20" })).toEqual({
+      head: { from: "2026-03-02", until: "2026-03-20" },
+      months: null,
+      tail: null,
+    });
     // No whole month inside: one read of the invoices.
-    expect(splitByMonth({ from: "2026-12-20", until: "2027-01-05" })).toEqual({ head: { from: "2026-12-20", until: "2027-01-05" }, months: null, tail: null });
+    expect(splitByMonth({ from: "2026-12-20", until: "2027-01-05" })).toEqual({
+      head: { from: "2026-12-20", until: "2027-01-05" },
+      months: null,
+      tail: null,
+    });
   });
 
   it("stays equal to the invoices when an invoice moves in time and a policy moves to another broker", async () => {
@@ -206,7 +265,10 @@ describe("the kept monthly aggregate", () => {
     expect(await kept()).toEqual(await fresh());
     const moved = await livePolicy(actors);
     await db.invoice.updateMany({ where: { policyId: moved.id }, data: { issuedAt: new Date("2029-07-15T12:00:00Z") } });
-    await db.policy.update({ where: { id: moved.id }, data: { brokerUserId: actors.otherBroker.id, brokerCompanyId: actors.otherBroker.companyId } });
+    await db.policy.update({
+      where: { id: moved.id },
+      data: { brokerUserId: actors.otherBroker.id, brokerCompanyId: actors.otherBroker.companyId },
+    });
     expect(await kept()).toEqual(await fresh());
     const july = await stats(actors.admin, { from: "2029-07-01", until: "2029-08-01" });
     expect(july.byBrokerCompany!.map((b) => b.id)).toEqual([actors.otherBroker.companyId]);
@@ -222,9 +284,14 @@ describe("who sees what", () => {
     expect(s.byBrokerCompany).toBeNull();
     expect(s.binders).toBeNull();
     expect(s.options.brokerCompanies).toBeNull();
-    await expect(stats(actors.broker, { brokerCompanyId: String(actors.otherBroker.companyId) })).rejects.toMatchObject({ code: "FORBIDDEN", status: 403 });
+    await expect(stats(actors.broker, { brokerCompanyId: String(actors.otherBroker.companyId) })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+      status: 403,
+    });
     const admin = await stats(actors.admin);
-    expect(admin.options.brokerCompanies!.map((c) => c.name)).toEqual(expect.arrayContaining(["Brightline Brokers", "Harbor Insurance Agency"]));
+    expect(admin.options.brokerCompanies!.map((c) => c.name)).toEqual(
+      expect.arrayContaining(["Brightline Brokers", "Harbor Insurance Agency"]),
+    );
   });
 
   it("refuses a bad range or filter with the messages", async () => {

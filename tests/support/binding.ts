@@ -29,7 +29,12 @@ export async function quotationWithApplication(
 ) {
   const { status = "SIGNED", type = "IWO", ...factory } = options;
   const q = await quotationInStatus(status, { brokerUserId: broker.id, brokerCompanyId: broker.companyId, ...factory });
-  const document = await uploadQuotationDocument(broker, q.id, { bytes: smallPdf(), fileName: "signed-application.pdf", contentType: "application/pdf" }, type ?? undefined);
+  const document = await uploadQuotationDocument(
+    broker,
+    q.id,
+    { bytes: smallPdf(), fileName: "signed-application.pdf", contentType: "application/pdf" },
+    type ?? undefined,
+  );
   return { ...q, document };
 }
 
@@ -59,6 +64,11 @@ export function policyNumber(prefix = "WEP-TEST"): string {
 
 /** Counts of everything a bind may write. */
 export async function bindCounts() {
-  const [policies, invoices, audit, emails] = await Promise.all([db.policy.count(), db.invoice.count(), db.auditEvent.count(), db.emailOutbox.count()]);
+  const [policies, invoices, audit, emails] = await Promise.all([
+    db.policy.count(),
+    db.invoice.count(),
+    db.auditEvent.count(),
+    db.emailOutbox.count(),
+  ]);
   return { policies, invoices, audit, emails };
 }

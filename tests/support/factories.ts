@@ -10,7 +10,11 @@ let cachedHash: Promise<string> | undefined;
 
 export async function company(overrides: Partial<{ name: string; role: "ADMIN" | "UNDERWRITER" | "BROKER"; enabled: boolean }> = {}) {
   return db.company.create({
-    data: { name: overrides.name ?? `Company ${randomBytes(3).toString("hex")}`, role: overrides.role ?? "BROKER", enabled: overrides.enabled ?? true },
+    data: {
+      name: overrides.name ?? `Company ${randomBytes(3).toString("hex")}`,
+      role: overrides.role ?? "BROKER",
+      enabled: overrides.enabled ?? true,
+    },
   });
 }
 
@@ -27,7 +31,8 @@ export async function user(
 ) {
   const role = overrides.role ?? "ROLE_BROKER";
   const companyId =
-    overrides.companyId ?? (await company({ role: role === "ROLE_ADMIN" ? "ADMIN" : role === "ROLE_UNDERWRITER" ? "UNDERWRITER" : "BROKER" })).id;
+    overrides.companyId ??
+    (await company({ role: role === "ROLE_ADMIN" ? "ADMIN" : role === "ROLE_UNDERWRITER" ? "UNDERWRITER" : "BROKER" })).id;
   return db.user.create({
     data: {
       firstName: "Test",
@@ -60,7 +65,11 @@ export async function demoActor(email: string): Promise<Actor> {
 }
 
 let quotationSeq = 0;
-export async function quotation(brokerUserId: number, brokerCompanyId: number, status: "NEW" | "READY" | "REFERRED_TO_UNDERWRITER" = "NEW") {
+export async function quotation(
+  brokerUserId: number,
+  brokerCompanyId: number,
+  status: "NEW" | "READY" | "REFERRED_TO_UNDERWRITER" = "NEW",
+) {
   quotationSeq++;
   return db.quotation.create({
     data: {

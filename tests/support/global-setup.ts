@@ -21,11 +21,15 @@ export default async function setup() {
   });
   if (seeded.status !== 0) throw new Error(`seeding the template database failed:\n${seeded.stdout}\n${seeded.stderr}`);
   if (process.env.WEATHER_DATA_DIR) {
-    const imported = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "server/weather/import-command.ts"), process.env.WEATHER_DATA_DIR], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: url, DATABASE_POOL_MAX: "2", AUTH_SECRET: "x".repeat(32) },
-      encoding: "utf8",
-    });
+    const imported = spawnSync(
+      process.execPath,
+      ["--import", "tsx", path.join(root, "server/weather/import-command.ts"), process.env.WEATHER_DATA_DIR],
+      {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: url, DATABASE_POOL_MAX: "2", AUTH_SECRET: "x".repeat(32) },
+        encoding: "utf8",
+      },
+    );
     if (imported.status !== 0) throw new Error(`importing the weather data failed:\n${imported.stdout}\n${imported.stderr}`);
   }
   return async () => {

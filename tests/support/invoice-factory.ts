@@ -90,7 +90,9 @@ export async function issuedPolicy(options: IssuedPolicyOptions) {
 
   const binderId = options.binderId ?? (await db.binder.findFirstOrThrow({ orderBy: { id: "asc" } })).id;
   const underwriterCompanyId =
-    options.underwriterCompanyId === undefined ? ((await db.company.findFirst({ where: { role: "UNDERWRITER" }, orderBy: { id: "asc" } }))?.id ?? null) : options.underwriterCompanyId;
+    options.underwriterCompanyId === undefined
+      ? ((await db.company.findFirst({ where: { role: "UNDERWRITER" }, orderBy: { id: "asc" } }))?.id ?? null)
+      : options.underwriterCompanyId;
   const premium = perils.reduce((sum, p) => sum + Math.round(Number(p.premium) * 100), 0) / 100;
   const days = version.datesOfCoverage.map((d) => d.toISOString().slice(0, 10)).sort();
   const dateFrom = promotion ? promotion.promotionDate : days[0];
@@ -99,7 +101,9 @@ export async function issuedPolicy(options: IssuedPolicyOptions) {
 
   const policy = await db.policy.create({
     data: {
-      policyNumber: options.policyNumber ?? `WEP-${new Date().getUTCFullYear()}-${String(seq).padStart(4, "0")}-${randomBytes(2).toString("hex").toUpperCase()}`,
+      policyNumber:
+        options.policyNumber ??
+        `WEP-${new Date().getUTCFullYear()}-${String(seq).padStart(4, "0")}-${randomBytes(2).toString("hex").toUpperCase()}`,
       quotationId: q.id,
       quotationVersionId: version.id,
       brokerCompanyId: options.brokerCompanyId,

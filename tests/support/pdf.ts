@@ -8,7 +8,8 @@ import { expect, it } from "vitest";
 // for a person to look at.
 
 export const hasPoppler = spawnSync("pdftotext", ["-v"]).error === undefined;
-if (!hasPoppler) console.warn("pdftotext (poppler-utils) is missing: the PDF text and PNG checks are skipped; apt-get install -y poppler-utils");
+if (!hasPoppler)
+  console.warn("pdftotext (poppler-utils) is missing: the PDF text and PNG checks are skipped; apt-get install -y poppler-utils");
 /** A test that needs poppler-utils. */
 export const withPoppler = it.skipIf(!hasPoppler);
 export const pdfOutDir = path.resolve("test-results/documents");

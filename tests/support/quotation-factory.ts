@@ -21,11 +21,25 @@ export function isoDay(days: number, from = new Date()): string {
 const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 /** Statuses in which the broker has already chosen the options it buys. */
-const SELECTED_STATUSES: readonly QuotationStatusName[] = ["PRE_BOUND_REFERRED_TO_UNDERWRITER", "PRE_BOUND", "SIGNED", "READY_TO_BIND", "BOUND"];
+const SELECTED_STATUSES: readonly QuotationStatusName[] = [
+  "PRE_BOUND_REFERRED_TO_UNDERWRITER",
+  "PRE_BOUND",
+  "SIGNED",
+  "READY_TO_BIND",
+  "BOUND",
+];
 /** Statuses with no rating yet. */
 const UNRATED_STATUSES: readonly QuotationStatusName[] = ["NEW", "RATING_IN_PROGRESS"];
 /** Statuses in which the quotation is still alive (and so has an expiry date). */
-const OPEN: readonly QuotationStatusName[] = ["NEW", "READY", "REFERRED_TO_UNDERWRITER", "PRE_BOUND_REFERRED_TO_UNDERWRITER", "PRE_BOUND", "SIGNED", "READY_TO_BIND"];
+const OPEN: readonly QuotationStatusName[] = [
+  "NEW",
+  "READY",
+  "REFERRED_TO_UNDERWRITER",
+  "PRE_BOUND_REFERRED_TO_UNDERWRITER",
+  "PRE_BOUND",
+  "SIGNED",
+  "READY_TO_BIND",
+];
 
 export const CENTRAL_PARK = { id: "USW00094728", name: "NEW YORK CNTRL PK TWR", distanceMiles: 1.04 };
 
@@ -246,9 +260,24 @@ export function fullFormValues(
       ...applicant,
     },
     kind: "EVENT",
-    event: { name: "Riverside Summer Festival", type: "Festival", dateFrom: day, dateUntil: day, hoursFrom: "10:00", hoursTo: "22:00", ...event },
+    event: {
+      name: "Riverside Summer Festival",
+      type: "Festival",
+      dateFrom: day,
+      dateUntil: day,
+      hoursFrom: "10:00",
+      hoursTo: "22:00",
+      ...event,
+    },
     promotion: { name: "", periodFrom: "", periodUntil: "", promotionDate: "", finalEstimatedSales: "" },
-    location: { name: "Central Park Great Lawn", street: "Central Park West & West 81st Street", city: "New York", state: "NY", zipCode: "10024", ...location },
+    location: {
+      name: "Central Park Great Lawn",
+      street: "Central Park West & West 81st Street",
+      city: "New York",
+      state: "NY",
+      zipCode: "10024",
+      ...location,
+    },
     limitPerDay: "10000",
     deductible: "500",
     perils: ["rainfall", "maximumTemperature"],

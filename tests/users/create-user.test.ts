@@ -16,7 +16,14 @@ const meta = { ip: null, userAgent: "vitest" };
 async function newBroker(overrides: Record<string, unknown> = {}) {
   const admin = await demoActor("admin@example.com");
   const company = await demoCompany("Brightline Brokers");
-  return createUser(admin, { firstName: "Nina", lastName: "Newman", email: uniqueEmail(), role: "ROLE_BROKER", companyId: company.id, ...overrides });
+  return createUser(admin, {
+    firstName: "Nina",
+    lastName: "Newman",
+    email: uniqueEmail(),
+    role: "ROLE_BROKER",
+    companyId: company.id,
+    ...overrides,
+  });
 }
 
 describe("creating a user (POST /api/user)", () => {
@@ -69,9 +76,17 @@ describe("creating a user (POST /api/user)", () => {
     expect(mail.text).toContain("Brightline Brokers");
     expect(mail.html).toContain("http://portal.test/auth/password-reset?token=");
 
-    const audit = await db.auditEvent.findFirstOrThrow({ where: { subjectType: "User", subjectId: String(created.id), action: "user.create" } });
+    const audit = await db.auditEvent.findFirstOrThrow({
+      where: { subjectType: "User", subjectId: String(created.id), action: "user.create" },
+    });
     expect(audit.actorId).toBe(admin.id);
-    expect(audit.after).toMatchObject({ email: created.email, role: "ROLE_BROKER", status: "INVITED", companyId: company.id, company: "Brightline Brokers" });
+    expect(audit.after).toMatchObject({
+      email: created.email,
+      role: "ROLE_BROKER",
+      status: "INVITED",
+      companyId: company.id,
+      company: "Brightline Brokers",
+    });
     expect(await getUser(admin, created.id)).toEqual(created);
   });
 
@@ -92,7 +107,9 @@ describe("creating a user (POST /api/user)", () => {
 
   it("lets the invited user set a password with the emailed link and sign in", async () => {
     const created = await newBroker();
-    await expect(signInWithPassword({ email: created.email, password: "Invited-Pass-1!" }, meta)).rejects.toMatchObject({ code: "INVALID_CREDENTIALS" });
+    await expect(signInWithPassword({ email: created.email, password: "Invited-Pass-1!" }, meta)).rejects.toMatchObject({
+      code: "INVALID_CREDENTIALS",
+    });
     const token = await invitationToken(created.email);
     await resetPassword(token, { password: "Invited-Pass-1!" });
     const user = await db.user.findUniqueOrThrow({ where: { id: created.id } });
@@ -101,7 +118,9 @@ describe("creating a user (POST /api/user)", () => {
     expect(signedIn.user.id).toBe(created.id);
     expect(await db.auditEvent.count({ where: { subjectId: String(created.id), action: "auth.acceptInvitation" } })).toBe(1);
     // The link works once.
-    await expect(resetPassword(token, { password: "Another-Pass-2!" })).rejects.toMatchObject({ code: "AUTH_RESET_PASSWORD_TOKEN_INVALID_OR_ALREADY_USED" });
+    await expect(resetPassword(token, { password: "Another-Pass-2!" })).rejects.toMatchObject({
+      code: "AUTH_RESET_PASSWORD_TOKEN_INVALID_OR_ALREADY_USED",
+    });
   });
 
   it("delivers the invitation to a real SMTP server", async () => {
@@ -129,8 +148,18 @@ describe("creating a user (POST /api/user)", () => {
     const admin = await demoActor("admin@example.com");
     const company = await demoCompany("Brightline Brokers");
     const count = await db.user.count();
-    const error = await createUser(admin, { firstName: "B", lastName: "B", email: "Broker@Example.com", role: "ROLE_BROKER", companyId: company.id }).catch((e) => e);
-    expect(error).toMatchObject({ code: "CONFLICT", status: 409, details: [{ path: "email", message: "A user with this email already exists" }] });
+    const error = await createUser(admin, {
+      firstName: "B",
+      lastName: "B",
+      email: "Broker@Example.com",
+      role: "ROLE_BROKER",
+      companyId: company.id,
+    }).catch((e) => e);
+    expect(error).toMatchObject({
+      code: "CONFLICT",
+      status: 409,
+      details: [{ path: "email", message: "A user with this email already exists" }],
+    });
     expect(await db.user.count()).toBe(count);
   });
 
@@ -138,7 +167,9 @@ describe("creating a user (POST /api/user)", () => {
     const admin = await demoActor("admin@example.com");
     const company = await demoCompany("Summit Underwriting");
     const email = uniqueEmail();
-    const error = await createUser(admin, { firstName: "A", lastName: "B", email, role: "ROLE_BROKER", companyId: company.id }).catch((e) => e);
+    const error = await createUser(admin, { firstName: "A", lastName: "B", email, role: "ROLE_BROKER", companyId: company.id }).catch(
+      (e) => e,
+    );
     expect(error).toMatchObject({
       code: "VALIDATION_FAILURE",
       details: [{ path: "role", message: "Summit Underwriting is an underwriter company: choose the role Underwriter" }],
@@ -162,7 +193,11 @@ describe("creating a user (POST /api/user)", () => {
     [{ licenceNumber: "<b>12</b>" }, "licenceNumber", "Use letters, digits, spaces, dots, slashes or hyphens (at most 30)"],
     [{ licenceNumber: "1".repeat(31) }, "licenceNumber", "Use letters, digits, spaces, dots, slashes or hyphens (at most 30)"],
     [{ accessStartDate: "2026-02-30" }, "accessStartDate", "This value must be a valid date"],
-    [{ accessStartDate: "2026-05-02", accessEndDate: "2026-05-01" }, "accessEndDate", "The access end date must not be before the start date"],
+    [
+      { accessStartDate: "2026-05-02", accessEndDate: "2026-05-01" },
+      "accessEndDate",
+      "The access end date must not be before the start date",
+    ],
     [{ permissionLevel: "VIEW_EVERYTHING" }, "permissionLevel", "Choose a permission level"],
     [{ passwordHash: "x" }, "(root)", 'Unrecognized key: "passwordHash"'],
   ])("refuses %j with VALIDATION_FAILURE on %s", async (override, path, message) => {
@@ -199,9 +234,13 @@ describe("resending an invitation", () => {
     const tokens = await db.userToken.findMany({ where: { userId: created.id }, orderBy: { id: "asc" } });
     expect(tokens.map((t) => t.usedAt !== null)).toEqual([true, false]);
 
-    await expect(resetPassword(first, { password: "Old-Link-Pass-1!" })).rejects.toMatchObject({ code: "AUTH_RESET_PASSWORD_TOKEN_INVALID_OR_ALREADY_USED" });
+    await expect(resetPassword(first, { password: "Old-Link-Pass-1!" })).rejects.toMatchObject({
+      code: "AUTH_RESET_PASSWORD_TOKEN_INVALID_OR_ALREADY_USED",
+    });
     await resetPassword(second, { password: "New-Link-Pass-1!" });
-    expect(await db.auditEvent.count({ where: { subjectId: String(created.id), action: "user.resendInvitation", actorId: admin.id } })).toBe(1);
+    expect(
+      await db.auditEvent.count({ where: { subjectId: String(created.id), action: "user.resendInvitation", actorId: admin.id } }),
+    ).toBe(1);
   });
 
   it("refuses a user who already set a password, and an unknown user", async () => {

@@ -9,7 +9,12 @@ let seq = 0;
 const email = (name: string) => `${name}-${Date.now().toString(36)}-${++seq}@import.example`;
 
 async function counts() {
-  return { users: await db.user.count(), emails: await db.emailOutbox.count(), tokens: await db.userToken.count(), audit: await db.auditEvent.count() };
+  return {
+    users: await db.user.count(),
+    emails: await db.emailOutbox.count(),
+    tokens: await db.userToken.count(),
+    audit: await db.auditEvent.count(),
+  };
 }
 
 async function importError(bytes: Uint8Array) {
@@ -45,7 +50,9 @@ describe("importing users from CSV (POST /api/user/import)", () => {
       const mail = await db.emailOutbox.findFirstOrThrow({ where: { to: { has: u.email } } });
       expect(mail.template).toBe("invitation");
       expect(mail.text).toContain("http://portal.test/auth/password-reset?token=");
-      expect(await db.auditEvent.count({ where: { subjectType: "User", subjectId: String(u.id), action: "user.import", actorId: admin.id } })).toBe(1);
+      expect(
+        await db.auditEvent.count({ where: { subjectType: "User", subjectId: String(u.id), action: "user.import", actorId: admin.id } }),
+      ).toBe(1);
     }
   });
 
@@ -60,9 +67,16 @@ describe("importing users from CSV (POST /api/user/import)", () => {
   });
 
   it("refuses a header that is not exactly the six columns", async () => {
-    for (const header of ["firstName,lastName,email,role,company", "first_name,lastName,email,role,permissionLevel,company", `${HEADER},extra`]) {
+    for (const header of [
+      "firstName,lastName,email,role,company",
+      "first_name,lastName,email,role,permissionLevel,company",
+      `${HEADER},extra`,
+    ]) {
       const error = await importError(csv(header, `A,B,${email("h")},ROLE_BROKER,VIEW_MY_INDICATIONS,BRIGHT01`));
-      expect(error).toMatchObject({ code: "VALIDATION_FAILURE", details: [{ path: "header", message: `The first line must be exactly: ${HEADER}` }] });
+      expect(error).toMatchObject({
+        code: "VALIDATION_FAILURE",
+        details: [{ path: "header", message: `The first line must be exactly: ${HEADER}` }],
+      });
     }
   });
 
@@ -86,8 +100,17 @@ describe("importing users from CSV (POST /api/user/import)", () => {
   });
 
   it("refuses an email that already exists", async () => {
-    const error = await importError(csv(HEADER, `New,One,${email("new")},ROLE_BROKER,VIEW_MY_INDICATIONS,BRIGHT01`, "Old,One,broker@example.com,ROLE_BROKER,VIEW_MY_INDICATIONS,BRIGHT01"));
-    expect(error).toMatchObject({ code: "CSV_DUPLICATED_EMAIL", details: [{ path: "row 3.email", message: "Email broker@example.com already exists" }] });
+    const error = await importError(
+      csv(
+        HEADER,
+        `New,One,${email("new")},ROLE_BROKER,VIEW_MY_INDICATIONS,BRIGHT01`,
+        "Old,One,broker@example.com,ROLE_BROKER,VIEW_MY_INDICATIONS,BRIGHT01",
+      ),
+    );
+    expect(error).toMatchObject({
+      code: "CSV_DUPLICATED_EMAIL",
+      details: [{ path: "row 3.email", message: "Email broker@example.com already exists" }],
+    });
   });
 
   it("names the row and field of every invalid value, and creates nothing", async () => {
@@ -115,12 +138,23 @@ describe("importing users from CSV (POST /api/user/import)", () => {
   });
 
   it("counts lines of the file, including blank lines and line breaks inside quotes", async () => {
-    const error = await importError(csv(HEADER, "", `"Multi`, `Line",Name,${email("ml")},ROLE_BROKER,VIEW_MY_INDICATIONS,BRIGHT01`, `X,Y,bad,ROLE_BROKER,VIEW_MY_INDICATIONS,BRIGHT01`));
+    const error = await importError(
+      csv(
+        HEADER,
+        "",
+        `"Multi`,
+        `Line",Name,${email("ml")},ROLE_BROKER,VIEW_MY_INDICATIONS,BRIGHT01`,
+        `X,Y,bad,ROLE_BROKER,VIEW_MY_INDICATIONS,BRIGHT01`,
+      ),
+    );
     expect(error.details).toEqual([{ path: "row 5.email", message: "Enter a valid email address" }]);
   });
 
   it("refuses files that are not text or not CSV", async () => {
-    expect(await importError(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff, 0xfe]))).toMatchObject({ code: "VALIDATION_FAILURE", details: [{ path: "file", message: "File is invalid" }] });
+    expect(await importError(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff, 0xfe]))).toMatchObject({
+      code: "VALIDATION_FAILURE",
+      details: [{ path: "file", message: "File is invalid" }],
+    });
     const unclosed = await importError(csv(HEADER, `"Open,Quote,x@y.example,ROLE_BROKER,VIEW_MY_INDICATIONS,BRIGHT01`));
     expect(unclosed.code).toBe("VALIDATION_FAILURE");
     expect(unclosed.details[0].message).toMatch(/not valid CSV/);
@@ -129,7 +163,9 @@ describe("importing users from CSV (POST /api/user/import)", () => {
   it("refuses underwriters and brokers", async () => {
     for (const who of ["underwriter@example.com", "broker@example.com"]) {
       const actor = await demoActor(who);
-      await expect(importUsers(actor, csv(HEADER, `A,B,${email("x")},ROLE_BROKER,VIEW_MY_INDICATIONS,BRIGHT01`))).rejects.toMatchObject({ code: "FORBIDDEN" });
+      await expect(importUsers(actor, csv(HEADER, `A,B,${email("x")},ROLE_BROKER,VIEW_MY_INDICATIONS,BRIGHT01`))).rejects.toMatchObject({
+        code: "FORBIDDEN",
+      });
     }
   });
 });

@@ -20,11 +20,21 @@ describe("editing a user (PATCH /api/user/{id})", () => {
       timeZone: "HST",
       updatedAt: current.updatedAt,
     });
-    expect(updated).toMatchObject({ firstName: "Renamed", permissionLevel: "VIEW_MY_INDICATIONS", accessEndDate: "2099-12-31", timeZone: "HST" });
+    expect(updated).toMatchObject({
+      firstName: "Renamed",
+      permissionLevel: "VIEW_MY_INDICATIONS",
+      accessEndDate: "2099-12-31",
+      timeZone: "HST",
+    });
     const audit = await db.auditEvent.findFirstOrThrow({ where: { subjectType: "User", subjectId: String(u.id), action: "user.update" } });
     expect(audit.actorId).toBe(admin.id);
     expect(audit.before).toEqual({ firstName: "Test", permissionLevel: "VIEW_COMPANY_INDICATIONS", accessEndDate: null, timeZone: "EST" });
-    expect(audit.after).toEqual({ firstName: "Renamed", permissionLevel: "VIEW_MY_INDICATIONS", accessEndDate: "2099-12-31", timeZone: "HST" });
+    expect(audit.after).toEqual({
+      firstName: "Renamed",
+      permissionLevel: "VIEW_MY_INDICATIONS",
+      accessEndDate: "2099-12-31",
+      timeZone: "HST",
+    });
   });
 
   it("moves a user to another company of the same role, and refuses one of another role", async () => {
@@ -32,12 +42,20 @@ describe("editing a user (PATCH /api/user/{id})", () => {
     const harbor = await demoCompany("Harbor Insurance Agency");
     const summit = await demoCompany("Summit Underwriting");
     const u = await user({ role: "ROLE_BROKER" });
-    expect(await updateUser(admin, u.id, { companyId: harbor.id })).toMatchObject({ company: { id: harbor.id, name: "Harbor Insurance Agency" } });
+    expect(await updateUser(admin, u.id, { companyId: harbor.id })).toMatchObject({
+      company: { id: harbor.id, name: "Harbor Insurance Agency" },
+    });
     const error = await updateUser(admin, u.id, { companyId: summit.id }).catch((e) => e);
-    expect(error).toMatchObject({ code: "VALIDATION_FAILURE", details: [{ path: "role", message: "Summit Underwriting is an underwriter company: choose the role Underwriter" }] });
+    expect(error).toMatchObject({
+      code: "VALIDATION_FAILURE",
+      details: [{ path: "role", message: "Summit Underwriting is an underwriter company: choose the role Underwriter" }],
+    });
     const both = await updateUser(admin, u.id, { companyId: summit.id, role: "ROLE_UNDERWRITER" });
     expect(both).toMatchObject({ role: "ROLE_UNDERWRITER", company: { id: summit.id } });
-    const last = await db.auditEvent.findFirstOrThrow({ where: { subjectId: String(u.id), action: "user.update" }, orderBy: { id: "desc" } });
+    const last = await db.auditEvent.findFirstOrThrow({
+      where: { subjectId: String(u.id), action: "user.update" },
+      orderBy: { id: "desc" },
+    });
     expect(last.before).toEqual({ role: "ROLE_BROKER", companyId: harbor.id, company: "Harbor Insurance Agency" });
     expect(last.after).toEqual({ role: "ROLE_UNDERWRITER", companyId: summit.id, company: "Summit Underwriting" });
   });
@@ -53,7 +71,9 @@ describe("editing a user (PATCH /api/user/{id})", () => {
     expect(sessions.every((s) => s.revokedAt !== null)).toBe(true);
     expect(await actorForSession(first.sessionId)).toBeNull();
     expect(await actorForSession(second.sessionId)).toBeNull();
-    await expect(signInWithPassword({ email: u.email, password: PASSWORD }, { ip: null, userAgent: null })).rejects.toMatchObject({ code: "ACCOUNT_DISABLED" });
+    await expect(signInWithPassword({ email: u.email, password: PASSWORD }, { ip: null, userAgent: null })).rejects.toMatchObject({
+      code: "ACCOUNT_DISABLED",
+    });
     const audit = await db.auditEvent.findFirstOrThrow({ where: { subjectId: String(u.id), action: "user.update" } });
     expect(audit.before).toEqual({ enabled: true });
     expect(audit.after).toEqual({ enabled: false });
@@ -91,7 +111,10 @@ describe("editing a user (PATCH /api/user/{id})", () => {
       code: "VALIDATION_FAILURE",
       details: [{ path: "accessEndDate", message: "The access end date must not be before the start date" }],
     });
-    expect(await updateUser(admin, u.id, { accessStartDate: null, accessEndDate: "2026-05-31" })).toMatchObject({ accessStartDate: null, accessEndDate: "2026-05-31" });
+    expect(await updateUser(admin, u.id, { accessStartDate: null, accessEndDate: "2026-05-31" })).toMatchObject({
+      accessStartDate: null,
+      accessEndDate: "2026-05-31",
+    });
     const email = uniqueEmail();
     expect(await updateUser(admin, u.id, { email })).toMatchObject({ email });
     await expect(updateUser(admin, 987654, { firstName: "Nobody" })).rejects.toMatchObject({ code: "RESOURCE_NOT_FOUND" });
@@ -99,8 +122,12 @@ describe("editing a user (PATCH /api/user/{id})", () => {
 
   it("does not let an admin disable or demote itself", async () => {
     const admin = await demoActor("admin@example.com");
-    await expect(updateUser(admin, admin.id, { enabled: false })).rejects.toMatchObject({ details: [{ path: "enabled", message: "You cannot disable your own account" }] });
-    await expect(updateUser(admin, admin.id, { role: "ROLE_BROKER" })).rejects.toMatchObject({ details: [{ path: "role", message: "You cannot change your own role" }] });
+    await expect(updateUser(admin, admin.id, { enabled: false })).rejects.toMatchObject({
+      details: [{ path: "enabled", message: "You cannot disable your own account" }],
+    });
+    await expect(updateUser(admin, admin.id, { role: "ROLE_BROKER" })).rejects.toMatchObject({
+      details: [{ path: "role", message: "You cannot change your own role" }],
+    });
     expect(await updateUser(admin, admin.id, { timeZone: "EST" })).toMatchObject({ enabled: true, role: "ROLE_ADMIN" });
   });
 

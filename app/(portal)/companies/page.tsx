@@ -12,12 +12,32 @@ export const metadata = { title: "Companies" };
 const ROLE_LABELS = COMPANY_ROLE_LABELS;
 
 const COLUMNS: DataTableColumn[] = [
-  { id: "name", header: "Name", accessor: "name", sortField: "name", format: { kind: "text", emphasis: true }, className: "min-w-40 whitespace-normal" },
-  { id: "agencyCode", header: "Agency code", accessor: "agencyCode", sortField: "agencyCode", format: { kind: "text", mono: true }, priority: 2 },
+  {
+    id: "name",
+    header: "Name",
+    accessor: "name",
+    sortField: "name",
+    format: { kind: "text", emphasis: true },
+    className: "min-w-40 whitespace-normal",
+  },
+  {
+    id: "agencyCode",
+    header: "Agency code",
+    accessor: "agencyCode",
+    sortField: "agencyCode",
+    format: { kind: "text", mono: true },
+    priority: 2,
+  },
   { id: "role", header: "Role", accessor: "role", sortField: "role", format: { kind: "badge", labels: ROLE_LABELS } },
   { id: "commission", header: "Commission", accessor: "commission", sortField: "commission", align: "right", format: { kind: "percent" } },
   { id: "location", header: "City / state", accessor: ["address.city", "address.state"], separator: ", ", sortField: "city", priority: 3 },
-  { id: "enabled", header: "Enabled", accessor: "enabled", sortField: "enabled", format: { kind: "boolean", trueLabel: "Enabled", falseLabel: "Disabled" } },
+  {
+    id: "enabled",
+    header: "Enabled",
+    accessor: "enabled",
+    sortField: "enabled",
+    format: { kind: "boolean", trueLabel: "Enabled", falseLabel: "Disabled" },
+  },
 ];
 
 const FILTERS: DataTableFilter[] = [

@@ -21,9 +21,12 @@ export default async function ProfilePage() {
     ["Company", user.company.name],
     ["Role", ROLE[user.role]],
     ["Permission level", LEVEL[user.permissionLevel]],
-    ["Access", user.accessStartDate || user.accessEndDate
-      ? `${user.accessStartDate ? formatCalendarDate(user.accessStartDate, formats) : "…"} – ${user.accessEndDate ? formatCalendarDate(user.accessEndDate, formats) : "…"}`
-      : "No limit"],
+    [
+      "Access",
+      user.accessStartDate || user.accessEndDate
+        ? `${user.accessStartDate ? formatCalendarDate(user.accessStartDate, formats) : "…"} – ${user.accessEndDate ? formatCalendarDate(user.accessEndDate, formats) : "…"}`
+        : "No limit",
+    ],
     ["Language and country", `${user.language} · ${user.country}`],
     ["Date and time format", `${user.dateFormat} ${user.timeFormat}`],
     ["Last sign-in", user.lastLoginAt ? formatDateTime(user.lastLoginAt, formats) : "—"],

@@ -19,11 +19,20 @@ export function wizardViewer(actor: Actor): WizardViewer {
 
 export async function wizardFees(): Promise<WizardFees> {
   const config = appConfigDto(await getAppConfig());
-  return { weatherWorksFee: config.weatherWorksFee ?? "0.00", lightningFee: config.lightningFee ?? "0.00", minimumPremium: config.minimumPremium ?? "0.00" };
+  return {
+    weatherWorksFee: config.weatherWorksFee ?? "0.00",
+    lightningFee: config.lightningFee ?? "0.00",
+    minimumPremium: config.minimumPremium ?? "0.00",
+  };
 }
 
 export function brokerOf(quotation: QuotationDetailsDto): BrokerOptionDto {
-  return { id: quotation.brokerUser.id, name: quotation.brokerUser.name, email: quotation.brokerUser.email, company: quotation.brokerCompany };
+  return {
+    id: quotation.brokerUser.id,
+    name: quotation.brokerUser.name,
+    email: quotation.brokerUser.email,
+    company: quotation.brokerCompany,
+  };
 }
 
 /** A path id: a positive integer, or null. */

@@ -10,13 +10,33 @@ import { pageAccess } from "@/server/auth/page-guard";
 
 export const metadata = { title: "Users" };
 
-
 const COLUMNS: DataTableColumn[] = [
-  { id: "name", header: "Name", accessor: ["firstName", "lastName"], sortField: "lastName", format: { kind: "text", emphasis: true }, className: "min-w-32 whitespace-normal" },
+  {
+    id: "name",
+    header: "Name",
+    accessor: ["firstName", "lastName"],
+    sortField: "lastName",
+    format: { kind: "text", emphasis: true },
+    className: "min-w-32 whitespace-normal",
+  },
   { id: "email", header: "Email", accessor: "email", sortField: "email" },
-  { id: "company", header: "Company", accessor: "company.name", sortField: "company.name", className: "min-w-32 whitespace-normal", priority: 3 },
+  {
+    id: "company",
+    header: "Company",
+    accessor: "company.name",
+    sortField: "company.name",
+    className: "min-w-32 whitespace-normal",
+    priority: 3,
+  },
   { id: "role", header: "Role", accessor: "role", sortField: "role", format: { kind: "badge", labels: ROLE_LABELS } },
-  { id: "permissionLevel", header: "Permission level", accessor: "permissionLevel", sortField: "permissionLevel", format: { kind: "badge", labels: PERMISSION_LEVEL_LABELS }, priority: 3 },
+  {
+    id: "permissionLevel",
+    header: "Permission level",
+    accessor: "permissionLevel",
+    sortField: "permissionLevel",
+    format: { kind: "badge", labels: PERMISSION_LEVEL_LABELS },
+    priority: 3,
+  },
   {
     id: "status",
     header: "Status",
@@ -25,13 +45,24 @@ const COLUMNS: DataTableColumn[] = [
     format: { kind: "badge", labels: USER_STATUS_LABELS, tones: { ACTIVE: "live", INVITED: "waiting" } },
     priority: 2,
   },
-  { id: "enabled", header: "Enabled", accessor: "enabled", sortField: "enabled", format: { kind: "boolean", trueLabel: "Enabled", falseLabel: "Disabled" } },
+  {
+    id: "enabled",
+    header: "Enabled",
+    accessor: "enabled",
+    sortField: "enabled",
+    format: { kind: "boolean", trueLabel: "Enabled", falseLabel: "Disabled" },
+  },
 ];
 
 // Spec §7: the role and enabled filters use `in`.
 const FILTERS: DataTableFilter[] = [
   { field: "role", label: "Role", allLabel: "All roles", options: Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label })) },
-  { field: "status", label: "Status", allLabel: "All statuses", options: Object.entries(USER_STATUS_LABELS).map(([value, label]) => ({ value, label })) },
+  {
+    field: "status",
+    label: "Status",
+    allLabel: "All statuses",
+    options: Object.entries(USER_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+  },
   {
     field: "enabled",
     label: "Enabled",

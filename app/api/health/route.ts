@@ -5,4 +5,7 @@ import { NextResponse } from "next/server";
 export const dynamic = "force-dynamic";
 
 export const GET = () =>
-  NextResponse.json({ data: { status: "ok", uptimeSeconds: Math.round(process.uptime()) }, metadata: {} }, { headers: { "Cache-Control": "no-store" } });
+  NextResponse.json(
+    { data: { status: "ok", uptimeSeconds: Math.round(process.uptime()) }, metadata: {} },
+    { headers: { "Cache-Control": "no-store" } },
+  );

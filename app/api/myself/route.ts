@@ -8,4 +8,3 @@ export const PATCH = apiHandler({}, async ({ req, actor }) => {
   const changed = await updateOwnProfile(actor, await readJson(req));
   return { data: currentUserDto({ ...actor, ...changed }) };
 });
-

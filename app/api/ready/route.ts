@@ -9,7 +9,9 @@ export const GET = async () => {
   const { ready, checks } = await readiness();
   const headers = { "Cache-Control": "no-store" };
   if (ready) return NextResponse.json({ data: { status: "ready", checks }, metadata: {} }, { headers });
-  const failed = Object.entries(checks).filter(([, c]) => !c.ok).map(([name]) => name);
+  const failed = Object.entries(checks)
+    .filter(([, c]) => !c.ok)
+    .map(([name]) => name);
   return NextResponse.json(
     {
       error: {

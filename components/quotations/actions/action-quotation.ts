@@ -42,7 +42,14 @@ export function actionQuotationOf(q: QuotationDetailsDto): ActionQuotation {
     brokerUser: { id: q.brokerUser.id, name: q.brokerUser.name },
     brokerCompany: { name: q.brokerCompany.name },
     referralReasons: q.current.referralReasons,
-    insured: { name: a.name ?? "", email: a.email ?? "", street: a.street ?? "", city: a.city ?? "", state: a.state ?? "", zipCode: a.zipCode ?? "" },
+    insured: {
+      name: a.name ?? "",
+      email: a.email ?? "",
+      street: a.street ?? "",
+      city: a.city ?? "",
+      state: a.state ?? "",
+      zipCode: a.zipCode ?? "",
+    },
     applications: q.documents
       .filter((d) => d.type !== null && APPLICATION_DOCUMENT_TYPES.includes(d.type))
       .map((d) => ({ id: d.id, fileName: d.fileName, type: d.type!, typeName: d.typeName ?? d.type! })),

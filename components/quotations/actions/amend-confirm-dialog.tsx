@@ -44,15 +44,23 @@ export function AmendConfirmDialog({
         <caption className="sr-only">Amended premiums</caption>
         <thead>
           <tr className="text-left text-xs uppercase tracking-wide text-slate-500">
-            <th scope="col" className="pb-1 font-semibold">Peril</th>
-            <th scope="col" className="pb-1 text-right font-semibold">Before</th>
-            <th scope="col" className="pb-1 text-right font-semibold">After review</th>
+            <th scope="col" className="pb-1 font-semibold">
+              Peril
+            </th>
+            <th scope="col" className="pb-1 text-right font-semibold">
+              Before
+            </th>
+            <th scope="col" className="pb-1 text-right font-semibold">
+              After review
+            </th>
           </tr>
         </thead>
         <tbody>
           {amended.map((a) => (
             <tr key={a.peril} className="border-t border-slate-100">
-              <th scope="row" className="py-1 text-left font-medium text-slate-900">{a.peril}</th>
+              <th scope="row" className="py-1 text-left font-medium text-slate-900">
+                {a.peril}
+              </th>
               <td className="py-1 text-right tabular-nums text-slate-500">{a.before}</td>
               <td className="py-1 text-right font-medium tabular-nums text-slate-900">{a.after}</td>
             </tr>

@@ -20,7 +20,12 @@ export function useBrokerOptions(search: string, enabled = true) {
   return useQuery({
     queryKey: brokersQueryKey(search),
     queryFn: async ({ signal }) =>
-      (await api<BrokerOptionDto[]>("/quotation/brokers", { query: search ? new URLSearchParams({ search }).toString() : undefined, signal })).data,
+      (
+        await api<BrokerOptionDto[]>("/quotation/brokers", {
+          query: search ? new URLSearchParams({ search }).toString() : undefined,
+          signal,
+        })
+      ).data,
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

@@ -121,7 +121,9 @@ export function BindDialog({
                     ))}
                   </span>
                 ) : (
-                  <span key="a" className="font-normal text-amber-700">None: {BIND_MESSAGES.noApplicationDocument.toLowerCase()}</span>
+                  <span key="a" className="font-normal text-amber-700">
+                    None: {BIND_MESSAGES.noApplicationDocument.toLowerCase()}
+                  </span>
                 ),
               ],
             ]}
@@ -133,7 +135,11 @@ export function BindDialog({
             </section>
           )}
           {formError && (
-            <div role="status" className="flex gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-800" data-testid="bind-error">
+            <div
+              role="status"
+              className="flex gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-800"
+              data-testid="bind-error"
+            >
               <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-red-600" />
               <p>{formError}</p>
             </div>

@@ -67,7 +67,10 @@ export function PreBindConfirmDialog({
           ))}
         </dl>
         {referred ? (
-          <div className="flex gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900" data-testid="pre-bind-referral">
+          <div
+            className="flex gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900"
+            data-testid="pre-bind-referral"
+          >
             <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
             <div>
               <p className="font-medium">The underwriters are emailed to approve it, because:</p>
@@ -99,7 +102,8 @@ export function PreBindConfirmDialog({
             </ul>
             {!insuredEmail && (
               <p className="text-slate-600">
-                The insured ({recipients.insured.name}) has no email address in the application: only the broker receives the link, to pass on to the insured.
+                The insured ({recipients.insured.name}) has no email address in the application: only the broker receives the link, to pass
+                on to the insured.
               </p>
             )}
           </div>

@@ -3,7 +3,20 @@
 import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { ClipboardCheck, Copy, FilePen, FileSignature, ListChecks, PencilLine, Send, ShieldCheck, Stamp, UserRoundPen, UserRoundCog, XCircle } from "lucide-react";
+import {
+  ClipboardCheck,
+  Copy,
+  FilePen,
+  FileSignature,
+  ListChecks,
+  PencilLine,
+  Send,
+  ShieldCheck,
+  Stamp,
+  UserRoundPen,
+  UserRoundCog,
+  XCircle,
+} from "lucide-react";
 import { api } from "@/lib/api/client";
 import { QUOTATION_ACTION_LABELS, type QuotationActionName, type QuotationStatusName } from "@/lib/quotations/quotation-actions";
 import type { BrokerOptionDto } from "@/lib/quotations/quotation-dto";
@@ -38,7 +51,11 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
   const openChange = (name: DialogName) => (open: boolean) => setDialog(open ? name : null);
 
   /** Posts an action; on success a snackbar and a fresh page, on failure a snackbar and a throw. */
-  async function run(request: () => Promise<{ data: { status?: QuotationStatusName } }>, success: (status?: QuotationStatusName) => string, failure: string) {
+  async function run(
+    request: () => Promise<{ data: { status?: QuotationStatusName } }>,
+    success: (status?: QuotationStatusName) => string,
+    failure: string,
+  ) {
     try {
       const { data } = await request();
       snackbar.show(success(data?.status), "success");

@@ -139,7 +139,10 @@ export function RequestBindDialog({
                 ))}
               </ul>
             ) : (
-              <div className="flex gap-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2.5 text-amber-900" data-testid="application-missing">
+              <div
+                className="flex gap-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2.5 text-amber-900"
+                data-testid="application-missing"
+              >
                 <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
                 <div className="grid gap-1">
                   <p className="font-medium">{untyped.length > 0 ? BIND_MESSAGES.untypedDocument : BIND_MESSAGES.noApplicationDocument}</p>

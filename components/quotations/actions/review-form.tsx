@@ -72,7 +72,10 @@ export function ReviewForm({ quotation }: { quotation: ReviewQuotation }) {
   const router = useRouter();
   const snackbar = useSnackbar();
   const id = React.useId();
-  const initial = React.useMemo(() => Object.fromEntries(quotation.perils.map((p) => [p.peril, initialPremium(p)])) as Record<PerilName, string>, [quotation.perils]);
+  const initial = React.useMemo(
+    () => Object.fromEntries(quotation.perils.map((p) => [p.peril, initialPremium(p)])) as Record<PerilName, string>,
+    [quotation.perils],
+  );
   const [premiums, setPremiums] = React.useState<Record<PerilName, string>>(initial);
   const [errors, setErrors] = React.useState<Partial<Record<PerilName, string>>>({});
   const [formError, setFormError] = React.useState<string | null>(null);
@@ -93,7 +96,9 @@ export function ReviewForm({ quotation }: { quotation: ReviewQuotation }) {
     claimsVerificationSource: quotation.claimsVerificationSource,
     terms: quotation.pricingTerms,
   };
-  const typed = Object.fromEntries(changed.flatMap((p) => (validAmount(premiums[p.peril]) === null ? [] : [[p.peril, validAmount(premiums[p.peril])!]]))) as Partial<Record<PerilName, string>>;
+  const typed = Object.fromEntries(
+    changed.flatMap((p) => (validAmount(premiums[p.peril]) === null ? [] : [[p.peril, validAmount(premiums[p.peril])!]])),
+  ) as Partial<Record<PerilName, string>>;
   const price = reviewedPrice(pricing, typed);
   const amendedBelowMinimum = price.belowMinimumPremium;
   const showMinimumWarning = quotation.belowMinimumPremium || amendedBelowMinimum;
@@ -159,7 +164,10 @@ export function ReviewForm({ quotation }: { quotation: ReviewQuotation }) {
   async function sendAmend(body: Partial<Record<PerilName, string>>) {
     setPending("amend");
     try {
-      await api(`/quotation/${quotation.id}/review`, { method: "POST", body: { decision: "amend", premiums: body, note: note.trim() || null } });
+      await api(`/quotation/${quotation.id}/review`, {
+        method: "POST",
+        body: { decision: "amend", premiums: body, note: note.trim() || null },
+      });
       done(`Quotation ${quotation.quotationNumber} amended and accepted`);
     } catch (error) {
       snackbar.show(failureMessage("Could not accept the quotation", error), "error");
@@ -206,13 +214,27 @@ export function ReviewForm({ quotation }: { quotation: ReviewQuotation }) {
         <table className="w-full border-separate border-spacing-0 text-sm" aria-label="Premiums">
           <thead>
             <tr>
-              <th scope="col" className={cn(th, "text-left")}>Peril</th>
-              <th scope="col" className={cn(th, "hidden text-right lg:table-cell")}>Threshold</th>
-              <th scope="col" className={cn(th, "hidden text-right lg:table-cell")}>Limit</th>
-              <th scope="col" className={cn(th, "hidden text-right lg:table-cell")}>Rate</th>
-              <th scope="col" className={cn(th, "text-left")}>Quotable</th>
-              <th scope="col" className={cn(th, "text-right")}>Premium from rater</th>
-              <th scope="col" className={cn(th, "w-48 text-left")}>Premium after review</th>
+              <th scope="col" className={cn(th, "text-left")}>
+                Peril
+              </th>
+              <th scope="col" className={cn(th, "hidden text-right lg:table-cell")}>
+                Threshold
+              </th>
+              <th scope="col" className={cn(th, "hidden text-right lg:table-cell")}>
+                Limit
+              </th>
+              <th scope="col" className={cn(th, "hidden text-right lg:table-cell")}>
+                Rate
+              </th>
+              <th scope="col" className={cn(th, "text-left")}>
+                Quotable
+              </th>
+              <th scope="col" className={cn(th, "text-right")}>
+                Premium from rater
+              </th>
+              <th scope="col" className={cn(th, "w-48 text-left")}>
+                Premium after review
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -234,7 +256,12 @@ export function ReviewForm({ quotation }: { quotation: ReviewQuotation }) {
                   </td>
                   <td className={cn(td, money, "pt-3.5")}>{formatMoney(p.premiumFromRater)}</td>
                   <td className={td}>
-                    <FormField label={<span className="sr-only">Premium after review of {PERIL_LABELS[p.peril]}</span>} htmlFor={inputId} error={error} className="gap-1">
+                    <FormField
+                      label={<span className="sr-only">Premium after review of {PERIL_LABELS[p.peril]}</span>}
+                      htmlFor={inputId}
+                      error={error}
+                      className="gap-1"
+                    >
                       <AffixInput
                         id={inputId}
                         prefix="$"
@@ -262,30 +289,40 @@ export function ReviewForm({ quotation }: { quotation: ReviewQuotation }) {
 
       <div className="flex justify-end border-t border-slate-200 px-4 py-3" data-testid="review-price">
         <div className="w-full max-w-md">
-          <PriceBreakdownTable breakdown={price.breakdown} caption={amended ? "Price after the amendments" : "Price"} totalTestId="review-total" />
+          <PriceBreakdownTable
+            breakdown={price.breakdown}
+            caption={amended ? "Price after the amendments" : "Price"}
+            totalTestId="review-total"
+          />
           <p className="mt-1 flex justify-between gap-4 text-xs text-slate-500">
             <span>Minimum premium (premium and fees)</span>
-            <span className="tabular-nums" data-testid="review-minimum">{formatMoney(quotation.minimumPremium)}</span>
+            <span className="tabular-nums" data-testid="review-minimum">
+              {formatMoney(quotation.minimumPremium)}
+            </span>
           </p>
         </div>
       </div>
 
       <div className="space-y-4 border-t border-slate-200 px-4 py-4">
         {formError && (
-          <p role="status" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="review-form-error">
+          <p
+            role="status"
+            className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+            data-testid="review-form-error"
+          >
             {formError}
           </p>
         )}
         {showMinimumWarning && (
-          <p role="status" className="flex gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="below-minimum">
+          <p
+            role="status"
+            className="flex gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+            data-testid="below-minimum"
+          >
             <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
             <span>
-              <span className="font-medium">{MESSAGES.belowMinimumPremium}</span>
-              {" "}
-              ({formatMoney(quotation.minimumPremium)}).{" "}
-              {amendedBelowMinimum
-                ? "Amend the premiums to reach it, or decline the quotation."
-                : "The amended total reaches the minimum."}
+              <span className="font-medium">{MESSAGES.belowMinimumPremium}</span> ({formatMoney(quotation.minimumPremium)}).{" "}
+              {amendedBelowMinimum ? "Amend the premiums to reach it, or decline the quotation." : "The amended total reaches the minimum."}
             </span>
           </p>
         )}
@@ -306,11 +343,25 @@ export function ReviewForm({ quotation }: { quotation: ReviewQuotation }) {
           Decline
         </Button>
         <div className="flex flex-wrap items-center justify-end gap-2">
-          {amended && <span className="text-xs text-slate-500">{changed.length === 1 ? "1 premium changed" : `${changed.length} premiums changed`}</span>}
-          <Button variant={amended ? "secondary" : "primary"} disabled={amended || busy} loading={pending === "accept"} onClick={() => void accept()}>
+          {amended && (
+            <span className="text-xs text-slate-500">
+              {changed.length === 1 ? "1 premium changed" : `${changed.length} premiums changed`}
+            </span>
+          )}
+          <Button
+            variant={amended ? "secondary" : "primary"}
+            disabled={amended || busy}
+            loading={pending === "accept"}
+            onClick={() => void accept()}
+          >
             Accept
           </Button>
-          <Button variant={amended ? "primary" : "secondary"} disabled={!amended || busy} loading={pending === "amend"} onClick={() => void amend()}>
+          <Button
+            variant={amended ? "primary" : "secondary"}
+            disabled={!amended || busy}
+            loading={pending === "amend"}
+            onClick={() => void amend()}
+          >
             Amend and accept
           </Button>
         </div>
@@ -322,7 +373,11 @@ export function ReviewForm({ quotation }: { quotation: ReviewQuotation }) {
         quotationNumber={quotation.quotationNumber}
         amended={quotation.perils
           .filter((p) => confirmingAmend?.[p.peril] !== undefined)
-          .map((p) => ({ peril: PERIL_LABELS[p.peril], before: formatMoney(initial[p.peril] || null), after: formatMoney(confirmingAmend![p.peril]!) }))}
+          .map((p) => ({
+            peril: PERIL_LABELS[p.peril],
+            before: formatMoney(initial[p.peril] || null),
+            after: formatMoney(confirmingAmend![p.peril]!),
+          }))}
         total={formatMoney(price.breakdown.total)}
         broker={{ name: quotation.brokerName }}
         onConfirm={() => sendAmend(confirmingAmend ?? {})}

@@ -76,7 +76,9 @@ export function SelectOptionsForm({ quotation }: { quotation: SelectOptionsQuota
 
   // The price of the choice, by the code the server prices it with (lib/pricing, D85).
   const price = quotationPrice({
-    options: quotation.perils.filter((p) => chosen.includes(p.peril) && p.quotable && p.premium !== null).map((p) => ({ peril: p.peril, premium: p.premium! })),
+    options: quotation.perils
+      .filter((p) => chosen.includes(p.peril) && p.quotable && p.premium !== null)
+      .map((p) => ({ peril: p.peril, premium: p.premium! })),
     cover: quotation.cover,
     claimsVerificationSource: source,
     terms: quotation.pricingTerms,
@@ -143,7 +145,11 @@ export function SelectOptionsForm({ quotation }: { quotation: SelectOptionsQuota
                   const isLightning = p.peril === "lightning";
                   const lightningError = isLightning && lightningAlone;
                   return (
-                    <li key={p.peril} className={cn("flex items-start gap-3 px-3 py-3", !p.quotable && "bg-slate-50")} data-testid={`option-${p.peril}`}>
+                    <li
+                      key={p.peril}
+                      className={cn("flex items-start gap-3 px-3 py-3", !p.quotable && "bg-slate-50")}
+                      data-testid={`option-${p.peril}`}
+                    >
                       <input
                         id={inputId}
                         type="checkbox"
@@ -155,11 +161,17 @@ export function SelectOptionsForm({ quotation }: { quotation: SelectOptionsQuota
                         className="mt-0.5 size-4 shrink-0 cursor-pointer rounded border-slate-300 accent-accent-600 disabled:cursor-not-allowed"
                       />
                       <div className="min-w-0 flex-1">
-                        <label htmlFor={inputId} className={cn("font-medium text-slate-900", p.quotable ? "cursor-pointer" : "cursor-not-allowed text-slate-500")}>
+                        <label
+                          htmlFor={inputId}
+                          className={cn("font-medium text-slate-900", p.quotable ? "cursor-pointer" : "cursor-not-allowed text-slate-500")}
+                        >
                           {PERIL_LABELS[p.peril]}
                         </label>
                         <p id={`${inputId}-details`} className="text-xs text-slate-500">
-                          {[p.threshold !== null ? `Threshold ${threshold(p.peril, p.threshold)}` : null, p.limit ? `Limit ${formatMoney(p.limit)}` : null]
+                          {[
+                            p.threshold !== null ? `Threshold ${threshold(p.peril, p.threshold)}` : null,
+                            p.limit ? `Limit ${formatMoney(p.limit)}` : null,
+                          ]
                             .filter(Boolean)
                             .join(" · ")}
                           {!p.quotable && p.reason ? ` — not quotable: ${p.reason}` : ""}
@@ -177,7 +189,10 @@ export function SelectOptionsForm({ quotation }: { quotation: SelectOptionsQuota
                       </div>
                       <div className="text-right">
                         {p.quotable ? (
-                          <span className={cn("text-sm tabular-nums", checked ? "font-semibold text-slate-900" : "text-slate-500")} data-testid={`option-premium-${p.peril}`}>
+                          <span
+                            className={cn("text-sm tabular-nums", checked ? "font-semibold text-slate-900" : "text-slate-500")}
+                            data-testid={`option-premium-${p.peril}`}
+                          >
                             {formatMoney(p.premium)}
                           </span>
                         ) : (
@@ -198,7 +213,10 @@ export function SelectOptionsForm({ quotation }: { quotation: SelectOptionsQuota
         </Card>
 
         <Card>
-          <CardHeader title="Claims verification source" description="Who verifies the weather when a claim is made. It changes the fees." />
+          <CardHeader
+            title="Claims verification source"
+            description="Who verifies the weather when a claim is made. It changes the fees."
+          />
           <CardBody>
             <fieldset>
               <legend className="sr-only">Claims verification source</legend>
@@ -243,16 +261,21 @@ export function SelectOptionsForm({ quotation }: { quotation: SelectOptionsQuota
           <div className="space-y-1 rounded-md bg-slate-50 px-3 py-2 text-xs text-slate-600" data-testid="fee-explanation">
             {source === "OFFSITE_OBSERVER" ? (
               <p>
-                Off-site observer: {formatMoney(quotation.pricingTerms.weatherWorksFee)} × {plural(fee.eventDays, "day")} × {plural(fee.observedPerils, "peril")} ={" "}
-                {formatMoney(fee.observer)}
+                Off-site observer: {formatMoney(quotation.pricingTerms.weatherWorksFee)} × {plural(fee.eventDays, "day")} ×{" "}
+                {plural(fee.observedPerils, "peril")} = {formatMoney(fee.observer)}
                 {chosen.includes("lightning") ? " (lightning has its own source)" : ""}.
               </p>
             ) : (
-              <p>{source === "CLOSEST_WEATHER_STATION" ? "Closest weather station: no observer fee." : "On-site observer hired by the insured: no observer fee."}</p>
+              <p>
+                {source === "CLOSEST_WEATHER_STATION"
+                  ? "Closest weather station: no observer fee."
+                  : "On-site observer hired by the insured: no observer fee."}
+              </p>
             )}
             {chosen.includes("lightning") ? (
               <p>
-                Lightning source: {formatMoney(quotation.pricingTerms.lightningFee)} per 72 hours × {fee.lightningPeriods} = {formatMoney(fee.lightning)}.
+                Lightning source: {formatMoney(quotation.pricingTerms.lightningFee)} per 72 hours × {fee.lightningPeriods} ={" "}
+                {formatMoney(fee.lightning)}.
               </p>
             ) : (
               <p>No lightning fee without lightning.</p>
@@ -282,7 +305,14 @@ export function SelectOptionsForm({ quotation }: { quotation: SelectOptionsQuota
         referralReasons={preBindReferralReasons({ belowMinimumPremium: belowMinimum, claimsVerificationSource: source })}
         recipients={quotation.recipients}
         facts={[
-          { label: "Options", value: quotation.perils.filter((p) => chosen.includes(p.peril)).map((p) => PERIL_LABELS[p.peril]).join(", "), testId: "confirm-options" },
+          {
+            label: "Options",
+            value: quotation.perils
+              .filter((p) => chosen.includes(p.peril))
+              .map((p) => PERIL_LABELS[p.peril])
+              .join(", "),
+            testId: "confirm-options",
+          },
           { label: "Claims verification", value: CLAIMS_VERIFICATION_SOURCE_LABELS[source] },
           { label: PRICE_LABELS.total, value: formatMoney(price.breakdown.total), testId: "confirm-total" },
         ]}

@@ -62,7 +62,12 @@ export function SignProposalButtons({ quotationId }: { quotationId: number }) {
 
   return (
     <>
-      <Button onClick={openSigning} disabled={busy !== null} loading={busy === "open"} title="Opens the insured's signing page in a new tab">
+      <Button
+        onClick={openSigning}
+        disabled={busy !== null}
+        loading={busy === "open"}
+        title="Opens the insured's signing page in a new tab"
+      >
         <PenLine aria-hidden />
         {QUOTATION_ACTION_LABELS.sign}
       </Button>
@@ -112,7 +117,9 @@ function SigningLinkDialog({ quotationId }: { quotationId: number }) {
     }
   }
 
-  const expires = link ? formatDateTime(link.expiresAt, { timeZone: user?.timeZone, dateFormat: user?.dateFormat, timeFormat: user?.timeFormat }) : null;
+  const expires = link
+    ? formatDateTime(link.expiresAt, { timeZone: user?.timeZone, dateFormat: user?.dateFormat, timeFormat: user?.timeFormat })
+    : null;
   return (
     <DialogContent
       title="Signing link for the insured"
@@ -143,16 +150,25 @@ function SigningLinkDialog({ quotationId }: { quotationId: number }) {
             </Button>
           </div>
           <p role="status" className="min-h-5 text-sm text-slate-600">
-            {copied === "copied" ? "The link is on your clipboard." : copied === "select" ? "Your browser did not allow copying: the link is selected, press Ctrl+C (⌘C) to copy it." : ""}
+            {copied === "copied"
+              ? "The link is on your clipboard."
+              : copied === "select"
+                ? "Your browser did not allow copying: the link is selected, press Ctrl+C (⌘C) to copy it."
+                : ""}
           </p>
           <p id="signing-link-note" className="text-sm text-slate-600">
-            Whoever opens this link can sign the proposal for the insured{expires ? `, until ${expires}` : ""}. Pass it only to the insured. Asking again
-            gives the same link; a new pre-bind or a correction of the insured replaces it. Handing out the link is recorded in the quotation&apos;s
-            history.
+            Whoever opens this link can sign the proposal for the insured{expires ? `, until ${expires}` : ""}. Pass it only to the insured.
+            Asking again gives the same link; a new pre-bind or a correction of the insured replaces it. Handing out the link is recorded in
+            the quotation&apos;s history.
           </p>
           {link ? (
             <p>
-              <a href={link.signingUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm text-accent-700 underline">
+              <a
+                href={link.signingUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 text-sm text-accent-700 underline"
+              >
                 Open the signing page in a new tab
                 <ExternalLink aria-hidden className="size-3.5" />
               </a>

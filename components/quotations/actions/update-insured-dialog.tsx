@@ -53,7 +53,11 @@ export function UpdateInsuredDialog({
   });
 
   const fid = (name: string) => `${id}-${name}`;
-  const field = (name: keyof InsuredValues, label: string, props: { required?: boolean; className?: string; type?: string; autoComplete?: string; inputMode?: "numeric" } = {}) => (
+  const field = (
+    name: keyof InsuredValues,
+    label: string,
+    props: { required?: boolean; className?: string; type?: string; autoComplete?: string; inputMode?: "numeric" } = {},
+  ) => (
     <FormField label={label} htmlFor={fid(name)} error={errors[name]?.message} required={props.required} className={props.className}>
       <Input
         id={fid(name)}

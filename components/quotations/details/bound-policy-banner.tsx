@@ -6,7 +6,10 @@ import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
 export function BoundPolicyBanner({ quotation }: { quotation: QuotationDetailsDto }) {
   if (!quotation.policy) return null;
   return (
-    <div className="mb-4 flex items-center gap-3 rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900" data-testid="bound-policy">
+    <div
+      className="mb-4 flex items-center gap-3 rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
+      data-testid="bound-policy"
+    >
       <ShieldCheck aria-hidden className="size-4 shrink-0 text-emerald-600" />
       <p>
         Bound as policy{" "}

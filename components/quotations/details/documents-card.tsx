@@ -21,7 +21,15 @@ function fileSize(bytes: number): string {
 }
 
 /** Uploaded documents with their type (spec §2, §3); the upload form when the user may update documents. */
-export function DocumentsCard({ quotationId, documents, canUpdate }: { quotationId: number; documents: QuotationDocumentDto[]; canUpdate: boolean }) {
+export function DocumentsCard({
+  quotationId,
+  documents,
+  canUpdate,
+}: {
+  quotationId: number;
+  documents: QuotationDocumentDto[];
+  canUpdate: boolean;
+}) {
   const { user } = useAuth();
   const router = useRouter();
   const formats = { timeZone: user?.timeZone, dateFormat: user?.dateFormat, timeFormat: user?.timeFormat };
@@ -35,9 +43,15 @@ export function DocumentsCard({ quotationId, documents, canUpdate }: { quotation
           <table className="w-full border-separate border-spacing-0 text-sm" aria-label="Uploaded documents">
             <thead>
               <tr>
-                <th scope="col" className={cn(th, "text-left")}>File name</th>
-                <th scope="col" className={cn(th, "text-left")}>Type</th>
-                <th scope="col" className={cn(th, "text-left")}>Uploaded</th>
+                <th scope="col" className={cn(th, "text-left")}>
+                  File name
+                </th>
+                <th scope="col" className={cn(th, "text-left")}>
+                  Type
+                </th>
+                <th scope="col" className={cn(th, "text-left")}>
+                  Uploaded
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -70,7 +84,9 @@ export function DocumentsCard({ quotationId, documents, canUpdate }: { quotation
           </table>
         </div>
       )}
-      {canUpdate && <DocumentUploadForm quotationId={quotationId} onUploaded={() => router.refresh()} className="border-t border-slate-200 px-4 py-3" />}
+      {canUpdate && (
+        <DocumentUploadForm quotationId={quotationId} onUploaded={() => router.refresh()} className="border-t border-slate-200 px-4 py-3" />
+      )}
     </Card>
   );
 }

@@ -26,7 +26,12 @@ export function stateName(code: string | null | undefined): string | null {
 }
 
 /** The lines of a US address, empty parts left out. */
-export function addressLines(a: { street?: string | null; city?: string | null; state?: string | null; zipCode?: string | null }): string[] {
+export function addressLines(a: {
+  street?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zipCode?: string | null;
+}): string[] {
   const line2 = [a.city, [a.state, a.zipCode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
   return [a.street ?? "", line2].filter(Boolean);
 }

@@ -29,8 +29,8 @@ function SigningList({ signings, formats }: { signings: QuotationSigningDto[]; f
           <li key={s.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1" data-testid="signing">
             <span className="text-slate-700">
               Version {s.versionNumber}: sent to <span className="font-medium text-slate-900">{s.signerName ?? "the insured"}</span>
-              {s.signerEmail ? <span className="text-slate-500"> ({s.signerEmail})</span> : null} on the {PROVIDERS[s.provider] ?? s.provider},{" "}
-              {formatDateTime(s.startedAt, formats)}
+              {s.signerEmail ? <span className="text-slate-500"> ({s.signerEmail})</span> : null} on the{" "}
+              {PROVIDERS[s.provider] ?? s.provider}, {formatDateTime(s.startedAt, formats)}
               {s.status === "SIGNED" && s.completedAt ? <>; signed {formatDateTime(s.completedAt, formats)}</> : null}
               {s.status === "FAILED" && s.failureReason ? <span className="text-slate-500">; {s.failureReason}</span> : null}
             </span>
@@ -62,7 +62,12 @@ export function ProposalsCard({
         title="Proposals"
         actions={
           letterHref ? (
-            <a href={letterHref} target="_blank" rel="noopener" className="inline-flex items-center gap-1.5 text-sm font-medium text-accent-700 hover:underline">
+            <a
+              href={letterHref}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex items-center gap-1.5 text-sm font-medium text-accent-700 hover:underline"
+            >
               Proposal letter (PDF)
               <ExternalLink aria-hidden className="size-3.5" />
             </a>
@@ -72,7 +77,11 @@ export function ProposalsCard({
       {proposals.length === 0 ? (
         <EmptyState
           icon={FileText}
-          description={letterHref ? "The proposal letter of the chosen options can be read above; the stored and signed copies are listed here." : "A proposal letter is made when the quotation is pre-bound."}
+          description={
+            letterHref
+              ? "The proposal letter of the chosen options can be read above; the stored and signed copies are listed here."
+              : "A proposal letter is made when the quotation is pre-bound."
+          }
           className="py-6"
         />
       ) : (
@@ -80,10 +89,18 @@ export function ProposalsCard({
           <table className="w-full border-separate border-spacing-0 text-sm" aria-label="Proposals">
             <thead>
               <tr>
-                <th scope="col" className={cn(th, "text-left")}>Uploaded at</th>
-                <th scope="col" className={cn(th, "text-left")}>File name</th>
-                <th scope="col" className={cn(th, "text-left")}>Version</th>
-                <th scope="col" className={cn(th, "text-left")}>Signed</th>
+                <th scope="col" className={cn(th, "text-left")}>
+                  Uploaded at
+                </th>
+                <th scope="col" className={cn(th, "text-left")}>
+                  File name
+                </th>
+                <th scope="col" className={cn(th, "text-left")}>
+                  Version
+                </th>
+                <th scope="col" className={cn(th, "text-left")}>
+                  Signed
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -91,7 +108,12 @@ export function ProposalsCard({
                 <tr key={p.id} data-testid="proposal">
                   <td className={td}>{formatDateTime(p.uploadedAt, formats)}</td>
                   <td className={cn(td, "font-medium")}>
-                    <a href={`/api/quotation/${quotationId}/proposal/${p.id}`} target="_blank" rel="noopener" className="text-accent-700 hover:underline">
+                    <a
+                      href={`/api/quotation/${quotationId}/proposal/${p.id}`}
+                      target="_blank"
+                      rel="noopener"
+                      className="text-accent-700 hover:underline"
+                    >
                       {p.fileName}
                     </a>
                   </td>

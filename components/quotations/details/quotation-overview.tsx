@@ -15,8 +15,6 @@ import { QuotationStatusBadge } from "./status-badge";
 
 export type Formats = { timeZone?: string; dateFormat?: string; timeFormat?: string };
 
-
-
 /** "06/13/2026" for one day, "06/13/2026 – 06/15/2026" for consecutive days, else the days listed. */
 export function coverageDates(dates: string[], formats: Formats): string {
   if (dates.length === 0) return "";
@@ -34,7 +32,12 @@ export function GeneralInformationCard({ quotation, formats }: { quotation: Quot
   const current = quotation.current;
   const isPromotion = current.kind === "PROMOTION";
   const items: [string, ReactNode][] = [
-    ["Number", <span key="n" className="font-mono text-xs">{quotation.quotationNumber}</span>],
+    [
+      "Number",
+      <span key="n" className="font-mono text-xs">
+        {quotation.quotationNumber}
+      </span>,
+    ],
     ["Status", <QuotationStatusBadge key="s" status={quotation.status} />],
     ["Broker company", quotation.brokerCompany.name],
     [
@@ -60,43 +63,59 @@ export function GeneralInformationCard({ quotation, formats }: { quotation: Quot
       </Link>,
     ]);
   }
-  return (
-    <DetailCard title="General information" testId="general-information" items={items} />
-  );
+  return <DetailCard title="General information" testId="general-information" items={items} />;
 }
 
-type Insured = { name: string | null; email: string | null; street: string | null; city: string | null; state: string | null; zipCode: string | null };
+type Insured = {
+  name: string | null;
+  email: string | null;
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+};
 
 /** The insured's name, email and address, as the quotation and the policy show them. */
 export function insuredItems(a: Insured): [string, ReactNode][] {
   return [
     ["Name", orDash(a.name)],
-    ["Email", a.email ? <a href={`mailto:${a.email}`} className="text-accent-700 hover:underline">{a.email}</a> : detailDash],
+    [
+      "Email",
+      a.email ? (
+        <a href={`mailto:${a.email}`} className="text-accent-700 hover:underline">
+          {a.email}
+        </a>
+      ) : (
+        detailDash
+      ),
+    ],
     ["Address", <DetailLines key="a" lines={addressLines({ ...a, state: stateName(a.state) })} />],
   ];
 }
 
 export function InsuredCard({ version }: { version: QuotationVersionDto }) {
   const items = insuredItems(version.applicant);
-  return (
-    <DetailCard title="Insured" testId="insured" items={items} oneColumn />
-  );
+  return <DetailCard title="Insured" testId="insured" items={items} oneColumn />;
 }
 
 export function ItemCard({ version, formats }: { version: QuotationVersionDto; formats: Formats }) {
   if (version.kind === "PROMOTION" && version.promotion) {
     const p = version.promotion;
-    const period = p.periodFrom && p.periodUntil ? `${formatCalendarDate(p.periodFrom, formats)} – ${formatCalendarDate(p.periodUntil, formats)}` : null;
+    const period =
+      p.periodFrom && p.periodUntil ? `${formatCalendarDate(p.periodFrom, formats)} – ${formatCalendarDate(p.periodUntil, formats)}` : null;
     const items: [string, ReactNode][] = [
       ["Kind", "Promotion"],
       ["Promotion name", orDash(p.name)],
       ["Promotional period", orDash(period)],
       ["Promotion date", orDash(p.promotionDate ? formatCalendarDate(p.promotionDate, formats) : null)],
-      ["Final estimated sales", <span key="s" className="tabular-nums">{formatMoney(p.finalEstimatedSales)}</span>],
+      [
+        "Final estimated sales",
+        <span key="s" className="tabular-nums">
+          {formatMoney(p.finalEstimatedSales)}
+        </span>,
+      ],
     ];
-    return (
-      <DetailCard title="Promotion" testId="item" items={items} oneColumn />
-    );
+    return <DetailCard title="Promotion" testId="item" items={items} oneColumn />;
   }
   const e = version.event;
   const items: [string, ReactNode][] = [
@@ -116,9 +135,7 @@ export function ItemCard({ version, formats }: { version: QuotationVersionDto; f
     ],
     ["Hours of coverage", orDash(e?.hoursFrom && e?.hoursTo ? `${e.hoursFrom} – ${e.hoursTo}` : null)],
   ];
-  return (
-    <DetailCard title="Event" testId="item" items={items} oneColumn />
-  );
+  return <DetailCard title="Event" testId="item" items={items} oneColumn />;
 }
 
 export function LocationCard({ version, oneColumn = false }: { version: QuotationVersionDto; oneColumn?: boolean }) {
@@ -127,8 +144,18 @@ export function LocationCard({ version, oneColumn = false }: { version: Quotatio
   const items: [string, ReactNode][] = [
     ["Location", orDash(l.name)],
     ["Address", <DetailLines key="a" lines={addressLines({ ...l, state: stateName(l.state) })} />],
-    ["Limit per day", <span key="l" className="tabular-nums">{formatMoney(version.limitPerDay)}</span>],
-    ["Deductible", <span key="d" className="tabular-nums">{formatMoney(version.deductible)}</span>],
+    [
+      "Limit per day",
+      <span key="l" className="tabular-nums">
+        {formatMoney(version.limitPerDay)}
+      </span>,
+    ],
+    [
+      "Deductible",
+      <span key="d" className="tabular-nums">
+        {formatMoney(version.deductible)}
+      </span>,
+    ],
     ["Claims verification source", CLAIMS_VERIFICATION_SOURCE_LABELS[version.claimsVerificationSource]],
     [
       "Weather station",
@@ -148,16 +175,16 @@ export function LocationCard({ version, oneColumn = false }: { version: Quotatio
       ) : version.priorLoss ? (
         <span key="p">
           Yes
-          {version.priorLossDetails && <span className="block whitespace-pre-wrap font-normal text-slate-600">{version.priorLossDetails}</span>}
+          {version.priorLossDetails && (
+            <span className="block whitespace-pre-wrap font-normal text-slate-600">{version.priorLossDetails}</span>
+          )}
         </span>
       ) : (
         "No"
       ),
     ],
   ];
-  return (
-    <DetailCard title="Location and limits" testId="location" items={items} oneColumn={oneColumn} />
-  );
+  return <DetailCard title="Location and limits" testId="location" items={items} oneColumn={oneColumn} />;
 }
 
 const REFERRED = new Set(["REFERRED_TO_UNDERWRITER", "PRE_BOUND_REFERRED_TO_UNDERWRITER"]);
@@ -170,7 +197,10 @@ export function QuotationBanners({ quotation }: { quotation: QuotationDetailsDto
   return (
     <>
       {reasons.length > 0 && (referred || quotation.status === "DECLINED") && (
-        <div className="mb-4 flex gap-3 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="referral-reasons">
+        <div
+          className="mb-4 flex gap-3 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          data-testid="referral-reasons"
+        >
           <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
           <div>
             <p className="font-medium">
@@ -189,7 +219,10 @@ export function QuotationBanners({ quotation }: { quotation: QuotationDetailsDto
         </div>
       )}
       {quotation.status === "DECLINED" && current.declineReason && (
-        <div className="mb-4 flex gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900" data-testid="decline-reason">
+        <div
+          className="mb-4 flex gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
+          data-testid="decline-reason"
+        >
           <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-red-600" />
           <div>
             <p className="font-medium">Declined</p>

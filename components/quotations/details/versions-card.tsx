@@ -28,11 +28,21 @@ export function VersionsCard({ quotation, formats }: { quotation: QuotationDetai
           <table className="w-full border-separate border-spacing-0 text-sm" aria-label="Versions">
             <thead>
               <tr>
-                <th scope="col" className={cn(th, "text-left")}>Version</th>
-                <th scope="col" className={cn(th, "text-left")}>Status</th>
-                <th scope="col" className={cn(th, "text-right")}>Premium</th>
-                <th scope="col" className={cn(th, "text-left")}>Submitted</th>
-                <th scope="col" className={cn(th, "text-left")}>Created</th>
+                <th scope="col" className={cn(th, "text-left")}>
+                  Version
+                </th>
+                <th scope="col" className={cn(th, "text-left")}>
+                  Status
+                </th>
+                <th scope="col" className={cn(th, "text-right")}>
+                  Premium
+                </th>
+                <th scope="col" className={cn(th, "text-left")}>
+                  Submitted
+                </th>
+                <th scope="col" className={cn(th, "text-left")}>
+                  Created
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -51,7 +61,9 @@ export function VersionsCard({ quotation, formats }: { quotation: QuotationDetai
                       <QuotationStatusBadge status={v.status} />
                     </td>
                     <td className={cn(td, "text-right tabular-nums")}>{formatMoney(v.totalPremium)}</td>
-                    <td className={when}>{v.submittedAt ? formatDateTime(v.submittedAt, formats) : <span className="text-slate-400">—</span>}</td>
+                    <td className={when}>
+                      {v.submittedAt ? formatDateTime(v.submittedAt, formats) : <span className="text-slate-400">—</span>}
+                    </td>
                     <td className={when}>{formatDateTime(v.createdAt, formats)}</td>
                   </tr>
                 );

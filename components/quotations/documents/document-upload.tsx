@@ -59,8 +59,14 @@ export function DocumentTypeSelect({
     setValue(next);
     setPending(true);
     try {
-      const { data } = await api<QuotationDocumentDto>(`/quotation/${quotationId}/document/${document.id}`, { method: "PATCH", body: { type: next === "" ? null : next } });
-      snackbar.show(next ? `${document.fileName}: type set to ${DOCUMENT_TYPE_LABELS[next as DocumentTypeName]}` : `${document.fileName}: type removed`, "success");
+      const { data } = await api<QuotationDocumentDto>(`/quotation/${quotationId}/document/${document.id}`, {
+        method: "PATCH",
+        body: { type: next === "" ? null : next },
+      });
+      snackbar.show(
+        next ? `${document.fileName}: type set to ${DOCUMENT_TYPE_LABELS[next as DocumentTypeName]}` : `${document.fileName}: type removed`,
+        "success",
+      );
       onChanged(data);
     } catch (error) {
       setValue(previous);
@@ -148,7 +154,13 @@ export function DocumentUploadForm({
   }
 
   return (
-    <form onSubmit={upload} noValidate className={cn("flex flex-wrap items-start gap-3", className)} aria-label="Upload a document" data-testid="document-upload">
+    <form
+      onSubmit={upload}
+      noValidate
+      className={cn("flex flex-wrap items-start gap-3", className)}
+      aria-label="Upload a document"
+      data-testid="document-upload"
+    >
       <FormField label="File" htmlFor={`${id}-file`} error={error} hint={DOCUMENT_RULES_HINT} className="min-w-56 flex-1">
         <Input
           ref={inputRef}

@@ -8,12 +8,46 @@ import { QUOTATION_STATUS_LABELS, QUOTATION_STATUS_TONES } from "@/lib/status/st
 // Names wrap and the long date header may take two lines, so that every column, Status last, fits
 // at 1280 px; at 768 px the broker company and the creation time give way (priority 3).
 const COLUMNS: DataTableColumn[] = [
-  { id: "quotationNumber", header: "Number", accessor: "quotationNumber", sortField: "quotationNumber", format: { kind: "text", mono: true } },
-  { id: "insuredName", header: "Insured", accessor: "insuredName", sortField: "insuredName", format: { kind: "text", emphasis: true }, className: "min-w-32 max-w-64 whitespace-normal" },
-  { id: "brokerCompany", header: "Broker company", accessor: "brokerCompany.name", sortField: "brokerCompany.name", className: "min-w-32 whitespace-normal", priority: 3 },
-  { id: "eventDate", header: "Event or promotion date", accessor: "eventDate", sortField: "eventDate", format: { kind: "date" }, headerClassName: "min-w-28 whitespace-normal", priority: 2 },
+  {
+    id: "quotationNumber",
+    header: "Number",
+    accessor: "quotationNumber",
+    sortField: "quotationNumber",
+    format: { kind: "text", mono: true },
+  },
+  {
+    id: "insuredName",
+    header: "Insured",
+    accessor: "insuredName",
+    sortField: "insuredName",
+    format: { kind: "text", emphasis: true },
+    className: "min-w-32 max-w-64 whitespace-normal",
+  },
+  {
+    id: "brokerCompany",
+    header: "Broker company",
+    accessor: "brokerCompany.name",
+    sortField: "brokerCompany.name",
+    className: "min-w-32 whitespace-normal",
+    priority: 3,
+  },
+  {
+    id: "eventDate",
+    header: "Event or promotion date",
+    accessor: "eventDate",
+    sortField: "eventDate",
+    format: { kind: "date" },
+    headerClassName: "min-w-28 whitespace-normal",
+    priority: 2,
+  },
   { id: "createdAt", header: "Created", accessor: "createdAt", sortField: "createdAt", format: { kind: "dateTime" }, priority: 3 },
-  { id: "status", header: "Status", accessor: "status", sortField: "status", format: { kind: "badge", labels: QUOTATION_STATUS_LABELS, tones: QUOTATION_STATUS_TONES } },
+  {
+    id: "status",
+    header: "Status",
+    accessor: "status",
+    sortField: "status",
+    format: { kind: "badge", labels: QUOTATION_STATUS_LABELS, tones: QUOTATION_STATUS_TONES },
+  },
 ];
 
 const STATUS_FILTER: DataTableFilter = {
@@ -23,7 +57,14 @@ const STATUS_FILTER: DataTableFilter = {
   options: Object.entries(QUOTATION_STATUS_LABELS).map(([value, label]) => ({ value, label })),
 };
 
-const CREATED_FILTER: DataTableFilter = { kind: "dateRange", field: "createdAt", param: "created", label: "Created", fromLabel: "Created from", untilLabel: "Created until" };
+const CREATED_FILTER: DataTableFilter = {
+  kind: "dateRange",
+  field: "createdAt",
+  param: "created",
+  label: "Created",
+  fromLabel: "Created from",
+  untilLabel: "Created until",
+};
 
 /**
  * The quotation list (spec §2): search by number, insured or broker company; filters by status,
@@ -41,7 +82,17 @@ export function QuotationListTable({ brokerFilter }: { brokerFilter: boolean }) 
   const filters = React.useMemo<DataTableFilter[]>(
     () => [
       STATUS_FILTER,
-      ...(brokerFilter ? [{ field: "brokerCompanyId", label: "Broker company", allLabel: "All companies", operator: "eq", options: companyOptions } satisfies DataTableFilter] : []),
+      ...(brokerFilter
+        ? [
+            {
+              field: "brokerCompanyId",
+              label: "Broker company",
+              allLabel: "All companies",
+              operator: "eq",
+              options: companyOptions,
+            } satisfies DataTableFilter,
+          ]
+        : []),
       CREATED_FILTER,
     ],
     [brokerFilter, companyOptions],

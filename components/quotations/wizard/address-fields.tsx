@@ -11,7 +11,13 @@ export function AddressFields({ prefix }: { prefix: "applicant" | "location" }) 
   const { onZipChange, hint } = useZipLookup(prefix);
   return (
     <div className="grid gap-4 @xl:grid-cols-6">
-      <TextField name={`${prefix}.street`} label="Street" required autoComplete={prefix === "applicant" ? "street-address" : "off"} className="@xl:col-span-6" />
+      <TextField
+        name={`${prefix}.street`}
+        label="Street"
+        required
+        autoComplete={prefix === "applicant" ? "street-address" : "off"}
+        className="@xl:col-span-6"
+      />
       <TextField
         name={`${prefix}.zipCode`}
         label="ZIP code"
@@ -24,8 +30,21 @@ export function AddressFields({ prefix }: { prefix: "applicant" | "location" }) 
         className="@xl:col-span-2"
         inputClassName="tabular-nums"
       />
-      <TextField name={`${prefix}.city`} label="City" required autoComplete={prefix === "applicant" ? "address-level2" : "off"} className="@xl:col-span-2" />
-      <SelectField name={`${prefix}.state`} label="State" required placeholder="Choose a state" options={STATE_OPTIONS} className="@xl:col-span-2" />
+      <TextField
+        name={`${prefix}.city`}
+        label="City"
+        required
+        autoComplete={prefix === "applicant" ? "address-level2" : "off"}
+        className="@xl:col-span-2"
+      />
+      <SelectField
+        name={`${prefix}.state`}
+        label="State"
+        required
+        placeholder="Choose a state"
+        options={STATE_OPTIONS}
+        className="@xl:col-span-2"
+      />
     </div>
   );
 }

@@ -97,7 +97,14 @@ export function TextField({
     },
   };
   return (
-    <FormField label={label} htmlFor={id} error={error} hint={error ? undefined : hint} required={required} className={cn("content-start", className)}>
+    <FormField
+      label={label}
+      htmlFor={id}
+      error={error}
+      hint={error ? undefined : hint}
+      required={required}
+      className={cn("content-start", className)}
+    >
       {prefix || suffix ? <AffixInput prefix={prefix} suffix={suffix} {...props} /> : <Input {...props} />}
     </FormField>
   );
@@ -117,7 +124,14 @@ export function SelectField({
   const id = fieldId(name);
   const registration = register(name);
   return (
-    <FormField label={label} htmlFor={id} error={error} hint={error ? undefined : hint} required={required} className={cn("content-start", className)}>
+    <FormField
+      label={label}
+      htmlFor={id}
+      error={error}
+      hint={error ? undefined : hint}
+      required={required}
+      className={cn("content-start", className)}
+    >
       <Select
         id={id}
         aria-invalid={!!error}

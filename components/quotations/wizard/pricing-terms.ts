@@ -13,7 +13,11 @@ export type PricingPlace = { insuredState: string; locationState: string; locati
  * breakdown then shows no taxes.
  */
 export function usePricingTerms(place: PricingPlace): PricingTerms | null {
-  const params = new URLSearchParams(Object.entries(place).filter(([, v]) => v.trim() !== "").map(([k, v]) => [k, v.trim()]));
+  const params = new URLSearchParams(
+    Object.entries(place)
+      .filter(([, v]) => v.trim() !== "")
+      .map(([k, v]) => [k, v.trim()]),
+  );
   const query = useQuery({
     queryKey: ["pricing-terms", params.toString()],
     queryFn: async ({ signal }) => (await api<PricingTerms>("/rater/pricing-terms", { query: params.toString(), signal })).data,

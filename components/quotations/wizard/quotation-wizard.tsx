@@ -63,14 +63,29 @@ const STEP_DESCRIPTIONS: Record<WizardStepKey, string> = {
   lossHistory: "Losses of the last five years and the declaration.",
 };
 
-const DATE_FIELDS = new Set(["event.dateFrom", "event.dateUntil", "promotion.periodFrom", "promotion.periodUntil", "promotion.promotionDate"]);
+const DATE_FIELDS = new Set([
+  "event.dateFrom",
+  "event.dateUntil",
+  "promotion.periodFrom",
+  "promotion.periodUntil",
+  "promotion.promotionDate",
+]);
 
 /**
  * The quotation wizard (spec §2: eight steps in order). One form over QuotationFormValues; Back and
  * Next keep the values; Next checks the step with validateStep() and saves the draft, so a broker
  * can leave and come back (/quotation/new?draft=id). The last step submits for rating.
  */
-export function QuotationWizard({ mode, initialValues, initialStep = 0, draft: initialDraft = null, source = null, viewer, broker = null, fees }: QuotationWizardProps) {
+export function QuotationWizard({
+  mode,
+  initialValues,
+  initialStep = 0,
+  draft: initialDraft = null,
+  source = null,
+  viewer,
+  broker = null,
+  fees,
+}: QuotationWizardProps) {
   const router = useRouter();
   const snackbar = useSnackbar();
   const choosesBroker = viewer.role !== "ROLE_BROKER";
@@ -233,7 +248,8 @@ export function QuotationWizard({ mode, initialValues, initialStep = 0, draft: i
         let id = draft?.id;
         if (!id) {
           const copied = mode === "copy" && source ? { copiedFromId: source.id } : {};
-          const created = (await api<QuotationDetailsDto>("/quotation", { method: "POST", body: { ...body, wizardStep: step, ...copied } })).data;
+          const created = (await api<QuotationDetailsDto>("/quotation", { method: "POST", body: { ...body, wizardStep: step, ...copied } }))
+            .data;
           id = created.id;
           setDraft({ id: created.id, quotationNumber: created.quotationNumber });
         }
@@ -248,7 +264,14 @@ export function QuotationWizard({ mode, initialValues, initialStep = 0, draft: i
     }
   }
 
-  const description = current.key === "item" ? (kind === "PROMOTION" ? "The promotion, its period and the promotion date." : kind === "EVENT" ? "The event and when it is covered." : STEP_DESCRIPTIONS.item) : STEP_DESCRIPTIONS[current.key];
+  const description =
+    current.key === "item"
+      ? kind === "PROMOTION"
+        ? "The promotion, its period and the promotion date."
+        : kind === "EVENT"
+          ? "The event and when it is covered."
+          : STEP_DESCRIPTIONS.item
+      : STEP_DESCRIPTIONS[current.key];
   const stepTitle = current.key === "item" && kind ? (kind === "PROMOTION" ? "Promotion" : "Event") : current.title;
 
   return (
@@ -276,7 +299,12 @@ export function QuotationWizard({ mode, initialValues, initialStep = 0, draft: i
                 <p className="text-xs font-medium uppercase tracking-wide text-slate-500">
                   Step {step + 1} of {WIZARD_STEPS.length}
                 </p>
-                <h2 ref={headingRef} tabIndex={-1} className="mt-0.5 text-base font-semibold text-slate-900 focus:outline-none" data-testid="wizard-step-title">
+                <h2
+                  ref={headingRef}
+                  tabIndex={-1}
+                  className="mt-0.5 text-base font-semibold text-slate-900 focus:outline-none"
+                  data-testid="wizard-step-title"
+                >
                   {stepTitle}
                 </h2>
                 <p className="mt-0.5 text-sm text-slate-500">{description}</p>
@@ -320,7 +348,11 @@ export function QuotationWizard({ mode, initialValues, initialStep = 0, draft: i
                     Draft saved {formatTime(savedAt, { timeZone: user?.timeZone, timeFormat: user?.timeFormat })}
                   </>
                 ) : savesDrafts ? (
-                  draft ? "Your draft is saved each time you go on." : "The draft is saved when you go on to the next step."
+                  draft ? (
+                    "Your draft is saved each time you go on."
+                  ) : (
+                    "The draft is saved when you go on to the next step."
+                  )
                 ) : (
                   "The revision becomes a new version when you submit it."
                 )}

@@ -22,7 +22,8 @@ export function useRatePreview(request: RateRequestInput | null, delayMs = 500) 
   const query = useQuery({
     queryKey: ["rate-preview", debounced],
     enabled: debounced !== null,
-    queryFn: async ({ signal }) => (await api<RateQuoteResultDto>("/rater/quote", { method: "POST", body: JSON.parse(debounced!), signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api<RateQuoteResultDto>("/rater/quote", { method: "POST", body: JSON.parse(debounced!), signal })).data,
     placeholderData: keepPreviousData,
     retry: false,
     staleTime: 5 * 60_000,

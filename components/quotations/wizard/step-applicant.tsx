@@ -9,7 +9,13 @@ export function StepApplicant() {
     <div className="space-y-6">
       <Section>
         <div className="grid gap-4 @xl:grid-cols-2">
-          <TextField name="applicant.name" label="Applicant name" required autoComplete="organization" hint="The person or organisation to be insured." />
+          <TextField
+            name="applicant.name"
+            label="Applicant name"
+            required
+            autoComplete="organization"
+            hint="The person or organisation to be insured."
+          />
           <TextField name="applicant.email" label="Email" type="email" inputMode="email" autoComplete="email" hint="Optional." />
         </div>
       </Section>

@@ -17,7 +17,10 @@ import { fieldId } from "./wizard-logic";
 function BrokerSummary({ broker }: { broker: BrokerOptionDto }) {
   return (
     <div className="flex items-start gap-3">
-      <span aria-hidden className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-100 text-sm font-semibold text-accent-700">
+      <span
+        aria-hidden
+        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-100 text-sm font-semibold text-accent-700"
+      >
         {initials(broker.name)}
       </span>
       <div className="min-w-0">
@@ -83,7 +86,11 @@ function BrokerPicker({ selected, onSelected }: { selected: BrokerOptionDto | nu
   const brokers = useQuery({
     queryKey: ["quotation-brokers", debounced],
     queryFn: async () =>
-      (await api<BrokerOptionDto[]>("/quotation/brokers", { query: debounced ? new URLSearchParams({ search: debounced }).toString() : undefined })).data,
+      (
+        await api<BrokerOptionDto[]>("/quotation/brokers", {
+          query: debounced ? new URLSearchParams({ search: debounced }).toString() : undefined,
+        })
+      ).data,
     placeholderData: (previous) => previous,
   });
   const error = useFieldError("brokerUserId");
@@ -94,7 +101,9 @@ function BrokerPicker({ selected, onSelected }: { selected: BrokerOptionDto | nu
       name="brokerUserId"
       render={({ field }) => (
         <div className="space-y-4">
-          <p className="text-sm text-slate-600">Choose the broker this quotation is for. The quotation belongs to the broker&apos;s company.</p>
+          <p className="text-sm text-slate-600">
+            Choose the broker this quotation is for. The quotation belongs to the broker&apos;s company.
+          </p>
           <div className="grid gap-1.5">
             <Label htmlFor="q-broker-search">Search brokers</Label>
             <div className="relative max-w-md">
@@ -133,7 +142,8 @@ function BrokerPicker({ selected, onSelected }: { selected: BrokerOptionDto | nu
               {(() => {
                 const list = brokers.data ?? [];
                 // Keep the chosen broker visible even when the search no longer finds it.
-                const rows = selected && !list.some((b) => b.id === selected.id) && String(selected.id) === field.value ? [selected, ...list] : list;
+                const rows =
+                  selected && !list.some((b) => b.id === selected.id) && String(selected.id) === field.value ? [selected, ...list] : list;
                 if (brokers.isError) return <p className="px-3 py-6 text-center text-sm text-red-700">The brokers could not be loaded.</p>;
                 if (rows.length === 0)
                   return (

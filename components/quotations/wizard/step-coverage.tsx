@@ -52,7 +52,10 @@ export function StepCoverage({ fees }: { fees: WizardFees }) {
 
   return (
     <div className="space-y-6">
-      <Section title="Thresholds and limits" description="A covered day pays when the weather crosses the threshold. Each limit defaults to the limit per day of the Details step.">
+      <Section
+        title="Thresholds and limits"
+        description="A covered day pays when the weather crosses the threshold. Each limit defaults to the limit per day of the Details step."
+      >
         <div className="overflow-hidden rounded-md border border-slate-200" data-testid="coverage-options">
           <div
             aria-hidden
@@ -65,7 +68,13 @@ export function StepCoverage({ fees }: { fees: WizardFees }) {
           </div>
           <ul className="divide-y divide-slate-100">
             {perils.map((peril) => (
-              <CoverageRow key={peril} peril={peril} option={byPeril.get(peril)} updating={preview.updating} hasResult={preview.result !== null} />
+              <CoverageRow
+                key={peril}
+                peril={peril}
+                option={byPeril.get(peril)}
+                updating={preview.updating}
+                hasResult={preview.result !== null}
+              />
             ))}
           </ul>
         </div>
@@ -103,11 +112,24 @@ export function StepCoverage({ fees }: { fees: WizardFees }) {
   );
 }
 
-function CoverageRow({ peril, option, updating, hasResult }: { peril: PerilName; option: RateQuoteOption | undefined; updating: boolean; hasResult: boolean }) {
+function CoverageRow({
+  peril,
+  option,
+  updating,
+  hasResult,
+}: {
+  peril: PerilName;
+  option: RateQuoteOption | undefined;
+  updating: boolean;
+  hasResult: boolean;
+}) {
   const unit = PERIL_THRESHOLD_UNITS[peril];
   const label = PERIL_LABELS[peril];
   return (
-    <li className="grid gap-3 px-3 py-3 @2xl:grid-cols-[minmax(0,1fr)_9rem_11rem_10rem] @2xl:items-start @2xl:gap-4" data-testid={`coverage-${peril}`}>
+    <li
+      className="grid gap-3 px-3 py-3 @2xl:grid-cols-[minmax(0,1fr)_9rem_11rem_10rem] @2xl:items-start @2xl:gap-4"
+      data-testid={`coverage-${peril}`}
+    >
       <div className="pt-0 text-sm font-medium text-slate-900 @2xl:pt-2">{label}</div>
       <div className="grid grid-cols-2 gap-3 @2xl:contents">
         {unit ? (
@@ -132,7 +154,8 @@ function CoverageRow({ peril, option, updating, hasResult }: { peril: PerilName;
           </div>
         )}
         <TextField
-          name={`coverage.${peril}.limitPerDay`} money
+          name={`coverage.${peril}.limitPerDay`}
+          money
           label={
             <>
               <span className="sr-only">{label} </span>
@@ -143,7 +166,10 @@ function CoverageRow({ peril, option, updating, hasResult }: { peril: PerilName;
           inputMode="decimal"
         />
       </div>
-      <div className="flex items-center justify-between gap-2 text-sm @2xl:block @2xl:pt-2 @2xl:text-right" data-testid={`premium-${peril}`}>
+      <div
+        className="flex items-center justify-between gap-2 text-sm @2xl:block @2xl:pt-2 @2xl:text-right"
+        data-testid={`premium-${peril}`}
+      >
         <span className="text-slate-500 @2xl:hidden">Indicative premium</span>
         <span className={cn("tabular-nums", updating && "opacity-60")}>
           {option ? (
@@ -176,14 +202,20 @@ function PremiumSummary({ preview, fees, place }: { preview: ReturnType<typeof u
   // The rater's premiums and fees with the insured state's taxes: the breakdown every screen shows (lib/pricing).
   const breakdown = result
     ? priceBreakdown({
-        premiums: result.options.filter((o) => o.quotable && o.premium !== null).map((o) => ({ key: o.peril, label: PERIL_LABELS[o.peril], amount: o.premium! })),
+        premiums: result.options
+          .filter((o) => o.quotable && o.premium !== null)
+          .map((o) => ({ key: o.peril, label: PERIL_LABELS[o.peril], amount: o.premium! })),
         fees: { observer: result.fees.observer, lightning: result.fees.lightning },
         stateFee: terms?.stateFee ?? null,
         municipality: terms?.municipality ?? undefined,
       })
     : null;
   return (
-    <section aria-labelledby="premium-summary-title" className="rounded-md border border-slate-200 bg-slate-50" data-testid="premium-summary">
+    <section
+      aria-labelledby="premium-summary-title"
+      className="rounded-md border border-slate-200 bg-slate-50"
+      data-testid="premium-summary"
+    >
       <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-2.5">
         <h3 id="premium-summary-title" className="text-sm font-semibold text-slate-900">
           Indicative price
@@ -217,20 +249,24 @@ function PremiumSummary({ preview, fees, place }: { preview: ReturnType<typeof u
             {result.station ? (
               <p className="flex items-center gap-1.5 text-slate-600">
                 <MapPin aria-hidden className="size-4 shrink-0 text-slate-400" />
-                Weather station {result.station.name}, {result.station.distanceMiles} miles from {result.location.city}, {result.location.state}.
+                Weather station {result.station.name}, {result.station.distanceMiles} miles from {result.location.city},{" "}
+                {result.location.state}.
               </p>
             ) : null}
             {breakdown ? <PriceBreakdownTable breakdown={breakdown} caption="Indicative price" totalTestId="preview-total" /> : null}
             {result.belowMinimumPremium ? (
               <p className="flex gap-1.5 rounded-md bg-amber-50 px-3 py-2 text-amber-900">
                 <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
-                Below the minimum premium of {formatMoney(result.minimumPremium ?? fees.minimumPremium)}: an underwriter reviews the quotation.
+                Below the minimum premium of {formatMoney(result.minimumPremium ?? fees.minimumPremium)}: an underwriter reviews the
+                quotation.
               </p>
             ) : null}
             {result.options.some((o) => !o.quotable) ? (
               <p className="text-xs text-slate-500">A peril that is not quotable is referred to an underwriter when you submit.</p>
             ) : null}
-            <p className="text-xs text-slate-500">Indicative only: the price is confirmed when the quotation is submitted. Taxes are those of the insured's state.</p>
+            <p className="text-xs text-slate-500">
+              Indicative only: the price is confirmed when the quotation is submitted. Taxes are those of the insured's state.
+            </p>
           </div>
         )}
       </div>

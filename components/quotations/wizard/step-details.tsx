@@ -12,7 +12,9 @@ import { formatMoney } from "@/lib/format/money";
 /** Step 5: where the event or promotion takes place, the limit per day and the deductible. */
 export function StepDetails() {
   const { getValues, setValue, clearErrors } = useFormContext<QuotationFormValues>();
-  const [kind, sales] = useWatch<QuotationFormValues, ["kind", "promotion.finalEstimatedSales"]>({ name: ["kind", "promotion.finalEstimatedSales"] });
+  const [kind, sales] = useWatch<QuotationFormValues, ["kind", "promotion.finalEstimatedSales"]>({
+    name: ["kind", "promotion.finalEstimatedSales"],
+  });
   const salesAmount = kind === "PROMOTION" ? normaliseDecimal(sales) : null;
 
   function sameAsApplicant() {
@@ -27,7 +29,11 @@ export function StepDetails() {
     <div className="space-y-6">
       <Section
         title="Location"
-        description={kind === "PROMOTION" ? "Where the promotion's weather is observed, usually the store." : "Where the event takes place. The rater uses the weather station nearest to its ZIP code."}
+        description={
+          kind === "PROMOTION"
+            ? "Where the promotion's weather is observed, usually the store."
+            : "Where the event takes place. The rater uses the weather station nearest to its ZIP code."
+        }
         actions={
           <Button variant="secondary" size="sm" onClick={sameAsApplicant}>
             <Copy aria-hidden />
@@ -43,7 +49,8 @@ export function StepDetails() {
       <Section title="Limit and deductible">
         <div className="grid gap-4 @xl:grid-cols-2">
           <TextField
-            name="limitPerDay" money
+            name="limitPerDay"
+            money
             label="Limit per day"
             required
             prefix="$"
@@ -54,7 +61,15 @@ export function StepDetails() {
                 : "The most paid for one covered day; each peril's limit can be lower."
             }
           />
-          <TextField name="deductible" money label="Deductible" required prefix="$" inputMode="decimal" hint="Deducted from each claim; 0 for none." />
+          <TextField
+            name="deductible"
+            money
+            label="Deductible"
+            required
+            prefix="$"
+            inputMode="decimal"
+            hint="Deducted from each claim; 0 for none."
+          />
         </div>
       </Section>
     </div>

@@ -14,7 +14,9 @@ export function StepItem() {
 }
 
 function EventFields() {
-  const [from, until] = useWatch<QuotationFormValues, ["event.dateFrom", "event.dateUntil"]>({ name: ["event.dateFrom", "event.dateUntil"] });
+  const [from, until] = useWatch<QuotationFormValues, ["event.dateFrom", "event.dateUntil"]>({
+    name: ["event.dateFrom", "event.dateUntil"],
+  });
   const days = daysOf(from, until).length;
   return (
     <div className="space-y-6">
@@ -52,7 +54,8 @@ function PromotionFields() {
         <div className="grid gap-4 @xl:grid-cols-2">
           <TextField name="promotion.name" label="Promotion name" required />
           <TextField
-            name="promotion.finalEstimatedSales" money
+            name="promotion.finalEstimatedSales"
+            money
             label="Final estimated sales"
             required
             prefix="$"

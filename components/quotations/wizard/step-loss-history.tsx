@@ -48,7 +48,13 @@ export function StepLossHistory() {
           <GroupError name="priorLoss" className="mt-1.5" />
         </fieldset>
         {priorLoss === "yes" ? (
-          <FormField label="Describe the losses" htmlFor={detailsId} required error={detailsError} hint={detailsError ? undefined : "When, what happened and what was paid."}>
+          <FormField
+            label="Describe the losses"
+            htmlFor={detailsId}
+            required
+            error={detailsError}
+            hint={detailsError ? undefined : "When, what happened and what was paid."}
+          >
             <Textarea
               id={detailsId}
               rows={4}

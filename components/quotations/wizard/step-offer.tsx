@@ -15,7 +15,8 @@ const OFFERS: Record<OfferKindName, { title: string; description: string; icon: 
   },
   PROMOTION: {
     title: "Promotion",
-    description: "Covers a sales promotion that pays out when the weather on the promotion date meets a condition, e.g. a refund if it snows.",
+    description:
+      "Covers a sales promotion that pays out when the weather on the promotion date meets a condition, e.g. a refund if it snows.",
     icon: Megaphone,
   },
 };
@@ -43,7 +44,11 @@ export function StepOffer() {
                   className={cn(
                     "relative flex cursor-pointer gap-3 rounded-md border bg-white p-4 text-sm transition-colors",
                     "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-600",
-                    checked ? "border-accent-600 bg-accent-50/60 ring-1 ring-accent-600" : error ? "border-red-500" : "border-slate-300 hover:border-slate-400",
+                    checked
+                      ? "border-accent-600 bg-accent-50/60 ring-1 ring-accent-600"
+                      : error
+                        ? "border-red-500"
+                        : "border-slate-300 hover:border-slate-400",
                   )}
                 >
                   <input

@@ -52,7 +52,9 @@ export const fieldId = (path: string) => `q-${path.replace(/\./g, "-")}`;
  * Coverage entries for the chosen perils: an empty threshold starts at the peril's usual one and
  * an empty limit at the limit per day of the Details step; what was typed is kept.
  */
-export function coverageWithDefaults(values: Pick<QuotationFormValues, "perils" | "coverage" | "limitPerDay">): QuotationFormValues["coverage"] {
+export function coverageWithDefaults(
+  values: Pick<QuotationFormValues, "perils" | "coverage" | "limitPerDay">,
+): QuotationFormValues["coverage"] {
   const next: QuotationFormValues["coverage"] = { ...values.coverage };
   for (const peril of values.perils) {
     const entry = next[peril];

@@ -25,13 +25,19 @@ export function WizardStepper({ current, onGoTo, disabled }: { current: number; 
             <>
               <span className="relative flex flex-col items-center self-stretch">
                 <Marker index={index} state={state} />
-                {!last ? <span aria-hidden className={cn("mt-1 w-px flex-1", state === "done" ? "bg-accent-500" : "bg-slate-200")} /> : null}
+                {!last ? (
+                  <span aria-hidden className={cn("mt-1 w-px flex-1", state === "done" ? "bg-accent-500" : "bg-slate-200")} />
+                ) : null}
               </span>
               <span className={cn("pb-5 pt-0.5 text-left text-sm leading-5", last && "pb-0")}>
                 <span
                   className={cn(
                     "block",
-                    state === "current" ? "font-semibold text-slate-900" : state === "done" ? "font-medium text-slate-700" : "text-slate-500",
+                    state === "current"
+                      ? "font-semibold text-slate-900"
+                      : state === "done"
+                        ? "font-medium text-slate-700"
+                        : "text-slate-500",
                   )}
                 >
                   {step.title}
@@ -65,9 +71,19 @@ export function WizardStepper({ current, onGoTo, disabled }: { current: number; 
             const state = stateOf(index, current);
             const last = index === WIZARD_STEPS.length - 1;
             return (
-              <li key={step.key} data-state={state} aria-current={state === "current" ? "step" : undefined} className={cn("flex items-center", !last && "flex-1")}>
+              <li
+                key={step.key}
+                data-state={state}
+                aria-current={state === "current" ? "step" : undefined}
+                className={cn("flex items-center", !last && "flex-1")}
+              >
                 {state === "done" && !disabled ? (
-                  <button type="button" onClick={() => onGoTo(index)} className="cursor-pointer rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600" title={step.title}>
+                  <button
+                    type="button"
+                    onClick={() => onGoTo(index)}
+                    className="cursor-pointer rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
+                    title={step.title}
+                  >
                     <Marker index={index} state={state} />
                     <span className="sr-only">
                       {step.title}, {STATE_TEXT[state]}
@@ -81,7 +97,9 @@ export function WizardStepper({ current, onGoTo, disabled }: { current: number; 
                     </span>
                   </span>
                 )}
-                {!last ? <span aria-hidden className={cn("mx-1 h-px flex-1", state === "done" ? "bg-accent-500" : "bg-slate-200")} /> : null}
+                {!last ? (
+                  <span aria-hidden className={cn("mx-1 h-px flex-1", state === "done" ? "bg-accent-500" : "bg-slate-200")} />
+                ) : null}
               </li>
             );
           })}

@@ -8,7 +8,12 @@ import type { QuotationFormValues } from "@/lib/quotations/quotation-schema";
 import { Spinner } from "@/components/ui/spinner";
 
 type LocationRow = { zipCode: string; city: string; state: string };
-type Lookup = { status: "idle" } | { status: "loading" } | { status: "found"; city: string; state: string } | { status: "unknown" } | { status: "failed" };
+type Lookup =
+  | { status: "idle" }
+  | { status: "loading" }
+  | { status: "found"; city: string; state: string }
+  | { status: "unknown" }
+  | { status: "failed" };
 
 /**
  * ZIP code lookup of an address (GET /api/location): a typed 5-digit ZIP code fills the city and

@@ -25,7 +25,11 @@ const DATES =
 
 export const POLICY_OPERATIONS: Operation[] = [
   {
-    method: "post", path: "/api/policy/{policyId}/cancellation-request", tag: TAG, body: cancellationRequestSchema, response: policyDetailsSchema,
+    method: "post",
+    path: "/api/policy/{policyId}/cancellation-request",
+    tag: TAG,
+    body: cancellationRequestSchema,
+    response: policyDetailsSchema,
     summary: "Request cancellation of a live policy",
     access: "requestCancel Policy (brokers, admins); status LIVE",
     description:
@@ -34,7 +38,10 @@ export const POLICY_OPERATIONS: Operation[] = [
     errors: [...ACTION_ERRORS],
   },
   {
-    method: "post", path: "/api/policy/{policyId}/cancellation-request/approve", tag: TAG, response: policyDetailsSchema,
+    method: "post",
+    path: "/api/policy/{policyId}/cancellation-request/approve",
+    tag: TAG,
+    response: policyDetailsSchema,
     summary: "Approve the open cancellation request",
     access: "approveCancel Policy (underwriters, admins); status CANCELLATION_REQUESTED",
     description:
@@ -44,14 +51,22 @@ export const POLICY_OPERATIONS: Operation[] = [
     errors: ["FORBIDDEN", "RESOURCE_NOT_FOUND", "INVALID_STATE_TRANSITION"],
   },
   {
-    method: "post", path: "/api/policy/{policyId}/cancellation-request/reject", tag: TAG, body: rejectCancellationSchema, response: policyDetailsSchema,
+    method: "post",
+    path: "/api/policy/{policyId}/cancellation-request/reject",
+    tag: TAG,
+    body: rejectCancellationSchema,
+    response: policyDetailsSchema,
     summary: "Reject the open cancellation request",
     access: "approveCancel Policy (underwriters, admins); status CANCELLATION_REQUESTED",
     description: `\`{ reason }\` (required, at most 2000 characters): CANCELLATION_REQUESTED → LIVE, the request REJECTED with \`rejectionReason\`; the broker is emailed the reason; event \`policy.cancellationRejected\`. ${GUARD} ${DETAILS}`,
     errors: [...ACTION_ERRORS],
   },
   {
-    method: "post", path: "/api/policy/{policyId}/cancel", tag: TAG, body: cancelPolicySchema, response: policyDetailsSchema,
+    method: "post",
+    path: "/api/policy/{policyId}/cancel",
+    tag: TAG,
+    body: cancelPolicySchema,
+    response: policyDetailsSchema,
     summary: "Cancel a policy directly",
     access: "cancel Policy (underwriters, admins); status LIVE or CANCELLATION_REQUESTED",
     description:
@@ -60,14 +75,24 @@ export const POLICY_OPERATIONS: Operation[] = [
     errors: [...ACTION_ERRORS],
   },
   {
-    method: "get", path: "/api/policy/{policyId}/endorsement", tag: TAG, response: policyEndorsementSchema, many: true,
+    method: "get",
+    path: "/api/policy/{policyId}/endorsement",
+    tag: TAG,
+    response: policyEndorsementSchema,
+    many: true,
     summary: "The policy's endorsements",
     access: "read Policy (as GET /api/policy/{policyId})",
-    description: "Every endorsement of the policy (cover changes, wording-only and cancellation endorsements), by `endorsementNumber`, each with its printable link (`href`) and its invoice, if any. Not a paged list: `metadata` is `{}`. A policy the caller may not read is 404.",
+    description:
+      "Every endorsement of the policy (cover changes, wording-only and cancellation endorsements), by `endorsementNumber`, each with its printable link (`href`) and its invoice, if any. Not a paged list: `metadata` is `{}`. A policy the caller may not read is 404.",
     errors: ["RESOURCE_NOT_FOUND"],
   },
   {
-    method: "post", path: "/api/policy/{policyId}/endorsement", tag: TAG, body: createEndorsementSchema, response: policyEndorsementSchema, status: 201,
+    method: "post",
+    path: "/api/policy/{policyId}/endorsement",
+    tag: TAG,
+    body: createEndorsementSchema,
+    response: policyEndorsementSchema,
+    status: 201,
     summary: "Create an endorsement, optionally changing the cover",
     access: "createEndorsement Policy (underwriters, admins); any status but CANCELLED",
     description:
@@ -82,7 +107,11 @@ export const POLICY_OPERATIONS: Operation[] = [
     errors: [...ACTION_ERRORS, "CONFLICT"],
   },
   {
-    method: "post", path: "/api/policy/{policyId}/final-sales", tag: TAG, body: finalSalesSchema, response: policyDetailsSchema,
+    method: "post",
+    path: "/api/policy/{policyId}/final-sales",
+    tag: TAG,
+    body: finalSalesSchema,
+    response: policyDetailsSchema,
     summary: "Report a promotion's final sales",
     access: "updateFinalSalesAmount Policy (brokers, admins); a PROMOTION, status LIVE",
     description:
@@ -92,7 +121,11 @@ export const POLICY_OPERATIONS: Operation[] = [
     errors: [...ACTION_ERRORS],
   },
   {
-    method: "post", path: "/api/policy/{policyId}/final-sales/review", tag: TAG, body: finalSalesSchema, response: policyDetailsSchema,
+    method: "post",
+    path: "/api/policy/{policyId}/final-sales/review",
+    tag: TAG,
+    body: finalSalesSchema,
+    response: policyDetailsSchema,
     summary: "Review the reported final sales",
     access: "updateFinalSales Policy (underwriters, admins); a PROMOTION, status FINAL_SALES_SUBMITTED",
     description:
@@ -102,10 +135,15 @@ export const POLICY_OPERATIONS: Operation[] = [
     errors: [...ACTION_ERRORS],
   },
   {
-    method: "get", path: "/api/policy/{policyId}/invoice", tag: TAG, response: policyInvoiceSchema, many: true,
+    method: "get",
+    path: "/api/policy/{policyId}/invoice",
+    tag: TAG,
+    response: policyInvoiceSchema,
+    many: true,
     summary: "The policy's invoices",
     access: "read Policy (as GET /api/policy/{policyId})",
-    description: "Every invoice of the policy, oldest first: BIND, ENDORSEMENT, FINAL_SALES and CANCELLATION, each with its stored figures, printed lines (signed amounts) and link `/print/policy-invoice/{invoiceId}`. Not a paged list: `metadata` is `{}`. A policy the caller may not read is 404.",
+    description:
+      "Every invoice of the policy, oldest first: BIND, ENDORSEMENT, FINAL_SALES and CANCELLATION, each with its stored figures, printed lines (signed amounts) and link `/print/policy-invoice/{invoiceId}`. Not a paged list: `metadata` is `{}`. A policy the caller may not read is 404.",
     errors: ["RESOURCE_NOT_FOUND"],
   },
 ];

@@ -59,16 +59,25 @@ const ACTION_ERRORS = ["VALIDATION_FAILURE", "FORBIDDEN", "RESOURCE_NOT_FOUND", 
 
 export const QUOTATION_OPERATIONS: Operation[] = [
   {
-    method: "get", path: "/api/quotation", tag: TAG, list: true, summary: "Quotations",
+    method: "get",
+    path: "/api/quotation",
+    tag: TAG,
+    list: true,
+    summary: "Quotations",
     access: "read Quotation (underwriters and admins all; brokers their company's, or their own with VIEW_MY_INDICATIONS)",
     description:
       "Master quotations, newest first (`createdAt` desc). Item: `{ id, quotationNumber, insuredName, brokerCompany: { id, name }, eventDate, status, createdAt }`; `status` is the current version's. " +
       "Fields: quotationNumber, insuredName, brokerCompany.name (text: like, eq, neq, in), brokerCompanyId, brokerUserId (numbers), eventDate, createdAt (dates: also gte, lte), status (enum). " +
-      "Shorthand: `status[]=READY&status[]=NEW`, `brokerUserId=7`. Text search: `f={\"or\":[{\"quotationNumber\":{\"like\":\"…\"}},{\"insuredName\":{\"like\":\"…\"}},{\"brokerCompany.name\":{\"like\":\"…\"}}]}`.",
+      'Shorthand: `status[]=READY&status[]=NEW`, `brokerUserId=7`. Text search: `f={"or":[{"quotationNumber":{"like":"…"}},{"insuredName":{"like":"…"}},{"brokerCompany.name":{"like":"…"}}]}`.',
     errors: ["VALIDATION_FAILURE"],
   },
   {
-    method: "post", path: "/api/quotation", tag: TAG, body: quotationDraftBody, status: 201, summary: "Save a new draft (wizard)",
+    method: "post",
+    path: "/api/quotation",
+    tag: TAG,
+    body: quotationDraftBody,
+    status: 201,
+    summary: "Save a new draft (wizard)",
     access: "create Quotation (brokers, underwriters, admins)",
     description:
       "A new quotation in status `NEW` with its number (`Q<year>-<id, 6 digits>`) from any subset of the wizard's values, `wizardStep` (0–7, the step reached) and optionally `copiedFromId`. " +
@@ -76,7 +85,10 @@ export const QUOTATION_OPERATIONS: Operation[] = [
     errors: ["VALIDATION_FAILURE", "FORBIDDEN", "RESOURCE_NOT_FOUND"],
   },
   {
-    method: "get", path: "/api/quotation/{quotationId}", tag: TAG, summary: "One quotation (QuotationDetailsDto)",
+    method: "get",
+    path: "/api/quotation/{quotationId}",
+    tag: TAG,
+    summary: "One quotation (QuotationDetailsDto)",
     access: "read Quotation",
     description:
       "The master (`quotationNumber`, `status`, `brokerCompany`, `brokerUser`, `createdBy`, `copiedFrom`, `insuredName`, `eventDate`), the current version (`current`: applicant, event or promotion, location, limits, `perils` with threshold, limit, rate, premium from the rater, premium after review, the premium that applies, selected and quotable, `station`, `fees`, `totalPremium`, `minimumPremium`, `belowMinimumPremium`, `referralReasons`, `declineReason`, `wizardStep`, `rating` for underwriters and admins only), " +
@@ -84,13 +96,21 @@ export const QUOTATION_OPERATIONS: Operation[] = [
     errors: ["RESOURCE_NOT_FOUND"],
   },
   {
-    method: "patch", path: "/api/quotation/{quotationId}", tag: TAG, body: quotationDraftBody, summary: "Save more of a draft (wizard)",
+    method: "patch",
+    path: "/api/quotation/{quotationId}",
+    tag: TAG,
+    body: quotationDraftBody,
+    summary: "Save more of a draft (wizard)",
     access: "create Quotation, status NEW",
     description: `Any subset of the wizard's values and \`wizardStep\`; the values sent replace the saved ones. ${DETAILS}`,
     errors: [...ACTION_ERRORS],
   },
   {
-    method: "post", path: "/api/quotation/{quotationId}/submit", tag: TAG, body: quotationFormSchema, summary: "Submit a draft: check every step and rate it",
+    method: "post",
+    path: "/api/quotation/{quotationId}/submit",
+    tag: TAG,
+    body: quotationFormSchema,
+    summary: "Submit a draft: check every step and rate it",
     access: "create Quotation, status NEW",
     description:
       "The body (the wizard's values, saved first) is optional: without it the saved draft is submitted. Every step is checked; the issues come back at once with the wizard's paths (`event.type`: `Choose event type`, `perils`: `At least one peril must be selected`, `coverage.rainfall.threshold`, …). " +
@@ -99,7 +119,11 @@ export const QUOTATION_OPERATIONS: Operation[] = [
     errors: [...ACTION_ERRORS],
   },
   {
-    method: "post", path: "/api/quotation/{quotationId}/revise", tag: TAG, body: quotationFormSchema, summary: "Revise: a new version, rated",
+    method: "post",
+    path: "/api/quotation/{quotationId}/revise",
+    tag: TAG,
+    body: quotationFormSchema,
+    summary: "Revise: a new version, rated",
     access: "revise Quotation; READY, REFERRED_TO_UNDERWRITER, PRE_BOUND_REFERRED_TO_UNDERWRITER, PRE_BOUND or DECLINED",
     description:
       "The whole quotation (the wizard's values, checked like submit) becomes the next version of the same master and is rated again; the previous version is kept, read-only. A revision the rater refuses is dropped and the quotation stays as it was. " +
@@ -108,29 +132,45 @@ export const QUOTATION_OPERATIONS: Operation[] = [
     errors: [...ACTION_ERRORS],
   },
   {
-    method: "post", path: "/api/quotation/{quotationId}/copy", tag: TAG, status: 201, summary: "Copy as a new quote",
+    method: "post",
+    path: "/api/quotation/{quotationId}/copy",
+    tag: TAG,
+    status: 201,
+    summary: "Copy as a new quote",
     access: "create Quotation; any status but RATING_IN_PROGRESS and RATING_COMPLETED",
     description:
       "A new quotation (its own number, status NEW, `copiedFrom` set) with the content of this one's current version, for the wizard to complete. A broker's copy is its own; an underwriter's or admin's keeps the broker. Answers **201** with the new quotation.",
     errors: ["FORBIDDEN", "RESOURCE_NOT_FOUND", "INVALID_STATE_TRANSITION"],
   },
   {
-    method: "post", path: "/api/quotation/{quotationId}/review", tag: TAG, body: reviewSchema, summary: "Review a referral: accept, amend and accept, or decline",
+    method: "post",
+    path: "/api/quotation/{quotationId}/review",
+    tag: TAG,
+    body: reviewSchema,
+    summary: "Review a referral: accept, amend and accept, or decline",
     access: "review Quotation (underwriters, admins); status REFERRED_TO_UNDERWRITER",
     description:
-      "`{decision:\"accept\", note?}` or `{decision:\"amend\", premiums:{rainfall:\"1200.00\", …}, note?}` → READY; `{decision:\"decline\", reason}` → DECLINED. An amended option the rater could not price becomes quotable. " +
+      '`{decision:"accept", note?}` or `{decision:"amend", premiums:{rainfall:"1200.00", …}, note?}` → READY; `{decision:"decline", reason}` → DECLINED. An amended option the rater could not price becomes quotable. ' +
       "A total below the minimum premium is never accepted: 400 at `premiums` with `Calculated Premium is below Minimum Premium`. The broker is emailed. " +
       DETAILS,
     errors: [...ACTION_ERRORS],
   },
   {
-    method: "post", path: "/api/quotation/{quotationId}/request-referral", tag: TAG, body: requestReferralSchema, summary: "Ask an underwriter to review",
+    method: "post",
+    path: "/api/quotation/{quotationId}/request-referral",
+    tag: TAG,
+    body: requestReferralSchema,
+    summary: "Ask an underwriter to review",
     access: "requestReferral Quotation (brokers, admins); status READY",
     description: `\`{reason}\` → REFERRED_TO_UNDERWRITER; the reason is added to \`referralReasons\` and the underwriters are emailed. ${DETAILS}`,
     errors: [...ACTION_ERRORS],
   },
   {
-    method: "post", path: "/api/quotation/{quotationId}/select-options", tag: TAG, body: selectOptionsSchema, summary: "Select options and pre-bind",
+    method: "post",
+    path: "/api/quotation/{quotationId}/select-options",
+    tag: TAG,
+    body: selectOptionsSchema,
+    summary: "Select options and pre-bind",
     access: "selectOptions Quotation (brokers, admins); status READY",
     description:
       "`{perils:[…], claimsVerificationSource}`: the priced options to buy (each an option of the quotation with a premium) → PRE_BOUND, or PRE_BOUND_REFERRED_TO_UNDERWRITER when the selected total (premiums and fees) is below the minimum premium or the source is ONSITE_OBSERVER (the underwriters are emailed). " +
@@ -139,31 +179,51 @@ export const QUOTATION_OPERATIONS: Operation[] = [
     errors: [...ACTION_ERRORS],
   },
   {
-    method: "post", path: "/api/quotation/{quotationId}/pre-bound-referral", tag: TAG, body: preBoundReferralSchema, summary: "Decide a pre-bound referral",
+    method: "post",
+    path: "/api/quotation/{quotationId}/pre-bound-referral",
+    tag: TAG,
+    body: preBoundReferralSchema,
+    summary: "Decide a pre-bound referral",
     access: "updatePreBoundReferral Quotation (underwriters, admins); status PRE_BOUND_REFERRED_TO_UNDERWRITER",
     description: `\`{decision:"accept", note?}\` → PRE_BOUND; \`{decision:"reject", reason}\` → DECLINED. The broker is emailed. ${DETAILS}`,
     errors: [...ACTION_ERRORS],
   },
   {
-    method: "post", path: "/api/quotation/{quotationId}/cancel", tag: TAG, body: cancelQuotationSchema, summary: "Cancel: not taken up (NTU)",
+    method: "post",
+    path: "/api/quotation/{quotationId}/cancel",
+    tag: TAG,
+    body: cancelQuotationSchema,
+    summary: "Cancel: not taken up (NTU)",
     access: "cancel Quotation (brokers, admins); an open status",
     description: `The body \`{reason?}\` is optional (an empty body is fine). Open statuses: NEW, READY, REFERRED_TO_UNDERWRITER, PRE_BOUND_REFERRED_TO_UNDERWRITER, PRE_BOUND, SIGNED, READY_TO_BIND. ${DETAILS}`,
     errors: [...ACTION_ERRORS],
   },
   {
-    method: "put", path: "/api/quotation/{quotationId}/broker", tag: TAG, body: assignBrokerSchema, summary: "Assign another broker",
+    method: "put",
+    path: "/api/quotation/{quotationId}/broker",
+    tag: TAG,
+    body: assignBrokerSchema,
+    summary: "Assign another broker",
     access: "assignBroker Quotation (underwriters); an open status",
     description: `\`{brokerUserId}\`: an enabled broker of an enabled broker company (\`Choose an enabled broker\`); the quotation moves to that broker's company. ${DETAILS}`,
     errors: [...ACTION_ERRORS],
   },
   {
-    method: "put", path: "/api/quotation/{quotationId}/insured", tag: TAG, body: updateInsuredSchema, summary: "Update the insured's details",
+    method: "put",
+    path: "/api/quotation/{quotationId}/insured",
+    tag: TAG,
+    body: updateInsuredSchema,
+    summary: "Update the insured's details",
     access: "updateInsured Quotation (underwriters, admins); an open status",
     description: `\`{name, email, street, city, state, zipCode}\` on the current version; the list's \`insuredName\` follows. ${DETAILS}`,
     errors: [...ACTION_ERRORS],
   },
   {
-    method: "post", path: "/api/quotation/{quotationId}/document", tag: TAG, status: 201, summary: "Upload a document",
+    method: "post",
+    path: "/api/quotation/{quotationId}/document",
+    tag: TAG,
+    status: 201,
+    summary: "Upload a document",
     access: "updateDocuments Quotation; an open status",
     description:
       "`multipart/form-data` with the file in `file` and optionally `type` (IWO, BEAZLEY_APPLICATION_FORM, OTHER_APPLICATION_FORM). The kind is read from the bytes: PDF, PNG, JPEG, Word (.docx) or Excel (.xlsx), at most 10 MB; anything else is 400 at `file` with `File is invalid` and nothing is stored. " +
@@ -171,26 +231,39 @@ export const QUOTATION_OPERATIONS: Operation[] = [
     errors: ["VALIDATION_FAILURE", "EMPTY_FILE", "FORBIDDEN", "RESOURCE_NOT_FOUND", "INVALID_STATE_TRANSITION", "RATE_LIMITED"],
   },
   {
-    method: "patch", path: "/api/quotation/{quotationId}/document/{documentId}", tag: TAG, body: setDocumentTypeSchema, summary: "Set or clear a document's type",
+    method: "patch",
+    path: "/api/quotation/{quotationId}/document/{documentId}",
+    tag: TAG,
+    body: setDocumentTypeSchema,
+    summary: "Set or clear a document's type",
     access: "updateDocuments Quotation; an open status",
     description: "`{type}`: IWO, BEAZLEY_APPLICATION_FORM, OTHER_APPLICATION_FORM, or null to clear it. Answers the document.",
     errors: [...ACTION_ERRORS],
   },
   {
-    method: "get", path: "/api/quotation/{quotationId}/document/{documentId}", tag: TAG, summary: "Download a document",
+    method: "get",
+    path: "/api/quotation/{quotationId}/document/{documentId}",
+    tag: TAG,
+    summary: "Download a document",
     access: "read Quotation",
     description: "The file's bytes with its content type, as an attachment (not the JSON envelope).",
     errors: ["RESOURCE_NOT_FOUND"],
   },
   {
-    method: "get", path: "/api/quotation/{quotationId}/history", tag: TAG, summary: "The quotation's history",
+    method: "get",
+    path: "/api/quotation/{quotationId}/history",
+    tag: TAG,
+    summary: "The quotation's history",
     access: "read Quotation",
     description:
       "Its audit events, newest first (at most 200), shaped like `GET /api/audit-event`'s: `{ id, action, actor: { id, name } | null, before, after, createdAt }`. Recorded ids read as names, as in `GET /api/audit-event` (`broker`, `brokerCompany`, `copiedFrom`, `document`). Actions: quotation.create, .copy, .submit, .rated, .ready, .referred, .ratingFailed, .revise, .accept, .amendAndAccept, .decline, .requestReferral, .selectOptions, .preBoundReferral.accept, .preBoundReferral.reject, .cancel, .expire, .assignBroker, .updateInsured, .document.upload, .document.setType.",
     errors: ["RESOURCE_NOT_FOUND"],
   },
   {
-    method: "get", path: "/api/quotation/brokers", tag: TAG, summary: "Brokers the caller may put on a quotation",
+    method: "get",
+    path: "/api/quotation/brokers",
+    tag: TAG,
+    summary: "Brokers the caller may put on a quotation",
     access: "create Quotation",
     description:
       "Query `search` (optional): matched on first name, last name, email and company name. A broker gets only itself; underwriters and admins any enabled broker of an enabled broker company, at most 50, by company and name. Item: `{ id, name, email, company: { id, name } }`.",

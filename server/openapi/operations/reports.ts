@@ -52,7 +52,14 @@ export const bordereauTotalsSchema = z.object({
   fees: money,
 });
 
-const moneyMonth = z.object({ month: z.string().describe("YYYY-MM (New York)"), premium: money, commission: money, netPremium: money, policies: z.number().int(), transactions: z.number().int() });
+const moneyMonth = z.object({
+  month: z.string().describe("YYYY-MM (New York)"),
+  premium: money,
+  commission: money,
+  netPremium: money,
+  policies: z.number().int(),
+  transactions: z.number().int(),
+});
 
 export const statisticsSchema = z.object({
   filters: z.object({
@@ -62,7 +69,10 @@ export const statisticsSchema = z.object({
     binderId: z.number().int().nullable(),
     brokerCompanyId: z.number().int().nullable(),
   }),
-  liveQuotations: z.number().int().describe("Quotations created in the range in a live status (submitted, not bound, not ended; drafts not counted)"),
+  liveQuotations: z
+    .number()
+    .int()
+    .describe("Quotations created in the range in a live status (submitted, not bound, not ended; drafts not counted)"),
   policies: z.number().int().describe("Policies bound in the range: the bordereau's BIND rows"),
   premium: money.describe("Gross premium of the range's transactions: the bordereau's total"),
   commission: money.describe("Commission of the range's transactions: the bordereau's total"),
@@ -71,11 +81,30 @@ export const statisticsSchema = z.object({
   byMonth: z.array(moneyMonth),
   quotationsByStatus: z.array(z.object({ status: z.string(), count: z.number().int() })),
   byBrokerCompany: z
-    .array(z.object({ id: z.number().int(), name: z.string(), premium: money, commission: money, policies: z.number().int(), transactions: z.number().int() }))
+    .array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        premium: money,
+        commission: money,
+        policies: z.number().int(),
+        transactions: z.number().int(),
+      }),
+    )
     .nullable()
     .describe("Admins and underwriters; null for brokers"),
   binders: z
-    .array(z.object({ id: z.number().int(), uniqueMarketReference: z.string(), from: day, until: day, capacity: money, used: money, remaining: money }))
+    .array(
+      z.object({
+        id: z.number().int(),
+        uniqueMarketReference: z.string(),
+        from: day,
+        until: day,
+        capacity: money,
+        used: money,
+        remaining: money,
+      }),
+    )
     .nullable()
     .describe("Capacity used today (policies not cancelled); admins and underwriters, null for brokers"),
   options: z.object({
@@ -103,7 +132,11 @@ const ROWS =
 
 export const REPORT_OPERATIONS: Operation[] = [
   {
-    method: "get", path: "/api/report/bordereaux", tag: "Reports", list: true, response: bordereauRowSchema,
+    method: "get",
+    path: "/api/report/bordereaux",
+    tag: "Reports",
+    list: true,
+    response: bordereauRowSchema,
     summary: "The bordereau: premium transactions of a date range",
     access: "read Report (admins, underwriters); brokers 403",
     description:
@@ -112,7 +145,9 @@ export const REPORT_OPERATIONS: Operation[] = [
     errors: ["VALIDATION_FAILURE", "FORBIDDEN"],
   },
   {
-    method: "get", path: "/api/report/bordereaux.csv", tag: "Reports",
+    method: "get",
+    path: "/api/report/bordereaux.csv",
+    tag: "Reports",
     summary: "The bordereau of a range as CSV",
     access: "read Report (admins, underwriters); brokers 403",
     description:
@@ -122,7 +157,9 @@ export const REPORT_OPERATIONS: Operation[] = [
     errors: ["VALIDATION_FAILURE", "FORBIDDEN"],
   },
   {
-    method: "get", path: "/api/report/bordereaux.xlsx", tag: "Reports",
+    method: "get",
+    path: "/api/report/bordereaux.xlsx",
+    tag: "Reports",
     summary: "The bordereau of a range as an Excel workbook",
     access: "read Report (admins, underwriters); brokers 403",
     description:
@@ -131,7 +168,10 @@ export const REPORT_OPERATIONS: Operation[] = [
     errors: ["VALIDATION_FAILURE", "FORBIDDEN"],
   },
   {
-    method: "get", path: "/api/statistics", tag: "Reports", response: statisticsSchema,
+    method: "get",
+    path: "/api/statistics",
+    tag: "Reports",
+    response: statisticsSchema,
     summary: "Statistics: the cards and the charts' figures",
     access: "read Statistics (everyone); brokerCompanyId needs filterByBroker Statistics (admins, underwriters), otherwise 403",
     description:

@@ -10,30 +10,44 @@ const TAG = "Signing";
 
 export const SIGNING_OPERATIONS: Operation[] = [
   {
-    method: "post", path: "/api/quotation/{quotationId}/signing-link", tag: TAG, body: signingLinkRequestSchema, summary: "A signing link for a pre-bound quotation",
+    method: "post",
+    path: "/api/quotation/{quotationId}/signing-link",
+    tag: TAG,
+    body: signingLinkRequestSchema,
+    summary: "A signing link for a pre-bound quotation",
     access: "sign Quotation (every role, on a quotation it may read); status PRE_BOUND",
     description:
       "The quotation's live `/sign/{quotationId}?token=…` link (valid 14 days) for `intent` `open` (default: \"Sign proposal\" opens it in a new tab), `copy` (to pass on to an insured without email) or `send` (also `{send: true}`: emailed to the broker and the insured). Answers `{signingUrl, expiresAt, intent, sent, delivery: {sentTo: [{role, email}], notSent: [{role, reason: no-email|same-address|disabled}]}}`. Every call is recorded in the quotation's history (`quotation.signingLink.open|copy|send`).",
     errors: ["VALIDATION_FAILURE", "FORBIDDEN", "RESOURCE_NOT_FOUND", "INVALID_STATE_TRANSITION"],
   },
   {
-    method: "get", path: "/api/quotation/{quotationId}/proposal/{proposalId}", tag: TAG, summary: "A stored proposal letter",
+    method: "get",
+    path: "/api/quotation/{quotationId}/proposal/{proposalId}",
+    tag: TAG,
+    summary: "A stored proposal letter",
     access: "read Quotation",
     description: "The PDF of a stored proposal (the letter stored at pre-bind, or the signed copy), inline (not the JSON envelope).",
     errors: ["RESOURCE_NOT_FOUND"],
   },
   {
-    method: "post", path: "/api/signing/webhook", tag: TAG, summary: "The signing provider's webhook",
+    method: "post",
+    path: "/api/signing/webhook",
+    tag: TAG,
+    summary: "The signing provider's webhook",
     access: "public; authenticated by the provider's signature",
     description:
-      "Built-in provider: body `{type: signed|declined|failed, externalId, envelopeId, signedAt, reason?}` signed in `X-Portal-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(SIGNING_SECRET, t + \".\" + body)>`, at most 5 minutes old. Documenso: its webhook body with `X-Documenso-Secret`; a completion is confirmed with Documenso's API. A `signed` event about the envelope stored for the external id moves the quotation PRE_BOUND → SIGNED and stores the signed PDF, once; a replay answers `{outcome: \"already-applied\"}` and changes nothing. Answers `{outcome}`: signed, declined, already-applied or ignored (authentic but not about an envelope of ours). 401 for a missing, forged or stale signature or an unconfirmed event, 400 for a malformed body.",
+      'Built-in provider: body `{type: signed|declined|failed, externalId, envelopeId, signedAt, reason?}` signed in `X-Portal-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(SIGNING_SECRET, t + "." + body)>`, at most 5 minutes old. Documenso: its webhook body with `X-Documenso-Secret`; a completion is confirmed with Documenso\'s API. A `signed` event about the envelope stored for the external id moves the quotation PRE_BOUND → SIGNED and stores the signed PDF, once; a replay answers `{outcome: "already-applied"}` and changes nothing. Answers `{outcome}`: signed, declined, already-applied or ignored (authentic but not about an envelope of ours). 401 for a missing, forged or stale signature or an unconfirmed event, 400 for a malformed body.',
     errors: ["VALIDATION_FAILURE", "UNAUTHENTICATED", "PAYLOAD_TOO_LARGE"],
   },
   {
-    method: "post", path: "/api/signing/builtin/{envelopeId}", tag: TAG, body: builtinSigningSchema, summary: "Sign on the built-in provider's page",
+    method: "post",
+    path: "/api/signing/builtin/{envelopeId}",
+    tag: TAG,
+    body: builtinSigningSchema,
+    summary: "Sign on the built-in provider's page",
     access: "public; the envelope id is the secret of the signing URL",
     description:
-      "`{fullName, position, signature: {kind: \"drawn\", image: PNG data URL} | {kind: \"typed\", text}, consent: true}`. Stamps the signature into the proposal, stores it and posts the webhook. Answers `{redirectUrl}` (/sign/success, or /sign/error when the portal refused the webhook). Signing an envelope twice changes nothing. 409 when the envelope has expired.",
+      '`{fullName, position, signature: {kind: "drawn", image: PNG data URL} | {kind: "typed", text}, consent: true}`. Stamps the signature into the proposal, stores it and posts the webhook. Answers `{redirectUrl}` (/sign/success, or /sign/error when the portal refused the webhook). Signing an envelope twice changes nothing. 409 when the envelope has expired.',
     errors: ["VALIDATION_FAILURE", "RESOURCE_NOT_FOUND", "INVALID_STATE_TRANSITION", "PAYLOAD_TOO_LARGE", "RATE_LIMITED"],
   },
 ];

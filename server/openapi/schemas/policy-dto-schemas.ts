@@ -18,9 +18,9 @@ import type { PriceBreakdown } from "@/lib/pricing/price-breakdown";
 // document only: the routes answer the TypeScript DTOs. The checks at the end of this file make
 // `tsc` fail when a DTO and its schema here stop describing the same shape.
 
-const money = z.string().describe("Decimal string with two places, e.g. \"250.00\" (signed where it can be a return)");
+const money = z.string().describe('Decimal string with two places, e.g. "250.00" (signed where it can be a return)');
 const day = z.string().describe("Calendar date YYYY-MM-DD");
-const moment = z.string().describe("UTC ISO timestamp with seconds, e.g. \"2026-11-22T10:15:30Z\"");
+const moment = z.string().describe('UTC ISO timestamp with seconds, e.g. "2026-11-22T10:15:30Z"');
 const who = z.object({ id: z.number().int(), name: z.string() });
 const link = z.object({ id: z.number().int(), invoiceNumber: z.string(), href: z.string() });
 
@@ -43,7 +43,7 @@ export const policyInvoiceSchema = z.object({
   stampingFee: money,
   municipalityTax: money,
   grossTotal: money,
-  commissionRate: z.string().describe("Percent with two places (\"12.50\")"),
+  commissionRate: z.string().describe('Percent with two places ("12.50")'),
   commission: money,
   amountDue: money.describe("Negative for a credit (a return of premium)"),
   lines: z.array(invoiceLineSchema).describe("The printed lines as issued; amounts signed"),
@@ -144,8 +144,17 @@ export const policyDetailsSchema = z.object({
   createdAt: moment,
   premium: money,
   aggregateLimit: money,
-  price: priceBreakdownSchema.describe("What the insured pays: premium per peril, fees, the insured state's taxes and the total (decisions.md D85)"),
-  insured: z.object({ name: z.string(), email: nullableText, street: nullableText, city: nullableText, state: nullableText, zipCode: nullableText }),
+  price: priceBreakdownSchema.describe(
+    "What the insured pays: premium per peril, fees, the insured state's taxes and the total (decisions.md D85)",
+  ),
+  insured: z.object({
+    name: z.string(),
+    email: nullableText,
+    street: nullableText,
+    city: nullableText,
+    state: nullableText,
+    zipCode: nullableText,
+  }),
   item: z.object({
     kind: z.enum(["EVENT", "PROMOTION"]),
     name: z.string(),
@@ -156,13 +165,25 @@ export const policyDetailsSchema = z.object({
     limitPerDay: money.nullable(),
     event: z.object({ type: nullableText, hoursFrom: nullableText, hoursTo: nullableText }).nullable(),
     promotion: z
-      .object({ periodFrom: nullableText, periodUntil: nullableText, promotionDate: nullableText, finalEstimatedSales: money.nullable(), finalSalesDate: nullableText })
+      .object({
+        periodFrom: nullableText,
+        periodUntil: nullableText,
+        promotionDate: nullableText,
+        finalEstimatedSales: money.nullable(),
+        finalSalesDate: nullableText,
+      })
       .nullable(),
     location: z.object({ name: nullableText, street: nullableText, city: nullableText, state: nullableText, zipCode: nullableText }),
     station: z.object({ id: z.string(), name: nullableText, distanceMiles: nullableText }).nullable(),
     claimsVerificationSource: z.enum(CLAIMS_VERIFICATION_SOURCES),
     perils: z.array(
-      z.object({ peril: z.enum(PERILS), threshold: nullableText, limitPerDay: money.nullable(), limit: money.nullable(), premium: money.nullable() }),
+      z.object({
+        peril: z.enum(PERILS),
+        threshold: nullableText,
+        limitPerDay: money.nullable(),
+        limit: money.nullable(),
+        premium: money.nullable(),
+      }),
     ),
     fees: money,
   }),
@@ -171,7 +192,9 @@ export const policyDetailsSchema = z.object({
   cancellations: z.array(policyCancellationSchema),
   finalSales: z.array(policyFinalSalesSchema),
   files: z.array(policyFileSchema),
-  actions: z.array(z.enum(POLICY_ACTION_NAMES as [PolicyActionName, ...PolicyActionName[]])).describe("What the caller may do with the policy now"),
+  actions: z
+    .array(z.enum(POLICY_ACTION_NAMES as [PolicyActionName, ...PolicyActionName[]]))
+    .describe("What the caller may do with the policy now"),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -190,4 +213,14 @@ export const SCHEMAS_MATCH_DTOS: {
   file: Same<Out<typeof policyFileSchema>, PolicyFileDto>;
   details: Same<Out<typeof policyDetailsSchema>, PolicyDetailsDto>;
   price: Same<Out<typeof priceBreakdownSchema>, PriceBreakdown>;
-} = { invoiceLine: true, invoice: true, change: true, endorsement: true, cancellation: true, finalSales: true, file: true, details: true, price: true };
+} = {
+  invoiceLine: true,
+  invoice: true,
+  change: true,
+  endorsement: true,
+  cancellation: true,
+  finalSales: true,
+  file: true,
+  details: true,
+  price: true,
+};

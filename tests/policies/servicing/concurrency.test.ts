@@ -30,10 +30,13 @@ type Failed = Extract<Settled, { ok: false }>;
 function oneWinner(results: Settled[]) {
   const winners = results.filter((r) => r.ok);
   const losers = results.filter((r): r is Failed => !r.ok);
-  expect(losers.map((r) => `${r.error.code} ${r.error.status}${r.error.code === "INVALID_STATE_TRANSITION" ? "" : `: ${r.error.message}`}`)).toEqual(
-    Array(losers.length).fill("INVALID_STATE_TRANSITION 409"),
-  );
-  expect(winners.map((w) => w.label), "exactly one call succeeds").toHaveLength(1);
+  expect(
+    losers.map((r) => `${r.error.code} ${r.error.status}${r.error.code === "INVALID_STATE_TRANSITION" ? "" : `: ${r.error.message}`}`),
+  ).toEqual(Array(losers.length).fill("INVALID_STATE_TRANSITION 409"));
+  expect(
+    winners.map((w) => w.label),
+    "exactly one call succeeds",
+  ).toHaveLength(1);
   return winners[0];
 }
 
@@ -45,10 +48,15 @@ describe("concurrent servicing of one policy", () => {
     const dto = await policyInStatus(actors, "CANCELLATION_REQUESTED", "EVENT");
     const before = await servicingCounts();
     const who = alternate(actors.underwriter, actors.admin);
-    const results = await race(Array.from({ length: N }, (_, i) => ({ label: `approve ${i}`, run: () => approvePolicyCancellation(who(i), String(dto.id)) })));
+    const results = await race(
+      Array.from({ length: N }, (_, i) => ({ label: `approve ${i}`, run: () => approvePolicyCancellation(who(i), String(dto.id)) })),
+    );
     oneWinner(results);
 
-    const policy = await db.policy.findUniqueOrThrow({ where: { id: dto.id }, include: { endorsements: true, invoices: true, cancellations: true } });
+    const policy = await db.policy.findUniqueOrThrow({
+      where: { id: dto.id },
+      include: { endorsements: true, invoices: true, cancellations: true },
+    });
     expect(policy.status).toBe("CANCELLED");
     expect(policy.endorsements.map((e) => [e.endorsementNumber, e.kind])).toEqual([[1, "CANCELLATION"]]);
     expect(policy.invoices.map((i) => i.kind).sort()).toEqual(["BIND", "CANCELLATION"]);
@@ -67,10 +75,15 @@ describe("concurrent servicing of one policy", () => {
     const dto = await policyInStatus(actors, "LIVE", "EVENT");
     const before = await servicingCounts();
     const who = alternate(actors.admin, actors.underwriter);
-    const results = await race(Array.from({ length: N }, (_, i) => ({ label: `cancel ${i}`, run: () => cancelPolicy(who(i), dto.id, BODIES.cancel()) })));
+    const results = await race(
+      Array.from({ length: N }, (_, i) => ({ label: `cancel ${i}`, run: () => cancelPolicy(who(i), dto.id, BODIES.cancel()) })),
+    );
     oneWinner(results);
 
-    const policy = await db.policy.findUniqueOrThrow({ where: { id: dto.id }, include: { endorsements: true, invoices: true, cancellations: true } });
+    const policy = await db.policy.findUniqueOrThrow({
+      where: { id: dto.id },
+      include: { endorsements: true, invoices: true, cancellations: true },
+    });
     expect(policy.status).toBe("CANCELLED");
     expect(policy.endorsements.map((e) => [e.endorsementNumber, e.kind])).toEqual([[1, "CANCELLATION"]]);
     expect(policy.invoices.filter((i) => i.kind === "CANCELLATION")).toHaveLength(1);
@@ -90,7 +103,10 @@ describe("concurrent servicing of one policy", () => {
     const before = await servicingCounts();
     const who = alternate(actors.underwriter, actors.admin);
     const results = await race(
-      Array.from({ length: N }, (_, i) => ({ label: `review ${i}`, run: () => reviewFinalSales(who(i), dto.id, { finalSalesAmount: "12000.00" }) })),
+      Array.from({ length: N }, (_, i) => ({
+        label: `review ${i}`,
+        run: () => reviewFinalSales(who(i), dto.id, { finalSalesAmount: "12000.00" }),
+      })),
     );
     oneWinner(results);
 
@@ -129,7 +145,10 @@ describe("concurrent servicing of one policy", () => {
 
     const rows = await db.endorsement.findMany({ where: { policyId: dto.id }, orderBy: { endorsementNumber: "asc" } });
     expect(rows.map((e) => e.endorsementNumber)).toEqual(Array.from({ length: N }, (_, i) => i + 1));
-    expect((await listPolicyEndorsements(actors.broker, dto.id)).map((e) => e.endorsementNumber), "the list, in order").toEqual(Array.from({ length: N }, (_, i) => i + 1));
+    expect(
+      (await listPolicyEndorsements(actors.broker, dto.id)).map((e) => e.endorsementNumber),
+      "the list, in order",
+    ).toEqual(Array.from({ length: N }, (_, i) => i + 1));
     // Each call's answer is its own row: the title it sent carries the number it was answered.
     for (const r of results) {
       const value = (r as Extract<Settled, { ok: true }>).value as { endorsementNumber: number; title: string };
@@ -137,7 +156,11 @@ describe("concurrent servicing of one policy", () => {
       expect(value.title).toBe(`Wording change ${r.label.split(" ")[1]}`);
     }
     const after = await servicingCounts();
-    expect({ endorsements: after.endorsements - before.endorsements, invoices: after.invoices - before.invoices, audit: after.audit - before.audit }).toEqual({
+    expect({
+      endorsements: after.endorsements - before.endorsements,
+      invoices: after.invoices - before.invoices,
+      audit: after.audit - before.audit,
+    }).toEqual({
       endorsements: N,
       invoices: 0,
       audit: N,
@@ -149,13 +172,22 @@ describe("concurrent servicing of one policy", () => {
     const dto = await policyInStatus(actors, "LIVE", "EVENT");
     const before = await servicingCounts();
     const who = alternate(actors.broker, actors.admin);
-    const results = await race(Array.from({ length: N }, (_, i) => ({ label: `request ${i}`, run: () => requestPolicyCancellation(who(i), dto.id, BODIES.request()) })));
+    const results = await race(
+      Array.from({ length: N }, (_, i) => ({
+        label: `request ${i}`,
+        run: () => requestPolicyCancellation(who(i), dto.id, BODIES.request()),
+      })),
+    );
     oneWinner(results);
     const cancellations = await db.cancellation.findMany({ where: { policyId: dto.id } });
     expect(cancellations.map((c) => c.status)).toEqual(["REQUESTED"]);
     expect((await db.policy.findUniqueOrThrow({ where: { id: dto.id } })).status).toBe("CANCELLATION_REQUESTED");
     const after = await servicingCounts();
-    expect({ cancellations: after.cancellations - before.cancellations, audit: after.audit - before.audit, emails: after.emails - before.emails }).toEqual({
+    expect({
+      cancellations: after.cancellations - before.cancellations,
+      audit: after.audit - before.audit,
+      emails: after.emails - before.emails,
+    }).toEqual({
       cancellations: 1,
       audit: 1,
       emails: 1,
@@ -166,12 +198,23 @@ describe("concurrent servicing of one policy", () => {
     const dto = await policyInStatus(actors, "LIVE", "PROMOTION");
     const before = await servicingCounts();
     const who = alternate(actors.broker, actors.admin);
-    const results = await race(Array.from({ length: N }, (_, i) => ({ label: `report ${i}`, run: () => submitFinalSales(who(i), dto.id, { finalSalesAmount: `${12000 + i}.00` }) })));
+    const results = await race(
+      Array.from({ length: N }, (_, i) => ({
+        label: `report ${i}`,
+        run: () => submitFinalSales(who(i), dto.id, { finalSalesAmount: `${12000 + i}.00` }),
+      })),
+    );
     const winner = oneWinner(results);
     const revisions = await db.finalSalesRevision.findMany({ where: { policyId: dto.id } });
-    expect(revisions.map((r) => [r.status, r.reportedAmount.toFixed(2)])).toEqual([["SUBMITTED", `${12000 + Number(winner.label.split(" ")[1])}.00`]]);
+    expect(revisions.map((r) => [r.status, r.reportedAmount.toFixed(2)])).toEqual([
+      ["SUBMITTED", `${12000 + Number(winner.label.split(" ")[1])}.00`],
+    ]);
     const after = await servicingCounts();
-    expect({ finalSales: after.finalSales - before.finalSales, audit: after.audit - before.audit, emails: after.emails - before.emails }).toEqual({ finalSales: 1, audit: 1, emails: 1 });
+    expect({
+      finalSales: after.finalSales - before.finalSales,
+      audit: after.audit - before.audit,
+      emails: after.emails - before.emails,
+    }).toEqual({ finalSales: 1, audit: 1, emails: 1 });
   });
 
   it("wording endorsements racing with the approval of a cancellation: one numbering, the cancellation endorsement in it, none after", async () => {
@@ -179,7 +222,10 @@ describe("concurrent servicing of one policy", () => {
     const calls = Array.from({ length: 12 }, (_, i) =>
       i === 6
         ? { label: "approve", run: () => approvePolicyCancellation(actors.underwriter, dto.id) }
-        : { label: `endorse ${i}`, run: () => createPolicyEndorsement(actors.admin, dto.id, { title: `Clause ${i}`, content: `Clause ${i}.` }) },
+        : {
+            label: `endorse ${i}`,
+            run: () => createPolicyEndorsement(actors.admin, dto.id, { title: `Clause ${i}`, content: `Clause ${i}.` }),
+          },
     );
     const results = await race(calls);
     expect(results.find((r) => r.label === "approve")?.ok, "the approval succeeds").toBe(true);
@@ -200,7 +246,12 @@ describe("concurrent servicing of one policy", () => {
     const results = await race(
       Array.from({ length: 8 }, (_, i) => ({
         label: `drop ${i}`,
-        run: () => createPolicyEndorsement(i % 2 ? actors.admin : actors.underwriter, dto.id, { title: "Heat removed", content: "Heat removed.", changes: { perils: ["rainfall"] } }),
+        run: () =>
+          createPolicyEndorsement(i % 2 ? actors.admin : actors.underwriter, dto.id, {
+            title: "Heat removed",
+            content: "Heat removed.",
+            changes: { perils: ["rainfall"] },
+          }),
       })),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
@@ -235,7 +286,10 @@ describe("concurrent servicing of one policy", () => {
       const winners = results.filter((r) => r.ok).map((r) => r.label.split(" ")[0]);
       const losers = results.filter((r): r is Failed => !r.ok);
       expect(losers.map((r) => r.error.code)).toEqual(Array(losers.length).fill("INVALID_STATE_TRANSITION"));
-      const policy = await db.policy.findUniqueOrThrow({ where: { id: dto.id }, include: { cancellations: { orderBy: { id: "asc" } }, endorsements: true, invoices: true } });
+      const policy = await db.policy.findUniqueOrThrow({
+        where: { id: dto.id },
+        include: { cancellations: { orderBy: { id: "asc" } }, endorsements: true, invoices: true },
+      });
       const credit = policy.invoices.filter((i) => i.kind === "CANCELLATION");
       if (winners.length === 1 && winners[0] === "reject") {
         expect(policy.status).toBe("LIVE");

@@ -11,7 +11,19 @@ import { reviewFinalSales } from "@/server/policies/review-final-sales";
 import { submitFinalSales } from "@/server/policies/submit-final-sales";
 import { rateQuote } from "@/server/rater/rate-quote";
 import { isoDay, type PerilOption } from "../../support/quotation-factory";
-import { cents, endedPromotion, eventInNyDays, expectValidationRefusal, heat, lightning, livePolicy, nyDay, rain, servicingSetup, type ServicingActors } from "./servicing-support";
+import {
+  cents,
+  endedPromotion,
+  eventInNyDays,
+  expectValidationRefusal,
+  heat,
+  lightning,
+  livePolicy,
+  nyDay,
+  rain,
+  servicingSetup,
+  type ServicingActors,
+} from "./servicing-support";
 
 // The money of policy servicing, every expected figure worked out by hand (and checked with `bc`),
 // never by the code under test. State-fee rows of the seed (prisma/seed-data/state-fees.ts):
@@ -78,7 +90,9 @@ function expectInvoice(invoice: Invoice, expected: Figures) {
     taxState: invoice.taxState,
   }).toEqual(figures);
   const printed = (invoice.lines as { kind: string; label: string; amount: string }[]).map((l) => [l.kind, l.label, l.amount]);
-  expect(printed).toEqual(lines.map(([kind, label, amount]) => [kind, typeof label === "string" ? label : expect.stringMatching(label), amount]));
+  expect(printed).toEqual(
+    lines.map(([kind, label, amount]) => [kind, typeof label === "string" ? label : expect.stringMatching(label), amount]),
+  );
   expect(invoice.invoiceNumber).toBe(`INV-${todayIso().slice(0, 4)}-${String(invoice.id).padStart(6, "0")}`);
 }
 
@@ -90,8 +104,16 @@ async function invoicesOf(policyId: number, kind: Invoice["kind"]) {
 // before inception: earned 25% = 275.00, returned 825.00. NY tax 825.00 × 3.6% = 29.70, stamping
 // × 0.15% = 1.2375 → 1.24; gross −855.94; commission 15% = 123.75; due −855.94 + 123.75 = −732.19.
 const NY_825_CREDIT: Figures = {
-  grossBoundPremium: "-825.00", fees: "0.00", stateTax: "-29.70", stampingFee: "-1.24", municipalityTax: "0.00",
-  grossTotal: "-855.94", commissionRate: "15.00", commission: "-123.75", amountDue: "-732.19", taxState: "NY",
+  grossBoundPremium: "-825.00",
+  fees: "0.00",
+  stateTax: "-29.70",
+  stampingFee: "-1.24",
+  municipalityTax: "0.00",
+  grossTotal: "-855.94",
+  commissionRate: "15.00",
+  commission: "-123.75",
+  amountDue: "-732.19",
+  taxState: "NY",
   lines: [
     ["premium", RETURN, "-825.00"],
     ["tax", "New York excess line tax", "-29.70"],
@@ -104,8 +126,16 @@ const NY_825_CREDIT: Figures = {
 
 // Nothing returned: every figure is zero (a zero stamping fee is not printed).
 const NY_NOTHING: Figures = {
-  grossBoundPremium: "0.00", fees: "0.00", stateTax: "0.00", stampingFee: "0.00", municipalityTax: "0.00",
-  grossTotal: "0.00", commissionRate: "15.00", commission: "0.00", amountDue: "0.00", taxState: "NY",
+  grossBoundPremium: "0.00",
+  fees: "0.00",
+  stateTax: "0.00",
+  stampingFee: "0.00",
+  municipalityTax: "0.00",
+  grossTotal: "0.00",
+  commissionRate: "15.00",
+  commission: "0.00",
+  amountDue: "0.00",
+  taxState: "NY",
   lines: [
     ["premium", RETURN, "0.00"],
     ["tax", "New York excess line tax", "0.00"],
@@ -127,13 +157,21 @@ describe("the cancellation credit invoice, by how long before inception the canc
     const [credit] = await invoicesOf(dto.id, "CANCELLATION");
     expectInvoice(credit, NY_825_CREDIT);
     const cancellation = await db.cancellation.findFirstOrThrow({ where: { policyId: dto.id } });
-    expect({ status: cancellation.status, returnPremium: cents(cancellation.returnPremium), decidedById: cancellation.decidedById }).toEqual({
+    expect({
+      status: cancellation.status,
+      returnPremium: cents(cancellation.returnPremium),
+      decidedById: cancellation.decidedById,
+    }).toEqual({
       status: "APPROVED",
       returnPremium: "825.00",
       decidedById: actors.underwriter.id,
     });
     const endorsement = await db.endorsement.findUniqueOrThrow({ where: { id: cancellation.endorsementId! } });
-    expect({ number: endorsement.endorsementNumber, kind: endorsement.kind, effective: endorsement.effectiveDate.toISOString().slice(0, 10) }).toEqual({
+    expect({
+      number: endorsement.endorsementNumber,
+      kind: endorsement.kind,
+      effective: endorsement.effectiveDate.toISOString().slice(0, 10),
+    }).toEqual({
       number: 2,
       kind: "CANCELLATION",
       effective: isoDay(30),
@@ -143,7 +181,9 @@ describe("the cancellation credit invoice, by how long before inception the canc
     expect([cents(endorsement.premiumChange), cents(endorsement.premiumAfter), approved.premium]).toEqual(["-825.00", "275.00", "275.00"]);
     expect(inception).toBe(dto.item.dateFrom);
     // The answer shows the same.
-    expect(approved.cancellations).toEqual([expect.objectContaining({ status: "APPROVED", returnPremium: "825.00", endorsementId: endorsement.id })]);
+    expect(approved.cancellations).toEqual([
+      expect.objectContaining({ status: "APPROVED", returnPremium: "825.00", endorsementId: endorsement.id }),
+    ]);
     expect(approved.invoices.map((i) => i.kind)).toEqual(["BIND", "CANCELLATION"]);
   });
 
@@ -178,13 +218,19 @@ describe("the cancellation credit invoice, by how long before inception the canc
     const dto = await livePolicy(actors, { eventInDays: eventInNyDays(5) });
     await db.policy.update({ where: { id: dto.id }, data: { boundAt: new Date(Date.now() - 30 * 86_400_000) } });
     const boundDay = nyDay(-30);
-    const asked = await requestPolicyCancellation(actors.broker, dto.id, { reason: "Dry forecast, the festival no longer wants cover", cancellationDate: boundDay }).then(
+    const asked = await requestPolicyCancellation(actors.broker, dto.id, {
+      reason: "Dry forecast, the festival no longer wants cover",
+      cancellationDate: boundDay,
+    }).then(
       () => "requested",
       (e: { code?: string }) => e.code,
     );
     if (asked === "requested") {
       const approved = await approvePolicyCancellation(actors.underwriter, dto.id);
-      expect(approved.cancellations.map((c) => c.returnPremium), "nothing is returned for a cancellation asked for within 10 days of the event").toEqual(["0.00"]);
+      expect(
+        approved.cancellations.map((c) => c.returnPremium),
+        "nothing is returned for a cancellation asked for within 10 days of the event",
+      ).toEqual(["0.00"]);
     } else {
       expect(asked).toBe("VALIDATION_FAILURE");
     }
@@ -194,12 +240,27 @@ describe("the cancellation credit invoice, by how long before inception the canc
     // Premium 1,234.56 + 345.67 = 1,580.23; earned 25% = 395.0575 → 395.06; returned 1,185.17.
     // NJ tax 5% = 59.2585 → 59.26; gross −1,244.43; commission 12.5% = 148.14625 → 148.15;
     // due −1,244.43 + 148.15 = −1,096.28. The 600.00 of fees stay earned: no fee line.
-    const dto = await livePolicy(actors, { owner: actors.otherBroker, state: "NJ", eventDays: 2, source: "OFFSITE_OBSERVER", perils: [rain("1234.56"), heat("345.67")], fees: "600.00" });
+    const dto = await livePolicy(actors, {
+      owner: actors.otherBroker,
+      state: "NJ",
+      eventDays: 2,
+      source: "OFFSITE_OBSERVER",
+      perils: [rain("1234.56"), heat("345.67")],
+      fees: "600.00",
+    });
     await requestPolicyCancellation(actors.otherBroker, dto.id, { reason: "Festival moved indoors", cancellationDate: isoDay(40) });
     await approvePolicyCancellation(actors.admin, dto.id);
     expectInvoice((await invoicesOf(dto.id, "CANCELLATION"))[0], {
-      grossBoundPremium: "-1185.17", fees: "0.00", stateTax: "-59.26", stampingFee: "0.00", municipalityTax: "0.00",
-      grossTotal: "-1244.43", commissionRate: "12.50", commission: "-148.15", amountDue: "-1096.28", taxState: "NJ",
+      grossBoundPremium: "-1185.17",
+      fees: "0.00",
+      stateTax: "-59.26",
+      stampingFee: "0.00",
+      municipalityTax: "0.00",
+      grossTotal: "-1244.43",
+      commissionRate: "12.50",
+      commission: "-148.15",
+      amountDue: "-1096.28",
+      taxState: "NJ",
       lines: [
         ["premium", RETURN, "-1185.17"],
         ["tax", "New Jersey surplus lines tax", "-59.26"],
@@ -215,8 +276,16 @@ describe("the cancellation credit invoice, by how long before inception the canc
     const dto = await livePolicy(actors, { state: "KY" });
     await cancelPolicy(actors.underwriter, dto.id, { reason: "Insured asked", cancellationDate: isoDay(20) });
     expectInvoice((await invoicesOf(dto.id, "CANCELLATION"))[0], {
-      grossBoundPremium: "-825.00", fees: "0.00", stateTax: "-39.60", stampingFee: "0.00", municipalityTax: "-41.25",
-      grossTotal: "-905.85", commissionRate: "15.00", commission: "-123.75", amountDue: "-782.10", taxState: "KY",
+      grossBoundPremium: "-825.00",
+      fees: "0.00",
+      stateTax: "-39.60",
+      stampingFee: "0.00",
+      municipalityTax: "-41.25",
+      grossTotal: "-905.85",
+      commissionRate: "15.00",
+      commission: "-123.75",
+      amountDue: "-782.10",
+      taxState: "KY",
       lines: [
         ["premium", RETURN, "-825.00"],
         ["tax", "Kentucky surplus lines tax and premium surcharge", "-39.60"],
@@ -235,8 +304,16 @@ describe("the cancellation credit invoice, by how long before inception the canc
       state: "WV",
       owner: "broker" as const,
       figures: {
-        grossBoundPremium: "-825.00", fees: "0.00", stateTax: "-37.54", stampingFee: "0.00", municipalityTax: "0.00",
-        grossTotal: "-862.54", commissionRate: "15.00", commission: "-123.75", amountDue: "-738.79", taxState: "WV",
+        grossBoundPremium: "-825.00",
+        fees: "0.00",
+        stateTax: "-37.54",
+        stampingFee: "0.00",
+        municipalityTax: "0.00",
+        grossTotal: "-862.54",
+        commissionRate: "15.00",
+        commission: "-123.75",
+        amountDue: "-738.79",
+        taxState: "WV",
         lines: [
           ["premium", RETURN, "-825.00"],
           ["tax", "West Virginia surplus lines tax (includes the policy surcharge)", "-37.54"],
@@ -252,8 +329,16 @@ describe("the cancellation credit invoice, by how long before inception the canc
       state: "FL",
       owner: "otherBroker" as const,
       figures: {
-        grossBoundPremium: "-825.00", fees: "0.00", stateTax: "-40.76", stampingFee: "-0.50", municipalityTax: "0.00",
-        grossTotal: "-866.26", commissionRate: "12.50", commission: "-103.13", amountDue: "-763.13", taxState: "FL",
+        grossBoundPremium: "-825.00",
+        fees: "0.00",
+        stateTax: "-40.76",
+        stampingFee: "-0.50",
+        municipalityTax: "0.00",
+        grossTotal: "-866.26",
+        commissionRate: "12.50",
+        commission: "-103.13",
+        amountDue: "-763.13",
+        taxState: "FL",
         lines: [
           ["premium", RETURN, "-825.00"],
           ["tax", "Florida surplus lines tax", "-40.76"],
@@ -284,7 +369,12 @@ describe("the cancellation credit invoice, by how long before inception the canc
       await db.stateFee.update({ where: { state: "NY" }, data: { tax: row.tax } });
     }
     const [credit] = await invoicesOf(dto.id, "CANCELLATION");
-    expect([cents(credit.stateTax), cents(credit.stampingFee), cents(credit.grossTotal), cents(credit.amountDue)]).toEqual(["-33.00", "-1.24", "-859.24", "-735.49"]);
+    expect([cents(credit.stateTax), cents(credit.stampingFee), cents(credit.grossTotal), cents(credit.amountDue)]).toEqual([
+      "-33.00",
+      "-1.24",
+      "-859.24",
+      "-735.49",
+    ]);
   });
 
   it("a promotion's inception is its first sales day, not its draw", async () => {
@@ -300,8 +390,16 @@ describe("the cancellation credit invoice, by how long before inception the canc
     const early = await livePolicy(actors, { state: "OH", promotion, perils: [rain("900.00", "8000.00")] });
     await cancelPolicy(actors.underwriter, early.id, { reason: "Sale cancelled", cancellationDate: nyDay(5) });
     expectInvoice((await invoicesOf(early.id, "CANCELLATION"))[0], {
-      grossBoundPremium: "-675.00", fees: "0.00", stateTax: "-33.75", stampingFee: "0.00", municipalityTax: "0.00",
-      grossTotal: "-708.75", commissionRate: "15.00", commission: "-101.25", amountDue: "-607.50", taxState: "OH",
+      grossBoundPremium: "-675.00",
+      fees: "0.00",
+      stateTax: "-33.75",
+      stampingFee: "0.00",
+      municipalityTax: "0.00",
+      grossTotal: "-708.75",
+      commissionRate: "15.00",
+      commission: "-101.25",
+      amountDue: "-607.50",
+      taxState: "OH",
       lines: [
         ["premium", RETURN, "-675.00"],
         ["tax", "Ohio surplus lines tax", "-33.75"],
@@ -335,10 +433,21 @@ const FINAL_SALES: FinalSalesCase[] = [
     reported: "11000.00",
     reviewed: "12000.00",
     expected: {
-      additional: "450.00", premiumAfter: "1350.00", limitAfter: "12000.00", municipalityTax: "22.50",
+      additional: "450.00",
+      premiumAfter: "1350.00",
+      limitAfter: "12000.00",
+      municipalityTax: "22.50",
       invoice: {
-        grossBoundPremium: "450.00", fees: "0.00", stateTax: "21.60", stampingFee: "0.00", municipalityTax: "22.50",
-        grossTotal: "494.10", commissionRate: "15.00", commission: "67.50", amountDue: "426.60", taxState: "KY",
+        grossBoundPremium: "450.00",
+        fees: "0.00",
+        stateTax: "21.60",
+        stampingFee: "0.00",
+        municipalityTax: "22.50",
+        grossTotal: "494.10",
+        commissionRate: "15.00",
+        commission: "67.50",
+        amountDue: "426.60",
+        taxState: "KY",
         lines: [
           ["premium", FINAL, "450.00"],
           ["tax", "Kentucky surplus lines tax and premium surcharge", "21.60"],
@@ -361,10 +470,21 @@ const FINAL_SALES: FinalSalesCase[] = [
     reported: "13333.33",
     reviewed: "13333.33",
     expected: {
-      additional: "526.74", premiumAfter: "2106.97", limitAfter: "13333.33", municipalityTax: "0.00",
+      additional: "526.74",
+      premiumAfter: "2106.97",
+      limitAfter: "13333.33",
+      municipalityTax: "0.00",
       invoice: {
-        grossBoundPremium: "526.74", fees: "0.00", stateTax: "26.34", stampingFee: "0.00", municipalityTax: "0.00",
-        grossTotal: "553.08", commissionRate: "12.50", commission: "65.84", amountDue: "487.24", taxState: "NJ",
+        grossBoundPremium: "526.74",
+        fees: "0.00",
+        stateTax: "26.34",
+        stampingFee: "0.00",
+        municipalityTax: "0.00",
+        grossTotal: "553.08",
+        commissionRate: "12.50",
+        commission: "65.84",
+        amountDue: "487.24",
+        taxState: "NJ",
         lines: [
           ["premium", FINAL, "526.74"],
           ["tax", "New Jersey surplus lines tax", "26.34"],
@@ -386,10 +506,21 @@ const FINAL_SALES: FinalSalesCase[] = [
     reported: "15000.50",
     reviewed: "15000.50",
     expected: {
-      additional: "1225.40", premiumAfter: "3675.95", limitAfter: "15000.50", municipalityTax: "0.00",
+      additional: "1225.40",
+      premiumAfter: "3675.95",
+      limitAfter: "15000.50",
+      municipalityTax: "0.00",
       invoice: {
-        grossBoundPremium: "1225.40", fees: "0.00", stateTax: "55.76", stampingFee: "0.00", municipalityTax: "0.00",
-        grossTotal: "1281.16", commissionRate: "15.00", commission: "183.81", amountDue: "1097.35", taxState: "WV",
+        grossBoundPremium: "1225.40",
+        fees: "0.00",
+        stateTax: "55.76",
+        stampingFee: "0.00",
+        municipalityTax: "0.00",
+        grossTotal: "1281.16",
+        commissionRate: "15.00",
+        commission: "183.81",
+        amountDue: "1097.35",
+        taxState: "WV",
         lines: [
           ["premium", FINAL, "1225.40"],
           ["tax", "West Virginia surplus lines tax (includes the policy surcharge)", "55.76"],
@@ -411,10 +542,21 @@ const FINAL_SALES: FinalSalesCase[] = [
     reported: "20000.00",
     reviewed: "20000.00",
     expected: {
-      additional: "1100.00", premiumAfter: "2200.00", limitAfter: "20000.00", municipalityTax: "0.00",
+      additional: "1100.00",
+      premiumAfter: "2200.00",
+      limitAfter: "20000.00",
+      municipalityTax: "0.00",
       invoice: {
-        grossBoundPremium: "1100.00", fees: "0.00", stateTax: "54.34", stampingFee: "0.66", municipalityTax: "0.00",
-        grossTotal: "1155.00", commissionRate: "12.50", commission: "137.50", amountDue: "1017.50", taxState: "FL",
+        grossBoundPremium: "1100.00",
+        fees: "0.00",
+        stateTax: "54.34",
+        stampingFee: "0.66",
+        municipalityTax: "0.00",
+        grossTotal: "1155.00",
+        commissionRate: "12.50",
+        commission: "137.50",
+        amountDue: "1017.50",
+        taxState: "FL",
         lines: [
           ["premium", FINAL, "1100.00"],
           ["tax", "Florida surplus lines tax", "54.34"],
@@ -436,10 +578,21 @@ const FINAL_SALES: FinalSalesCase[] = [
     reported: "9999.99",
     reviewed: "9999.99",
     expected: {
-      additional: "225.00", premiumAfter: "1125.00", limitAfter: "9999.99", municipalityTax: "0.00",
+      additional: "225.00",
+      premiumAfter: "1125.00",
+      limitAfter: "9999.99",
+      municipalityTax: "0.00",
       invoice: {
-        grossBoundPremium: "225.00", fees: "0.00", stateTax: "11.25", stampingFee: "0.00", municipalityTax: "0.00",
-        grossTotal: "236.25", commissionRate: "15.00", commission: "33.75", amountDue: "202.50", taxState: "OH",
+        grossBoundPremium: "225.00",
+        fees: "0.00",
+        stateTax: "11.25",
+        stampingFee: "0.00",
+        municipalityTax: "0.00",
+        grossTotal: "236.25",
+        commissionRate: "15.00",
+        commission: "33.75",
+        amountDue: "202.50",
+        taxState: "OH",
         lines: [
           ["premium", FINAL, "225.00"],
           ["tax", "Ohio surplus lines tax", "11.25"],
@@ -487,7 +640,12 @@ describe("the final sales review and its invoice, by the insured's state", () =>
     expect(invoices[0].finalSalesRevisionId).toBe(revision.id);
     expect(reviewed).toMatchObject({ premium: c.expected.premiumAfter, aggregateLimit: c.expected.limitAfter });
     expect(reviewed.finalSales).toEqual([
-      expect.objectContaining({ status: "REVIEWED", finalSalesAmount: c.reviewed, additionalPremiumDue: c.expected.additional, premium: c.expected.premiumAfter }),
+      expect.objectContaining({
+        status: "REVIEWED",
+        finalSalesAmount: c.reviewed,
+        additionalPremiumDue: c.expected.additional,
+        premium: c.expected.premiumAfter,
+      }),
     ]);
   });
 
@@ -524,8 +682,16 @@ describe("an endorsement that drops a peril (no re-rating): premium and fee retu
     expect(invoices).toHaveLength(1);
     expect(invoices[0].endorsementId).toBe(dropped.id);
     expectInvoice(invoices[0], {
-      grossBoundPremium: "-300.00", fees: "-150.00", stateTax: "-16.20", stampingFee: "-0.68", municipalityTax: "0.00",
-      grossTotal: "-466.88", commissionRate: "15.00", commission: "-45.00", amountDue: "-421.88", taxState: "NY",
+      grossBoundPremium: "-300.00",
+      fees: "-150.00",
+      stateTax: "-16.20",
+      stampingFee: "-0.68",
+      municipalityTax: "0.00",
+      grossTotal: "-466.88",
+      commissionRate: "15.00",
+      commission: "-45.00",
+      amountDue: "-421.88",
+      taxState: "NY",
       lines: [
         ["premium", ENDORSED("-"), "-300.00"],
         ["fee", "Off-site observer fee", "-150.00"],
@@ -579,7 +745,10 @@ describe.skipIf(!WEATHER)("endorsement invoices for a premium change (real weath
         zipCode: "10024",
         dates: [day],
         hoursOfCoverage: { from: "10:00", to: "22:00" },
-        perils: [{ peril: "rainfall", threshold, limitPerDay: 10000 }, { peril: "maximumTemperature", threshold: 95, limitPerDay: 10000 }],
+        perils: [
+          { peril: "rainfall", threshold, limitPerDay: 10000 },
+          { peril: "maximumTemperature", threshold: 95, limitPerDay: 10000 },
+        ],
         claimsVerificationSource: "CLOSEST_WEATHER_STATION",
         priorLoss: false,
       });
@@ -597,7 +766,10 @@ describe.skipIf(!WEATHER)("endorsement invoices for a premium change (real weath
     });
     expect(dto.premium).toBe("2380.00");
 
-    const wording = await createPolicyEndorsement(actors.underwriter, dto.id, { title: "Loss payee", content: "Claims are paid to the festival's bank." });
+    const wording = await createPolicyEndorsement(actors.underwriter, dto.id, {
+      title: "Loss payee",
+      content: "Claims are paid to the festival's bank.",
+    });
     expect(wording).toMatchObject({ endorsementNumber: 1, kind: "GENERAL", changes: [], premiumChange: null, invoice: null });
     expect(await invoicesOf(dto.id, "ENDORSEMENT")).toHaveLength(0);
 
@@ -614,8 +786,16 @@ describe.skipIf(!WEATHER)("endorsement invoices for a premium change (real weath
     expect(first.endorsementId).toBe(lower.id);
     expect(lower.invoice?.id).toBe(first.id);
     expectInvoice(first, {
-      grossBoundPremium: "746.66", fees: "0.00", stateTax: "26.88", stampingFee: "1.12", municipalityTax: "0.00",
-      grossTotal: "774.66", commissionRate: "15.00", commission: "112.00", amountDue: "662.66", taxState: "NY",
+      grossBoundPremium: "746.66",
+      fees: "0.00",
+      stateTax: "26.88",
+      stampingFee: "1.12",
+      municipalityTax: "0.00",
+      grossTotal: "774.66",
+      commissionRate: "15.00",
+      commission: "112.00",
+      amountDue: "662.66",
+      taxState: "NY",
       lines: [
         ["premium", ENDORSED("+"), "746.66"],
         ["tax", "New York excess line tax", "26.88"],
@@ -642,8 +822,16 @@ describe.skipIf(!WEATHER)("endorsement invoices for a premium change (real weath
     expect(raise).toMatchObject({ endorsementNumber: 3, premiumChange: "-1493.33", premiumAfter: "1633.33" });
     const second = (await invoicesOf(dto.id, "ENDORSEMENT"))[1];
     expectInvoice(second, {
-      grossBoundPremium: "-1493.33", fees: "0.00", stateTax: "-53.76", stampingFee: "-2.24", municipalityTax: "0.00",
-      grossTotal: "-1549.33", commissionRate: "15.00", commission: "-224.00", amountDue: "-1325.33", taxState: "NY",
+      grossBoundPremium: "-1493.33",
+      fees: "0.00",
+      stateTax: "-53.76",
+      stampingFee: "-2.24",
+      municipalityTax: "0.00",
+      grossTotal: "-1549.33",
+      commissionRate: "15.00",
+      commission: "-224.00",
+      amountDue: "-1325.33",
+      taxState: "NY",
       lines: [
         ["premium", ENDORSED("-"), "-1493.33"],
         ["tax", "New York excess line tax", "-53.76"],
@@ -674,7 +862,10 @@ describe.skipIf(!WEATHER)("endorsement invoices for a premium change (real weath
       zipCode: "10024",
       dates: [day, next],
       hoursOfCoverage: { from: "10:00", to: "22:00" },
-      perils: [{ peril: "rainfall", threshold: 0.5, limitPerDay: 10000 }, { peril: "maximumTemperature", threshold: 95, limitPerDay: 10000 }],
+      perils: [
+        { peril: "rainfall", threshold: 0.5, limitPerDay: 10000 },
+        { peril: "maximumTemperature", threshold: 95, limitPerDay: 10000 },
+      ],
     });
     expect(check.options.map((o) => o.premium)).toEqual(["3593.34", "1446.66"]);
 
@@ -689,8 +880,16 @@ describe.skipIf(!WEATHER)("endorsement invoices for a premium change (real weath
     });
     expect(moved).toMatchObject({ endorsementNumber: 1, premiumChange: "2660.00", premiumAfter: "5040.00" });
     expectInvoice((await invoicesOf(dto.id, "ENDORSEMENT"))[0], {
-      grossBoundPremium: "2660.00", fees: "0.00", stateTax: "95.76", stampingFee: "3.99", municipalityTax: "0.00",
-      grossTotal: "2759.75", commissionRate: "15.00", commission: "399.00", amountDue: "2360.75", taxState: "NY",
+      grossBoundPremium: "2660.00",
+      fees: "0.00",
+      stateTax: "95.76",
+      stampingFee: "3.99",
+      municipalityTax: "0.00",
+      grossTotal: "2759.75",
+      commissionRate: "15.00",
+      commission: "399.00",
+      amountDue: "2360.75",
+      taxState: "NY",
       lines: [
         ["premium", ENDORSED("+"), "2660.00"],
         ["tax", "New York excess line tax", "95.76"],
@@ -714,8 +913,16 @@ describe.skipIf(!WEATHER)("endorsement invoices for a premium change (real weath
     const dto = await livePolicy(actors, { eventInDays: daysToNextMidJuly() });
     await expectValidationRefusal(
       dto.id,
-      () => createPolicyEndorsement(actors.underwriter, dto.id, { title: "Lightning", content: "Lightning added.", changes: { perils: ["rainfall", "maximumTemperature", "lightning"] } }),
-      { path: "changes.coverage.lightning", message: /^Lightning cannot be rated on the new terms: No weather station within 25 miles of 10024 records thunderstorms/ },
+      () =>
+        createPolicyEndorsement(actors.underwriter, dto.id, {
+          title: "Lightning",
+          content: "Lightning added.",
+          changes: { perils: ["rainfall", "maximumTemperature", "lightning"] },
+        }),
+      {
+        path: "changes.coverage.lightning",
+        message: /^Lightning cannot be rated on the new terms: No weather station within 25 miles of 10024 records thunderstorms/,
+      },
     );
   });
 });
@@ -735,8 +942,16 @@ const ENDORSED_STATES: EndorsedState[] = [
     state: "KY",
     owner: "broker",
     additional: {
-      grossBoundPremium: "746.66", fees: "0.00", stateTax: "35.84", stampingFee: "0.00", municipalityTax: "37.33",
-      grossTotal: "819.83", commissionRate: "15.00", commission: "112.00", amountDue: "707.83", taxState: "KY",
+      grossBoundPremium: "746.66",
+      fees: "0.00",
+      stateTax: "35.84",
+      stampingFee: "0.00",
+      municipalityTax: "37.33",
+      grossTotal: "819.83",
+      commissionRate: "15.00",
+      commission: "112.00",
+      amountDue: "707.83",
+      taxState: "KY",
       lines: [
         ["premium", ENDORSED("+"), "746.66"],
         ["tax", "Kentucky surplus lines tax and premium surcharge", "35.84"],
@@ -747,8 +962,16 @@ const ENDORSED_STATES: EndorsedState[] = [
       ],
     },
     returned: {
-      grossBoundPremium: "-653.33", fees: "0.00", stateTax: "-31.36", stampingFee: "0.00", municipalityTax: "-32.67",
-      grossTotal: "-717.36", commissionRate: "15.00", commission: "-98.00", amountDue: "-619.36", taxState: "KY",
+      grossBoundPremium: "-653.33",
+      fees: "0.00",
+      stateTax: "-31.36",
+      stampingFee: "0.00",
+      municipalityTax: "-32.67",
+      grossTotal: "-717.36",
+      commissionRate: "15.00",
+      commission: "-98.00",
+      amountDue: "-619.36",
+      taxState: "KY",
       lines: [
         ["premium", ENDORSED("-"), "-653.33"],
         ["tax", "Kentucky surplus lines tax and premium surcharge", "-31.36"],
@@ -765,8 +988,16 @@ const ENDORSED_STATES: EndorsedState[] = [
     state: "NJ",
     owner: "otherBroker",
     additional: {
-      grossBoundPremium: "746.66", fees: "0.00", stateTax: "37.33", stampingFee: "0.00", municipalityTax: "0.00",
-      grossTotal: "783.99", commissionRate: "12.50", commission: "93.33", amountDue: "690.66", taxState: "NJ",
+      grossBoundPremium: "746.66",
+      fees: "0.00",
+      stateTax: "37.33",
+      stampingFee: "0.00",
+      municipalityTax: "0.00",
+      grossTotal: "783.99",
+      commissionRate: "12.50",
+      commission: "93.33",
+      amountDue: "690.66",
+      taxState: "NJ",
       lines: [
         ["premium", ENDORSED("+"), "746.66"],
         ["tax", "New Jersey surplus lines tax", "37.33"],
@@ -776,8 +1007,16 @@ const ENDORSED_STATES: EndorsedState[] = [
       ],
     },
     returned: {
-      grossBoundPremium: "-653.33", fees: "0.00", stateTax: "-32.67", stampingFee: "0.00", municipalityTax: "0.00",
-      grossTotal: "-686.00", commissionRate: "12.50", commission: "-81.67", amountDue: "-604.33", taxState: "NJ",
+      grossBoundPremium: "-653.33",
+      fees: "0.00",
+      stateTax: "-32.67",
+      stampingFee: "0.00",
+      municipalityTax: "0.00",
+      grossTotal: "-686.00",
+      commissionRate: "12.50",
+      commission: "-81.67",
+      amountDue: "-604.33",
+      taxState: "NJ",
       lines: [
         ["premium", ENDORSED("-"), "-653.33"],
         ["tax", "New Jersey surplus lines tax", "-32.67"],
@@ -793,8 +1032,16 @@ const ENDORSED_STATES: EndorsedState[] = [
     state: "WV",
     owner: "broker",
     additional: {
-      grossBoundPremium: "746.66", fees: "0.00", stateTax: "33.97", stampingFee: "0.00", municipalityTax: "0.00",
-      grossTotal: "780.63", commissionRate: "15.00", commission: "112.00", amountDue: "668.63", taxState: "WV",
+      grossBoundPremium: "746.66",
+      fees: "0.00",
+      stateTax: "33.97",
+      stampingFee: "0.00",
+      municipalityTax: "0.00",
+      grossTotal: "780.63",
+      commissionRate: "15.00",
+      commission: "112.00",
+      amountDue: "668.63",
+      taxState: "WV",
       lines: [
         ["premium", ENDORSED("+"), "746.66"],
         ["tax", "West Virginia surplus lines tax (includes the policy surcharge)", "33.97"],
@@ -804,8 +1051,16 @@ const ENDORSED_STATES: EndorsedState[] = [
       ],
     },
     returned: {
-      grossBoundPremium: "-653.33", fees: "0.00", stateTax: "-29.73", stampingFee: "0.00", municipalityTax: "0.00",
-      grossTotal: "-683.06", commissionRate: "15.00", commission: "-98.00", amountDue: "-585.06", taxState: "WV",
+      grossBoundPremium: "-653.33",
+      fees: "0.00",
+      stateTax: "-29.73",
+      stampingFee: "0.00",
+      municipalityTax: "0.00",
+      grossTotal: "-683.06",
+      commissionRate: "15.00",
+      commission: "-98.00",
+      amountDue: "-585.06",
+      taxState: "WV",
       lines: [
         ["premium", ENDORSED("-"), "-653.33"],
         ["tax", "West Virginia surplus lines tax (includes the policy surcharge)", "-29.73"],
@@ -822,8 +1077,16 @@ const ENDORSED_STATES: EndorsedState[] = [
     state: "FL",
     owner: "otherBroker",
     additional: {
-      grossBoundPremium: "746.66", fees: "0.00", stateTax: "36.89", stampingFee: "0.45", municipalityTax: "0.00",
-      grossTotal: "784.00", commissionRate: "12.50", commission: "93.33", amountDue: "690.67", taxState: "FL",
+      grossBoundPremium: "746.66",
+      fees: "0.00",
+      stateTax: "36.89",
+      stampingFee: "0.45",
+      municipalityTax: "0.00",
+      grossTotal: "784.00",
+      commissionRate: "12.50",
+      commission: "93.33",
+      amountDue: "690.67",
+      taxState: "FL",
       lines: [
         ["premium", ENDORSED("+"), "746.66"],
         ["tax", "Florida surplus lines tax", "36.89"],
@@ -834,8 +1097,16 @@ const ENDORSED_STATES: EndorsedState[] = [
       ],
     },
     returned: {
-      grossBoundPremium: "-653.33", fees: "0.00", stateTax: "-32.27", stampingFee: "-0.39", municipalityTax: "0.00",
-      grossTotal: "-685.99", commissionRate: "12.50", commission: "-81.67", amountDue: "-604.32", taxState: "FL",
+      grossBoundPremium: "-653.33",
+      fees: "0.00",
+      stateTax: "-32.27",
+      stampingFee: "-0.39",
+      municipalityTax: "0.00",
+      grossTotal: "-685.99",
+      commissionRate: "12.50",
+      commission: "-81.67",
+      amountDue: "-604.32",
+      taxState: "FL",
       lines: [
         ["premium", ENDORSED("-"), "-653.33"],
         ["tax", "Florida surplus lines tax", "-32.27"],
@@ -852,8 +1123,16 @@ const ENDORSED_STATES: EndorsedState[] = [
     state: "OH",
     owner: "broker",
     additional: {
-      grossBoundPremium: "746.66", fees: "0.00", stateTax: "37.33", stampingFee: "0.00", municipalityTax: "0.00",
-      grossTotal: "783.99", commissionRate: "15.00", commission: "112.00", amountDue: "671.99", taxState: "OH",
+      grossBoundPremium: "746.66",
+      fees: "0.00",
+      stateTax: "37.33",
+      stampingFee: "0.00",
+      municipalityTax: "0.00",
+      grossTotal: "783.99",
+      commissionRate: "15.00",
+      commission: "112.00",
+      amountDue: "671.99",
+      taxState: "OH",
       lines: [
         ["premium", ENDORSED("+"), "746.66"],
         ["tax", "Ohio surplus lines tax", "37.33"],
@@ -863,8 +1142,16 @@ const ENDORSED_STATES: EndorsedState[] = [
       ],
     },
     returned: {
-      grossBoundPremium: "-653.33", fees: "0.00", stateTax: "-32.67", stampingFee: "0.00", municipalityTax: "0.00",
-      grossTotal: "-686.00", commissionRate: "15.00", commission: "-98.00", amountDue: "-588.00", taxState: "OH",
+      grossBoundPremium: "-653.33",
+      fees: "0.00",
+      stateTax: "-32.67",
+      stampingFee: "0.00",
+      municipalityTax: "0.00",
+      grossTotal: "-686.00",
+      commissionRate: "15.00",
+      commission: "-98.00",
+      amountDue: "-588.00",
+      taxState: "OH",
       lines: [
         ["premium", ENDORSED("-"), "-653.33"],
         ["tax", "Ohio surplus lines tax", "-32.67"],
@@ -878,7 +1165,12 @@ const ENDORSED_STATES: EndorsedState[] = [
 
 describe.skipIf(!WEATHER)("endorsement invoices by the insured's state: an additional premium, then a return", () => {
   it.each(ENDORSED_STATES)("$state", async (c) => {
-    const dto = await livePolicy(actors, { owner: actors[c.owner], state: c.state, eventInDays: daysToNextMidJuly(), perils: RATED_PERILS });
+    const dto = await livePolicy(actors, {
+      owner: actors[c.owner],
+      state: c.state,
+      eventInDays: daysToNextMidJuly(),
+      perils: RATED_PERILS,
+    });
     expect(dto.premium).toBe("2380.00");
 
     const lower = await createPolicyEndorsement(actors.underwriter, dto.id, {

@@ -61,9 +61,27 @@ export const usDay = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${
 
 const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
-export const rain = (premium: string, limitPerDay = "10000.00", threshold = "0.5"): PerilOption => ({ peril: "rainfall", threshold, limitPerDay, rate: "0.08", premium });
-export const heat = (premium: string, limitPerDay = "10000.00"): PerilOption => ({ peril: "maximumTemperature", threshold: "95", limitPerDay, rate: "0.03", premium });
-export const lightning = (premium: string, limitPerDay = "10000.00"): PerilOption => ({ peril: "lightning", threshold: null, limitPerDay, rate: "0.02", premium });
+export const rain = (premium: string, limitPerDay = "10000.00", threshold = "0.5"): PerilOption => ({
+  peril: "rainfall",
+  threshold,
+  limitPerDay,
+  rate: "0.08",
+  premium,
+});
+export const heat = (premium: string, limitPerDay = "10000.00"): PerilOption => ({
+  peril: "maximumTemperature",
+  threshold: "95",
+  limitPerDay,
+  rate: "0.03",
+  premium,
+});
+export const lightning = (premium: string, limitPerDay = "10000.00"): PerilOption => ({
+  peril: "lightning",
+  threshold: null,
+  limitPerDay,
+  rate: "0.02",
+  premium,
+});
 
 export type PromotionTerms = { name?: string; periodFrom: string; periodUntil: string; promotionDate: string; finalEstimatedSales: string };
 
@@ -72,7 +90,13 @@ export type PromotionTerms = { name?: string; periodFrom: string; periodUntil: s
  * final sales are due today), running 40 days, drawn 20 days from today.
  */
 export function endedPromotion(endedDaysAgo = 1): PromotionTerms {
-  return { name: "Rain or Shine Sofa Sale", periodFrom: nyDay(-40), periodUntil: nyDay(-endedDaysAgo), promotionDate: nyDay(20), finalEstimatedSales: "16000.00" };
+  return {
+    name: "Rain or Shine Sofa Sale",
+    periodFrom: nyDay(-40),
+    periodUntil: nyDay(-endedDaysAgo),
+    promotionDate: nyDay(20),
+    finalEstimatedSales: "16000.00",
+  };
 }
 
 export type LivePolicyOptions = {
@@ -146,7 +170,12 @@ export const BODIES = {
  * broker's cancellation request, an underwriter's cancel, the broker's final sales report and the
  * underwriter's review. Promotions have an ended sales period, so final sales can be reported.
  */
-export async function policyInStatus(actors: ServicingActors, status: PolicyStatusName, kind: PolicyKind = "PROMOTION", options: LivePolicyOptions = {}): Promise<PolicyDetailsDto> {
+export async function policyInStatus(
+  actors: ServicingActors,
+  status: PolicyStatusName,
+  kind: PolicyKind = "PROMOTION",
+  options: LivePolicyOptions = {},
+): Promise<PolicyDetailsDto> {
   let dto = await livePolicy(actors, { ...(kind === "PROMOTION" ? { promotion: endedPromotion() } : {}), ...options });
   const owner = options.owner ?? actors.broker;
   if (status === "CANCELLATION_REQUESTED") dto = await requestPolicyCancellation(owner, dto.id, BODIES.request());
@@ -183,7 +212,11 @@ export async function servicingSnapshot(policyId: number) {
   const [audit, outbox, versions, perils] = await Promise.all([
     db.auditEvent.aggregate({ _count: { _all: true }, _max: { id: true } }),
     db.emailOutbox.aggregate({ _count: { _all: true }, _max: { id: true } }),
-    db.quotationVersion.findMany({ where: { quotationId: policy.quotationId }, orderBy: { id: "asc" }, select: { id: true, status: true, updatedAt: true } }),
+    db.quotationVersion.findMany({
+      where: { quotationId: policy.quotationId },
+      orderBy: { id: "asc" },
+      select: { id: true, status: true, updatedAt: true },
+    }),
     db.perilValue.findMany({ where: { versionId: policy.quotationVersionId }, orderBy: { id: "asc" } }),
   ]);
   return plain({ policy, audit, outbox, versions, perils });
@@ -232,7 +265,11 @@ export async function refusal(call: Promise<unknown>): Promise<Refusal> {
  * Runs a call that must be refused with VALIDATION_FAILURE carrying `message` (at `path` when
  * given), and checks that it changed nothing.
  */
-export async function expectValidationRefusal(policyId: number, call: () => Promise<unknown>, expected: { path?: string; message: string | RegExp }) {
+export async function expectValidationRefusal(
+  policyId: number,
+  call: () => Promise<unknown>,
+  expected: { path?: string; message: string | RegExp },
+) {
   const before = await servicingSnapshot(policyId);
   const error = await refusal(call());
   expect(error, `${error.code}: ${error.message}`).toMatchObject({ code: "VALIDATION_FAILURE", status: 400 });

@@ -12,7 +12,17 @@ import { rejectPolicyCancellation } from "@/server/policies/reject-policy-cancel
 import { requestPolicyCancellation } from "@/server/policies/request-policy-cancellation";
 import { reviewFinalSales } from "@/server/policies/review-final-sales";
 import { submitFinalSales } from "@/server/policies/submit-final-sales";
-import { BODIES, livePolicy, nyDay, policyInStatus, servicingSetup, servicingSnapshot, usDay, type PolicyKind, type ServicingActors } from "./servicing-support";
+import {
+  BODIES,
+  livePolicy,
+  nyDay,
+  policyInStatus,
+  servicingSetup,
+  servicingSnapshot,
+  usDay,
+  type PolicyKind,
+  type ServicingActors,
+} from "./servicing-support";
 
 // The policy lifecycle as a table (spec §4, §6; DESIGN.md §4–§5; issue 11), written out by hand
 // and never derived from lib/policies/policy-actions.ts, so that a wrong action table fails here.
@@ -31,60 +41,67 @@ import { BODIES, livePolicy, nyDay, policyInStatus, servicingSetup, servicingSna
 
 type Outcome = "ok" | 400 | 403 | 404 | 409;
 type Row = readonly [admin: Outcome, underwriter: Outcome, broker: Outcome, ownOnlyColleague: Outcome, otherCompany: Outcome];
-type ActionName = "requestCancellation" | "approveCancellation" | "rejectCancellation" | "cancel" | "createEndorsement" | "submitFinalSales" | "reviewFinalSales";
+type ActionName =
+  | "requestCancellation"
+  | "approveCancellation"
+  | "rejectCancellation"
+  | "cancel"
+  | "createEndorsement"
+  | "submitFinalSales"
+  | "reviewFinalSales";
 
 const READERS = ["admin", "underwriter", "broker", "ownOnlyBroker", "otherBroker"] as const satisfies readonly (keyof ServicingActors)[];
 
 //                              admin  underwriter broker  colleague other
 const PROMOTION: Record<ActionName, Record<PolicyStatusName, Row>> = {
   requestCancellation: {
-    LIVE:                   ["ok", 403, "ok", 404, 404],
-    CANCELLATION_REQUESTED: [409,  403, 409,  404, 404],
-    CANCELLED:              [409,  403, 409,  404, 404],
-    FINAL_SALES_SUBMITTED:  [409,  403, 409,  404, 404],
-    BOUND_UPDATED:          [409,  403, 409,  404, 404],
+    LIVE: ["ok", 403, "ok", 404, 404],
+    CANCELLATION_REQUESTED: [409, 403, 409, 404, 404],
+    CANCELLED: [409, 403, 409, 404, 404],
+    FINAL_SALES_SUBMITTED: [409, 403, 409, 404, 404],
+    BOUND_UPDATED: [409, 403, 409, 404, 404],
   },
   approveCancellation: {
-    LIVE:                   [409,  409,  403, 404, 404],
+    LIVE: [409, 409, 403, 404, 404],
     CANCELLATION_REQUESTED: ["ok", "ok", 403, 404, 404],
-    CANCELLED:              [409,  409,  403, 404, 404],
-    FINAL_SALES_SUBMITTED:  [409,  409,  403, 404, 404],
-    BOUND_UPDATED:          [409,  409,  403, 404, 404],
+    CANCELLED: [409, 409, 403, 404, 404],
+    FINAL_SALES_SUBMITTED: [409, 409, 403, 404, 404],
+    BOUND_UPDATED: [409, 409, 403, 404, 404],
   },
   rejectCancellation: {
-    LIVE:                   [409,  409,  403, 404, 404],
+    LIVE: [409, 409, 403, 404, 404],
     CANCELLATION_REQUESTED: ["ok", "ok", 403, 404, 404],
-    CANCELLED:              [409,  409,  403, 404, 404],
-    FINAL_SALES_SUBMITTED:  [409,  409,  403, 404, 404],
-    BOUND_UPDATED:          [409,  409,  403, 404, 404],
+    CANCELLED: [409, 409, 403, 404, 404],
+    FINAL_SALES_SUBMITTED: [409, 409, 403, 404, 404],
+    BOUND_UPDATED: [409, 409, 403, 404, 404],
   },
   cancel: {
-    LIVE:                   ["ok", "ok", 403, 404, 404],
+    LIVE: ["ok", "ok", 403, 404, 404],
     CANCELLATION_REQUESTED: ["ok", "ok", 403, 404, 404],
-    CANCELLED:              [409,  409,  403, 404, 404],
-    FINAL_SALES_SUBMITTED:  [409,  409,  403, 404, 404],
-    BOUND_UPDATED:          [409,  409,  403, 404, 404],
+    CANCELLED: [409, 409, 403, 404, 404],
+    FINAL_SALES_SUBMITTED: [409, 409, 403, 404, 404],
+    BOUND_UPDATED: [409, 409, 403, 404, 404],
   },
   createEndorsement: {
-    LIVE:                   ["ok", "ok", 403, 404, 404],
+    LIVE: ["ok", "ok", 403, 404, 404],
     CANCELLATION_REQUESTED: ["ok", "ok", 403, 404, 404],
-    CANCELLED:              [409,  409,  403, 404, 404],
-    FINAL_SALES_SUBMITTED:  ["ok", "ok", 403, 404, 404],
-    BOUND_UPDATED:          ["ok", "ok", 403, 404, 404],
+    CANCELLED: [409, 409, 403, 404, 404],
+    FINAL_SALES_SUBMITTED: ["ok", "ok", 403, 404, 404],
+    BOUND_UPDATED: ["ok", "ok", 403, 404, 404],
   },
   submitFinalSales: {
-    LIVE:                   ["ok", 403, "ok", 404, 404],
-    CANCELLATION_REQUESTED: [409,  403, 409,  404, 404],
-    CANCELLED:              [409,  403, 409,  404, 404],
-    FINAL_SALES_SUBMITTED:  [409,  403, 409,  404, 404],
-    BOUND_UPDATED:          [409,  403, 409,  404, 404],
+    LIVE: ["ok", 403, "ok", 404, 404],
+    CANCELLATION_REQUESTED: [409, 403, 409, 404, 404],
+    CANCELLED: [409, 403, 409, 404, 404],
+    FINAL_SALES_SUBMITTED: [409, 403, 409, 404, 404],
+    BOUND_UPDATED: [409, 403, 409, 404, 404],
   },
   reviewFinalSales: {
-    LIVE:                   [409,  409,  403, 404, 404],
-    CANCELLATION_REQUESTED: [409,  409,  403, 404, 404],
-    CANCELLED:              [409,  409,  403, 404, 404],
-    FINAL_SALES_SUBMITTED:  ["ok", "ok", 403, 404, 404],
-    BOUND_UPDATED:          [409,  409,  403, 404, 404],
+    LIVE: [409, 409, 403, 404, 404],
+    CANCELLATION_REQUESTED: [409, 409, 403, 404, 404],
+    CANCELLED: [409, 409, 403, 404, 404],
+    FINAL_SALES_SUBMITTED: ["ok", "ok", 403, 404, 404],
+    BOUND_UPDATED: [409, 409, 403, 404, 404],
   },
 };
 
@@ -93,39 +110,39 @@ const PROMOTION: Record<ActionName, Record<PolicyStatusName, Row>> = {
 type EventStatus = "LIVE" | "CANCELLATION_REQUESTED" | "CANCELLED";
 const EVENT: Record<ActionName, Record<EventStatus, Row>> = {
   requestCancellation: {
-    LIVE:                   ["ok", 403, "ok", 404, 404],
-    CANCELLATION_REQUESTED: [409,  403, 409,  404, 404],
-    CANCELLED:              [409,  403, 409,  404, 404],
+    LIVE: ["ok", 403, "ok", 404, 404],
+    CANCELLATION_REQUESTED: [409, 403, 409, 404, 404],
+    CANCELLED: [409, 403, 409, 404, 404],
   },
   approveCancellation: {
-    LIVE:                   [409,  409,  403, 404, 404],
+    LIVE: [409, 409, 403, 404, 404],
     CANCELLATION_REQUESTED: ["ok", "ok", 403, 404, 404],
-    CANCELLED:              [409,  409,  403, 404, 404],
+    CANCELLED: [409, 409, 403, 404, 404],
   },
   rejectCancellation: {
-    LIVE:                   [409,  409,  403, 404, 404],
+    LIVE: [409, 409, 403, 404, 404],
     CANCELLATION_REQUESTED: ["ok", "ok", 403, 404, 404],
-    CANCELLED:              [409,  409,  403, 404, 404],
+    CANCELLED: [409, 409, 403, 404, 404],
   },
   cancel: {
-    LIVE:                   ["ok", "ok", 403, 404, 404],
+    LIVE: ["ok", "ok", 403, 404, 404],
     CANCELLATION_REQUESTED: ["ok", "ok", 403, 404, 404],
-    CANCELLED:              [409,  409,  403, 404, 404],
+    CANCELLED: [409, 409, 403, 404, 404],
   },
   createEndorsement: {
-    LIVE:                   ["ok", "ok", 403, 404, 404],
+    LIVE: ["ok", "ok", 403, 404, 404],
     CANCELLATION_REQUESTED: ["ok", "ok", 403, 404, 404],
-    CANCELLED:              [409,  409,  403, 404, 404],
+    CANCELLED: [409, 409, 403, 404, 404],
   },
   submitFinalSales: {
-    LIVE:                   [409,  403, 409,  404, 404],
-    CANCELLATION_REQUESTED: [409,  403, 409,  404, 404],
-    CANCELLED:              [409,  403, 409,  404, 404],
+    LIVE: [409, 403, 409, 404, 404],
+    CANCELLATION_REQUESTED: [409, 403, 409, 404, 404],
+    CANCELLED: [409, 403, 409, 404, 404],
   },
   reviewFinalSales: {
-    LIVE:                   [409,  409,  403, 404, 404],
-    CANCELLATION_REQUESTED: [409,  409,  403, 404, 404],
-    CANCELLED:              [409,  409,  403, 404, 404],
+    LIVE: [409, 409, 403, 404, 404],
+    CANCELLATION_REQUESTED: [409, 409, 403, 404, 404],
+    CANCELLED: [409, 409, 403, 404, 404],
   },
 };
 
@@ -135,7 +152,12 @@ const AFTER: Record<ActionName, Partial<Record<PolicyStatusName, PolicyStatusNam
   approveCancellation: { CANCELLATION_REQUESTED: "CANCELLED" },
   rejectCancellation: { CANCELLATION_REQUESTED: "LIVE" },
   cancel: { LIVE: "CANCELLED", CANCELLATION_REQUESTED: "CANCELLED" },
-  createEndorsement: { LIVE: "LIVE", CANCELLATION_REQUESTED: "CANCELLATION_REQUESTED", FINAL_SALES_SUBMITTED: "FINAL_SALES_SUBMITTED", BOUND_UPDATED: "BOUND_UPDATED" },
+  createEndorsement: {
+    LIVE: "LIVE",
+    CANCELLATION_REQUESTED: "CANCELLATION_REQUESTED",
+    FINAL_SALES_SUBMITTED: "FINAL_SALES_SUBMITTED",
+    BOUND_UPDATED: "BOUND_UPDATED",
+  },
   submitFinalSales: { LIVE: "FINAL_SALES_SUBMITTED" },
   reviewFinalSales: { FINAL_SALES_SUBMITTED: "BOUND_UPDATED" },
 };
@@ -178,8 +200,16 @@ async function outcomeOf(call: Promise<unknown>): Promise<{ outcome: string; det
   return call.then(
     () => ({ outcome: "ok", detail: "" }),
     (e: { code?: string; status?: number; message?: string; details?: unknown }) => {
-      const byCode: Record<string, string> = { VALIDATION_FAILURE: "400", FORBIDDEN: "403", RESOURCE_NOT_FOUND: "404", INVALID_STATE_TRANSITION: "409" };
-      const outcome = e?.code && byCode[e.code] && String(e.status) === byCode[e.code] ? byCode[e.code] : `${e?.code ?? "error"} ${e?.status ?? ""}`.trim();
+      const byCode: Record<string, string> = {
+        VALIDATION_FAILURE: "400",
+        FORBIDDEN: "403",
+        RESOURCE_NOT_FOUND: "404",
+        INVALID_STATE_TRANSITION: "409",
+      };
+      const outcome =
+        e?.code && byCode[e.code] && String(e.status) === byCode[e.code]
+          ? byCode[e.code]
+          : `${e?.code ?? "error"} ${e?.status ?? ""}`.trim();
       return { outcome, detail: `${e?.message ?? e}${e?.details ? ` ${JSON.stringify(e.details)}` : ""}` };
     },
   );
@@ -190,7 +220,13 @@ async function outcomeOf(call: Promise<unknown>): Promise<{ outcome: string; det
  * (`label: outcome`, with the error or "succeeded" when it is not `want`, and a note when the refusal
  * changed something). A policy a call changed is dropped from the shared ones.
  */
-async function refusal(kind: PolicyKind, status: PolicyStatusName, label: string, want: string, call: (policyId: number) => Promise<unknown>): Promise<string> {
+async function refusal(
+  kind: PolicyKind,
+  status: PolicyStatusName,
+  label: string,
+  want: string,
+  call: (policyId: number) => Promise<unknown>,
+): Promise<string> {
   const policyId = await sharedPolicy(kind, status);
   const before = await servicingSnapshot(policyId);
   const { outcome, detail } = await outcomeOf(call(policyId));
@@ -268,7 +304,9 @@ describe("the guards beyond the table", () => {
           const invalid = INVALID[action];
           if (!invalid) continue;
           const bad = await outcomeOf(invalid(actors[reader], id));
-          expect(`${action} ${reader} ${String(id)} with an invalid body: ${bad.outcome}`, bad.detail).toBe(`${action} ${reader} ${String(id)} with an invalid body: 404`);
+          expect(`${action} ${reader} ${String(id)} with an invalid body: ${bad.outcome}`, bad.detail).toBe(
+            `${action} ${reader} ${String(id)} with an invalid body: 404`,
+          );
         }
       }
     }
@@ -288,9 +326,15 @@ describe("the guards beyond the table", () => {
     await createPolicyEndorsement(actors.underwriter, dto.id, BODIES.endorsement());
     for (const reader of ["admin", "underwriter", "broker"] as const) {
       const endorsements = await listPolicyEndorsements(actors[reader], dto.id);
-      expect(endorsements.map((e) => e.endorsementNumber), reader).toEqual([1]);
+      expect(
+        endorsements.map((e) => e.endorsementNumber),
+        reader,
+      ).toEqual([1]);
       const invoices = await listPolicyInvoices(actors[reader], dto.id);
-      expect(invoices.map((i) => i.kind), reader).toEqual(["BIND", "FINAL_SALES"]);
+      expect(
+        invoices.map((i) => i.kind),
+        reader,
+      ).toEqual(["BIND", "FINAL_SALES"]);
     }
     for (const reader of ["ownOnlyBroker", "otherBroker"] as const) {
       expect((await outcomeOf(listPolicyEndorsements(actors[reader], dto.id))).outcome, reader).toBe("404");
@@ -307,7 +351,9 @@ describe("update final sales amount: offered exactly when the server takes it", 
     ["ends today", 0, false],
     ["ended yesterday", -1, true],
   ] as const)("a LIVE promotion whose sales period %s", async (_name, endsIn, open) => {
-    const dto = await livePolicy(actors, { promotion: { periodFrom: nyDay(-30), periodUntil: nyDay(endsIn), promotionDate: nyDay(20), finalEstimatedSales: "16000.00" } });
+    const dto = await livePolicy(actors, {
+      promotion: { periodFrom: nyDay(-30), periodUntil: nyDay(endsIn), promotionDate: nyDay(20), finalEstimatedSales: "16000.00" },
+    });
     for (const reader of ["admin", "broker"] as const) {
       const { actions } = await getPolicyDetails(actors[reader], dto.id);
       expect(actions.includes("submitFinalSales"), `offered to ${reader}`).toBe(open);

@@ -54,10 +54,16 @@ describe("cancellation: request, cancel and reject bodies", () => {
       await expectValidationRefusal(dto.id, run({ reason: "", cancellationDate: nyDay(1) }), { path: "reason", message: REQUIRED });
       await expectValidationRefusal(dto.id, run({ reason: "   ", cancellationDate: nyDay(1) }), { path: "reason", message: REQUIRED });
       await expectValidationRefusal(dto.id, run({ cancellationDate: nyDay(1) }), { path: "reason", message: REQUIRED });
-      await expectValidationRefusal(dto.id, run({ reason: "Called off", cancellationDate: "" }), { path: "cancellationDate", message: REQUIRED });
+      await expectValidationRefusal(dto.id, run({ reason: "Called off", cancellationDate: "" }), {
+        path: "cancellationDate",
+        message: REQUIRED,
+      });
       await expectValidationRefusal(dto.id, run({ reason: "Called off" }), { path: "cancellationDate", message: REQUIRED });
       for (const bad of ["2026-02-30", "2027-13-01", "12/01/2027", "tomorrow", "2027-1-5"]) {
-        await expectValidationRefusal(dto.id, run({ reason: "Called off", cancellationDate: bad }), { path: "cancellationDate", message: VALID_DATE });
+        await expectValidationRefusal(dto.id, run({ reason: "Called off", cancellationDate: bad }), {
+          path: "cancellationDate",
+          message: VALID_DATE,
+        });
       }
       await expectValidationRefusal(dto.id, run(undefined), { path: "reason", message: REQUIRED });
     }
@@ -88,28 +94,42 @@ describe("cancellation: request, cancel and reject bodies", () => {
     const cancelled = await cancelPolicy(actors.underwriter, dto.id, { reason: "Premium not paid", cancellationDate: isoDay(20) });
     expect(cancelled.status).toBe("CANCELLED");
     const rows = await db.cancellation.findMany({ where: { policyId: dto.id }, orderBy: { id: "asc" } });
-    expect(rows.filter((c) => c.status === "REQUESTED"), "no request stays open").toEqual([]);
+    expect(
+      rows.filter((c) => c.status === "REQUESTED"),
+      "no request stays open",
+    ).toEqual([]);
     // One cancellation carries the endorsement, on the underwriter's date and reason.
     const effective = rows.filter((c) => c.endorsementId !== null);
-    expect(effective.map((c) => [c.reason, c.cancellationDate.toISOString().slice(0, 10), c.returnPremium?.toFixed(2)])).toEqual([["Premium not paid", isoDay(20), "825.00"]]);
+    expect(effective.map((c) => [c.reason, c.cancellationDate.toISOString().slice(0, 10), c.returnPremium?.toFixed(2)])).toEqual([
+      ["Premium not paid", isoDay(20), "825.00"],
+    ]);
     expect(await db.endorsement.count({ where: { policyId: dto.id, kind: "CANCELLATION" } })).toBe(1);
     await expect(approvePolicyCancellation(actors.underwriter, dto.id)).rejects.toMatchObject({ code: "INVALID_STATE_TRANSITION" });
-    await expect(rejectPolicyCancellation(actors.underwriter, dto.id, BODIES.reject())).rejects.toMatchObject({ code: "INVALID_STATE_TRANSITION" });
+    await expect(rejectPolicyCancellation(actors.underwriter, dto.id, BODIES.reject())).rejects.toMatchObject({
+      code: "INVALID_STATE_TRANSITION",
+    });
   });
 
   it("a rejection needs its reason", async () => {
     const dto = await policyInStatus(actors, "CANCELLATION_REQUESTED", "EVENT");
     for (const body of [{ reason: "" }, { reason: " \n " }, {}, undefined]) {
-      await expectValidationRefusal(dto.id, () => rejectPolicyCancellation(actors.underwriter, dto.id, body), { path: "reason", message: REQUIRED });
+      await expectValidationRefusal(dto.id, () => rejectPolicyCancellation(actors.underwriter, dto.id, body), {
+        path: "reason",
+        message: REQUIRED,
+      });
     }
   });
 
   it("a reason of more than 2,000 characters is refused", async () => {
     const dto = await livePolicy(actors);
-    await expectValidationRefusal(dto.id, () => requestPolicyCancellation(actors.broker, dto.id, { reason: "x".repeat(2001), cancellationDate: nyDay(1) }), {
-      path: "reason",
-      message: "At most 2000 characters",
-    });
+    await expectValidationRefusal(
+      dto.id,
+      () => requestPolicyCancellation(actors.broker, dto.id, { reason: "x".repeat(2001), cancellationDate: nyDay(1) }),
+      {
+        path: "reason",
+        message: "At most 2000 characters",
+      },
+    );
   });
 });
 
@@ -117,10 +137,16 @@ describe("final sales: report and review", () => {
   it("an amount greater than 0, in cents", async () => {
     const dto = await livePolicy(actors, { promotion: endedPromotion() });
     for (const amount of [0, "0", "0.00", -5, "-100.00", "abc"]) {
-      await expectValidationRefusal(dto.id, () => submitFinalSales(actors.broker, dto.id, { finalSalesAmount: amount }), { path: "finalSalesAmount", message: AMOUNT });
+      await expectValidationRefusal(dto.id, () => submitFinalSales(actors.broker, dto.id, { finalSalesAmount: amount }), {
+        path: "finalSalesAmount",
+        message: AMOUNT,
+      });
     }
     for (const body of [{ finalSalesAmount: "" }, {}, undefined]) {
-      await expectValidationRefusal(dto.id, () => submitFinalSales(actors.broker, dto.id, body), { path: "finalSalesAmount", message: REQUIRED });
+      await expectValidationRefusal(dto.id, () => submitFinalSales(actors.broker, dto.id, body), {
+        path: "finalSalesAmount",
+        message: REQUIRED,
+      });
     }
     await expectValidationRefusal(dto.id, () => submitFinalSales(actors.broker, dto.id, { finalSalesAmount: "100.001" }), {
       path: "finalSalesAmount",
@@ -129,16 +155,28 @@ describe("final sales: report and review", () => {
 
     const submitted = await policyInStatus(actors, "FINAL_SALES_SUBMITTED");
     for (const amount of [0, "-1", "abc"]) {
-      await expectValidationRefusal(submitted.id, () => reviewFinalSales(actors.underwriter, submitted.id, { finalSalesAmount: amount }), { path: "finalSalesAmount", message: AMOUNT });
+      await expectValidationRefusal(submitted.id, () => reviewFinalSales(actors.underwriter, submitted.id, { finalSalesAmount: amount }), {
+        path: "finalSalesAmount",
+        message: AMOUNT,
+      });
     }
-    await expectValidationRefusal(submitted.id, () => reviewFinalSales(actors.underwriter, submitted.id, {}), { path: "finalSalesAmount", message: REQUIRED });
+    await expectValidationRefusal(submitted.id, () => reviewFinalSales(actors.underwriter, submitted.id, {}), {
+      path: "finalSalesAmount",
+      message: REQUIRED,
+    });
   });
 
   it("not before the promotional period has ended: on its last day it is still refused", async () => {
     const running = await livePolicy(actors, { promotion: { ...endedPromotion(), periodUntil: nyDay(0), promotionDate: nyDay(20) } });
-    await expectValidationRefusal(running.id, () => submitFinalSales(actors.broker, running.id, { finalSalesAmount: "12000.00" }), { message: notEnded(nyDay(0)) });
-    const future = await livePolicy(actors, { promotion: { periodFrom: nyDay(5), periodUntil: nyDay(15), promotionDate: nyDay(30), finalEstimatedSales: "16000.00" } });
-    await expectValidationRefusal(future.id, () => submitFinalSales(actors.admin, future.id, { finalSalesAmount: "12000.00" }), { message: notEnded(nyDay(15)) });
+    await expectValidationRefusal(running.id, () => submitFinalSales(actors.broker, running.id, { finalSalesAmount: "12000.00" }), {
+      message: notEnded(nyDay(0)),
+    });
+    const future = await livePolicy(actors, {
+      promotion: { periodFrom: nyDay(5), periodUntil: nyDay(15), promotionDate: nyDay(30), finalEstimatedSales: "16000.00" },
+    });
+    await expectValidationRefusal(future.id, () => submitFinalSales(actors.admin, future.id, { finalSalesAmount: "12000.00" }), {
+      message: notEnded(nyDay(15)),
+    });
   });
 
   it("on time the day after the period, late afterwards (accepted and flagged)", async () => {
@@ -173,15 +211,28 @@ describe("endorsements", () => {
     const dto = await livePolicy(actors, { eventInDays: eventInNyDays(5) });
     await expectValidationRefusal(
       dto.id,
-      () => createPolicyEndorsement(actors.underwriter, dto.id, { title: "Higher limit", content: "Rainfall limit raised.", changes: { coverage: { rainfall: { threshold: "0.25" } } } }),
+      () =>
+        createPolicyEndorsement(actors.underwriter, dto.id, {
+          title: "Higher limit",
+          content: "Rainfall limit raised.",
+          changes: { coverage: { rainfall: { threshold: "0.25" } } },
+        }),
       { message: WITHIN_10_DAYS },
     );
     await expectValidationRefusal(
       dto.id,
-      () => createPolicyEndorsement(actors.admin, dto.id, { title: "Fewer perils", content: "Heat dropped.", changes: { perils: ["rainfall"] } }),
+      () =>
+        createPolicyEndorsement(actors.admin, dto.id, {
+          title: "Fewer perils",
+          content: "Heat dropped.",
+          changes: { perils: ["rainfall"] },
+        }),
       { message: WITHIN_10_DAYS },
     );
-    const wording = await createPolicyEndorsement(actors.underwriter, dto.id, { title: "Contact", content: "The insured's contact changes." });
+    const wording = await createPolicyEndorsement(actors.underwriter, dto.id, {
+      title: "Contact",
+      content: "The insured's contact changes.",
+    });
     expect(wording).toMatchObject({ endorsementNumber: 1, premiumChange: null, invoice: null });
   });
 
@@ -190,7 +241,12 @@ describe("endorsements", () => {
     expect(dto.item.dateFrom).toBe(nyDay(9));
     await expectValidationRefusal(
       dto.id,
-      () => createPolicyEndorsement(actors.underwriter, dto.id, { title: "Heat dropped", content: "Heat dropped.", changes: { perils: ["rainfall"] } }),
+      () =>
+        createPolicyEndorsement(actors.underwriter, dto.id, {
+          title: "Heat dropped",
+          content: "Heat dropped.",
+          changes: { perils: ["rainfall"] },
+        }),
       { message: WITHIN_10_DAYS },
     );
   });
@@ -210,11 +266,22 @@ describe("endorsements", () => {
 
   it("malformed cover changes are refused with the form's messages", async () => {
     const dto = await livePolicy(actors);
-    const run = (changes: unknown) => () => createPolicyEndorsement(actors.underwriter, dto.id, { title: "Change", content: "Change.", changes });
+    const run = (changes: unknown) => () =>
+      createPolicyEndorsement(actors.underwriter, dto.id, { title: "Change", content: "Change.", changes });
     await expectValidationRefusal(dto.id, run({ perils: [] }), { message: "At least one peril must be selected" });
-    await expectValidationRefusal(dto.id, run({ perils: ["lightning"] }), { message: "Lightning must be purchased with rainfall peril, and cannot be purchased stand-alone" });
-    await expectValidationRefusal(dto.id, run({ event: { dateFrom: "2027-02-30", dateUntil: isoDay(60), hoursFrom: "10:00", hoursTo: "22:00" } }), { message: VALID_DATE });
-    await expectValidationRefusal(dto.id, run({ event: { dateFrom: isoDay(60), dateUntil: isoDay(60), hoursFrom: "22:00", hoursTo: "10:00" } }), { message: "Start time should be before the end time" });
+    await expectValidationRefusal(dto.id, run({ perils: ["lightning"] }), {
+      message: "Lightning must be purchased with rainfall peril, and cannot be purchased stand-alone",
+    });
+    await expectValidationRefusal(
+      dto.id,
+      run({ event: { dateFrom: "2027-02-30", dateUntil: isoDay(60), hoursFrom: "10:00", hoursTo: "22:00" } }),
+      { message: VALID_DATE },
+    );
+    await expectValidationRefusal(
+      dto.id,
+      run({ event: { dateFrom: isoDay(60), dateUntil: isoDay(60), hoursFrom: "22:00", hoursTo: "10:00" } }),
+      { message: "Start time should be before the end time" },
+    );
   });
 });
 
@@ -222,24 +289,41 @@ describe("endorsements: cover changes refused before any rating (D47)", () => {
   it("a change that changes nothing is refused", async () => {
     const dto = await livePolicy(actors); // rainfall 0.5 in, maximum temperature 95 °F, 10,000.00 a day
     const nothing = "The cover is unchanged: leave out the cover changes for a wording-only endorsement";
-    const run = (changes: unknown) => () => createPolicyEndorsement(actors.underwriter, dto.id, { title: "Same", content: "Same.", changes });
+    const run = (changes: unknown) => () =>
+      createPolicyEndorsement(actors.underwriter, dto.id, { title: "Same", content: "Same.", changes });
     await expectValidationRefusal(dto.id, run({ coverage: { rainfall: { threshold: "0.50" } } }), { message: nothing });
     await expectValidationRefusal(dto.id, run({ perils: ["maximumTemperature", "rainfall"] }), { message: nothing });
     await expectValidationRefusal(dto.id, run({ limitPerDay: "10,000" }), { message: nothing });
-    await expectValidationRefusal(dto.id, run({ event: { dateFrom: isoDay(60), dateUntil: isoDay(60), hoursFrom: "10:00", hoursTo: "22:00" } }), { message: nothing });
+    await expectValidationRefusal(
+      dto.id,
+      run({ event: { dateFrom: isoDay(60), dateUntil: isoDay(60), hoursFrom: "10:00", hoursTo: "22:00" } }),
+      { message: nothing },
+    );
   });
 
   it("an event's cover has no promotion dates, a promotion's none of an event", async () => {
     const event = await livePolicy(actors);
     await expectValidationRefusal(
       event.id,
-      () => createPolicyEndorsement(actors.underwriter, event.id, { title: "x", content: "x", changes: { promotion: { periodFrom: nyDay(20), periodUntil: nyDay(30), promotionDate: nyDay(40) } } }),
+      () =>
+        createPolicyEndorsement(actors.underwriter, event.id, {
+          title: "x",
+          content: "x",
+          changes: { promotion: { periodFrom: nyDay(20), periodUntil: nyDay(30), promotionDate: nyDay(40) } },
+        }),
       { message: "An event's cover has no promotion dates" },
     );
-    const promotion = await livePolicy(actors, { promotion: { periodFrom: nyDay(20), periodUntil: nyDay(30), promotionDate: nyDay(40), finalEstimatedSales: "16000.00" } });
+    const promotion = await livePolicy(actors, {
+      promotion: { periodFrom: nyDay(20), periodUntil: nyDay(30), promotionDate: nyDay(40), finalEstimatedSales: "16000.00" },
+    });
     await expectValidationRefusal(
       promotion.id,
-      () => createPolicyEndorsement(actors.underwriter, promotion.id, { title: "x", content: "x", changes: { event: { dateFrom: nyDay(50), dateUntil: nyDay(50), hoursFrom: "10:00", hoursTo: "22:00" } } }),
+      () =>
+        createPolicyEndorsement(actors.underwriter, promotion.id, {
+          title: "x",
+          content: "x",
+          changes: { event: { dateFrom: nyDay(50), dateUntil: nyDay(50), hoursFrom: "10:00", hoursTo: "22:00" } },
+        }),
       { message: "A promotion's cover has no event dates or hours" },
     );
   });
@@ -247,7 +331,11 @@ describe("endorsements: cover changes refused before any rating (D47)", () => {
   it("the freeze cannot be escaped by moving the event into it, and the event cannot move into the past", async () => {
     const dto = await livePolicy(actors);
     const move = (day: string) => () =>
-      createPolicyEndorsement(actors.underwriter, dto.id, { title: "Moved", content: "Moved.", changes: { event: { dateFrom: day, dateUntil: day, hoursFrom: "10:00", hoursTo: "22:00" } } });
+      createPolicyEndorsement(actors.underwriter, dto.id, {
+        title: "Moved",
+        content: "Moved.",
+        changes: { event: { dateFrom: day, dateUntil: day, hoursFrom: "10:00", hoursTo: "22:00" } },
+      });
     await expectValidationRefusal(dto.id, move(nyDay(5)), { message: WITHIN_10_DAYS });
     await expectValidationRefusal(dto.id, move(nyDay(-3)), { message: "The date cannot be in the past" });
   });
@@ -263,12 +351,21 @@ describe("endorsements: the minimum premium counts the fees (D47, D31)", () => {
     const plain = await livePolicy(actors, { perils: cheap });
     await expectValidationRefusal(
       plain.id,
-      () => createPolicyEndorsement(actors.underwriter, plain.id, { title: "Heat removed", content: "Heat removed.", changes: { perils: ["rainfall"] } }),
+      () =>
+        createPolicyEndorsement(actors.underwriter, plain.id, {
+          title: "Heat removed",
+          content: "Heat removed.",
+          changes: { perils: ["rainfall"] },
+        }),
       { message: "Calculated Premium is below Minimum Premium" },
     );
     // 200.00 + 150.00 of observer fee for the one peril left = 350.00: taken.
     const observed = await livePolicy(actors, { perils: cheap, source: "OFFSITE_OBSERVER", fees: "300.00" });
-    const taken = await createPolicyEndorsement(actors.underwriter, observed.id, { title: "Heat removed", content: "Heat removed.", changes: { perils: ["rainfall"] } });
+    const taken = await createPolicyEndorsement(actors.underwriter, observed.id, {
+      title: "Heat removed",
+      content: "Heat removed.",
+      changes: { perils: ["rainfall"] },
+    });
     expect(taken).toMatchObject({ premiumChange: "-300.00", premiumAfter: "200.00" });
   });
 });
@@ -278,7 +375,12 @@ describe("final sales: the binder must have room for the higher limit (D46)", ()
     const dto = await policyInStatus(actors, "FINAL_SALES_SUBMITTED");
     // The policy alone on a binder of 11,000.00: its 10,000.00 deposit limit leaves room for 11,000.00 of sales.
     const binder = await db.binder.create({
-      data: { uniqueMarketReference: `B0999ROOM${dto.id}`, value: "11000.00", from: new Date(Date.UTC(2000, 0, 1)), until: new Date(Date.UTC(2000, 11, 31)) },
+      data: {
+        uniqueMarketReference: `B0999ROOM${dto.id}`,
+        value: "11000.00",
+        from: new Date(Date.UTC(2000, 0, 1)),
+        until: new Date(Date.UTC(2000, 11, 31)),
+      },
     });
     await db.policy.update({ where: { id: dto.id }, data: { binderId: binder.id } });
     await expectValidationRefusal(dto.id, () => reviewFinalSales(actors.underwriter, dto.id, { finalSalesAmount: "12000.00" }), {
@@ -328,7 +430,10 @@ describe("one audit event per action, on the policy", () => {
 // Emails
 
 async function policyBrokerEmail(policyId: number) {
-  const p = await db.policy.findUniqueOrThrow({ where: { id: policyId }, select: { policyNumber: true, brokerUser: { select: { email: true } } } });
+  const p = await db.policy.findUniqueOrThrow({
+    where: { id: policyId },
+    select: { policyNumber: true, brokerUser: { select: { email: true } } },
+  });
   return { policyNumber: p.policyNumber, broker: p.brokerUser.email };
 }
 
@@ -343,7 +448,9 @@ describe("emails written to the outbox", () => {
   it("a cancellation request goes to the underwriters, not the broker", async () => {
     const dto = await livePolicy(actors);
     const { policyNumber, broker } = await policyBrokerEmail(dto.id);
-    const mails = await emailsOf(() => requestPolicyCancellation(actors.broker, dto.id, { reason: "Festival called off", cancellationDate: isoDay(30) }));
+    const mails = await emailsOf(() =>
+      requestPolicyCancellation(actors.broker, dto.id, { reason: "Festival called off", cancellationDate: isoDay(30) }),
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0].to).toContain("underwriter@example.com");
     expect(mails[0].to).not.toContain(broker);
@@ -371,7 +478,9 @@ describe("emails written to the outbox", () => {
   it("a rejection tells the broker, with the reason", async () => {
     const dto = await policyInStatus(actors, "CANCELLATION_REQUESTED", "EVENT");
     const { policyNumber, broker } = await policyBrokerEmail(dto.id);
-    const mails = await emailsOf(() => rejectPolicyCancellation(actors.underwriter, dto.id, { reason: "The festival has sold out and goes ahead" }));
+    const mails = await emailsOf(() =>
+      rejectPolicyCancellation(actors.underwriter, dto.id, { reason: "The festival has sold out and goes ahead" }),
+    );
     expect(mails.map((m) => m.to)).toEqual([[broker]]);
     expect(mails[0].subject).toContain(policyNumber);
     expect(mails[0].text).toContain("The festival has sold out and goes ahead");
@@ -392,7 +501,9 @@ describe("emails written to the outbox", () => {
     const dto = await livePolicy(actors, { owner: actors.otherBroker });
     const { policyNumber, broker } = await policyBrokerEmail(dto.id);
     expect(broker).toBe("broker@harbor.example.com");
-    const mails = await emailsOf(() => cancelPolicy(actors.underwriter, dto.id, { reason: "Premium not paid", cancellationDate: isoDay(55) }));
+    const mails = await emailsOf(() =>
+      cancelPolicy(actors.underwriter, dto.id, { reason: "Premium not paid", cancellationDate: isoDay(55) }),
+    );
     expect(mails.map((m) => m.to)).toEqual([[broker]]);
     expect(mails[0].subject).toContain(policyNumber);
     expect(mails[0].text).toContain("Premium not paid");
@@ -410,14 +521,20 @@ describe("emails written to the outbox", () => {
   it("an endorsement tells the broker", async () => {
     const dto = await livePolicy(actors);
     const { policyNumber, broker } = await policyBrokerEmail(dto.id);
-    const mails = await emailsOf(() => createPolicyEndorsement(actors.admin, dto.id, { title: "Loss payee added", content: "Claims are paid to the bank." }));
+    const mails = await emailsOf(() =>
+      createPolicyEndorsement(actors.admin, dto.id, { title: "Loss payee added", content: "Claims are paid to the bank." }),
+    );
     expect(mails.map((m) => m.to)).toEqual([[broker]]);
     expect(mails[0].subject).toContain(policyNumber);
     expect(`${mails[0].subject} ${mails[0].text}`).toContain("Loss payee added");
     // D78: it links the endorsement and the policy's documents, each opening without a session.
     expect(mails[0].html).toContain("Policy documents");
     const links = printLinksIn(mails[0].html);
-    expect(links.map((l) => new URL(l).pathname.replace(/\d+/g, ":id"))).toEqual(["/print/policy/endorsement/:id", "/print/policy/other-states/:id", "/print/policy/all-documents/:id"]);
+    expect(links.map((l) => new URL(l).pathname.replace(/\d+/g, ":id"))).toEqual([
+      "/print/policy/endorsement/:id",
+      "/print/policy/other-states/:id",
+      "/print/policy/all-documents/:id",
+    ]);
     const endorsement = await openPrintLink(links[0]);
     expect(endorsement.fileName).toBe(`endorsement-1-${policyNumber}.pdf`);
     for (const link of links.slice(1)) expect(isPdf((await openPrintLink(link)).bytes), link).toBe(true);
@@ -443,9 +560,13 @@ describe("emails written to the outbox", () => {
   it("a refused action writes no email", async () => {
     const dto = await policyInStatus(actors, "CANCELLED", "EVENT");
     const since = await lastEmailId();
-    await expect(requestPolicyCancellation(actors.broker, dto.id, BODIES.request())).rejects.toMatchObject({ code: "INVALID_STATE_TRANSITION" });
+    await expect(requestPolicyCancellation(actors.broker, dto.id, BODIES.request())).rejects.toMatchObject({
+      code: "INVALID_STATE_TRANSITION",
+    });
     await expect(approvePolicyCancellation(actors.underwriter, dto.id)).rejects.toMatchObject({ code: "INVALID_STATE_TRANSITION" });
-    await expect(createPolicyEndorsement(actors.underwriter, dto.id, BODIES.endorsement())).rejects.toMatchObject({ code: "INVALID_STATE_TRANSITION" });
+    await expect(createPolicyEndorsement(actors.underwriter, dto.id, BODIES.endorsement())).rejects.toMatchObject({
+      code: "INVALID_STATE_TRANSITION",
+    });
     expect(await emailsSince(since)).toEqual([]);
   });
 });

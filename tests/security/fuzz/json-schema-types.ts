@@ -66,7 +66,9 @@ function wrongTypeIn(value: unknown, node: Node, root: Node, required: boolean):
   if (value && typeof value === "object" && !Array.isArray(value) && resolved.properties) {
     const properties = resolved.properties;
     return Object.entries(value).some(
-      ([key, item]) => Object.prototype.hasOwnProperty.call(properties, key) && wrongTypeIn(item, properties[key], root, resolved.required?.includes(key) ?? false),
+      ([key, item]) =>
+        Object.prototype.hasOwnProperty.call(properties, key) &&
+        wrongTypeIn(item, properties[key], root, resolved.required?.includes(key) ?? false),
     );
   }
   if (Array.isArray(value) && resolved.items) return value.some((item) => wrongTypeIn(item, resolved.items!, root, true));

@@ -38,10 +38,23 @@ export async function buildFuzzWorld() {
   const own = { brokerUserId: broker.id, brokerCompanyId: broker.companyId, createdById: broker.id };
 
   const quotations = {} as Record<QuotationStatusName, number>;
-  for (const status of ["NEW", "READY", "REFERRED_TO_UNDERWRITER", "PRE_BOUND_REFERRED_TO_UNDERWRITER", "PRE_BOUND", "SIGNED", "READY_TO_BIND"] as const) {
+  for (const status of [
+    "NEW",
+    "READY",
+    "REFERRED_TO_UNDERWRITER",
+    "PRE_BOUND_REFERRED_TO_UNDERWRITER",
+    "PRE_BOUND",
+    "SIGNED",
+    "READY_TO_BIND",
+  ] as const) {
     quotations[status] = (await quotationInStatus(status, { ...own, insuredName: `Fuzz ${status} Festival` })).id;
   }
-  const document = await uploadQuotationDocument(broker, quotations.PRE_BOUND, { bytes: smallPdf(), fileName: "application.pdf", contentType: "application/pdf" }, "IWO");
+  const document = await uploadQuotationDocument(
+    broker,
+    quotations.PRE_BOUND,
+    { bytes: smallPdf(), fileName: "application.pdf", contentType: "application/pdf" },
+    "IWO",
+  );
 
   // A second pre-bound quotation whose built-in envelope is open.
   const signing = await quotationInStatus("PRE_BOUND", { ...own, insuredName: "Fuzz Signing Fair" });
@@ -53,17 +66,41 @@ export async function buildFuzzWorld() {
   const live = await issuedPolicy({ brokerUserId: broker.id, brokerCompanyId: broker.companyId, insuredName: "Fuzz Live Festival" });
   const requested = await issuedPolicy({ brokerUserId: broker.id, brokerCompanyId: broker.companyId, insuredName: "Fuzz Cancelled Fair" });
   await requestPolicyCancellation(broker, requested.policy.id, { reason: "The event moved", cancellationDate: isoDay(20) });
-  const promotion = { name: "Fuzz Sales Event", periodFrom: isoDay(-90), periodUntil: isoDay(-60), promotionDate: isoDay(-50), finalEstimatedSales: "18000.00" };
-  const promoted = await issuedPolicy({ brokerUserId: broker.id, brokerCompanyId: broker.companyId, insuredName: "Fuzz Promotions", promotion });
-  const reported = await issuedPolicy({ brokerUserId: broker.id, brokerCompanyId: broker.companyId, insuredName: "Fuzz Reported Sales", promotion, status: "FINAL_SALES_SUBMITTED" });
+  const promotion = {
+    name: "Fuzz Sales Event",
+    periodFrom: isoDay(-90),
+    periodUntil: isoDay(-60),
+    promotionDate: isoDay(-50),
+    finalEstimatedSales: "18000.00",
+  };
+  const promoted = await issuedPolicy({
+    brokerUserId: broker.id,
+    brokerCompanyId: broker.companyId,
+    insuredName: "Fuzz Promotions",
+    promotion,
+  });
+  const reported = await issuedPolicy({
+    brokerUserId: broker.id,
+    brokerCompanyId: broker.companyId,
+    insuredName: "Fuzz Reported Sales",
+    promotion,
+    status: "FINAL_SALES_SUBMITTED",
+  });
 
   const invited = await user({ companyId: brokers.id });
   await db.user.update({ where: { id: invited.id }, data: { status: "INVITED" } });
   const binder = await db.binder.create({
-    data: { uniqueMarketReference: `B0999FUZZ${randomBytes(3).toString("hex").toUpperCase()}`, value: "1000000", from: new Date(Date.UTC(2040, 0, 1)), until: new Date(Date.UTC(2040, 11, 31)) },
+    data: {
+      uniqueMarketReference: `B0999FUZZ${randomBytes(3).toString("hex").toUpperCase()}`,
+      value: "1000000",
+      from: new Date(Date.UTC(2040, 0, 1)),
+      until: new Date(Date.UTC(2040, 11, 31)),
+    },
   });
   const { token: resetToken, tokenHash } = newToken();
-  await db.userToken.create({ data: { userId: invited.id, type: "PASSWORD_RESET", tokenHash, expiresAt: new Date(Date.now() + 3_600_000) } });
+  await db.userToken.create({
+    data: { userId: invited.id, type: "PASSWORD_RESET", tokenHash, expiresAt: new Date(Date.now() + 3_600_000) },
+  });
 
   return {
     accounts,
@@ -73,7 +110,12 @@ export async function buildFuzzWorld() {
     quotations,
     documentId: document.id,
     envelopeId,
-    policies: { live: live.policy.id, cancellationRequested: requested.policy.id, promotion: promoted.policy.id, finalSalesSubmitted: reported.policy.id },
+    policies: {
+      live: live.policy.id,
+      cancellationRequested: requested.policy.id,
+      promotion: promoted.policy.id,
+      finalSalesSubmitted: reported.policy.id,
+    },
     userId: invited.id,
     binderId: binder.id,
     stateFeeId: (await db.stateFee.findUniqueOrThrow({ where: { state: "NY" } })).id,

@@ -97,11 +97,17 @@ export async function invoke(call: Call): Promise<Answer> {
   const url = urlOf(call);
   const client = call.clientAddress ?? newClientAddress();
   const gate = proxy(requestOf(call, url, client));
-  if (gate.headers.get("x-middleware-next") !== "1") return { status: gate.status, headers: gate.headers, setCookies: [], body: await gate.text() };
+  if (gate.headers.get("x-middleware-next") !== "1")
+    return { status: gate.status, headers: gate.headers, setCookies: [], body: await gate.text() };
 
   const handler = await handlerOf(call.template, call.method);
   const req = requestOf(call, url, client);
   const params: Record<string, string> = Object.fromEntries(Object.entries(call.params ?? {}).map(([k, v]) => [k, String(v)]));
   const { result, setCookies } = await withRequestScope(req.headers, () => handler(req, { params: Promise.resolve(params) }));
-  return { status: result.status, headers: result.headers, setCookies: [...result.headers.getSetCookie(), ...setCookies], body: await result.text() };
+  return {
+    status: result.status,
+    headers: result.headers,
+    setCookies: [...result.headers.getSetCookie(), ...setCookies],
+    body: await result.text(),
+  };
 }

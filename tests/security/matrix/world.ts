@@ -47,7 +47,13 @@ const RAIN_ADVERSE: PerilOption[] = [
   { peril: "rainfall", threshold: "1", limitPerDay: "10000.00", rate: "0.184000", premium: "1840.00" },
   { peril: "adverseWeather", threshold: null, limitPerDay: "10000.00", rate: "0.096000", premium: "960.00" },
 ];
-const PROMOTION = { name: "Matrix Summer Sales Event", periodFrom: "2026-06-01", periodUntil: "2026-06-30", promotionDate: "2026-07-11", finalEstimatedSales: "18000.00" };
+const PROMOTION = {
+  name: "Matrix Summer Sales Event",
+  periodFrom: "2026-06-01",
+  periodUntil: "2026-06-30",
+  promotionDate: "2026-07-11",
+  finalEstimatedSales: "18000.00",
+};
 
 export type OwnedRecords = {
   quotationId: number;
@@ -79,7 +85,12 @@ async function ownedRecords(owner: Actor, tag: string): Promise<OwnedRecords> {
   const own = { brokerUserId: owner.id, brokerCompanyId: owner.companyId, createdById: owner.id };
 
   const q = await quotationInStatus("PRE_BOUND", { ...own, insuredName: `Matrix ${tag} Festival` });
-  const document = await uploadQuotationDocument(owner, q.id, { bytes: smallPdf(), fileName: `application-${tag}.pdf`, contentType: "application/pdf" }, "IWO");
+  const document = await uploadQuotationDocument(
+    owner,
+    q.id,
+    { bytes: smallPdf(), fileName: `application-${tag}.pdf`, contentType: "application/pdf" },
+    "IWO",
+  );
   const note = await createNote(owner, { content: `Internal remark of ${tag}`, visibility: "COMPANY", quotationId: q.id });
 
   // Opening the signing link stores the proposal the insured signs (one PDF rendered for both).
@@ -108,7 +119,13 @@ async function ownedRecords(owner: Actor, tag: string): Promise<OwnedRecords> {
     claimsVerificationSource: "ONSITE_OBSERVER",
   });
   const file = await db.storedFile.create({
-    data: { storageKey: `documents/matrix-${randomBytes(6).toString("hex")}`, fileName: "other-carrier-application.pdf", contentType: "application/pdf", size: 10, sha256: "0".repeat(64) },
+    data: {
+      storageKey: `documents/matrix-${randomBytes(6).toString("hex")}`,
+      fileName: "other-carrier-application.pdf",
+      contentType: "application/pdf",
+      size: 10,
+      sha256: "0".repeat(64),
+    },
   });
   await db.quotationDocument.create({ data: { quotationId: mt.quotation.id, fileId: file.id, type: "OTHER_APPLICATION_FORM" } });
 
@@ -120,7 +137,14 @@ async function ownedRecords(owner: Actor, tag: string): Promise<OwnedRecords> {
   });
   const cancellation = await cancelledBy(
     { ...wa.policy, insuredState: "WA" },
-    { number: 1, reason: "Event called off", cancellationDate: "2026-06-10", returnPremium: "550.00", premiumAfter: "550.00", explanation: "Half of the premium is returned." },
+    {
+      number: 1,
+      reason: "Event called off",
+      cancellationDate: "2026-06-10",
+      returnPremium: "550.00",
+      premiumAfter: "550.00",
+      explanation: "Half of the premium is returned.",
+    },
   );
 
   const tx = await issuedPolicy({
@@ -173,7 +197,9 @@ export async function buildWorld() {
   actors.broker = await signedIn(accounts.broker.email);
   for (const [name, account] of Object.entries(accounts)) {
     if (name === "broker") continue;
-    const session = await db.session.create({ data: { userId: account.id, expiresAt: actors.broker.sessionExpiresAt, userAgent: "authorization-matrix" } });
+    const session = await db.session.create({
+      data: { userId: account.id, expiresAt: actors.broker.sessionExpiresAt, userAgent: "authorization-matrix" },
+    });
     const actor = await actorForSession(session.id);
     if (!actor) throw new Error(`no session for ${name}`);
     actors[name as keyof typeof actors] = actor;
@@ -199,7 +225,12 @@ export async function buildWorld() {
   const year = new Date().getUTCFullYear();
   for (let i = 0; i < 2; i++) {
     const binder = await db.binder.create({
-      data: { uniqueMarketReference: `B0999MATRIX${randomBytes(3).toString("hex").toUpperCase()}`, value: "1000000", from: new Date(Date.UTC(year + 5, 0, 1)), until: new Date(Date.UTC(year + 5, 11, 31)) },
+      data: {
+        uniqueMarketReference: `B0999MATRIX${randomBytes(3).toString("hex").toUpperCase()}`,
+        value: "1000000",
+        from: new Date(Date.UTC(year + 5, 0, 1)),
+        until: new Date(Date.UTC(year + 5, 11, 31)),
+      },
     });
     binderIds.push(binder.id);
   }
@@ -227,7 +258,9 @@ export async function buildWorld() {
     async freshCookie(identity: Identity): Promise<string | null> {
       if (identity === "anonymous") return null;
       const actor = actors[identity];
-      const session = await db.session.create({ data: { userId: actor.id, expiresAt: actor.sessionExpiresAt, userAgent: "authorization-matrix" } });
+      const session = await db.session.create({
+        data: { userId: actor.id, expiresAt: actor.sessionExpiresAt, userAgent: "authorization-matrix" },
+      });
       return cookieFor({ ...actor, sessionId: session.id });
     },
 

@@ -56,10 +56,33 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
   const lines = address(company);
   const facts: [string, ReactNode][] = [
     ["Agency code", company.agencyCode ? <span className="font-mono text-xs">{company.agencyCode}</span> : "—"],
-    ["Commission", <span key="c" className="tabular-nums">{company.commission}%</span>],
-    ["Email", company.email ? <a href={`mailto:${company.email}`} className="text-accent-700 hover:underline">{company.email}</a> : "—"],
+    [
+      "Commission",
+      <span key="c" className="tabular-nums">
+        {company.commission}%
+      </span>,
+    ],
+    [
+      "Email",
+      company.email ? (
+        <a href={`mailto:${company.email}`} className="text-accent-700 hover:underline">
+          {company.email}
+        </a>
+      ) : (
+        "—"
+      ),
+    ],
     ["Users", company.usersCount],
-    ["Address", lines.length ? lines.map((l) => <span key={l} className="block">{l}</span>) : "—"],
+    [
+      "Address",
+      lines.length
+        ? lines.map((l) => (
+            <span key={l} className="block">
+              {l}
+            </span>
+          ))
+        : "—",
+    ],
     ["Created", formatDateTime(company.createdAt, formats)],
     ["Last changed", formatDateTime(company.updatedAt, formats)],
   ];

@@ -61,7 +61,9 @@ export default async function PolicyDetailsPage({ params }: { params: Promise<{ 
           <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
             <PolicyStatusBadge status={policy.status} />
             <span>{policy.insured.name}</span>
-            <span aria-hidden className="text-slate-300">·</span>
+            <span aria-hidden className="text-slate-300">
+              ·
+            </span>
             <span>{policy.item.name}</span>
           </span>
         }

@@ -39,7 +39,10 @@ export default async function EmailOutboxPage({ searchParams }: { searchParams: 
             key={s ?? "all"}
             href={s ? `/settings/email-outbox?status=${s}` : "/settings/email-outbox"}
             aria-current={s === status ? "true" : undefined}
-            className={cn("rounded-full border border-slate-200 bg-white px-3 py-1 text-sm hover:bg-slate-50", s === status && "border-accent-500 bg-accent-50 text-accent-700")}
+            className={cn(
+              "rounded-full border border-slate-200 bg-white px-3 py-1 text-sm hover:bg-slate-50",
+              s === status && "border-accent-500 bg-accent-50 text-accent-700",
+            )}
           >
             {s ? s.charAt(0) + s.slice(1).toLowerCase() : "All"}
           </Link>
@@ -58,19 +61,39 @@ export default async function EmailOutboxPage({ searchParams }: { searchParams: 
                     <span className="font-medium">{m.subject}</span>
                     <span className="text-slate-600">to {m.to.join(", ")}</span>
                     <span className="ml-auto text-slate-500">
-                      <FormattedDateTime value={m.createdAt} timeZone={actor.timeZone} dateFormat={actor.dateFormat} timeFormat={actor.timeFormat} />
+                      <FormattedDateTime
+                        value={m.createdAt}
+                        timeZone={actor.timeZone}
+                        dateFormat={actor.dateFormat}
+                        timeFormat={actor.timeFormat}
+                      />
                     </span>
                   </summary>
                   <div className="mt-3 space-y-2">
-                    {m.lastError && <p className="text-sm text-red-700">Last error (attempt {m.attempts}): {m.lastError}</p>}
-                    <iframe title={`Email ${m.id}`} sandbox="" srcDoc={m.html} className="h-96 w-full rounded-md border border-slate-200 bg-white" />
+                    {m.lastError && (
+                      <p className="text-sm text-red-700">
+                        Last error (attempt {m.attempts}): {m.lastError}
+                      </p>
+                    )}
+                    <iframe
+                      title={`Email ${m.id}`}
+                      sandbox=""
+                      srcDoc={m.html}
+                      className="h-96 w-full rounded-md border border-slate-200 bg-white"
+                    />
                   </div>
                 </details>
               </li>
             ))}
           </ul>
         )}
-        <Pager basePath="/settings/email-outbox" params={{ status }} index={pagination.index} size={pagination.size} itemsCount={pagination.itemsCount} />
+        <Pager
+          basePath="/settings/email-outbox"
+          params={{ status }}
+          index={pagination.index}
+          size={pagination.size}
+          itemsCount={pagination.itemsCount}
+        />
       </Card>
     </div>
   );

@@ -16,7 +16,9 @@ export default async function MaintenanceModePage() {
       <PageHeader title="Maintenance mode" description="Take the portal offline for everyone except admins while you work on it." />
       <Card>
         <CardBody>
-          <MaintenanceModeForm initial={{ maintenanceMode: config.maintenanceMode, maintenanceModeMessage: config.maintenanceModeMessage }} />
+          <MaintenanceModeForm
+            initial={{ maintenanceMode: config.maintenanceMode, maintenanceModeMessage: config.maintenanceModeMessage }}
+          />
         </CardBody>
       </Card>
     </div>

@@ -123,7 +123,13 @@ export default async function RaterSettingsPage() {
         </CardBody>
       </Card>
       {history && (
-        <AuditTimeline title="History" events={history} formats={formats} fields={APP_CONFIG_AUDIT_FIELDS} actions={SETTINGS_AUDIT_ACTIONS} />
+        <AuditTimeline
+          title="History"
+          events={history}
+          formats={formats}
+          fields={APP_CONFIG_AUDIT_FIELDS}
+          actions={SETTINGS_AUDIT_ACTIONS}
+        />
       )}
     </div>
   );

@@ -20,7 +20,8 @@ function fractionAsPercent(value: string) {
   return `${percent.format(Number(value) * 100)}%`;
 }
 
-const th = "sticky top-0 z-10 whitespace-nowrap border-b border-slate-200 bg-slate-50 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600";
+const th =
+  "sticky top-0 z-10 whitespace-nowrap border-b border-slate-200 bg-slate-50 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600";
 const td = "border-b border-slate-100 px-4 py-2.5 align-baseline";
 /** The cell of a row's "Edit" action. */
 const actionTd = `${td} py-1.5 text-right align-middle`;
@@ -32,7 +33,19 @@ type Column = { title: string; align: "left" | "right" };
  * One of the page's tables: its header row stays in view while the rows scroll inside the card,
  * and a last column, unnamed on screen, holds each row's "Edit" action. EmptyState without rows.
  */
-function SettingsTable({ label, columns, rowCount, className, children }: { label: string; columns: Column[]; rowCount: number; className: string; children: ReactNode }) {
+function SettingsTable({
+  label,
+  columns,
+  rowCount,
+  className,
+  children,
+}: {
+  label: string;
+  columns: Column[];
+  rowCount: number;
+  className: string;
+  children: ReactNode;
+}) {
   if (rowCount === 0) return <EmptyState />;
   return (
     <div className={`max-h-[calc(100dvh-13rem)] overflow-auto ${className}`}>
@@ -125,7 +138,9 @@ export default async function StateFeesPage() {
               <th scope="row" className={`${td} whitespace-nowrap text-left font-medium text-slate-900`}>
                 {row.name}
                 {row.kind === "COUNTY" && (
-                  <span className="block text-xs font-normal text-slate-500">{row.withinCities ? "County, inside its cities too" : "County, outside its cities"}</span>
+                  <span className="block text-xs font-normal text-slate-500">
+                    {row.withinCities ? "County, inside its cities too" : "County, outside its cities"}
+                  </span>
                 )}
               </th>
               <td className={`${td} whitespace-nowrap`}>{row.county}</td>

@@ -23,7 +23,14 @@ export const metadata = { title: "User" };
 function Problem({ title, description, icon }: { title: string; description: string; icon: typeof UserX }) {
   return (
     <div className="max-w-3xl">
-      <PageHeader eyebrow={<Link href="/users" className="hover:underline">Users</Link>} title="User" />
+      <PageHeader
+        eyebrow={
+          <Link href="/users" className="hover:underline">
+            Users
+          </Link>
+        }
+        title="User"
+      />
       <Card>
         <EmptyState
           icon={icon}
@@ -56,7 +63,9 @@ export default async function UserPage({ params }: { params: Promise<{ userId: s
       return <Problem icon={UserX} title="No user data" description="This user does not exist, or was removed." />;
     }
     console.error(error);
-    return <Problem icon={CircleAlert} title="Could not fetch user data" description="Something went wrong. Reload the page to try again." />;
+    return (
+      <Problem icon={CircleAlert} title="Could not fetch user data" description="Something went wrong. Reload the page to try again." />
+    );
   }
 
   const formats = { timeZone: actor.timeZone, dateFormat: actor.dateFormat, timeFormat: actor.timeFormat };
@@ -77,7 +86,11 @@ export default async function UserPage({ params }: { params: Promise<{ userId: s
   return (
     <div>
       <PageHeader
-        eyebrow={<Link href="/users" className="hover:underline">Users</Link>}
+        eyebrow={
+          <Link href="/users" className="hover:underline">
+            Users
+          </Link>
+        }
         title={
           <span className="inline-flex flex-wrap items-center gap-2">
             {user.firstName} {user.lastName}

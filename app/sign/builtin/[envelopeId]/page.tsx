@@ -55,8 +55,8 @@ export default async function BuiltinSigningPage({ params }: Props) {
           Sign the proposal
         </h2>
         <p className="mb-4 mt-1 text-sm text-slate-600">
-          You sign for and on behalf of <span className="font-medium text-slate-900">{envelope.insuredName}</span>. Read the proposal, then give your own
-          name and position and sign. Your signature is stamped on the proposal&apos;s declaration.
+          You sign for and on behalf of <span className="font-medium text-slate-900">{envelope.insuredName}</span>. Read the proposal, then
+          give your own name and position and sign. Your signature is stamped on the proposal&apos;s declaration.
         </p>
         <BuiltinSigningForm envelopeId={envelope.id} />
       </section>

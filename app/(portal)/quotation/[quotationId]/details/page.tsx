@@ -10,7 +10,13 @@ import { BoundPolicyBanner } from "@/components/quotations/details/bound-policy-
 import { DocumentsCard } from "@/components/quotations/details/documents-card";
 import { PerilsTable } from "@/components/quotations/details/perils-table";
 import { ProposalsCard } from "@/components/quotations/details/proposals-card";
-import { GeneralInformationCard, InsuredCard, ItemCard, LocationCard, QuotationBanners } from "@/components/quotations/details/quotation-overview";
+import {
+  GeneralInformationCard,
+  InsuredCard,
+  ItemCard,
+  LocationCard,
+  QuotationBanners,
+} from "@/components/quotations/details/quotation-overview";
 import { QuotationStatusBadge } from "@/components/quotations/details/status-badge";
 import { VersionsCard } from "@/components/quotations/details/versions-card";
 import { RatingExplanation } from "@/components/rater/rating-explanation";
@@ -63,7 +69,9 @@ export default async function QuotationDetailsPage({ params }: { params: Promise
           <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
             <QuotationStatusBadge status={quotation.status} />
             <span>{quotation.insuredName || current.applicant.name || "Insured not named yet"}</span>
-            <span aria-hidden className="text-slate-300">·</span>
+            <span aria-hidden className="text-slate-300">
+              ·
+            </span>
             <span>Version {current.versionNumber}</span>
           </span>
         }
@@ -92,7 +100,11 @@ export default async function QuotationDetailsPage({ params }: { params: Promise
 
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <DocumentsCard quotationId={quotation.id} documents={quotation.documents} canUpdate={quotation.actions.includes("updateDocuments")} />
+          <DocumentsCard
+            quotationId={quotation.id}
+            documents={quotation.documents}
+            canUpdate={quotation.actions.includes("updateDocuments")}
+          />
           <ProposalsCard
             quotationId={quotation.id}
             proposals={quotation.proposals}
@@ -107,7 +119,10 @@ export default async function QuotationDetailsPage({ params }: { params: Promise
 
       {underwriting && current.rating && (
         <Card className="mt-6" data-testid="rating-explanation">
-          <CardHeader title="Rating explanation" description="How the rater reached the premiums of this version. Shown to underwriters and admins only." />
+          <CardHeader
+            title="Rating explanation"
+            description="How the rater reached the premiums of this version. Shown to underwriters and admins only."
+          />
           <CardBody>
             <RatingExplanation result={current.rating} />
           </CardBody>

@@ -27,7 +27,10 @@ export default async function ReviewQuotationPage({ params }: { params: Promise<
     <div>
       <PageHeader
         eyebrow={
-          <Link href={`/quotation/${quotation.id}/details`} className="inline-flex items-center gap-0.5 hover:text-slate-900 hover:underline">
+          <Link
+            href={`/quotation/${quotation.id}/details`}
+            className="inline-flex items-center gap-0.5 hover:text-slate-900 hover:underline"
+          >
             <ChevronLeft aria-hidden className="size-4" />
             Quotation {quotation.quotationNumber}
           </Link>
@@ -37,16 +40,23 @@ export default async function ReviewQuotationPage({ params }: { params: Promise<
           <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
             <QuotationStatusBadge status={quotation.status} />
             <span>{quotation.insuredName || current.applicant.name}</span>
-            <span aria-hidden className="text-slate-300">·</span>
+            <span aria-hidden className="text-slate-300">
+              ·
+            </span>
             <span>{quotation.brokerCompany.name}</span>
-            <span aria-hidden className="text-slate-300">·</span>
+            <span aria-hidden className="text-slate-300">
+              ·
+            </span>
             <span>Version {current.versionNumber}</span>
           </span>
         }
       />
 
       {current.referralReasons.length > 0 && (
-        <div className="mb-6 flex gap-3 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="referral-reasons">
+        <div
+          className="mb-6 flex gap-3 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          data-testid="referral-reasons"
+        >
           <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
           <div>
             <p className="font-medium">Referred to an underwriter because</p>

@@ -23,7 +23,10 @@ export default async function SelectOptionsPage({ params }: { params: Promise<{ 
     <div>
       <PageHeader
         eyebrow={
-          <Link href={`/quotation/${quotation.id}/details`} className="inline-flex items-center gap-0.5 hover:text-slate-900 hover:underline">
+          <Link
+            href={`/quotation/${quotation.id}/details`}
+            className="inline-flex items-center gap-0.5 hover:text-slate-900 hover:underline"
+          >
             <ChevronLeft aria-hidden className="size-4" />
             Quotation {quotation.quotationNumber}
           </Link>
@@ -33,7 +36,9 @@ export default async function SelectOptionsPage({ params }: { params: Promise<{ 
           <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
             <QuotationStatusBadge status={quotation.status} />
             <span>{quotation.insuredName || current.applicant.name}</span>
-            <span aria-hidden className="text-slate-300">·</span>
+            <span aria-hidden className="text-slate-300">
+              ·
+            </span>
             <span>{current.kind === "PROMOTION" ? current.promotion?.name : current.event?.name}</span>
           </span>
         }

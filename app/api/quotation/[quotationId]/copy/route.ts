@@ -4,4 +4,7 @@ import { copyQuotation } from "@/server/quotations/copy-quotation";
 type Params = { quotationId: string };
 
 /** A new draft quotation with this one's content. */
-export const POST = apiHandler<Params>({}, async ({ params, actor }) => ({ data: await copyQuotation(actor, params.quotationId), status: 201 }));
+export const POST = apiHandler<Params>({}, async ({ params, actor }) => ({
+  data: await copyQuotation(actor, params.quotationId),
+  status: 201,
+}));

@@ -7,4 +7,6 @@ type Params = { quotationId: string; proposalId: string };
 export const runtime = "nodejs";
 
 /** A stored proposal letter (PDF), opened in the browser. */
-export const GET = apiHandler<Params>({}, async ({ params, actor }) => pdfResponse(await getQuotationProposalFile(actor, params.quotationId, params.proposalId)));
+export const GET = apiHandler<Params>({}, async ({ params, actor }) =>
+  pdfResponse(await getQuotationProposalFile(actor, params.quotationId, params.proposalId)),
+);
