@@ -365,13 +365,12 @@ test("documents: upload with a type, change the type, a rejected file is invalid
   const documents = page.getByTestId("documents");
   await expect(documents.getByTestId("empty-state")).toBeVisible();
 
-  await documents
-    .getByLabel("File")
-    .setInputFiles({
-      name: "iwo-signed.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"),
-    });
+  const fileInput = documents.getByLabel("File");
+  await fileInput.setInputFiles({
+    name: "iwo-signed.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"),
+  });
   await documents.getByLabel("Document type").selectOption({ label: "IWO" });
   await documents.getByRole("button", { name: "Upload" }).click();
   await expect(snackbar(page)).toContainText("iwo-signed.pdf uploaded");
