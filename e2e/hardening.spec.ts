@@ -44,7 +44,7 @@ test("pages hydrate under the nonce CSP and every answer carries the security he
   expect(api.headers()["x-frame-options"]).toBe("DENY");
 });
 
-test("cross-site writes are refused with 403 and non-JSON bodies with 415, the webhook stays reachable", async () => {
+test("cross-site writes are refused with 403, non-JSON bodies too, the webhook stays reachable", async () => {
   const broker = await signInApi("broker@example.com");
   const quotations = await broker.get<{ id: number }[]>("/api/quotation?p[size]=10");
   const anyId = (quotations.body.data as { id: number }[])[0]?.id ?? 1;
@@ -66,8 +66,11 @@ test("cross-site writes are refused with 403 and non-JSON bodies with 415, the w
   expect(fetchMeta.status()).toBe(403);
   // Same origin, wrong type.
   const plain = await broker.request.post("/api/note", { headers: { Origin: E2E.baseURL, "Content-Type": "text/plain" }, data: "{}" });
-  expect(plain.status()).toBe(415);
-  expect((await plain.json()).error.code).toBe("UNSUPPORTED_MEDIA_TYPE");
+  expect(plain.status()).toBe(403);
+  expect((await plain.json()).error).toMatchObject({
+    code: "FORBIDDEN",
+    message: "The request body must be application/json (or multipart/form-data for uploads)",
+  });
   // Same origin, JSON: passes the guard (and is then validated).
   const same = await broker.request.post("/api/note", { headers: { Origin: E2E.baseURL }, data: {} });
   expect(same.status()).toBe(400);

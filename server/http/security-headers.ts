@@ -77,7 +77,7 @@ export function commonSecurityHeaders(settings: SecuritySettings, pathname: stri
 // ---------------------------------------------------------------------------------------------
 // Cross-site request guard (CSRF)
 
-export type GuardRefusal = { status: 403 | 415; code: "FORBIDDEN" | "UNSUPPORTED_MEDIA_TYPE"; message: string };
+export type GuardRefusal = { status: 403; code: "FORBIDDEN"; message: string };
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -114,7 +114,8 @@ export function ownOrigins(headers: Headers, requestUrl: string, settings: Secur
  * an `Origin` that is not ours (or `null`), or, without `Origin`, `Sec-Fetch-Site: cross-site` /
  * `same-site`. Clients that send neither (curl, server-to-server, Playwright's request context) are
  * not browsers acting for a hostile page, so they pass. Bodies must be JSON or multipart (uploads):
- * a text/plain or form body is what a hostile HTML form sends without a CORS preflight (415).
+ * a text/plain or form body is what a hostile HTML form sends without a CORS preflight (403 too, as
+ * issue 15 asks: every refused write is one answer, FORBIDDEN, with a message that says why).
  */
 export function guardApiRequest(
   method: string,
@@ -145,8 +146,8 @@ export function guardApiRequest(
   if (contentType === "") return null; // no body (e.g. POST …/cancel); a body without a type is not read as JSON below
   if (contentType === "application/json" || contentType === "multipart/form-data") return null;
   return {
-    status: 415,
-    code: "UNSUPPORTED_MEDIA_TYPE",
+    status: 403,
+    code: "FORBIDDEN",
     message: "The request body must be application/json (or multipart/form-data for uploads)",
   };
 }

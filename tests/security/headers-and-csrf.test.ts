@@ -159,11 +159,13 @@ describe("cross-site requests to the API", () => {
     ).toBe(true);
   });
 
-  it("refuses bodies that are neither JSON nor multipart with 415, even from the same origin", async () => {
+  it("refuses bodies that are neither JSON nor multipart with 403, even from the same origin", async () => {
     for (const type of ["text/plain", "application/x-www-form-urlencoded", "text/html"]) {
       const answer = proxy(request("/api/note", { method: "POST", headers: { origin: APP, "content-type": type }, body: "x" }));
-      expect(answer.status).toBe(415);
-      expect((await answer.json()).error.code).toBe("UNSUPPORTED_MEDIA_TYPE");
+      expect(answer.status).toBe(403);
+      const { error } = await answer.json();
+      expect(error.code).toBe("FORBIDDEN");
+      expect(error.message).toBe("The request body must be application/json (or multipart/form-data for uploads)");
     }
   });
 
