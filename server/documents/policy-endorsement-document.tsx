@@ -1,10 +1,10 @@
 import { Document, Text, View } from "@react-pdf/renderer";
-import { Schedule, Section, SectionHeading, type Field } from "@/components/pdf/blocks";
-import { DocumentPage } from "@/components/pdf/document-page";
-import { formatDay, formatDayRange, formatMoment, formatMoney } from "@/components/pdf/format";
-import { SignatureFields } from "@/components/pdf/signature-fields";
-import { Table, Totals, type TotalLine } from "@/components/pdf/table";
-import { PDF_COLORS } from "@/components/pdf/theme";
+import { Schedule, Section, SectionHeading, type Field } from "@/pdf/blocks";
+import { DocumentPage } from "@/pdf/document-page";
+import { formatDay, formatDayRange, formatMoment, formatMoney } from "@/pdf/format";
+import { SignatureFields } from "@/pdf/signature-fields";
+import { Table, Totals, type TotalLine } from "@/pdf/table";
+import { PDF_COLORS } from "@/pdf/theme";
 import type { PolicyEndorsementData } from "./policy-endorsement-data";
 import { addressLine } from "./policy-wording-data";
 

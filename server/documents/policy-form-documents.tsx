@@ -1,10 +1,10 @@
 import { Text, View } from "@react-pdf/renderer";
-import { OwnDocument } from "@/components/pdf/bundle";
-import { Schedule, Section, SectionHeading, type Field } from "@/components/pdf/blocks";
-import { DocumentPage } from "@/components/pdf/document-page";
-import { formatDay, formatDayRange, formatMoment, formatMoney, formatPercent } from "@/components/pdf/format";
-import { Table } from "@/components/pdf/table";
-import { PDF_COLORS } from "@/components/pdf/theme";
+import { OwnDocument } from "@/pdf/bundle";
+import { Schedule, Section, SectionHeading, type Field } from "@/pdf/blocks";
+import { DocumentPage } from "@/pdf/document-page";
+import { formatDay, formatDayRange, formatMoment, formatMoney, formatPercent } from "@/pdf/format";
+import { Table } from "@/pdf/table";
+import { PDF_COLORS } from "@/pdf/theme";
 import type { PolicyFormKey } from "@/lib/policies/policy-documents";
 import { addressLine, POLICY_FORMS, type PolicyWordingData } from "./policy-wording-data";
 import { EndorsementForm, FormsTable } from "./policy-wording-document";

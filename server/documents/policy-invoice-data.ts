@@ -1,6 +1,6 @@
 import { INVOICE_KIND_LABELS, type InvoiceKindName } from "@/lib/policies/policy-dto";
 import Decimal from "decimal.js";
-import { formatDay, formatMoney } from "@/components/pdf/format";
+import { formatDay, formatMoney } from "@/pdf/format";
 import { z } from "zod";
 import type { Prisma } from "@/generated/prisma/client";
 import { isoDate } from "@/lib/api/serialize";

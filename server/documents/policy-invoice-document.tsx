@@ -1,9 +1,9 @@
 import { Document, Text, View } from "@react-pdf/renderer";
-import { AddressBlock, Schedule, Section, type Field } from "@/components/pdf/blocks";
-import { DocumentPage } from "@/components/pdf/document-page";
-import { formatDay, formatDayRange, formatMoment, formatMoney } from "@/components/pdf/format";
-import { Table, Totals } from "@/components/pdf/table";
-import { PDF_COLORS } from "@/components/pdf/theme";
+import { AddressBlock, Schedule, Section, type Field } from "@/pdf/blocks";
+import { DocumentPage } from "@/pdf/document-page";
+import { formatDay, formatDayRange, formatMoment, formatMoney } from "@/pdf/format";
+import { Table, Totals } from "@/pdf/table";
+import { PDF_COLORS } from "@/pdf/theme";
 import type { PolicyInvoiceData } from "./policy-invoice-data";
 import { addressLine } from "./policy-wording-data";
 

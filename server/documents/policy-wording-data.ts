@@ -1,5 +1,5 @@
 import Decimal from "decimal.js";
-import { formatDay, formatMoney } from "@/components/pdf/format";
+import { formatDay, formatMoney } from "@/pdf/format";
 import type { Prisma } from "@/generated/prisma/client";
 import { isoDate } from "@/lib/api/serialize";
 import { US_STATES } from "@/lib/geo/us-states";

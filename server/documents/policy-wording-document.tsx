@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
 import { PRICE_LABELS } from "@/lib/pricing/price-breakdown";
 import { Image, Text, View } from "@react-pdf/renderer";
-import { OwnDocument } from "@/components/pdf/bundle";
-import { AddressBlock, Callout, NumberedList, Schedule, Section, SectionHeading, type Field } from "@/components/pdf/blocks";
-import { DocumentPage } from "@/components/pdf/document-page";
-import { formatDay, formatDayRange, formatDecimal, formatMoment, formatMoney, plural } from "@/components/pdf/format";
-import { SignatureBox } from "@/components/pdf/signature-fields";
-import { Table, Totals, type TotalLine } from "@/components/pdf/table";
-import { pdfLogoFrom } from "@/components/pdf/logo";
-import { PDF_COLORS, PDF_FONT } from "@/components/pdf/theme";
+import { OwnDocument } from "@/pdf/bundle";
+import { AddressBlock, Callout, NumberedList, Schedule, Section, SectionHeading, type Field } from "@/pdf/blocks";
+import { DocumentPage } from "@/pdf/document-page";
+import { formatDay, formatDayRange, formatDecimal, formatMoment, formatMoney, plural } from "@/pdf/format";
+import { SignatureBox } from "@/pdf/signature-fields";
+import { Table, Totals, type TotalLine } from "@/pdf/table";
+import { pdfLogoFrom } from "@/pdf/logo";
+import { PDF_COLORS, PDF_FONT } from "@/pdf/theme";
 import { addressLine, type PolicyWordingData } from "./policy-wording-data";
 import { trigger } from "./proposal-document";
 

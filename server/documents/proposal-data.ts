@@ -1,5 +1,5 @@
 import Decimal from "decimal.js";
-import { formatDay, formatMoment, formatMoney } from "@/components/pdf/format";
+import { formatDay, formatMoment, formatMoney } from "@/pdf/format";
 import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
 import type { InvoiceStateFee } from "@/lib/policies/invoice-figures";
 import type { PriceBreakdown } from "@/lib/pricing/price-breakdown";

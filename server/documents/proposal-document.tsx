@@ -1,12 +1,12 @@
 import { Document, Text, View } from "@react-pdf/renderer";
-import { AddressBlock, Callout, NumberedList, Schedule, Section, SectionHeading, type Field } from "@/components/pdf/blocks";
-import { DocumentPage } from "@/components/pdf/document-page";
-import { formatDay, formatDayRange, formatDecimal, formatMoment, formatMoney, plural } from "@/components/pdf/format";
-import { pdfLogoFrom } from "@/components/pdf/logo";
-import { SignatureFields } from "@/components/pdf/signature-fields";
-import { Table, Totals, type TotalLine } from "@/components/pdf/table";
+import { AddressBlock, Callout, NumberedList, Schedule, Section, SectionHeading, type Field } from "@/pdf/blocks";
+import { DocumentPage } from "@/pdf/document-page";
+import { formatDay, formatDayRange, formatDecimal, formatMoment, formatMoney, plural } from "@/pdf/format";
+import { pdfLogoFrom } from "@/pdf/logo";
+import { SignatureFields } from "@/pdf/signature-fields";
+import { Table, Totals, type TotalLine } from "@/pdf/table";
 import { breakdownRows } from "@/lib/pricing/price-breakdown";
-import { PDF_COLORS } from "@/components/pdf/theme";
+import { PDF_COLORS } from "@/pdf/theme";
 import type { ProposalData, ProposalOption } from "./proposal-data";
 
 // The proposal letter (issue 6 item 1; spec §2 print pages): letterhead, parties, the event or

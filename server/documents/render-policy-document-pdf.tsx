@@ -1,6 +1,6 @@
-import { renderPdf } from "@/components/pdf/render";
-import { Bundle } from "@/components/pdf/bundle";
-import { winAnsiDeep } from "@/components/pdf/text";
+import { renderPdf } from "@/pdf/render";
+import { Bundle } from "@/pdf/bundle";
+import { winAnsiDeep } from "@/pdf/text";
 import { POLICY_DOCUMENTS, type PolicyDocumentKey } from "@/lib/policies/policy-documents";
 import { PolicyFormDocument, ScheduleOfFormsDocument, TexasNoticeDocument } from "./policy-form-documents";
 import type { PolicyWordingData } from "./policy-wording-data";

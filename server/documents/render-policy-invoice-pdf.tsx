@@ -1,5 +1,5 @@
-import { renderPdf } from "@/components/pdf/render";
-import { winAnsiDeep } from "@/components/pdf/text";
+import { renderPdf } from "@/pdf/render";
+import { winAnsiDeep } from "@/pdf/text";
 import type { PolicyInvoiceData } from "./policy-invoice-data";
 import { PolicyInvoiceDocument } from "./policy-invoice-document";
 

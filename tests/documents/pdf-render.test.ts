@@ -1,8 +1,8 @@
 import { Font, renderToBuffer } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { prepareStandardFonts } from "@/components/pdf/fonts";
-import { renderPdf } from "@/components/pdf/render";
+import { prepareStandardFonts } from "@/pdf/fonts";
+import { renderPdf } from "@/pdf/render";
 import { policyWordingDataFrom } from "@/server/documents/policy-wording-data";
 import { proposalDataFrom } from "@/server/documents/proposal-data";
 import { policyDocumentElement, policyDocumentsBundleElement } from "@/server/documents/render-policy-document-pdf";
@@ -21,9 +21,9 @@ import {
 import { preBoundEventDetails } from "./proposal-fixtures";
 import { logoPng } from "../support/images";
 
-// D79: the portal renders its PDFs through components/pdf/render.ts (page chrome laid out apart
+// D79: the portal renders its PDFs through pdf/render.ts (page chrome laid out apart
 // from the flow, a page cut at each forced break, no React reconciler) and shapes text with the
-// standard fonts' table-driven layout (components/pdf/fonts.ts). Both must give exactly what
+// standard fonts' table-driven layout (pdf/fonts.ts). Both must give exactly what
 // react-pdf's own renderToBuffer and pdfkit's metrics give: the same bytes, the same glyphs.
 
 const NY = { state: "NY", name: "New York", municipalityTax: false };

@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { formatMoney, formatPercent } from "@/components/pdf/format";
-import { winAnsi } from "@/components/pdf/text";
+import { formatMoney, formatPercent } from "@/pdf/format";
+import { winAnsi } from "@/pdf/text";
 import { DECLARATION_TEXT } from "@/lib/quotations/quotation-schema";
 import { proposalDataFrom, type ProposalData } from "@/server/documents/proposal-data";
 import { renderProposalPdf } from "@/server/documents/render-proposal-pdf";

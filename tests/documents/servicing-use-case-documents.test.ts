@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect } from "vitest";
-import { formatMoney } from "@/components/pdf/format";
+import { formatMoney } from "@/pdf/format";
 import { db } from "@/server/db";
 import { printCancellationEndorsement } from "@/server/documents/print-cancellation-endorsement";
 import { printPolicyEndorsement } from "@/server/documents/print-policy-endorsement";

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { formatMoment } from "@/components/pdf/format";
+import { formatMoment } from "@/pdf/format";
 import { formatDateTime, formatTime, PORTAL_TIME_ZONE } from "@/lib/format/date-time";
 import { db } from "@/server/db";
 import { emailSigningLinks } from "@/server/signing/signing-links";

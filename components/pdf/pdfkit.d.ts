@@ -1,2 +1,0 @@
-// pdfkit ships no types; components/pdf/render.ts only creates a document and hands it to react-pdf.
-declare module "pdfkit";
