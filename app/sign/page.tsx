@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { parseRecordId } from "@/lib/api/record-id";
 import { ResultPanel } from "@/components/signing/result-panel";
 
 export const metadata: Metadata = { title: "Sign a proposal" };
@@ -9,7 +10,7 @@ type Props = { searchParams: Promise<{ quotationId?: string; token?: string }> }
 /** /sign: where a signing link without a quotation path lands; explains how signing starts. */
 export default async function SignPage({ searchParams }: Props) {
   const { quotationId, token } = await searchParams;
-  if (quotationId && /^\d{1,10}$/.test(quotationId) && token) redirect(`/sign/${quotationId}?token=${encodeURIComponent(token)}`);
+  if (parseRecordId(quotationId) !== null && token) redirect(`/sign/${quotationId}?token=${encodeURIComponent(token)}`);
   return (
     <ResultPanel tone="info" title="Sign a proposal">
       <p>To sign a proposal, open the signing link in the email you received about it.</p>

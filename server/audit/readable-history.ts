@@ -1,3 +1,4 @@
+import { parseRecordId } from "@/lib/api/record-id";
 import { db } from "@/server/db";
 
 // The history timelines show people, companies, quotations, policies and documents by name, never
@@ -30,8 +31,6 @@ const NAMED_BY: Partial<Record<keyof typeof REFERENCES, string>> = {
 };
 
 const isRecord = (v: unknown): v is Values => Boolean(v) && typeof v === "object" && !Array.isArray(v);
-const idOf = (v: unknown) =>
-  typeof v === "number" && Number.isInteger(v) ? v : typeof v === "string" && /^\d+$/.test(v) ? Number(v) : null;
 
 /** What a removed record is called when its name is gone. */
 const GONE: Record<Kind, string> = {
@@ -55,7 +54,7 @@ export async function readableHistory<T extends Event>(events: T[]): Promise<T[]
     for (const values of [e.before, e.after]) {
       if (!isRecord(values)) continue;
       for (const [key, ref] of Object.entries(REFERENCES)) {
-        const id = idOf(values[key]);
+        const id = parseRecordId(values[key]);
         if (id !== null) wanted[ref.kind].add(id);
       }
     }
@@ -95,7 +94,7 @@ export async function readableHistory<T extends Event>(events: T[]): Promise<T[]
       }
       const namedBy = NAMED_BY[key as keyof typeof REFERENCES];
       if (namedBy && namedBy in values) continue;
-      const id = idOf(value);
+      const id = parseRecordId(value);
       out[ref.as] = id === null ? value : (names[ref.kind].get(id) ?? GONE[ref.kind]);
     }
     return out;

@@ -1,7 +1,9 @@
 import { notFound } from "@/lib/api/errors";
+import { parseRecordId } from "@/lib/api/record-id";
 
 /** A record id from a route segment; anything but a positive 32-bit integer cannot exist: 404. */
 export function pathId(value: string | undefined, what = "Resource"): number {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2147483647) throw notFound(what);
-  return Number(value);
+  const id = parseRecordId(value);
+  if (id === null) throw notFound(what);
+  return id;
 }

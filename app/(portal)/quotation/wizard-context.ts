@@ -1,5 +1,6 @@
 import type { WizardViewer } from "@/components/quotations/wizard/quotation-wizard";
 import type { WizardFees } from "@/components/quotations/wizard/step-coverage";
+import { parseRecordId } from "@/lib/api/record-id";
 import type { BrokerOptionDto, QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
 import type { Actor } from "@/server/auth/actor";
 import { appConfigDto } from "@/server/settings/app-config-dto";
@@ -38,5 +39,5 @@ export function brokerOf(quotation: QuotationDetailsDto): BrokerOptionDto {
 /** A path id: a positive integer, or null. */
 export function idParam(value: string | string[] | undefined): number | null {
   const text = Array.isArray(value) ? value[0] : value;
-  return text && /^\d{1,10}$/.test(text) && Number(text) > 0 && Number(text) <= 2147483647 ? Number(text) : null;
+  return parseRecordId(text);
 }
