@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm test: the whole suite — unit and integration tests (Vitest) on a real PostgreSQL, then the
+// npm test: the whole suite — ESLint, Prettier and tsc (npm run lint), unit and integration tests (Vitest) on a real PostgreSQL, then the
 // end-to-end tests (Playwright, Debian Chromium) against the production build.
 // PostgreSQL: TEST_DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/postgres).
 import { existsSync } from "node:fs";
@@ -34,8 +34,10 @@ if (only !== "unit" && !existsSync(chromium)) {
 }
 
 try {
+  // The whole suite starts with the checks that need no database: lint, format and types.
+  if (only !== "e2e") generatePrismaClient(); // tsc and Vitest need the generated client
+  if (only === undefined) run("npm", ["run", "lint"]);
   if (only !== "e2e") {
-    generatePrismaClient();
     run(path.join(root, "node_modules/.bin/vitest"), ["run", ...files]);
   }
   if (only !== "unit") {

@@ -41,6 +41,8 @@ export type ApiErrorTarget<T extends FieldValues> = {
   what?: string;
   /** The snackbar after messages were put at fields (default FORM_ERROR, null: none). */
   fieldsSnackbar?: string | null;
+  // Any context and transformed-values type: the helper only sets errors and focus on fields of T.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   form: UseFormReturn<T, any, any>;
 };
 
