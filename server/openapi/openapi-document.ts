@@ -3,35 +3,11 @@ import { ERROR_STATUS } from "@/lib/api/errors";
 
 // The OpenAPI 3.1 description of the API, built from the same zod schemas the routes parse with.
 
-import type { Operation } from "./operation";
-import { FOUNDATION_OPERATIONS } from "./operations/foundation";
-import { COMPANY_OPERATIONS } from "./operations/companies";
-import { USER_OPERATIONS } from "./operations/users";
-import { SETTINGS_OPERATIONS } from "./operations/settings";
-import { NOTE_OPERATIONS } from "./operations/notes";
-import { RATER_OPERATIONS } from "./operations/rater";
-import { QUOTATION_OPERATIONS } from "./operations/quotations";
-import { BINDING_OPERATIONS } from "./operations/binding";
-import { SIGNING_OPERATIONS } from "./operations/signing";
-import { POLICY_OPERATIONS } from "./operations/policies";
-import { REPORT_OPERATIONS } from "./operations/reports";
+import type { ApiOperation } from "@/lib/api/operation";
+import { OPERATIONS } from "@/lib/api/operations";
 
-export type { Operation };
-
-/** Every documented call; each area keeps its own list in ./operations. */
-export const OPERATIONS: Operation[] = [
-  ...FOUNDATION_OPERATIONS,
-  ...COMPANY_OPERATIONS,
-  ...USER_OPERATIONS,
-  ...SETTINGS_OPERATIONS,
-  ...NOTE_OPERATIONS,
-  ...RATER_OPERATIONS,
-  ...QUOTATION_OPERATIONS,
-  ...BINDING_OPERATIONS,
-  ...SIGNING_OPERATIONS,
-  ...POLICY_OPERATIONS,
-  ...REPORT_OPERATIONS,
-];
+export { OPERATIONS };
+export type Operation = ApiOperation;
 
 const errorBody = {
   type: "object",

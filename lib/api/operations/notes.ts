@@ -1,7 +1,7 @@
 import { noteCreateSchema } from "@/lib/notes/note-schema";
-import type { Operation } from "../operation";
+import type { ApiOperation } from "@/lib/api/operation";
 
-export const NOTE_OPERATIONS: Operation[] = [
+export const NOTE_OPERATIONS: ApiOperation[] = [
   {
     method: "get",
     path: "/api/note",

@@ -1,10 +1,10 @@
 import { loginSchema, passwordRecoverySchema, resetPasswordSchema } from "@/lib/auth/schemas";
 import { appConfigPatchSchema } from "@/lib/settings/config-schema";
 import { changePasswordSchema, updateProfileSchema } from "@/lib/users/profile-schemas";
-import type { Operation } from "../operation";
+import type { ApiOperation } from "@/lib/api/operation";
 
 // GET /api/quotation (the list) is in quotations.ts with the other quotation calls.
-export const FOUNDATION_OPERATIONS: Operation[] = [
+export const FOUNDATION_OPERATIONS: ApiOperation[] = [
   {
     method: "post",
     path: "/api/login",

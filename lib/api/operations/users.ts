@@ -1,9 +1,9 @@
 import { userCreateSchema, userUpdateSchema } from "@/lib/users/user-schema";
-import type { Operation } from "../operation";
+import type { ApiOperation } from "@/lib/api/operation";
 
 // Users (admin): create with an invitation, read, edit, resend the invitation, import from CSV.
 // GET /api/user (the list) is in foundation.ts.
-export const USER_OPERATIONS: Operation[] = [
+export const USER_OPERATIONS: ApiOperation[] = [
   {
     method: "post",
     path: "/api/user",

@@ -1,8 +1,8 @@
 import { createCompanySchema, updateCompanySchema } from "@/lib/companies/company-schema";
-import type { Operation } from "../operation";
+import type { ApiOperation } from "@/lib/api/operation";
 
 // GET /api/company (the list) is documented with the other lists in foundation.ts.
-export const COMPANY_OPERATIONS: Operation[] = [
+export const COMPANY_OPERATIONS: ApiOperation[] = [
   {
     method: "post",
     path: "/api/company",

@@ -5,8 +5,8 @@ import {
   finalSalesSchema,
   rejectCancellationSchema,
 } from "@/lib/policies/policy-action-schemas";
-import type { Operation } from "../operation";
-import { policyDetailsSchema, policyEndorsementSchema, policyInvoiceSchema } from "../schemas/policy-dto-schemas";
+import type { ApiOperation } from "@/lib/api/operation";
+import { policyDetailsSchema, policyEndorsementSchema, policyInvoiceSchema } from "@/lib/policies/policy-dto-schemas";
 
 // Policy servicing after bind (spec §2 policy actions, §4, §6, §9; DESIGN.md §5, §8; issue 11):
 // cancellation requested, approved, rejected or done directly, endorsements, final sales and the
@@ -23,7 +23,7 @@ const GUARD =
 const DATES =
   "`cancellationDate` (YYYY-MM-DD) lies from the bind day to the last day of the policy period: `The cancellation date cannot be before the bind date (…)`, `The cancellation date cannot be after the end of the policy period (…)`.";
 
-export const POLICY_OPERATIONS: Operation[] = [
+export const POLICY_OPERATIONS: ApiOperation[] = [
   {
     method: "post",
     path: "/api/policy/{policyId}/cancellation-request",

@@ -1,9 +1,9 @@
 import { binderCreateSchema } from "@/lib/settings/binder-schema";
 import { localPremiumTaxUpdateSchema } from "@/lib/settings/local-premium-tax-schema";
 import { stateFeeUpdateSchema } from "@/lib/settings/state-fee-schema";
-import type { Operation } from "../operation";
+import type { ApiOperation } from "@/lib/api/operation";
 
-export const SETTINGS_OPERATIONS: Operation[] = [
+export const SETTINGS_OPERATIONS: ApiOperation[] = [
   {
     method: "put",
     path: "/api/state-fees/{stateFeeId}",

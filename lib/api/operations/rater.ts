@@ -1,7 +1,7 @@
 import { rateRequestSchema } from "@/lib/rater/rate-request-schema";
-import type { Operation } from "../operation";
+import type { ApiOperation } from "@/lib/api/operation";
 
-export const RATER_OPERATIONS: Operation[] = [
+export const RATER_OPERATIONS: ApiOperation[] = [
   {
     method: "post",
     path: "/api/rater/quote",

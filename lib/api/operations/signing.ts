@@ -1,6 +1,6 @@
 import { builtinSigningSchema } from "@/lib/signing/builtin-signing-schema";
 import { signingLinkRequestSchema } from "@/lib/signing/signing-link";
-import type { Operation } from "../operation";
+import type { ApiOperation } from "@/lib/api/operation";
 
 // Signing (spec §1 signing flow, DESIGN §7): the links of a pre-bound quotation, the provider's
 // webhook and the built-in provider's signing page. The pages /sign, /sign/{quotationId},
@@ -8,7 +8,7 @@ import type { Operation } from "../operation";
 
 const TAG = "Signing";
 
-export const SIGNING_OPERATIONS: Operation[] = [
+export const SIGNING_OPERATIONS: ApiOperation[] = [
   {
     method: "post",
     path: "/api/quotation/{quotationId}/signing-link",

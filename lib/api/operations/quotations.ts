@@ -19,7 +19,7 @@ import {
   setDocumentTypeSchema,
   updateInsuredSchema,
 } from "@/lib/quotations/quotation-schema";
-import type { Operation } from "../operation";
+import type { ApiOperation } from "@/lib/api/operation";
 
 // Quotations (spec §2, §4, §6; DESIGN.md §5): the list, the wizard's drafts, the lifecycle actions,
 // documents, history and the broker picker. The action calls answer the quotation as
@@ -57,7 +57,7 @@ const DETAILS = "Answers the quotation as `GET /api/quotation/{quotationId}` doe
 /** The errors of every action on one quotation (lockQuotationFor). */
 const ACTION_ERRORS = ["VALIDATION_FAILURE", "FORBIDDEN", "RESOURCE_NOT_FOUND", "INVALID_STATE_TRANSITION"] as const;
 
-export const QUOTATION_OPERATIONS: Operation[] = [
+export const QUOTATION_OPERATIONS: ApiOperation[] = [
   {
     method: "get",
     path: "/api/quotation",

@@ -1,10 +1,10 @@
 import { bindSchema, requestBindSchema } from "@/lib/quotations/bind-schema";
-import type { Operation } from "../operation";
-import { policyDetailsSchema } from "../schemas/policy-dto-schemas";
+import type { ApiOperation } from "@/lib/api/operation";
+import { policyDetailsSchema } from "@/lib/policies/policy-dto-schemas";
 
 // Request bind, bind and the bound policy (spec §2 policy details, §5 bind; issue 6).
 
-export const BINDING_OPERATIONS: Operation[] = [
+export const BINDING_OPERATIONS: ApiOperation[] = [
   {
     method: "post",
     path: "/api/quotation/{quotationId}/request-bind",

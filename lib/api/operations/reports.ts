@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { TRANSACTION_TYPES, type BordereauRow, type BordereauTotals } from "@/lib/reports/bordereaux";
 import type { StatisticsDto } from "@/lib/statistics/statistics";
-import type { Operation } from "../operation";
+import type { ApiOperation } from "@/lib/api/operation";
 
 // Reports and statistics (spec §2 Reports and Statistics, §3 Statistics, §5 bordereaux range, §6,
 // §8; issue 13; decisions D48–D53). The answer schemas are checked against the DTOs at compile time.
@@ -130,7 +130,7 @@ const ROWS =
   "One row per premium transaction (invoice): bind, endorsement with a premium change, final sales additional premium, cancellation (return premium, 0.00 when nothing is returned). Amounts are signed. " +
   "The risk columns (insured, period, location, perils, sum insured, deductible) are the policy's current terms.";
 
-export const REPORT_OPERATIONS: Operation[] = [
+export const REPORT_OPERATIONS: ApiOperation[] = [
   {
     method: "get",
     path: "/api/report/bordereaux",
