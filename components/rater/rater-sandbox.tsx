@@ -1,11 +1,12 @@
 "use client";
 
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { useFieldArray, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Trash2 } from "lucide-react";
 import { api } from "@/lib/api/client";
-import { showApiErrors } from "@/components/forms/api-errors";
+import { failureMessage, showApiErrors } from "@/components/forms/api-errors";
 import {
   CLAIMS_VERIFICATION_SOURCES,
   CLAIMS_VERIFICATION_SOURCE_LABELS,
@@ -15,12 +16,28 @@ import {
 } from "@/lib/rater/perils";
 import type { RateQuoteResultDto } from "@/lib/rater/rate-quote-result";
 import { rateRequestSchema, type RateRequestInput } from "@/lib/rater/rate-request-schema";
+import type { ThresholdCurvesDto } from "@/lib/rater/threshold-curve";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
 import { RatingExplanation } from "./rating-explanation";
+
+// The chart library is loaded only here, in the browser, once a rating has answered.
+const ThresholdCurveCharts = dynamic(() => import("./threshold-curve-chart").then((m) => m.ThresholdCurveCharts), {
+  ssr: false,
+  loading: () => <CurvesLoading />,
+});
+
+function CurvesLoading() {
+  return (
+    <div className="flex h-56 items-center justify-center rounded-md border border-slate-200 bg-white">
+      <Spinner size="md" label="Loading the threshold curves" className="text-slate-400" />
+    </div>
+  );
+}
 
 type Values = RateRequestInput & { dates: string[] };
 
@@ -28,6 +45,7 @@ type Values = RateRequestInput & { dates: string[] };
 export function RaterSandbox() {
   const [result, setResult] = useState<RateQuoteResultDto | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [curves, setCurves] = useState<{ data: ThresholdCurvesDto | null; failure: string | null } | null>(null);
   const form = useForm<Values>({
     resolver: zodResolver(rateRequestSchema) as never,
     defaultValues: {
@@ -49,12 +67,21 @@ export function RaterSandbox() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
+    setCurves(null);
     try {
       setResult((await api<RateQuoteResultDto>("/rater/quote", { method: "POST", body: values })).data);
     } catch (e) {
       setResult(null);
       const { atFields, message } = showApiErrors(e, { form });
       if (!atFields) setFailure(message);
+      return;
+    }
+    // The curves rate the request again at many thresholds: asked once the rating itself shows.
+    setCurves({ data: null, failure: null });
+    try {
+      setCurves({ data: (await api<ThresholdCurvesDto>("/rater/threshold-curve", { method: "POST", body: values })).data, failure: null });
+    } catch (e) {
+      setCurves({ data: null, failure: failureMessage("The threshold curves could not be rated", e) });
     }
   });
 
@@ -156,7 +183,29 @@ export function RaterSandbox() {
       <div>
         {failure && <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">{failure}</p>}
         {result ? (
-          <RatingExplanation result={result} />
+          <div className="space-y-6">
+            <RatingExplanation result={result} />
+            {curves && (
+              <section aria-labelledby="threshold-curves" className="space-y-3" data-testid="threshold-curves">
+                <div>
+                  <h3 id="threshold-curves" className="text-sm font-semibold text-slate-900">
+                    How the premium moves with the threshold
+                  </h3>
+                  <p className="text-xs text-slate-500">Each point rates the same request with only that peril&apos;s threshold changed.</p>
+                </div>
+                {curves.failure ? (
+                  <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">{curves.failure}</p>
+                ) : curves.data ? (
+                  <ThresholdCurveCharts
+                    curves={curves.data.curves}
+                    limits={Object.fromEntries(result.options.map((o) => [o.peril, o.limitPerDay]))}
+                  />
+                ) : (
+                  <CurvesLoading />
+                )}
+              </section>
+            )}
+          </div>
         ) : (
           <p className="text-sm text-slate-600">Choose a location, days and perils, then Rate to see how the rater prices them.</p>
         )}

@@ -42,3 +42,15 @@ export const CLAIMS_VERIFICATION_SOURCE_LABELS: Record<ClaimsVerificationSourceN
 };
 
 export const LIGHTNING_WITHOUT_RAINFALL = "Lightning must be purchased with rainfall peril, and cannot be purchased stand-alone";
+
+/**
+ * The thresholds the rater sandbox's chart rates each peril at (US units): a range a broker might
+ * choose from, at most 20 points. The chosen threshold is rated as well, inside the range or not.
+ */
+export const PERIL_THRESHOLD_RANGES: Partial<Record<PerilName, { from: number; to: number; step: number }>> = {
+  rainfall: { from: 0.1, to: 2, step: 0.1 },
+  snowfall: { from: 0.5, to: 8, step: 0.5 },
+  windSpeed: { from: 10, to: 50, step: 2.5 },
+  maximumTemperature: { from: 70, to: 108, step: 2 },
+  minimumTemperature: { from: 0, to: 45, step: 2.5 },
+};

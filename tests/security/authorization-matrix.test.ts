@@ -88,7 +88,7 @@ const ROLE_MAY = {
   readConfig: ALL, // rules.ts: everyone may read Config
   readReports: ["admin", "underwriter"] as Role[], // §6 "Reports tab, statistics filter by broker"
   readStatistics: ALL,
-  raterQuote: ALL, // "create Quotation", the permission POST /api/rater/quote checks
+  raterQuote: ALL, // "create Quotation", the permission POST /api/rater/quote (and threshold-curve) checks
   // Quotations (§6)
   quotationReadCreateDocumentsReviseSign: ALL,
   quotationCancelSelectReferralRequestBind: ["admin", "broker"] as Role[],
@@ -385,6 +385,10 @@ const MATRIX: Record<string, Row> = {
 
   // Rater
   "post /api/rater/quote": {
+    access: { kind: "area", roles: ROLE_MAY.raterQuote },
+    call: () => ({ json: { zipCode: "10024", dates: [isoDay(60)], perils: [{ peril: "rainfall", threshold: 0.5, limitPerDay: 10000 }] } }),
+  },
+  "post /api/rater/threshold-curve": {
     access: { kind: "area", roles: ROLE_MAY.raterQuote },
     call: () => ({ json: { zipCode: "10024", dates: [isoDay(60)], perils: [{ peril: "rainfall", threshold: 0.5, limitPerDay: 10000 }] } }),
   },
