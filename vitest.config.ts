@@ -6,7 +6,14 @@ process.env.TEST_RUN_ID ??= `${process.pid}`;
 // Unit and integration tests. Integration tests run against a real PostgreSQL: a template database
 // is migrated and seeded once per run, and every test file gets its own copy of it.
 export default defineConfig({
-  resolve: { alias: { "@": import.meta.dirname } },
+  resolve: {
+    alias: {
+      "@": import.meta.dirname,
+      // Server modules say `import "server-only"`; Next.js resolves it to an empty module on the
+      // server, and so do the tests.
+      "server-only": `${import.meta.dirname}/node_modules/server-only/empty.js`,
+    },
+  },
   test: {
     include: ["tests/**/*.test.ts"],
     globalSetup: ["tests/support/global-setup.ts"],

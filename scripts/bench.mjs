@@ -35,7 +35,27 @@ const env = {
 Object.assign(process.env, env);
 generatePrismaClient();
 await applyMigrations(url.toString(), { migrationsDir: path.join(root, "prisma/migrations"), log: () => {} });
-await runAsync(process.execPath, ["--import", "tsx", path.join(root, "prisma/seed.ts")]);
-await runAsync(process.execPath, ["--import", "tsx", path.join(root, "server/weather/import-command.ts"), weather]);
+await runAsync(process.execPath, [
+  "--import",
+  path.join(root, "scripts/lib/server-only-hook.mjs"),
+  "--import",
+  "tsx",
+  path.join(root, "prisma/seed.ts"),
+]);
+await runAsync(process.execPath, [
+  "--import",
+  path.join(root, "scripts/lib/server-only-hook.mjs"),
+  "--import",
+  "tsx",
+  path.join(root, "server/weather/import-command.ts"),
+  weather,
+]);
 // --expose-gc: the export benchmark measures memory from a collected heap.
-await runAsync(process.execPath, ["--expose-gc", "--import", "tsx", path.join(root, "bench/run.ts")]);
+await runAsync(process.execPath, [
+  "--expose-gc",
+  "--import",
+  path.join(root, "scripts/lib/server-only-hook.mjs"),
+  "--import",
+  "tsx",
+  path.join(root, "bench/run.ts"),
+]);

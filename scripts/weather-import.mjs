@@ -15,7 +15,14 @@ generatePrismaClient();
 const database = await prepareDatabase();
 try {
   await migrate();
-  await runAsync(process.execPath, ["--import", "tsx", path.join(root, "server/weather/import-command.ts"), path.resolve(dir)]);
+  await runAsync(process.execPath, [
+    "--import",
+    path.join(root, "scripts/lib/server-only-hook.mjs"),
+    "--import",
+    "tsx",
+    path.join(root, "server/weather/import-command.ts"),
+    path.resolve(dir),
+  ]);
 } catch (error) {
   console.error(error.message ?? error);
   process.exitCode = 1;

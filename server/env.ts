@@ -1,3 +1,4 @@
+import "server-only";
 import { hkdfSync } from "node:crypto";
 import { z } from "zod";
 import { parseTrustedProxies } from "@/server/http/client-address";

@@ -17,16 +17,27 @@ await admin.query(`CREATE DATABASE "${name}"`);
 await admin.end();
 
 await applyMigrations(process.env.DATABASE_URL, { migrationsDir: path.join(root, "prisma/migrations"), log: () => {} });
-const seeded = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "prisma/seed.ts")], {
-  cwd: root,
-  stdio: "inherit",
-  env: process.env,
-});
+const seeded = spawnSync(
+  process.execPath,
+  ["--import", path.join(root, "scripts/lib/server-only-hook.mjs"), "--import", "tsx", path.join(root, "prisma/seed.ts")],
+  {
+    cwd: root,
+    stdio: "inherit",
+    env: process.env,
+  },
+);
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 if (process.env.WEATHER_DATA_DIR) {
   const imported = spawnSync(
     process.execPath,
-    ["--import", "tsx", path.join(root, "server/weather/import-command.ts"), process.env.WEATHER_DATA_DIR],
+    [
+      "--import",
+      path.join(root, "scripts/lib/server-only-hook.mjs"),
+      "--import",
+      "tsx",
+      path.join(root, "server/weather/import-command.ts"),
+      process.env.WEATHER_DATA_DIR,
+    ],
     { cwd: root, stdio: "inherit", env: process.env },
   );
   if (imported.status !== 0) process.exit(imported.status ?? 1);

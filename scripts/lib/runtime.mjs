@@ -97,7 +97,13 @@ export async function migrate() {
 }
 
 export async function seed() {
-  await runAsync(process.execPath, ["--import", "tsx", path.join(root, "prisma/seed.ts")]);
+  await runAsync(process.execPath, [
+    "--import",
+    path.join(root, "scripts/lib/server-only-hook.mjs"),
+    "--import",
+    "tsx",
+    path.join(root, "prisma/seed.ts"),
+  ]);
 }
 
 /**
@@ -111,7 +117,13 @@ export function weatherDataDir() {
 
 /** Demo quotations, rated through the use cases, once the weather history is there (prisma/seed-demo-quotations.ts). */
 export async function seedDemoQuotations() {
-  await runAsync(process.execPath, ["--import", "tsx", path.join(root, "prisma/seed-demo-quotations.ts")]);
+  await runAsync(process.execPath, [
+    "--import",
+    path.join(root, "scripts/lib/server-only-hook.mjs"),
+    "--import",
+    "tsx",
+    path.join(root, "prisma/seed-demo-quotations.ts"),
+  ]);
 }
 
 /** Loads the weather data into an empty weather history (the demo's stations and observations). */
@@ -125,6 +137,13 @@ export async function importWeatherIfEmpty() {
   await client.end();
   if (rows[0].n > 0) return false;
   console.log(`Loading weather history from ${dir}`);
-  await runAsync(process.execPath, ["--import", "tsx", path.join(root, "server/weather/import-command.ts"), dir]);
+  await runAsync(process.execPath, [
+    "--import",
+    path.join(root, "scripts/lib/server-only-hook.mjs"),
+    "--import",
+    "tsx",
+    path.join(root, "server/weather/import-command.ts"),
+    dir,
+  ]);
   return true;
 }

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHmac, randomBytes } from "node:crypto";
 import { env } from "@/server/env";
 import { constantTimeEqual } from "./constant-time";

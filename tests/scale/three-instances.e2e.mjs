@@ -136,19 +136,34 @@ before(async () => {
   await onServer(`CREATE DATABASE "${dbName}"`);
   await applyMigrations(databaseUrl, { migrationsDir: path.join(root, "prisma/migrations"), log: () => {} });
   const seedEnv = { ...process.env, DATABASE_URL: databaseUrl, AUTH_SECRET: AUTH_SECRET };
-  const seeded = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "prisma/seed.ts")], {
-    cwd: root,
-    env: seedEnv,
-    stdio: "ignore",
-  });
-  assert.equal(seeded.status, 0, "seed failed");
-  const weather = process.env.WEATHER_DATA_DIR ?? path.resolve(root, "../shared/data/weather");
-  if (existsSync(path.join(weather, "stations.csv"))) {
-    const imported = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "server/weather/import-command.ts"), weather], {
+  const seeded = spawnSync(
+    process.execPath,
+    ["--import", path.join(root, "scripts/lib/server-only-hook.mjs"), "--import", "tsx", path.join(root, "prisma/seed.ts")],
+    {
       cwd: root,
       env: seedEnv,
       stdio: "ignore",
-    });
+    },
+  );
+  assert.equal(seeded.status, 0, "seed failed");
+  const weather = process.env.WEATHER_DATA_DIR ?? path.resolve(root, "../shared/data/weather");
+  if (existsSync(path.join(weather, "stations.csv"))) {
+    const imported = spawnSync(
+      process.execPath,
+      [
+        "--import",
+        path.join(root, "scripts/lib/server-only-hook.mjs"),
+        "--import",
+        "tsx",
+        path.join(root, "server/weather/import-command.ts"),
+        weather,
+      ],
+      {
+        cwd: root,
+        env: seedEnv,
+        stdio: "ignore",
+      },
+    );
     assert.equal(imported.status, 0, "weather import failed");
   }
 

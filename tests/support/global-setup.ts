@@ -14,16 +14,27 @@ export default async function setup() {
   });
   const url = urlFor(TEMPLATE_DB);
   await applyMigrations(url, { migrationsDir: path.join(root, "prisma/migrations"), log: () => {} });
-  const seeded = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "prisma/seed.ts")], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: url, DATABASE_POOL_MAX: "2", AUTH_SECRET: "x".repeat(32) },
-    encoding: "utf8",
-  });
+  const seeded = spawnSync(
+    process.execPath,
+    ["--import", path.join(root, "scripts/lib/server-only-hook.mjs"), "--import", "tsx", path.join(root, "prisma/seed.ts")],
+    {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: url, DATABASE_POOL_MAX: "2", AUTH_SECRET: "x".repeat(32) },
+      encoding: "utf8",
+    },
+  );
   if (seeded.status !== 0) throw new Error(`seeding the template database failed:\n${seeded.stdout}\n${seeded.stderr}`);
   if (process.env.WEATHER_DATA_DIR) {
     const imported = spawnSync(
       process.execPath,
-      ["--import", "tsx", path.join(root, "server/weather/import-command.ts"), process.env.WEATHER_DATA_DIR],
+      [
+        "--import",
+        path.join(root, "scripts/lib/server-only-hook.mjs"),
+        "--import",
+        "tsx",
+        path.join(root, "server/weather/import-command.ts"),
+        process.env.WEATHER_DATA_DIR,
+      ],
       {
         cwd: root,
         env: { ...process.env, DATABASE_URL: url, DATABASE_POOL_MAX: "2", AUTH_SECRET: "x".repeat(32) },
