@@ -1,150 +1,196 @@
-import type { PricingTerms, QuotationPrice } from "@/lib/pricing/quotation-price";
-import type { ClaimsVerificationSourceName, PerilName } from "@/lib/rater/perils";
+import { z } from "zod";
+import { pricingTermsSchema, quotationPriceSchema } from "@/lib/pricing/price-schemas";
+import { CLAIMS_VERIFICATION_SOURCES, PERILS } from "@/lib/rater/perils";
 import type { RateQuoteResultDto } from "@/lib/rater/rate-quote-result";
-import type { QuotationActionName, QuotationStatusName } from "./quotation-actions";
-import type { DocumentTypeName, OfferKindName, QuotationFormValues } from "./quotation-schema";
+import { QUOTATION_ACTION_NAMES, QUOTATION_STATUSES, type QuotationActionName } from "./quotation-actions";
+import { DOCUMENT_TYPES, OFFER_KINDS, quotationFormValuesSchema } from "./quotation-schema";
 
-// The wire types of GET /api/quotation/{id} and the action calls (money as decimal strings with
-// two places, dates as YYYY-MM-DD, timestamps as UTC ISO strings with seconds).
+// The wire shapes of the quotation calls (GET /api/quotation/{id}, the list, the action calls, the
+// documents, the history and the broker picker), one schema each: the types are inferred from them.
+// Money as decimal strings with two places, dates as YYYY-MM-DD, timestamps as UTC ISO strings with
+// seconds.
 
-export type PerilValueDto = {
-  peril: PerilName;
-  threshold: string | null;
-  limitPerDay: string | null;
-  limit: string | null;
-  rate: string | null;
-  premiumFromRater: string | null;
-  premiumAfterReview: string | null;
-  /** The premium that applies: after review when an underwriter amended it, else the rater's. */
-  premium: string | null;
-  selected: boolean;
-  quotable: boolean;
-  reason: string | null;
-};
+const money = z.string().describe('Decimal string with two places, e.g. "250.00"');
+const decimal = z.string().describe("Decimal string");
+const day = z.string().describe("Calendar date YYYY-MM-DD");
+const moment = z.string().describe('UTC ISO timestamp with seconds, e.g. "2026-11-22T10:15:30Z"');
+const text = z.string().nullable();
+const id = z.number().int();
+const named = z.object({ id, name: z.string() });
+const status = z.enum(QUOTATION_STATUSES);
 
-export type QuotationVersionDto = {
-  id: number;
-  versionNumber: number;
-  status: QuotationStatusName;
-  readOnly: boolean;
-  kind: OfferKindName | null;
-  applicant: {
-    name: string | null;
-    email: string | null;
-    street: string | null;
-    city: string | null;
-    state: string | null;
-    zipCode: string | null;
-  };
-  event: {
-    name: string | null;
-    type: string | null;
-    dateFrom: string | null;
-    dateUntil: string | null;
-    dates: string[];
-    hoursFrom: string | null;
-    hoursTo: string | null;
-  } | null;
-  promotion: {
-    name: string | null;
-    periodFrom: string | null;
-    periodUntil: string | null;
-    promotionDate: string | null;
-    finalEstimatedSales: string | null;
-  } | null;
-  location: { name: string | null; street: string | null; city: string | null; state: string | null; zipCode: string | null };
-  limitPerDay: string | null;
-  deductible: string | null;
-  claimsVerificationSource: ClaimsVerificationSourceName;
-  priorLoss: boolean | null;
-  priorLossDetails: string | null;
-  declarationAccepted: boolean;
-  perils: PerilValueDto[];
-  station: { id: string; name: string | null; distanceMiles: string | null } | null;
-  /** Observer and lightning fees of the selected (or, before selection, all quotable) options. */
-  fees: string | null;
-  /** Sum of the premiums that apply, plus fees. */
-  totalPremium: string | null;
-  minimumPremium: string;
-  belowMinimumPremium: boolean;
-  /**
-   * What the insured is asked to pay for the options that count (the selected ones, else every
-   * quotable one): premium per option, fees, the insured state's taxes, total (lib/pricing,
-   * decisions.md D85). Null before the version is priced.
-   */
-  price: QuotationPrice | null;
-  /** Today's fee settings, minimum premium and the insured state's taxes: what prices a change of options. */
-  pricingTerms: PricingTerms;
-  referralReasons: string[];
-  declineReason: string | null;
-  wizardStep: number;
-  submittedAt: string | null;
-  reviewedAt: string | null;
-  expiresAt: string | null;
-  createdAt: string;
-  /** The rater's explanation: underwriters and admins only. */
-  rating: RateQuoteResultDto | null;
-};
+export const perilValueSchema = z.object({
+  peril: z.enum(PERILS),
+  threshold: decimal.nullable().describe("In the peril's unit (PERIL_THRESHOLD_UNITS); null for perils without one"),
+  limitPerDay: money.nullable(),
+  limit: money.nullable(),
+  rate: decimal.nullable(),
+  premiumFromRater: money.nullable(),
+  premiumAfterReview: money.nullable(),
+  premium: money.nullable().describe("The premium that applies: after review when an underwriter amended it, else the rater's"),
+  selected: z.boolean(),
+  quotable: z.boolean(),
+  reason: text.describe("Why the option could not be priced"),
+});
+export type PerilValueDto = z.infer<typeof perilValueSchema>;
 
-export type QuotationDocumentDto = {
-  id: number;
-  fileName: string;
-  contentType: string;
-  size: number;
-  type: DocumentTypeName | null;
-  typeName: string | null;
-  uploadedAt: string;
-  uploadedBy: string | null;
-};
+// TODO(rater helper): the rater's answer as a schema (lib/rater/rate-quote-result.ts); until then
+// its type is taken as is.
+const rateQuoteResultSchema = z.custom<RateQuoteResultDto>((v) => typeof v === "object" && v !== null);
 
-export type QuotationProposalDto = { id: number; fileName: string; uploadedAt: string; signed: boolean; versionNumber: number };
+export const quotationVersionSchema = z.object({
+  id,
+  versionNumber: z.number().int(),
+  status,
+  readOnly: z.boolean(),
+  kind: z.enum(OFFER_KINDS).nullable(),
+  applicant: z.object({ name: text, email: text, street: text, city: text, state: text, zipCode: text }),
+  event: z
+    .object({
+      name: text,
+      type: text,
+      dateFrom: day.nullable(),
+      dateUntil: day.nullable(),
+      dates: z.array(day),
+      hoursFrom: text.describe("hh:mm"),
+      hoursTo: text.describe("hh:mm"),
+    })
+    .nullable()
+    .describe("When `kind` is EVENT"),
+  promotion: z
+    .object({
+      name: text,
+      periodFrom: day.nullable(),
+      periodUntil: day.nullable(),
+      promotionDate: day.nullable(),
+      finalEstimatedSales: money.nullable(),
+    })
+    .nullable()
+    .describe("When `kind` is PROMOTION"),
+  location: z.object({ name: text, street: text, city: text, state: text, zipCode: text }),
+  limitPerDay: money.nullable(),
+  deductible: money.nullable(),
+  claimsVerificationSource: z.enum(CLAIMS_VERIFICATION_SOURCES),
+  priorLoss: z.boolean().nullable(),
+  priorLossDetails: text,
+  declarationAccepted: z.boolean(),
+  perils: z.array(perilValueSchema),
+  station: z.object({ id: z.string(), name: text, distanceMiles: decimal.nullable() }).nullable(),
+  fees: money.nullable().describe("Observer and lightning fees of the selected (or, before selection, all quotable) options"),
+  totalPremium: money.nullable().describe("Sum of the premiums that apply, plus fees"),
+  minimumPremium: money,
+  belowMinimumPremium: z.boolean(),
+  price: quotationPriceSchema
+    .nullable()
+    .describe(
+      "What the insured is asked to pay for the options that count (the selected ones, else every quotable one): premium per option, fees, the insured state's taxes, total (decisions.md D85). Null before the version is priced",
+    ),
+  pricingTerms: pricingTermsSchema.describe(
+    "Today's fee settings, minimum premium and the insured state's taxes: what prices a change of options",
+  ),
+  referralReasons: z.array(z.string()),
+  declineReason: text,
+  wizardStep: z.number().int(),
+  submittedAt: moment.nullable(),
+  reviewedAt: moment.nullable(),
+  expiresAt: moment.nullable(),
+  createdAt: moment,
+  rating: rateQuoteResultSchema.nullable().describe("The rater's explanation: underwriters and admins only (null for brokers)"),
+});
+export type QuotationVersionDto = z.infer<typeof quotationVersionSchema>;
+
+export const quotationDocumentSchema = z.object({
+  id,
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  type: z.enum(DOCUMENT_TYPES).nullable(),
+  typeName: text,
+  uploadedAt: moment,
+  uploadedBy: text.describe("The uploader's name"),
+});
+export type QuotationDocumentDto = z.infer<typeof quotationDocumentSchema>;
+
+export const quotationProposalSchema = z.object({
+  id,
+  fileName: z.string(),
+  uploadedAt: moment,
+  signed: z.boolean(),
+  versionNumber: z.number().int(),
+});
+export type QuotationProposalDto = z.infer<typeof quotationProposalSchema>;
 
 /** One sending of the proposal for signature (newest first on the details). */
-export type QuotationSigningDto = {
-  id: number;
-  versionNumber: number;
-  provider: string;
-  status: "PENDING" | "SIGNED" | "FAILED";
-  signerName: string | null;
-  signerEmail: string | null;
-  /** Why it failed or was withdrawn. */
-  failureReason: string | null;
-  startedAt: string;
-  completedAt: string | null;
-};
+export const quotationSigningSchema = z.object({
+  id,
+  versionNumber: z.number().int(),
+  provider: z.string(),
+  status: z.enum(["PENDING", "SIGNED", "FAILED"]),
+  signerName: text,
+  signerEmail: text,
+  failureReason: text.describe("Why it failed or was withdrawn"),
+  startedAt: moment,
+  completedAt: moment.nullable(),
+});
+export type QuotationSigningDto = z.infer<typeof quotationSigningSchema>;
 
-export type QuotationDetailsDto = {
-  id: number;
-  quotationNumber: string;
-  status: QuotationStatusName;
-  brokerCompany: { id: number; name: string };
-  brokerUser: { id: number; name: string; email: string };
-  createdBy: { id: number; name: string };
-  copiedFrom: { id: number; quotationNumber: string } | null;
-  insuredName: string;
-  eventDate: string | null;
-  createdAt: string;
-  updatedAt: string;
-  current: QuotationVersionDto;
-  versions: {
-    id: number;
-    versionNumber: number;
-    status: QuotationStatusName;
-    readOnly: boolean;
-    totalPremium: string | null;
-    submittedAt: string | null;
-    createdAt: string;
-  }[];
-  documents: QuotationDocumentDto[];
-  proposals: QuotationProposalDto[];
-  /** The signing requests of every version, newest first. */
-  signings: QuotationSigningDto[];
-  /** The policy it was bound into (BOUND), or null. */
-  policy: { id: number; policyNumber: string } | null;
-  /** What the signed-in user may do now (see lib/quotations/quotation-actions.ts). */
-  actions: QuotationActionName[];
-  /** The current version's values in the wizard's shape (drafts, revise and copy start from them). */
-  form: QuotationFormValues;
-};
+export const quotationDetailsSchema = z.object({
+  id,
+  quotationNumber: z.string(),
+  status,
+  brokerCompany: named,
+  brokerUser: z.object({ id, name: z.string(), email: z.string() }),
+  createdBy: named,
+  copiedFrom: z.object({ id, quotationNumber: z.string() }).nullable(),
+  insuredName: z.string(),
+  eventDate: day.nullable(),
+  createdAt: moment,
+  updatedAt: moment,
+  current: quotationVersionSchema,
+  versions: z.array(
+    z.object({
+      id,
+      versionNumber: z.number().int(),
+      status,
+      readOnly: z.boolean(),
+      totalPremium: money.nullable(),
+      submittedAt: moment.nullable(),
+      createdAt: moment,
+    }),
+  ),
+  documents: z.array(quotationDocumentSchema),
+  proposals: z.array(quotationProposalSchema),
+  signings: z.array(quotationSigningSchema).describe("The signing requests of every version, newest first"),
+  policy: z.object({ id, policyNumber: z.string() }).nullable().describe("The policy it was bound into (BOUND)"),
+  actions: z
+    .array(z.enum(QUOTATION_ACTION_NAMES as [QuotationActionName, ...QuotationActionName[]]))
+    .describe("What the caller may do now (lib/quotations/quotation-actions.ts)"),
+  form: quotationFormValuesSchema.describe("The current version's values in the wizard's shape (drafts, revise and copy start from them)"),
+});
+export type QuotationDetailsDto = z.infer<typeof quotationDetailsSchema>;
 
-export type BrokerOptionDto = { id: number; name: string; email: string; company: { id: number; name: string } };
+/** An item of GET /api/quotation. */
+export const quotationListItemSchema = z.object({
+  id,
+  quotationNumber: z.string(),
+  insuredName: z.string(),
+  brokerCompany: named,
+  eventDate: day.nullable(),
+  status: status.describe("The current version's"),
+  createdAt: moment,
+});
+export type QuotationListItemDto = z.infer<typeof quotationListItemSchema>;
+
+/** An event of GET /api/quotation/{id}/history, shaped like GET /api/audit-event's. */
+export const quotationHistoryEventSchema = z.object({
+  id: z.string().describe("The audit event's id (a bigint as a string)"),
+  action: z.string(),
+  actor: named.nullable(),
+  before: z.json().describe("Recorded values; ids of people, companies, quotations and documents read as names"),
+  after: z.json(),
+  createdAt: moment,
+});
+export type QuotationHistoryEventDto = z.infer<typeof quotationHistoryEventSchema>;
+
+export const brokerOptionSchema = z.object({ id, name: z.string(), email: z.string(), company: named });
+export type BrokerOptionDto = z.infer<typeof brokerOptionSchema>;

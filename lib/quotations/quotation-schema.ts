@@ -415,22 +415,36 @@ export function checkCoverage(
 // ---------------------------------------------------------------------------------------------
 // The form's values and the whole-quotation check
 
-export type QuotationFormValues = {
-  brokerUserId: string;
-  applicant: { name: string; email: string; street: string; city: string; state: string; zipCode: string };
-  kind: OfferKindName | "";
-  event: { name: string; type: string; dateFrom: string; dateUntil: string; hoursFrom: string; hoursTo: string };
-  promotion: { name: string; periodFrom: string; periodUntil: string; promotionDate: string; finalEstimatedSales: string };
-  location: { name: string; street: string; city: string; state: string; zipCode: string };
-  limitPerDay: string;
-  deductible: string;
-  perils: PerilName[];
-  coverage: Partial<Record<PerilName, { threshold: string; limitPerDay: string }>>;
-  claimsVerificationSource: (typeof CLAIMS_VERIFICATION_SOURCES)[number];
-  priorLoss: "" | "yes" | "no";
-  priorLossDetails: string;
-  declarationAccepted: boolean;
-};
+const formText = z.string();
+const formAddress = { street: formText, city: formText, state: formText, zipCode: formText };
+
+/**
+ * The form's values: every input as the user typed it (strings), as the browser keeps them and as
+ * the quotation's answer gives them back (`form`: drafts, revise and copy start from it).
+ */
+export const quotationFormValuesSchema = z.object({
+  brokerUserId: formText,
+  applicant: z.object({ name: formText, email: formText, ...formAddress }),
+  kind: z.enum([...OFFER_KINDS, ""]),
+  event: z.object({ name: formText, type: formText, dateFrom: formText, dateUntil: formText, hoursFrom: formText, hoursTo: formText }),
+  promotion: z.object({
+    name: formText,
+    periodFrom: formText,
+    periodUntil: formText,
+    promotionDate: formText,
+    finalEstimatedSales: formText,
+  }),
+  location: z.object({ name: formText, ...formAddress }),
+  limitPerDay: formText,
+  deductible: formText,
+  perils: z.array(z.enum(PERILS)),
+  coverage: z.partialRecord(z.enum(PERILS), z.object({ threshold: formText, limitPerDay: formText })),
+  claimsVerificationSource: z.enum(CLAIMS_VERIFICATION_SOURCES),
+  priorLoss: z.enum(["", "yes", "no"]),
+  priorLossDetails: formText,
+  declarationAccepted: z.boolean(),
+});
+export type QuotationFormValues = z.infer<typeof quotationFormValuesSchema>;
 
 export const EMPTY_QUOTATION_FORM: QuotationFormValues = {
   brokerUserId: "",

@@ -46,6 +46,11 @@ export const builtinSigningSchema = z.object({
 });
 export type BuiltinSigningInput = z.infer<typeof builtinSigningSchema>;
 
+/** The answer of POST /api/signing/builtin/{envelopeId}: where the signer's page goes next. */
+export const builtinSigningAnswerSchema = z.object({
+  redirectUrl: z.string().describe("/sign/success, or /sign/error when the portal refused the webhook"),
+});
+
 /** The base64 bytes of a drawn signature's data URL. */
 export function signatureImageBase64(dataUrl: string): string | null {
   return PNG_DATA_URL.exec(dataUrl)?.[1] ?? null;

@@ -20,27 +20,28 @@ export const signingLinkRequestSchema = z
   .default({})
   .transform((v): { intent: SigningLinkIntent } => ({ intent: v.intent ?? (v.send ? "send" : "open") }));
 
-export type SigningLinkRole = "broker" | "insured";
+const SIGNING_LINK_ROLES = ["broker", "insured"] as const;
+export type SigningLinkRole = (typeof SIGNING_LINK_ROLES)[number];
 /** Why someone was not emailed: no address, the insured's address is the broker's, the broker's account is disabled. */
-export type SigningLinkSkipReason = "no-email" | "same-address" | "disabled";
+const SIGNING_LINK_SKIP_REASONS = ["no-email", "same-address", "disabled"] as const;
+export type SigningLinkSkipReason = (typeof SIGNING_LINK_SKIP_REASONS)[number];
 
 /** Who the signing link was emailed to, and who was not and why. */
-export type SigningLinkDelivery = {
-  sentTo: { role: SigningLinkRole; email: string }[];
-  notSent: { role: SigningLinkRole; reason: SigningLinkSkipReason }[];
-};
+export const signingLinkDeliverySchema = z.object({
+  sentTo: z.array(z.object({ role: z.enum(SIGNING_LINK_ROLES), email: z.string() })),
+  notSent: z.array(z.object({ role: z.enum(SIGNING_LINK_ROLES), reason: z.enum(SIGNING_LINK_SKIP_REASONS) })),
+});
+export type SigningLinkDelivery = z.infer<typeof signingLinkDeliverySchema>;
 
 /** The answer of POST /api/quotation/{id}/signing-link. */
-export type SigningLinkAnswer = {
-  signingUrl: string;
-  /** When the link stops opening the signing (ISO timestamp). */
-  expiresAt: string;
-  intent: SigningLinkIntent;
-  /** Whether it was emailed (intent "send"). */
-  sent: boolean;
-  /** With intent "send": who was emailed; otherwise nobody. */
-  delivery: SigningLinkDelivery;
-};
+export const signingLinkAnswerSchema = z.object({
+  signingUrl: z.string().describe("/sign/{quotationId}?token=…, absolute"),
+  expiresAt: z.string().describe("When the link stops opening the signing (UTC ISO timestamp with seconds)"),
+  intent: z.enum(SIGNING_LINK_INTENTS),
+  sent: z.boolean().describe('Whether it was emailed (intent "send")'),
+  delivery: signingLinkDeliverySchema.describe('With intent "send": who was emailed; otherwise nobody'),
+});
+export type SigningLinkAnswer = z.infer<typeof signingLinkAnswerSchema>;
 
 const ROLE_NAMES: Record<SigningLinkRole, string> = { broker: "the broker", insured: "the insured" };
 

@@ -1,8 +1,8 @@
 import { forbidden } from "@/lib/api/errors";
 import { abilityFor } from "@/lib/permissions/rules";
-import { taxStateOf, type PricingStateFee } from "@/lib/pricing/price-breakdown";
+import { taxStateOf } from "@/lib/pricing/price-breakdown";
 import type { PricingTermsQuery } from "@/lib/pricing/pricing-terms-query";
-import type { PricingTerms } from "@/lib/pricing/quotation-price";
+import type { PricingTermsDto } from "@/lib/pricing/price-schemas";
 import type { Actor } from "@/server/auth/actor";
 import { db, type Tx } from "@/server/db";
 import { getAppConfig } from "@/server/settings/get-app-config";
@@ -17,7 +17,7 @@ import { municipalityForRisk } from "@/server/state-fees/municipality-for-risk";
 type Where = { insuredState: string | null; locationState: string | null; locationCity: string | null; locationZipCode: string | null };
 
 /** The state-fee row for pricing: only the columns a price uses (no description or source). */
-export async function pricingStateFee(tx: Tx, state: string | null): Promise<PricingStateFee | null> {
+export async function pricingStateFee(tx: Tx, state: string | null): Promise<PricingTermsDto["stateFee"]> {
   if (!state) return null;
   const row = await tx.stateFee.findUnique({
     where: { state },
@@ -44,7 +44,7 @@ type FeeSettings = {
  * The pricing terms of an insured and a risk location. Inside a transaction, pass the settings read
  * before it (`config`), so that the transaction does not wait on a second connection.
  */
-export async function pricingTermsOf(where: Where, tx: Tx = db, settings?: FeeSettings): Promise<PricingTerms> {
+export async function pricingTermsOf(where: Where, tx: Tx = db, settings?: FeeSettings): Promise<PricingTermsDto> {
   const [config, stateFee] = await Promise.all([
     settings ?? getAppConfig(),
     pricingStateFee(tx, taxStateOf(where.insuredState, where.locationState)),
@@ -69,7 +69,7 @@ export async function pricingTermsOf(where: Where, tx: Tx = db, settings?: FeeSe
  * GET /api/rater/pricing-terms: for anyone who may quote (brokers, underwriters, admins). A broker
  * may read the taxes of a state for pricing, though not the state-fee table of Settings.
  */
-export async function getPricingTerms(actor: Actor, query: PricingTermsQuery): Promise<PricingTerms> {
+export async function getPricingTerms(actor: Actor, query: PricingTermsQuery): Promise<PricingTermsDto> {
   if (!abilityFor(actor).can("create", "Quotation")) throw forbidden();
   return pricingTermsOf(query);
 }

@@ -1,3 +1,4 @@
+import { isoSeconds } from "@/lib/api/serialize";
 import { signingLinkRequestSchema, type SigningLinkAnswer, type SigningLinkDelivery } from "@/lib/signing/signing-link";
 import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
@@ -38,6 +39,6 @@ export async function createSigningLink(actor: Actor, quotationId: unknown, inpu
         ...(intent === "send" ? { sentTo: delivery.sentTo.map((r) => `${r.role === "broker" ? "Broker" : "Insured"} ${r.email}`) } : {}),
       },
     });
-    return { signingUrl: link.url, expiresAt: link.expiresAt.toISOString(), intent, sent: intent === "send", delivery };
+    return { signingUrl: link.url, expiresAt: isoSeconds(link.expiresAt), intent, sent: intent === "send", delivery };
   });
 }

@@ -1,4 +1,5 @@
 import { AppError } from "@/lib/api/errors";
+import type { WebhookOutcome } from "@/lib/signing/signing-webhook";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { db, type Tx } from "@/server/db";
 import { notifyBroker } from "@/server/quotations/notify-quotation";
@@ -6,8 +7,6 @@ import { setQuotationStatus } from "@/server/quotations/quotation-access";
 import { storeFile } from "@/server/storage/file-storage";
 import type { SigningEvent, SigningProvider, WebhookRequestLike } from "./provider";
 import { signingProvider } from "./signing-provider";
-
-export type WebhookOutcome = "signed" | "declined" | "already-applied" | "ignored";
 
 /**
  * POST /api/signing/webhook: the provider tells the portal an envelope was signed, declined or
