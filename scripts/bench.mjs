@@ -1,11 +1,19 @@
 #!/usr/bin/env node
 // npm run bench: prepares a fresh benchmark database (migrations, demo data, weather history) on
 // TEST_DATABASE_URL and runs bench/run.ts. BENCH_DATABASE names the database (default portal_bench),
-// so that two checkouts can run it at once.
+// so that two checkouts can run it at once. Then scripts/bench-js-size.mjs lists each page's first-load
+// JavaScript from the production build (BENCH_ONLY=js-size runs only that, without a database).
 import path from "node:path";
 import pg from "pg";
 import { generatePrismaClient, root, runAsync, weatherDataDir } from "./lib/runtime.mjs";
 import { applyMigrations } from "./lib/migrate.mjs";
+
+const only = process.env.BENCH_ONLY;
+const jsSize = () => runAsync(process.execPath, [path.join(root, "scripts/bench-js-size.mjs")]);
+if (only === "js-size") {
+  await jsSize();
+  process.exit(0);
+}
 
 const server = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const url = new URL(server);
@@ -59,3 +67,4 @@ await runAsync(process.execPath, [
   "tsx",
   path.join(root, "bench/run.ts"),
 ]);
+if (!only) await jsSize();
