@@ -14,13 +14,11 @@ export function AuditHistory({
   subjectId,
   title = "History",
   fields,
-  actions,
 }: {
   subjectType: string;
   subjectId: string | number;
   title?: string;
   fields?: Record<string, AuditFieldDescription>;
-  actions?: Record<string, string>;
 }) {
   const { user } = useAuth();
   const query = useQuery({
@@ -48,7 +46,6 @@ export function AuditHistory({
           title={title}
           events={query.data}
           fields={fields}
-          actions={actions}
           formats={{ timeZone: user?.timeZone, dateFormat: user?.dateFormat, timeFormat: user?.timeFormat }}
         />
       )}

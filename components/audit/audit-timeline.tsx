@@ -2,6 +2,7 @@ import { History } from "lucide-react";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatCalendarDate, formatDateTime } from "@/lib/format/date-time";
+import { auditActionLabel, humanize } from "./audit-labels";
 
 export type AuditTimelineEvent = {
   id: string;
@@ -21,7 +22,7 @@ export type AuditFieldDescription = {
   /** Decimals of a fraction shown as percent (default 2 to 4). */
   decimals?: number;
   /** Readable names of coded values, e.g. statuses ("NTU" → "Not taken up"). */
-  values?: Record<string, string>;
+  values?: Readonly<Record<string, string>>;
 };
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
@@ -31,20 +32,6 @@ type Formats = { timeZone?: string; dateFormat?: string; timeFormat?: string };
 
 const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * A name for an action or field no label table knows, rather than the internal one: the last part,
- * camel case in words ("company.updateLogo" → "Update logo", "zipCode" → "Zip code").
- */
-export function humanize(name: string): string {
-  const last = name.split(".").pop() ?? name;
-  const words = last
-    .replace(/([a-z\d])([A-Z])/g, "$1 $2")
-    .replace(/[_-]+/g, " ")
-    .trim()
-    .toLowerCase();
-  return words ? words[0].toUpperCase() + words.slice(1) : name;
-}
 
 function formatValue(value: unknown, description: AuditFieldDescription | undefined, formats: Formats): string {
   if (value === null || value === undefined || value === "") return "—";
@@ -100,7 +87,6 @@ export function AuditTimeline({
   formats,
   title = "History",
   fields,
-  actions,
   bare = false,
 }: {
   events: AuditTimelineEvent[];
@@ -108,7 +94,7 @@ export function AuditTimeline({
   title?: string;
   /** Labels and formats of the record's fields; unknown fields show their name in words. */
   fields?: Record<string, AuditFieldDescription>;
-  /** Readable names of actions ("stateFee.update" → "Changed"); unknown actions show their name in words. */
+  /** @deprecated Ignored: actions are named by AUDIT_ACTION_LABELS (./audit-labels); drop it from the caller. */
   actions?: Record<string, string>;
   /** Without the card and its heading, e.g. inside a dialog. */
   bare?: boolean;
@@ -125,7 +111,7 @@ export function AuditTimeline({
           return (
             <li key={event.id} className="border-l-2 border-slate-200 pl-3" data-testid="audit-event">
               <div className="flex flex-wrap items-baseline gap-x-2 text-sm">
-                <span className="font-medium">{actions?.[event.action] ?? humanize(event.action)}</span>{" "}
+                <span className="font-medium">{auditActionLabel(event.action)}</span>{" "}
                 <span className="text-slate-600">by {event.actor?.name ?? "the system"}</span>{" "}
                 <time className="text-slate-500" dateTime={event.createdAt}>
                   {formatDateTime(event.createdAt, formats)}

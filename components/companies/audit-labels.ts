@@ -1,13 +1,11 @@
+import { AUDIT_ACTION_LABELS } from "@/components/audit/audit-labels";
 import type { AuditFieldDescription } from "@/components/audit/audit-timeline";
 import { COMPANY_ROLE_LABELS } from "@/lib/companies/company-schema";
 
-// How a company's history names its actions and fields (the events of server/companies/*).
+// How a company's history names its fields (the events of server/companies/*).
 
-export const COMPANY_AUDIT_ACTIONS: Record<string, string> = {
-  "company.create": "Created",
-  "company.update": "Changed",
-  "company.updateLogo": "Logo changed",
-};
+/** @deprecated The timelines name actions from AUDIT_ACTION_LABELS; kept until the page stops passing it. */
+export const COMPANY_AUDIT_ACTIONS = AUDIT_ACTION_LABELS;
 
 export const COMPANY_AUDIT_FIELDS: Record<string, AuditFieldDescription> = {
   name: { label: "Name" },

@@ -1,19 +1,8 @@
 import type { AuditFieldDescription } from "@/components/audit/audit-timeline";
 import { POLICY_STATUS_LABELS } from "@/lib/status/status-style";
 
-// How the policy's history names its actions and fields (GET /api/policy/{id}/history; ids already
-// named by server/audit/readable-history.ts). Unknown actions and fields show their names in words.
-
-export const POLICY_AUDIT_ACTIONS: Record<string, string> = {
-  "policy.bind": "Bound",
-  "policy.cancellationRequested": "Cancellation requested",
-  "policy.cancellationApproved": "Cancellation approved",
-  "policy.cancellationRejected": "Cancellation request rejected",
-  "policy.cancelled": "Cancelled",
-  "policy.endorsed": "Endorsement issued",
-  "policy.finalSalesSubmitted": "Final sales reported",
-  "policy.finalSalesReviewed": "Final sales reviewed",
-};
+// How the policy's history names its fields (GET /api/policy/{id}/history; ids already
+// named by server/audit/readable-history.ts). Unknown fields show their names in words; actions are named in components/audit/audit-labels.ts.
 
 export const POLICY_AUDIT_FIELDS: Record<string, AuditFieldDescription> = {
   policyNumber: { label: "Policy number" },

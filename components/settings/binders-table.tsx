@@ -5,7 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { History, Trash2 } from "lucide-react";
 import { api } from "@/lib/api/client";
 import { COULD_NOT_REMOVE_BINDER } from "@/lib/settings/binder-schema";
-import { BINDER_AUDIT_FIELDS, SETTINGS_AUDIT_ACTIONS } from "@/lib/settings/audit-fields";
+import { BINDER_AUDIT_FIELDS } from "@/lib/settings/audit-fields";
 import { AuditHistory } from "@/components/audit/audit-history";
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
@@ -50,7 +50,7 @@ function BinderActions({ binder }: { binder: BinderRow }) {
           </Button>
         </DialogTrigger>
         <DialogContent title={`Binder ${binder.uniqueMarketReference}`} size="lg">
-          <AuditHistory subjectType="Binder" subjectId={binder.id} fields={BINDER_AUDIT_FIELDS} actions={SETTINGS_AUDIT_ACTIONS} />
+          <AuditHistory subjectType="Binder" subjectId={binder.id} fields={BINDER_AUDIT_FIELDS} />
         </DialogContent>
       </Dialog>
       <ConfirmDialog

@@ -5,7 +5,6 @@ import { useRouter } from "next/navigation";
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from "react-hook-form";
 import { useQueryClient } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
-import { SETTINGS_AUDIT_ACTIONS } from "@/lib/settings/audit-fields";
 import { AuditHistory, auditQueryKey } from "@/components/audit/audit-history";
 import type { AuditFieldDescription } from "@/components/audit/audit-timeline";
 import { AffixInput } from "@/components/ui/affix-input";
@@ -146,12 +145,7 @@ export function SettingsEditDialog<TIn extends FieldValues, TOut>({
           {children(field)}
         </form>
         <div className="mt-6 border-t border-slate-200 pt-4">
-          <AuditHistory
-            subjectType={audit.subjectType}
-            subjectId={audit.subjectId}
-            fields={audit.fields}
-            actions={SETTINGS_AUDIT_ACTIONS}
-          />
+          <AuditHistory subjectType={audit.subjectType} subjectId={audit.subjectId} fields={audit.fields} />
         </div>
       </DialogContent>
     </Dialog>

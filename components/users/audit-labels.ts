@@ -1,21 +1,12 @@
+import { AUDIT_ACTION_LABELS } from "@/components/audit/audit-labels";
 import type { AuditFieldDescription } from "@/components/audit/audit-timeline";
 import { TIME_ZONE_LABELS } from "@/lib/users/profile-schemas";
 import { COUNTRY_LABELS, LANGUAGE_LABELS, PERMISSION_LEVEL_LABELS, ROLE_LABELS, USER_STATUS_LABELS } from "@/lib/users/user-schema";
 
-// How a user's history names its actions and fields (the events of server/users/* and server/auth/*).
+// How a user's history names its fields (the events of server/users/* and server/auth/*).
 
-export const USER_AUDIT_ACTIONS: Record<string, string> = {
-  "user.create": "Created",
-  "user.import": "Imported from a CSV file",
-  "user.update": "Changed",
-  "user.resendInvitation": "Invitation resent",
-  "auth.acceptInvitation": "Accepted the invitation",
-  "auth.resetPassword": "Reset the password",
-  "auth.signIn": "Signed in",
-  "auth.signOut": "Signed out",
-  "user.changePassword": "Changed the password",
-  "user.updateProfile": "Changed own preferences",
-};
+/** @deprecated The timelines name actions from AUDIT_ACTION_LABELS; kept until the page stops passing it. */
+export const USER_AUDIT_ACTIONS = AUDIT_ACTION_LABELS;
 
 export const USER_AUDIT_FIELDS: Record<string, AuditFieldDescription> = {
   firstName: { label: "First name" },

@@ -4,14 +4,6 @@ import { RATER_SECTIONS } from "./rater-form-schema";
 
 type FieldDescription = { label: string; kind?: "text" | "money" | "fraction" | "date"; whole?: boolean; decimals?: number };
 
-export const SETTINGS_AUDIT_ACTIONS: Record<string, string> = {
-  "config.update": "Changed",
-  "stateFee.update": "Changed",
-  "localPremiumTax.update": "Changed",
-  "binder.create": "Created",
-  "binder.delete": "Removed",
-};
-
 export const APP_CONFIG_AUDIT_FIELDS: Record<string, FieldDescription> = {
   maintenanceMode: { label: "Maintenance mode" },
   maintenanceModeMessage: { label: "Maintenance message" },

@@ -1,9 +1,10 @@
 import type { Tx } from "@/server/db";
 import { toWire } from "@/lib/api/serialize";
+import type { AuditActionName } from "@/lib/audit/audit-actions";
 
 export type AuditInput = {
   actorId: number | null;
-  action: string;
+  action: AuditActionName;
   subjectType: string;
   subjectId: string | number;
   before?: unknown;

@@ -128,7 +128,7 @@ async function applyFailure(signingId: number, event: SigningEvent): Promise<{ o
     });
     await recordAuditEvent(tx, {
       actorId: null,
-      action: `quotation.sign.${event.type}`,
+      action: event.type === "declined" ? "quotation.sign.declined" : "quotation.sign.failed",
       subjectType: "Quotation",
       subjectId: quotation.id,
       after: { provider: signing.provider, envelopeId: signing.envelopeId, reason },

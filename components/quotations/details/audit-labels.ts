@@ -1,44 +1,12 @@
 import type { AuditFieldDescription } from "@/components/audit/audit-timeline";
 import { DOCUMENT_TYPE_LABELS } from "@/lib/quotations/quotation-schema";
 import { CLAIMS_VERIFICATION_SOURCE_LABELS, PERIL_LABELS } from "@/lib/rater/perils";
+import { SIGNING_PROVIDER_LABELS } from "@/lib/signing/signing-providers";
 import { QUOTATION_STATUS_LABELS } from "@/lib/status/status-style";
 
-// How the quotation's history names its actions and fields (GET /api/quotation/{id}/history, the
+// How the quotation's history names its fields (GET /api/quotation/{id}/history, the
 // events written by server/quotations/*; ids already named by server/audit/readable-history.ts).
-// Unknown actions and fields show their names in words.
-
-export const QUOTATION_AUDIT_ACTIONS: Record<string, string> = {
-  "quotation.create": "Draft created",
-  "quotation.copy": "Created as a copy",
-  "quotation.submit": "Submitted",
-  "quotation.rated": "Rated",
-  "quotation.ratingFailed": "Rating failed",
-  "quotation.ready": "Ready",
-  "quotation.referred": "Referred to an underwriter",
-  "quotation.accept": "Accepted",
-  "quotation.amendAndAccept": "Amended and accepted",
-  "quotation.decline": "Declined",
-  "quotation.requestReferral": "Referral requested",
-  "quotation.selectOptions": "Options selected, pre-bound",
-  "quotation.preBoundReferral.accept": "Pre-bound referral accepted",
-  "quotation.preBoundReferral.reject": "Pre-bound referral rejected",
-  "quotation.cancel": "Cancelled (NTU)",
-  "quotation.revise": "Revised",
-  "quotation.assignBroker": "Broker assigned",
-  "quotation.updateInsured": "Insured details updated",
-  "quotation.document.upload": "Document uploaded",
-  "quotation.document.setType": "Document type set",
-  "quotation.expire": "Expired",
-  "quotation.requestBind": "Bind requested",
-  "quotation.bind": "Bound",
-  "quotation.signingLink.send": "Signing link emailed",
-  "quotation.signingLink.open": "Signing page opened for the insured",
-  "quotation.signingLink.copy": "Signing link shown to copy",
-  "quotation.sign": "Proposal signed",
-  "quotation.sign.late": "Proposal signed after it was withdrawn",
-  "quotation.sign.declined": "Signing declined",
-  "quotation.sign.failed": "Signing failed",
-};
+// Unknown fields show their names in words; actions are named in components/audit/audit-labels.ts.
 
 export const QUOTATION_AUDIT_FIELDS: Record<string, AuditFieldDescription> = {
   quotationNumber: { label: "Number" },
@@ -70,7 +38,7 @@ export const QUOTATION_AUDIT_FIELDS: Record<string, AuditFieldDescription> = {
   policyNumber: { label: "Policy number" },
   policy: { label: "Policy" },
   binder: { label: "Binder" },
-  provider: { label: "Signing provider", values: { builtin: "Portal signing page", documenso: "Documenso" } },
+  provider: { label: "Signing provider", values: SIGNING_PROVIDER_LABELS },
   signedAt: { label: "Signed at", kind: "moment" },
   sentTo: { label: "Sent to" },
   linkExpiresAt: { label: "Link valid until", kind: "moment" },

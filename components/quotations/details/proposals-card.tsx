@@ -4,6 +4,7 @@ import { Card, CardHeader } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatDateTime } from "@/lib/format/date-time";
+import { signingProviderLabel } from "@/lib/signing/signing-providers";
 import type { QuotationProposalDto, QuotationSigningDto } from "@/lib/quotations/quotation-dto";
 import type { Formats } from "./quotation-overview";
 import { cardTableCell, cardTableHead, cardTableScroll } from "@/components/ui/card-table";
@@ -17,7 +18,6 @@ const SIGNING_STATUS = {
   SIGNED: { label: "Signed", tone: "live" },
   FAILED: { label: "Withdrawn or declined", tone: "closed" },
 } as const;
-const PROVIDERS: Record<string, string> = { builtin: "portal signing page", documenso: "Documenso" };
 
 /** Who was asked to sign, through which provider, and what became of it. */
 function SigningList({ signings, formats }: { signings: QuotationSigningDto[]; formats: Formats }) {
@@ -29,8 +29,8 @@ function SigningList({ signings, formats }: { signings: QuotationSigningDto[]; f
           <li key={s.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1" data-testid="signing">
             <span className="text-slate-700">
               Version {s.versionNumber}: sent to <span className="font-medium text-slate-900">{s.signerName ?? "the insured"}</span>
-              {s.signerEmail ? <span className="text-slate-500"> ({s.signerEmail})</span> : null} on the{" "}
-              {PROVIDERS[s.provider] ?? s.provider}, {formatDateTime(s.startedAt, formats)}
+              {s.signerEmail ? <span className="text-slate-500"> ({s.signerEmail})</span> : null}, {formatDateTime(s.startedAt, formats)} (
+              {signingProviderLabel(s.provider)})
               {s.status === "SIGNED" && s.completedAt ? <>; signed {formatDateTime(s.completedAt, formats)}</> : null}
               {s.status === "FAILED" && s.failureReason ? <span className="text-slate-500">; {s.failureReason}</span> : null}
             </span>

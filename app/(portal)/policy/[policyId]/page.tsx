@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { ChevronLeft } from "lucide-react";
 import { AuditTimeline } from "@/components/audit/audit-timeline";
 import { NotesPanel } from "@/components/notes/notes-panel";
-import { POLICY_AUDIT_ACTIONS, POLICY_AUDIT_FIELDS } from "@/components/policies/audit-labels";
+import { POLICY_AUDIT_FIELDS } from "@/components/policies/audit-labels";
 import {
   PolicyFilesCard,
   PolicyGeneralCard,
@@ -98,7 +98,7 @@ export default async function PolicyDetailsPage({ params }: { params: Promise<{ 
       </div>
 
       <div className="mt-6">
-        <AuditTimeline events={history} formats={formats} fields={POLICY_AUDIT_FIELDS} actions={POLICY_AUDIT_ACTIONS} />
+        <AuditTimeline events={history} formats={formats} fields={POLICY_AUDIT_FIELDS} />
       </div>
     </div>
   );

@@ -7,7 +7,7 @@ import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { FormattedDateTime } from "@/components/format/formatted-date-time";
 import { Forbidden } from "@/components/shell/forbidden";
-import { APP_CONFIG_AUDIT_FIELDS, SETTINGS_AUDIT_ACTIONS } from "@/lib/settings/audit-fields";
+import { APP_CONFIG_AUDIT_FIELDS } from "@/lib/settings/audit-fields";
 import { RATER_SECTIONS, type RaterFieldUnit } from "@/lib/settings/rater-form-schema";
 import { RaterSandbox } from "@/components/rater/rater-sandbox";
 import { abilityFor } from "@/lib/permissions/rules";
@@ -122,15 +122,7 @@ export default async function RaterSettingsPage() {
           <RaterSandbox />
         </CardBody>
       </Card>
-      {history && (
-        <AuditTimeline
-          title="History"
-          events={history}
-          formats={formats}
-          fields={APP_CONFIG_AUDIT_FIELDS}
-          actions={SETTINGS_AUDIT_ACTIONS}
-        />
-      )}
+      {history && <AuditTimeline title="History" events={history} formats={formats} fields={APP_CONFIG_AUDIT_FIELDS} />}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { AuditTimeline } from "@/components/audit/audit-timeline";
 import { NotesPanel } from "@/components/notes/notes-panel";
 import { actionQuotationOf } from "@/components/quotations/actions/action-quotation";
 import { QuotationActions } from "@/components/quotations/actions/quotation-actions";
-import { QUOTATION_AUDIT_ACTIONS, QUOTATION_AUDIT_FIELDS } from "@/components/quotations/details/audit-labels";
+import { QUOTATION_AUDIT_FIELDS } from "@/components/quotations/details/audit-labels";
 import { BoundPolicyBanner } from "@/components/quotations/details/bound-policy-banner";
 import { DocumentsCard } from "@/components/quotations/details/documents-card";
 import { PerilsTable } from "@/components/quotations/details/perils-table";
@@ -130,7 +130,7 @@ export default async function QuotationDetailsPage({ params }: { params: Promise
       )}
 
       <div className="mt-6">
-        <AuditTimeline events={history} formats={formats} fields={QUOTATION_AUDIT_FIELDS} actions={QUOTATION_AUDIT_ACTIONS} />
+        <AuditTimeline events={history} formats={formats} fields={QUOTATION_AUDIT_FIELDS} />
       </div>
     </div>
   );

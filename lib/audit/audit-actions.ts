@@ -1,0 +1,70 @@
+// Every action an audit event may record (server/audit/record-audit-event.ts accepts only these).
+// The history timelines name each one (components/audit/audit-labels.ts, keyed by this list).
+
+export const AUDIT_ACTIONS = [
+  "auth.signIn",
+  "auth.signOut",
+  "auth.acceptInvitation",
+  "auth.resetPassword",
+  "user.create",
+  "user.import",
+  "user.update",
+  "user.resendInvitation",
+  "user.changePassword",
+  "user.updateProfile",
+  "company.create",
+  "company.update",
+  "company.updateLogo",
+  "config.update",
+  "stateFee.update",
+  "localPremiumTax.update",
+  "binder.create",
+  "binder.delete",
+  "note.create",
+  "quotation.create",
+  "quotation.copy",
+  "quotation.submit",
+  "quotation.rated",
+  "quotation.ratingFailed",
+  "quotation.ready",
+  "quotation.referred",
+  "quotation.accept",
+  "quotation.amendAndAccept",
+  "quotation.decline",
+  "quotation.requestReferral",
+  "quotation.selectOptions",
+  "quotation.preBoundReferral.accept",
+  "quotation.preBoundReferral.reject",
+  "quotation.cancel",
+  "quotation.revise",
+  "quotation.assignBroker",
+  "quotation.updateInsured",
+  "quotation.document.upload",
+  "quotation.document.setType",
+  "quotation.expire",
+  "quotation.requestBind",
+  "quotation.bind",
+  "quotation.signingLink.send",
+  "quotation.signingLink.open",
+  "quotation.signingLink.copy",
+  "quotation.sign",
+  "quotation.sign.late",
+  "quotation.sign.declined",
+  "quotation.sign.failed",
+  "policy.bind",
+  "policy.cancellationRequested",
+  "policy.cancellationApproved",
+  "policy.cancellationRejected",
+  "policy.cancelled",
+  "policy.endorsed",
+  "policy.finalSalesSubmitted",
+  "policy.finalSalesReviewed",
+] as const;
+
+export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
+
+const KNOWN: ReadonlySet<string> = new Set(AUDIT_ACTIONS);
+
+export function isAuditActionName(value: string): value is AuditActionName {
+  return KNOWN.has(value);
+}
