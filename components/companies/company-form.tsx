@@ -14,9 +14,9 @@ import {
   LOGO_RULES_HINT,
   createCompanySchema,
   updateCompanySchema,
-  type CompanyDetails,
   type CompanyRoleName,
 } from "@/lib/companies/company-schema";
+import type { CompanyDetails } from "@/lib/companies/company-dto";
 import { US_STATES } from "@/lib/geo/us-states";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";

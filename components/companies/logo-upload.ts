@@ -2,7 +2,7 @@
 
 import { api } from "@/lib/api/client";
 import { serverMessage } from "@/components/forms/api-errors";
-import type { CompanyDetails } from "@/lib/companies/company-schema";
+import type { CompanyDetails } from "@/lib/companies/company-dto";
 
 /** Uploads a logo (PUT /api/company/{id}/logo); answers the reason when the server rejects it. */
 export async function uploadLogo(companyId: number, file: File): Promise<string | null> {

@@ -23,8 +23,8 @@ import {
   type CompanyRoleName,
   type UserCreateInput,
   type UserCreateValues,
-  type UserRecord,
 } from "@/lib/users/user-schema";
+import type { UserRecord } from "@/lib/users/user-dto";
 import { TIME_ZONE_LABELS } from "@/lib/users/profile-schemas";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card, CardBody, CardFooter, CardHeader } from "@/components/ui/card";

@@ -12,6 +12,8 @@ export function isoSeconds(date: Date): string {
 }
 
 /** A money amount as a decimal string with two places. */
+export function money(value: DecimalLike | number | string): string;
+export function money(value: DecimalLike | number | string | null | undefined): string | null;
 export function money(value: DecimalLike | number | string | null | undefined): string | null {
   if (value === null || value === undefined) return null;
   if (isDecimal(value)) return value.toFixed(2);
@@ -19,6 +21,8 @@ export function money(value: DecimalLike | number | string | null | undefined): 
 }
 
 /** A calendar date (stored as a date at UTC midnight) as YYYY-MM-DD. */
+export function isoDate(date: Date): string;
+export function isoDate(date: Date | null | undefined): string | null;
 export function isoDate(date: Date | null | undefined): string | null {
   return date ? date.toISOString().slice(0, 10) : null;
 }

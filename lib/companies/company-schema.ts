@@ -159,22 +159,3 @@ export type CreateCompanyInput = z.input<typeof createCompanySchema>;
 export type CreateCompany = z.output<typeof createCompanySchema>;
 export type UpdateCompanyInput = z.input<typeof updateCompanySchema>;
 export type UpdateCompany = z.output<typeof updateCompanySchema>;
-
-/** A company as GET /api/company/{id} answers it (the browser's view of server/companies/company-dto.ts). */
-export type CompanyDetails = {
-  id: number;
-  name: string;
-  agencyCode: string | null;
-  email: string | null;
-  role: CompanyRoleName;
-  enabled: boolean;
-  /** Percent with two decimals ("12.50"). */
-  commission: string | null;
-  address: { street: string | null; city: string | null; state: string | null; zipCode: string | null };
-  createdAt: string;
-  logo: { url: string; fileName: string; contentType: string; size: number; uploadedAt: string } | null;
-  usersCount: number;
-  updatedAt: string;
-  /** Send back with PATCH; a change made since answers 409 CONFLICT. */
-  version: string;
-};

@@ -7,51 +7,55 @@ import { createMongoAbility, type ForcedSubject, type MongoAbility, type RawRule
 export type Role = "ROLE_ADMIN" | "ROLE_UNDERWRITER" | "ROLE_BROKER";
 export type PermissionLevelName = "VIEW_COMPANY_INDICATIONS" | "VIEW_MY_INDICATIONS";
 
-export type Action =
-  | "manage"
-  | "read"
-  | "create"
-  | "update"
-  | "delete"
+export const ACTIONS = [
+  "manage",
+  "read",
+  "create",
+  "update",
+  "delete",
   // quotation actions
-  | "review"
-  | "cancel"
-  | "selectOptions"
-  | "requestReferral"
-  | "requestBind"
-  | "bind"
-  | "revise"
-  | "sign"
-  | "updateDocuments"
-  | "updateInsured"
-  | "updatePreBoundReferral"
-  | "assignBroker"
+  "review",
+  "cancel",
+  "selectOptions",
+  "requestReferral",
+  "requestBind",
+  "bind",
+  "revise",
+  "sign",
+  "updateDocuments",
+  "updateInsured",
+  "updatePreBoundReferral",
+  "assignBroker",
   // policy actions
-  | "requestCancel"
-  | "approveCancel"
-  | "updateFinalSalesAmount"
-  | "updateFinalSales"
-  | "createEndorsement"
+  "requestCancel",
+  "approveCancel",
+  "updateFinalSalesAmount",
+  "updateFinalSales",
+  "createEndorsement",
   // statistics
-  | "filterByBroker";
+  "filterByBroker",
+] as const;
+export type Action = (typeof ACTIONS)[number];
 
-export type SubjectType =
-  | "Portal"
-  | "Company"
-  | "User"
-  | "Settings"
-  | "Config"
-  | "Binder"
-  | "StateFee"
-  | "EmailOutbox"
-  | "AuditEvent"
-  | "Report"
-  | "Statistics"
-  | "Quotation"
-  | "Policy"
-  | "Note"
-  | "RaterSandbox"
-  | "all";
+export const SUBJECT_TYPES = [
+  "Portal",
+  "Company",
+  "User",
+  "Settings",
+  "Config",
+  "Binder",
+  "StateFee",
+  "EmailOutbox",
+  "AuditEvent",
+  "Report",
+  "Statistics",
+  "Quotation",
+  "Policy",
+  "Note",
+  "RaterSandbox",
+  "all",
+] as const;
+export type SubjectType = (typeof SUBJECT_TYPES)[number];
 
 export type AppAbility = MongoAbility<[Action, SubjectType | ForcedSubject<Exclude<SubjectType, "all">>]>;
 export type AppRule = RawRuleOf<AppAbility>;

@@ -172,28 +172,3 @@ export const userImportRowSchema = z.object({
 });
 
 export type UserImportRow = z.output<typeof userImportRowSchema>;
-
-/** A user as GET /api/user/{id} answers it (server/users/user-dto.ts). */
-export type UserRecord = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: UserRoleName;
-  permissionLevel: PermissionLevelName;
-  status: (typeof USER_STATUSES)[number];
-  enabled: boolean;
-  company: { id: number; name: string };
-  accessStartDate: string | null;
-  accessEndDate: string | null;
-  timeZone: string;
-  language: string;
-  country: string;
-  dateFormat: string;
-  timeFormat: string;
-  /** The producer licence number (brokers), printed in the policy's producer block; null when none is on file. */
-  licenceNumber: string | null;
-  createdAt: string;
-  updatedAt: string;
-  lastLoginAt: string | null;
-};

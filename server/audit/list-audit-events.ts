@@ -9,4 +9,4 @@ export async function listAuditEvents(actor: Actor, subjectType: string, subject
   return subjectHistory(subjectType, subjectId, limit);
 }
 
-export type AuditEventDto = Awaited<ReturnType<typeof listAuditEvents>>[number];
+export type { AuditEventDto } from "@/lib/audit/audit-event-dto";

@@ -1,4 +1,5 @@
 import { isoSeconds } from "@/lib/api/serialize";
+import type { AuditEventDto } from "@/lib/audit/audit-event-dto";
 import { db } from "@/server/db";
 import { readableHistory } from "./readable-history";
 
@@ -6,7 +7,7 @@ import { readableHistory } from "./readable-history";
  * The audit events of one record, newest first, as the history timelines show them: people,
  * companies, quotations, policies and documents named, not numbered (see readableHistory).
  */
-export async function subjectHistory(subjectType: string, subjectId: string | number, limit = 200) {
+export async function subjectHistory(subjectType: string, subjectId: string | number, limit = 200): Promise<AuditEventDto[]> {
   const events = await db.auditEvent.findMany({
     where: { subjectType, subjectId: String(subjectId) },
     orderBy: { id: "desc" },

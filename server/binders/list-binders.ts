@@ -2,6 +2,7 @@ import type { Binder } from "@/generated/prisma/client";
 import { forbidden } from "@/lib/api/errors";
 import { isoDate, isoSeconds, money } from "@/lib/api/serialize";
 import { abilityFor } from "@/lib/permissions/rules";
+import type { BinderDto } from "@/lib/settings/binder-dto";
 import type { Actor } from "@/server/auth/actor";
 import { db } from "@/server/db";
 import { parseListQuery, type ResourceFields } from "@/server/http/list-query";
@@ -17,12 +18,8 @@ export const BINDER_FIELDS: ResourceFields = {
 
 type DecimalValue = Binder["value"];
 
-/**
- * A binder with its capacity use: `capacityUsed` is the sum of the aggregate limits of the policies
- * bound on it that are not cancelled (D38), `capacityRemaining` what is left of `value` (negative
- * when over-used).
- */
-export function binderDto(binder: Binder, capacityUsed: DecimalValue | null) {
+/** A binder with its capacity use (lib/settings/binder-dto.ts). */
+export function binderDto(binder: Binder, capacityUsed: DecimalValue | null): BinderDto {
   return {
     id: binder.id,
     uniqueMarketReference: binder.uniqueMarketReference,
@@ -34,8 +31,6 @@ export function binderDto(binder: Binder, capacityUsed: DecimalValue | null) {
     createdAt: isoSeconds(binder.createdAt),
   };
 }
-
-export type BinderDto = ReturnType<typeof binderDto>;
 
 /** GET /api/binder: binders with the list query (f, p, s), newest period first by default. */
 export async function listBinders(actor: Actor, url: string) {

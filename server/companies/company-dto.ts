@@ -1,9 +1,9 @@
 import type { Company, StoredFile } from "@/generated/prisma/client";
 import { isoSeconds, money } from "@/lib/api/serialize";
-import type { CompanyDetails } from "@/lib/companies/company-schema";
+import type { CompanyDetails, CompanyDto } from "@/lib/companies/company-dto";
 
 /** A company as the API answers it in lists. */
-export function companyDto(company: Company) {
+export function companyDto(company: Company): CompanyDto {
   return {
     id: company.id,
     name: company.name,
@@ -11,14 +11,11 @@ export function companyDto(company: Company) {
     email: company.email,
     role: company.role,
     enabled: company.enabled,
-    /** Commission in percent with two decimals ("12.50" is 12.5%). */
     commission: money(company.commission),
     address: { street: company.street, city: company.city, state: company.state, zipCode: company.zipCode },
     createdAt: isoSeconds(company.createdAt),
   };
 }
-
-export type CompanyDto = ReturnType<typeof companyDto>;
 
 /** The optimistic-concurrency token of a company: its updatedAt in milliseconds, as text. */
 export function companyVersion(company: Pick<Company, "updatedAt">): string {
@@ -48,8 +45,6 @@ export function companyDetailsDto(company: Company & { logoFile: StoredFile | nu
     version: companyVersion(company),
   };
 }
-
-export type CompanyDetailsDto = CompanyDetails;
 
 /** The fields an audit event records for a company, flat, in wire format. */
 export function companyAuditFields(company: Company) {

@@ -21,8 +21,6 @@ export const COMPANY_FIELDS: ResourceFields = {
   createdAt: { type: "date" },
 };
 
-export { companyDto, type CompanyDto } from "./company-dto";
-
 /** GET /api/company: admins list companies with the list query (f, p, s). */
 export async function listCompanies(actor: Actor, url: string) {
   if (!abilityFor(actor).can("manage", "Company")) throw forbidden();

@@ -1,8 +1,8 @@
+import type { ReadinessCheck, ReadinessChecks } from "@/lib/health/health-dto";
 import { db } from "@/server/db";
 import { checkStorage, storageBackend } from "@/server/storage/file-storage";
 
-export type ReadinessCheck = { ok: boolean; ms: number; error?: string };
-export type Readiness = { ready: boolean; checks: { database: ReadinessCheck; storage: ReadinessCheck & { backend: string } } };
+export type Readiness = { ready: boolean; checks: ReadinessChecks };
 
 /** Each dependency gets this long to answer; a hung database must not hang the probe. */
 const CHECK_TIMEOUT_MS = 3000;

@@ -1,7 +1,8 @@
 import type { AppConfig } from "@/generated/prisma/client";
-import { money } from "@/lib/api/serialize";
+import { isoSeconds, money } from "@/lib/api/serialize";
+import type { AppConfigDto } from "@/lib/settings/app-config-dto";
 
-export function appConfigDto(config: AppConfig) {
+export function appConfigDto(config: AppConfig): AppConfigDto {
   return {
     maintenanceMode: config.maintenanceMode,
     maintenanceModeMessage: config.maintenanceModeMessage,
@@ -20,8 +21,6 @@ export function appConfigDto(config: AppConfig) {
     minimumRate: config.minimumRate.toString(),
     maximumStationDistanceMiles: config.maximumStationDistanceMiles,
     quotationExpiryDays: config.quotationExpiryDays,
-    updatedAt: config.updatedAt,
+    updatedAt: isoSeconds(config.updatedAt),
   };
 }
-
-export type AppConfigDto = ReturnType<typeof appConfigDto>;

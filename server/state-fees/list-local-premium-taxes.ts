@@ -2,11 +2,12 @@ import type { LocalPremiumTax } from "@/generated/prisma/client";
 import { forbidden } from "@/lib/api/errors";
 import { isoSeconds } from "@/lib/api/serialize";
 import { abilityFor } from "@/lib/permissions/rules";
+import type { LocalPremiumTaxDto } from "@/lib/settings/state-fee-dto";
 import type { Actor } from "@/server/auth/actor";
 import { db } from "@/server/db";
 
 /** A jurisdiction's rate is a fraction as a decimal string ("0.085" is 8.5%). */
-export function localPremiumTaxDto(row: LocalPremiumTax) {
+export function localPremiumTaxDto(row: LocalPremiumTax): LocalPremiumTaxDto {
   return {
     id: row.id,
     state: row.state,
@@ -22,8 +23,6 @@ export function localPremiumTaxDto(row: LocalPremiumTax) {
     updatedAt: isoSeconds(row.updatedAt),
   };
 }
-
-export type LocalPremiumTaxDto = ReturnType<typeof localPremiumTaxDto>;
 
 /**
  * GET /api/local-premium-tax (admin, as the state fees): Kentucky's local government premium tax

@@ -2,11 +2,12 @@ import type { StateFee } from "@/generated/prisma/client";
 import { forbidden } from "@/lib/api/errors";
 import { isoSeconds } from "@/lib/api/serialize";
 import { abilityFor } from "@/lib/permissions/rules";
+import type { StateFeeDto } from "@/lib/settings/state-fee-dto";
 import type { Actor } from "@/server/auth/actor";
 import { db } from "@/server/db";
 
 /** Tax and stamping fee are fractions as decimal strings ("0.0494" is 4.94%). */
-export function stateFeeDto(fee: StateFee) {
+export function stateFeeDto(fee: StateFee): StateFeeDto {
   return {
     id: fee.id,
     state: fee.state,
@@ -19,8 +20,6 @@ export function stateFeeDto(fee: StateFee) {
     updatedAt: isoSeconds(fee.updatedAt),
   };
 }
-
-export type StateFeeDto = ReturnType<typeof stateFeeDto>;
 
 /** GET /api/state-fees: the whole table (one row per state and DC), ordered by state. */
 export async function listStateFees(actor: Actor) {

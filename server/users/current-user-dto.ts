@@ -1,4 +1,5 @@
 import type { Actor } from "@/server/auth/actor";
+import { isoSeconds } from "@/lib/api/serialize";
 import { rulesFor } from "@/lib/permissions/rules";
 import type { CurrentUserDto } from "@/lib/auth/current-user";
 
@@ -16,7 +17,7 @@ export function currentUserDto(actor: Actor): CurrentUserDto {
     timeZone: actor.timeZone,
     dateFormat: actor.dateFormat,
     timeFormat: actor.timeFormat,
-    sessionExpiresAt: actor.sessionExpiresAt,
+    sessionExpiresAt: isoSeconds(actor.sessionExpiresAt),
     rules: rulesFor(actor),
   };
 }

@@ -1,6 +1,6 @@
 import type { Company, User } from "@/generated/prisma/client";
 import { isoDate, isoSeconds } from "@/lib/api/serialize";
-import type { UserRecord } from "@/lib/users/user-schema";
+import type { UserRecord } from "@/lib/users/user-dto";
 
 /** A user as the API shows it: never the password hash. `updatedAt` is the version PATCH checks. */
 export function userDto(user: User & { company: Pick<Company, "id" | "name"> }): UserRecord {

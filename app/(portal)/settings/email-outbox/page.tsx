@@ -9,18 +9,18 @@ import { FormattedDateTime } from "@/components/format/formatted-date-time";
 import { cn } from "@/components/ui/cn";
 import { listQueryString } from "@/lib/api/list-query";
 import { pageAccess } from "@/server/auth/page-guard";
+import { EMAIL_STATUSES } from "@/lib/settings/email-outbox-dto";
 import { listOutbox } from "@/server/email/list-outbox";
 
 export const metadata = { title: "Email outbox" };
 
-const STATUSES = ["PENDING", "SENT", "FAILED", "STORED"] as const;
 const TONE = { PENDING: "waiting", SENT: "live", FAILED: "danger", STORED: "neutral" } as const;
 
 export default async function EmailOutboxPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
   const { actor, allowed } = await pageAccess("read", "EmailOutbox");
   if (!allowed) return <Forbidden />;
   const params = await searchParams;
-  const status = STATUSES.find((s) => s === params.status);
+  const status = EMAIL_STATUSES.find((s) => s === params.status);
   const query = listQueryString({
     filter: status ? { status: { eq: status } } : {},
     page: { index: Number(params["p[index]"] ?? 1) || 1, size: Number(params["p[size]"] ?? 10) || 10 },
@@ -34,7 +34,7 @@ export default async function EmailOutboxPage({ searchParams }: { searchParams: 
         description="Every email the portal writes. Without an SMTP server they are kept here (Stored); with one they are sent and retried."
       />
       <div className="flex flex-wrap gap-2" role="group" aria-label="Filter by status">
-        {[undefined, ...STATUSES].map((s) => (
+        {[undefined, ...EMAIL_STATUSES].map((s) => (
           <Link
             key={s ?? "all"}
             href={s ? `/settings/email-outbox?status=${s}` : "/settings/email-outbox"}
@@ -62,7 +62,7 @@ export default async function EmailOutboxPage({ searchParams }: { searchParams: 
                     <span className="text-slate-600">to {m.to.join(", ")}</span>
                     <span className="ml-auto text-slate-500">
                       <FormattedDateTime
-                        value={m.createdAt}
+                        value={new Date(m.createdAt)}
                         timeZone={actor.timeZone}
                         dateFormat={actor.dateFormat}
                         timeFormat={actor.timeFormat}

@@ -12,7 +12,8 @@ import { USER_AUDIT_ACTIONS, USER_AUDIT_FIELDS } from "@/components/users/audit-
 import { UserForm } from "@/components/users/user-form";
 import { AppError } from "@/lib/api/errors";
 import { formatCalendarDate, formatDateTime } from "@/lib/format/date-time";
-import { PERMISSION_LEVEL_LABELS, ROLE_LABELS, USER_STATUS_LABELS, type UserRecord } from "@/lib/users/user-schema";
+import type { UserRecord } from "@/lib/users/user-dto";
+import { PERMISSION_LEVEL_LABELS, ROLE_LABELS, USER_STATUS_LABELS } from "@/lib/users/user-schema";
 import { listAuditEvents } from "@/server/audit/list-audit-events";
 import { pageAccess } from "@/server/auth/page-guard";
 import { getUser, parseUserId } from "@/server/users/get-user";
