@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { ErrorCode } from "@/lib/api/errors";
+import type { Pagination } from "@/lib/api/list-query";
 import type { Action, SubjectType } from "@/lib/permissions/rules";
 
 // One description per call of the API (decision D93): the route parses and checks with it
@@ -89,6 +90,9 @@ export type ResponseOf<O extends ApiOperation> = O extends { response: infer S e
     ? z.output<S>[]
     : z.output<S>
   : unknown;
+
+/** The answer's `metadata`: the page of a paged list, else an object without a fixed shape. */
+export type MetadataOf<O extends ApiOperation> = O extends { list: true } ? { pagination: Pagination } : Record<string, unknown>;
 
 /** The names of a path's parameters, in order: `/api/quotation/{quotationId}/document/{documentId}`. */
 export function pathParamNames(path: string): string[] {

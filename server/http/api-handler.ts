@@ -18,13 +18,13 @@ export type Reply = { data: unknown; metadata?: Record<string, unknown>; status?
 type Context<P> = { req: NextRequest; params: P; actor: Actor };
 type PublicContext<P> = { req: NextRequest; params: P; actor: Actor | null };
 
-type Options = {
+export type Options = {
   /** Routes that work without a session (login, password recovery). */
   public?: boolean;
   /** Routes that keep working for everyone during maintenance (sign-in, sign-out, refresh). */
   maintenanceExempt?: boolean;
   /** A permission the actor needs on a subject type; refused with 403 FORBIDDEN. */
-  can?: [Action, SubjectType];
+  can?: readonly [Action, SubjectType];
   /** Public routes that must never read the portal session (the insured's signing page, D81): always anonymous. */
   sessionless?: boolean;
 };
@@ -94,24 +94,34 @@ export function apiHandler<P>(options: Options, handler: (ctx: Context<P>) => Pr
   return (req: NextRequest, context: { params: Promise<P> }) =>
     withRequestLog(req, async () => {
       try {
-        assertDeclaredBodySize(req);
-        const actor = options.sessionless ? null : await getActor();
-        setRequestUser(actor?.id);
-        // A missing session is reported first, so that a signed-out admin can still reach sign-in.
-        if (!options.public && !actor) throw new AppError("UNAUTHENTICATED", "You are not signed in");
-        if (!options.maintenanceExempt && actor?.role !== "ROLE_ADMIN") {
-          const maintenance = await getMaintenanceState();
-          if (maintenance.on) throw new AppError("MAINTENANCE_MODE", maintenance.message || "The portal is under maintenance");
-        }
-        if (options.can && !abilityFor(actor).can(options.can[0], options.can[1])) {
-          throw new AppError("FORBIDDEN", "You do not have access to this resource");
-        }
+        const actor = await openRequest(req, options);
         const params = await readParams(context);
         return reply(await handler({ req, params, actor: actor as Actor }));
       } catch (error) {
         return errorResponse(error);
       }
     });
+}
+
+/**
+ * The checks every route makes before its own work, in this order: the declared body size (413),
+ * the session (401), maintenance (503), the permission on a subject type (403). The actor, or
+ * null on a public route without a session.
+ */
+export async function openRequest(req: NextRequest, options: Options): Promise<Actor | null> {
+  assertDeclaredBodySize(req);
+  const actor = options.sessionless ? null : await getActor();
+  setRequestUser(actor?.id);
+  // A missing session is reported first, so that a signed-out admin can still reach sign-in.
+  if (!options.public && !actor) throw new AppError("UNAUTHENTICATED", "You are not signed in");
+  if (!options.maintenanceExempt && actor?.role !== "ROLE_ADMIN") {
+    const maintenance = await getMaintenanceState();
+    if (maintenance.on) throw new AppError("MAINTENANCE_MODE", maintenance.message || "The portal is under maintenance");
+  }
+  if (options.can && !abilityFor(actor).can(options.can[0], options.can[1])) {
+    throw new AppError("FORBIDDEN", "You do not have access to this resource");
+  }
+  return actor;
 }
 
 export function requestMeta(req: NextRequest) {

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { ERROR_STATUS } from "@/lib/api/errors";
 
-// The OpenAPI 3.1 description of the API, built from the same zod schemas the routes parse with.
+// The OpenAPI 3.1 description of the API, built from the operations' descriptions (lib/api/operations),
+// the same ones the routes parse with (server/http/api-route.ts).
 
-import type { ApiOperation } from "@/lib/api/operation";
+import { pathParamNames, type ApiOperation } from "@/lib/api/operation";
 import { OPERATIONS } from "@/lib/api/operations";
 
 export { OPERATIONS };
@@ -38,13 +39,28 @@ const listParameters = [
   { name: "s[direction]", in: "query", schema: { type: "string", enum: ["asc", "desc"] } },
 ];
 
-/** `{userId}` in a path: a required integer id. */
-function pathParameters(path: string) {
-  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+/** `{userId}` in a path: a required integer id, unless the operation describes its `params`. */
+function pathParameters(op: ApiOperation) {
+  const described = op.params ? (jsonSchemaOf(op.params).properties as Record<string, Record<string, unknown>> | undefined) : undefined;
+  return pathParamNames(op.path).map((name) => ({
     name,
     in: "path",
     required: true,
-    schema: { type: "integer", minimum: 1 },
+    schema: described?.[name] ?? { type: "integer", minimum: 1 },
+  }));
+}
+
+/** The named fields of the query string, from the operation's `query` schema. */
+function queryParameters(op: ApiOperation) {
+  if (!op.query) return [];
+  const schema = jsonSchemaOf(op.query);
+  const required = new Set((schema.required as string[] | undefined) ?? []);
+  return Object.entries((schema.properties as Record<string, Record<string, unknown>> | undefined) ?? {}).map(([name, property]) => ({
+    name,
+    in: "query",
+    required: required.has(name),
+    ...(typeof property.description === "string" ? { description: property.description } : {}),
+    schema: property,
   }));
 }
 
@@ -53,7 +69,7 @@ export function jsonSchemaOf(schema: z.ZodType, io: "input" | "output" = "input"
 }
 
 /** The schema of a success answer: `data` as the operation's response schema, when it has one. */
-function answerSchema(op: Operation): Record<string, unknown> {
+function answerSchema(op: ApiOperation): Record<string, unknown> {
   if (!op.response) return { type: "object", properties: { data: {}, metadata: { type: "object" } } };
   const item = jsonSchemaOf(op.response, "output");
   delete item.$schema;
@@ -76,26 +92,36 @@ export function openApiDocument(serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of OPERATIONS) {
     const responses: Record<string, unknown> = {
-      [String(op.status ?? 200)]: {
-        description: op.list ? "A page: `{ data: [...], metadata: { pagination: { index, size, itemsCount } } }`" : "`{ data, metadata }`",
-        content: { "application/json": { schema: answerSchema(op) } },
-      },
+      [String(op.status ?? 200)]: op.binary
+        ? { description: `A file (${op.binary})`, content: { [op.binary]: { schema: { type: "string", format: "binary" } } } }
+        : {
+            description: op.list
+              ? "A page: `{ data: [...], metadata: { pagination: { index, size, itemsCount } } }`"
+              : "`{ data, metadata }`",
+            content: { "application/json": { schema: answerSchema(op) } },
+          },
     };
-    for (const code of new Set([...(op.errors ?? []), ...(op.access === "public" ? [] : (["UNAUTHENTICATED"] as const))])) {
+    for (const code of new Set([...(op.errors ?? []), ...(op.access === "public" || op.public ? [] : (["UNAUTHENTICATED"] as const))])) {
       const status = String(ERROR_STATUS[code]);
       responses[status] = { description: `${code}`, content: { "application/json": { schema: errorBody } } };
     }
+    const parameters = [...pathParameters(op), ...queryParameters(op), ...(op.list ? listParameters : [])];
     paths[op.path] ??= {};
     paths[op.path][op.method] = {
       tags: [op.tag],
       summary: op.summary,
       description: [op.description, `Access: ${op.access}.`].filter(Boolean).join("\n\n"),
-      ...(pathParameters(op.path).length || op.list
-        ? { parameters: [...pathParameters(op.path), ...(op.list ? listParameters : [])] }
+      ...(parameters.length ? { parameters } : {}),
+      ...(op.body
+        ? {
+            requestBody: {
+              required: !op.bodyOptional,
+              content: { [op.multipart ? "multipart/form-data" : "application/json"]: { schema: jsonSchemaOf(op.body) } },
+            },
+          }
         : {}),
-      ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchemaOf(op.body) } } } } : {}),
       responses,
-      ...(op.access === "public" ? { security: [] } : {}),
+      ...(op.access === "public" || op.public ? { security: [] } : {}),
     };
   }
   return {
