@@ -1,9 +1,8 @@
 import { Badge } from "@/components/ui/badge";
+import { formatMoney } from "@/lib/format/money";
 import { PERIL_LABELS, PERIL_THRESHOLD_UNITS } from "@/lib/rater/perils";
 import type { RateQuoteOption, RateQuoteResultDto } from "@/lib/rater/rate-quote-result";
 
-const usd = (value: string | null) =>
-  value === null ? "—" : Number(value).toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
 const percent = (fraction: string | null, digits = 2) => (fraction === null ? "—" : `${(Number(fraction) * 100).toFixed(digits)}%`);
 
 /** Hits per sampled year as small bars (height: hits / usable days of that year). */
@@ -55,7 +54,9 @@ function OptionExplanation({ option, result }: { option: RateQuoteOption; result
           </span>
         )}
         <Badge tone={option.quotable ? "live" : "danger"}>{option.quotable ? "Quotable" : "Not quotable"}</Badge>
-        <span className="ml-auto text-sm font-semibold tabular-nums">{usd(option.premium)}</span>
+        <span className="ml-auto text-sm font-semibold tabular-nums" data-testid={`option-premium-${option.peril}`}>
+          {formatMoney(option.premium)}
+        </span>
       </div>
       {option.reason && <p className="mt-1 text-sm text-red-700">{option.reason}</p>}
       {option.station && (
@@ -112,7 +113,7 @@ function OptionExplanation({ option, result }: { option: RateQuoteOption; result
             <div>
               <dt className="text-slate-500">Limit</dt>
               <dd className="tabular-nums">
-                {usd(option.limitPerDay)} × {result.eventDays} = {usd(option.limit)}
+                {formatMoney(option.limitPerDay)} × {result.eventDays} = {formatMoney(option.limit)}
               </dd>
             </div>
           </dl>
@@ -142,26 +143,27 @@ export function RatingExplanation({ result }: { result: RateQuoteResultDto }) {
       <dl className="ml-auto grid max-w-sm gap-1 rounded-md bg-slate-50 p-3 text-sm">
         <div className="flex justify-between gap-4">
           <dt>Options</dt>
-          <dd className="tabular-nums">{usd(result.optionsPremium)}</dd>
+          <dd className="tabular-nums">{formatMoney(result.optionsPremium)}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt>Off-site observer fee</dt>
-          <dd className="tabular-nums">{usd(result.fees.observer)}</dd>
+          <dd className="tabular-nums">{formatMoney(result.fees.observer)}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt>Lightning fee ({result.fees.lightningPeriods} × 72 h)</dt>
-          <dd className="tabular-nums">{usd(result.fees.lightning)}</dd>
+          <dd className="tabular-nums">{formatMoney(result.fees.lightning)}</dd>
         </div>
         <div className="mt-1 flex justify-between gap-4 border-t border-slate-200 pt-1 font-semibold">
           <dt>Total premium</dt>
           <dd className="tabular-nums" data-testid="total-premium">
-            {usd(result.totalPremium)}
+            {formatMoney(result.totalPremium)}
           </dd>
         </div>
       </dl>
       {result.belowMinimumPremium && (
         <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="below-minimum">
-          Calculated Premium is below Minimum Premium ({usd(result.minimumPremium)}): a quotation priced like this goes to an underwriter.
+          Calculated Premium is below Minimum Premium ({formatMoney(result.minimumPremium)}): a quotation priced like this goes to an
+          underwriter.
         </p>
       )}
     </section>

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { namedRecord, wireDate, wireDecimal, wireMoment, wireMoney } from "@/lib/api/wire-schemas";
 import { pricingTermsSchema, quotationPriceSchema } from "@/lib/pricing/price-schemas";
 import { CLAIMS_VERIFICATION_SOURCES, PERILS } from "@/lib/rater/perils";
-import type { RateQuoteResultDto } from "@/lib/rater/rate-quote-result";
+import { rateQuoteResultSchema } from "@/lib/rater/rate-quote-result";
 import { QUOTATION_ACTION_NAMES, QUOTATION_STATUSES, type QuotationActionName } from "./quotation-actions";
 import { DOCUMENT_TYPES, OFFER_KINDS, quotationFormValuesSchema } from "./quotation-schema";
 
@@ -10,13 +11,13 @@ import { DOCUMENT_TYPES, OFFER_KINDS, quotationFormValuesSchema } from "./quotat
 // Money as decimal strings with two places, dates as YYYY-MM-DD, timestamps as UTC ISO strings with
 // seconds.
 
-const money = z.string().describe('Decimal string with two places, e.g. "250.00"');
-const decimal = z.string().describe("Decimal string");
-const day = z.string().describe("Calendar date YYYY-MM-DD");
-const moment = z.string().describe('UTC ISO timestamp with seconds, e.g. "2026-11-22T10:15:30Z"');
+const money = wireMoney;
+const decimal = wireDecimal;
+const day = wireDate;
+const moment = wireMoment;
 const text = z.string().nullable();
 const id = z.number().int();
-const named = z.object({ id, name: z.string() });
+const named = namedRecord;
 const status = z.enum(QUOTATION_STATUSES);
 
 export const perilValueSchema = z.object({
@@ -33,10 +34,6 @@ export const perilValueSchema = z.object({
   reason: text.describe("Why the option could not be priced"),
 });
 export type PerilValueDto = z.infer<typeof perilValueSchema>;
-
-// TODO(rater helper): the rater's answer as a schema (lib/rater/rate-quote-result.ts); until then
-// its type is taken as is.
-const rateQuoteResultSchema = z.custom<RateQuoteResultDto>((v) => typeof v === "object" && v !== null);
 
 export const quotationVersionSchema = z.object({
   id,
@@ -180,17 +177,6 @@ export const quotationListItemSchema = z.object({
   createdAt: moment,
 });
 export type QuotationListItemDto = z.infer<typeof quotationListItemSchema>;
-
-/** An event of GET /api/quotation/{id}/history, shaped like GET /api/audit-event's. */
-export const quotationHistoryEventSchema = z.object({
-  id: z.string().describe("The audit event's id (a bigint as a string)"),
-  action: z.string(),
-  actor: named.nullable(),
-  before: z.json().describe("Recorded values; ids of people, companies, quotations and documents read as names"),
-  after: z.json(),
-  createdAt: moment,
-});
-export type QuotationHistoryEventDto = z.infer<typeof quotationHistoryEventSchema>;
 
 export const brokerOptionSchema = z.object({ id, name: z.string(), email: z.string(), company: named });
 export type BrokerOptionDto = z.infer<typeof brokerOptionSchema>;
