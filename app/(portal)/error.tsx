@@ -1,6 +1,10 @@
 "use client";
 
-import { ErrorFallback } from "@/components/ui/error-fallback";
+import dynamic from "next/dynamic";
+
+// Every page loads its error boundary's module; the fallback it shows (Radix Collapsible, icons)
+// loads only when an error is shown (issue 16 §3).
+const ErrorFallback = dynamic(() => import("@/components/ui/error-fallback").then((m) => m.ErrorFallback));
 
 export default function PortalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return <ErrorFallback error={error} reset={reset} />;

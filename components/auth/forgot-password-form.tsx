@@ -3,16 +3,17 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { passwordRecoverySchema } from "@/lib/auth/schemas";
 import { api } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
+
+const resolver = lazyZodResolver<{ email: string }>(() => import("@/lib/auth/schemas").then((m) => m.passwordRecoverySchema));
 
 export function ForgotPasswordForm() {
   const [state, setState] = useState<"idle" | "sent" | "failed">("idle");
-  const form = useForm<{ email: string }>({ resolver: zodResolver(passwordRecoverySchema), defaultValues: { email: "" } });
+  const form = useForm<{ email: string }>({ resolver, defaultValues: { email: "" } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email }) => {

@@ -3,19 +3,21 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { loginSchema, type LoginInput } from "@/lib/auth/schemas";
+import type { LoginInput } from "@/lib/auth/schemas";
 import { ApiError } from "@/lib/api/client";
 import { errorText } from "@/components/forms/api-errors";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { useAuth } from "./auth-provider";
 
+const resolver = lazyZodResolver<LoginInput>(() => import("@/lib/auth/schemas").then((m) => m.loginSchema));
+
 export function LoginForm() {
   const { login } = useAuth();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  const form = useForm<LoginInput>({ resolver, defaultValues: { email: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
