@@ -6,7 +6,7 @@ import { cancellationReturn } from "@/lib/policies/cancellation-return";
 import { INVOICE_KIND_LABELS, type CoverageChangeLine } from "@/lib/policies/policy-dto";
 import { isCredit } from "./policy-invoice-data";
 import { PORTAL_NAME } from "./proposal-data";
-import { insurerOf, party, producerOf, type Party, type PolicyWordingData } from "./policy-wording-data";
+import { insurerOf, party, producerOf, type Insurer, type Party, type Producer } from "./document-parties";
 
 // What the endorsement PDFs show (spec §2 print pages /print/policy/endorsement/:endorsementId and
 // /print/policy/cancellation-endorsement/:endorsementId): the Endorsement row as issued, its policy's
@@ -60,10 +60,10 @@ export type PolicyEndorsementData = {
   /** ISO timestamp of the issue. */
   issuedAt: string;
   insured: Party;
-  insurer: PolicyWordingData["insurer"];
+  insurer: Insurer;
   /** The managing general agent issuing the endorsement; null when none is set up. */
   issuer: Party | null;
-  producer: PolicyWordingData["producer"];
+  producer: Producer;
   /**
    * The insured event or promotion: the policy period (a promotion's runs from its first sales day
    * to its draw) and, for a promotion, its draw date, the covered day (YYYY-MM-DD; null for an event).

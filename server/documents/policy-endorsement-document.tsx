@@ -6,7 +6,7 @@ import { SignatureFields } from "@/pdf/signature-fields";
 import { Table, Totals, type TotalLine } from "@/pdf/table";
 import { PDF_COLORS } from "@/pdf/theme";
 import type { PolicyEndorsementData } from "./policy-endorsement-data";
-import { addressLine } from "./policy-wording-data";
+import { addressLine } from "./document-parties";
 
 // The endorsements of a policy (spec §2 print pages): a cover or wording change
 // (/print/policy/endorsement/:endorsementId) and the cancellation endorsement

@@ -6,8 +6,10 @@ import { formatDay, formatDayRange, formatMoment, formatMoney, formatPercent } f
 import { Table } from "@/pdf/table";
 import { PDF_COLORS } from "@/pdf/theme";
 import type { PolicyFormKey } from "@/lib/policies/policy-documents";
-import { addressLine, POLICY_FORMS, type PolicyWordingData } from "./policy-wording-data";
+import { addressLine } from "./document-parties";
+import { POLICY_FORMS, type PolicyWordingData } from "./policy-wording-data";
 import { EndorsementForm, FormsTable } from "./policy-wording-document";
+import { texasComplaintNotice, texasNoticeRequirement, texasSurplusLinesNotice } from "./clauses/texas";
 import { trigger } from "./proposal-document";
 
 // The policy's forms printed one by one (spec §2 print pages, issue 12): the Montana/Washington
@@ -121,9 +123,6 @@ const rate = (fraction: string | null | undefined) => formatPercent(fraction ?? 
  */
 export function TexasNoticeDocument({ data: d, bundled }: { data: PolicyWordingData; bundled?: boolean }) {
   const form = POLICY_FORMS.texas;
-  const taxSentence = d.taxRates
-    ? `requires payment of a ${rate(d.taxRates.tax)} tax on the gross premium.`
-    : "requires payment of a tax on the gross premium, at the rate it sets.";
   const promotion = d.kind === "PROMOTION";
   const perilRates = d.perils.map((p) => {
     const r = p.premium && p.limit && Number(p.limit) > 0 ? rate((Number(p.premium) / Number(p.limit)).toFixed(6)) : "—";
@@ -134,17 +133,9 @@ export function TexasNoticeDocument({ data: d, bundled }: { data: PolicyWordingD
     <Shell d={d} title="Notice" reference={form.form} bundled={bundled}>
       <Text style={{ fontSize: 14, fontWeight: "bold", marginBottom: 6 }}>Texas surplus lines notice</Text>
       <View wrap={false} style={{ borderWidth: 1, borderColor: PDF_COLORS.text, padding: 10, marginBottom: 8 }}>
-        <Text style={{ fontSize: 11, lineHeight: 1.4, fontWeight: "bold" }}>
-          {"This insurance contract is made with an insurer that is not licensed to transact insurance in Texas. It is issued and delivered as surplus lines coverage under the Texas insurance statutes. " +
-            "The Texas Department of Insurance does not audit the finances or review the solvency of the surplus lines insurer providing this coverage, and the insurer is not a member of the property and casualty insurance guaranty association created under Chapter 462 of the Texas Insurance Code. " +
-            `Chapter 225 of the Texas Insurance Code ${taxSentence}`}
-        </Text>
+        <Text style={{ fontSize: 11, lineHeight: 1.4, fontWeight: "bold" }}>{texasSurplusLinesNotice(d.taxRates)}</Text>
       </View>
-      <Text style={{ ...small, marginBottom: 4 }}>
-        {"Texas Insurance Code §981.101 requires this notice on every surplus lines policy, cover note or certificate issued to a Texas insured. " +
-          "The policy is filed with the Surplus Lines Stamping Office of Texas" +
-          (d.taxRates ? `, which charges a stamping fee of ${rate(d.taxRates.stampingFee)} of the premium.` : ".")}
-      </Text>
+      <Text style={{ ...small, marginBottom: 4 }}>{texasNoticeRequirement(d.taxRates)}</Text>
 
       <Section number={1} title="Particulars of the insurance">
         <Schedule
@@ -211,32 +202,9 @@ export function TexasNoticeDocument({ data: d, bundled }: { data: PolicyWordingD
 
 /** The complaint notice of 28 TAC §1.601, in the portal's words (D73). */
 function ComplaintNotice({ d }: { d: PolicyWordingData }) {
-  const issuer = d.issuer;
-  const items: [string, string][] = [
-    [
-      "Your producer",
-      `For information, or to make a complaint, you may contact your producer: ${[d.producer.name, addressLine(d.producer), d.producer.contactEmail].filter(Boolean).join(", ")}.`,
-    ],
-    [
-      "The insurer",
-      `You may contact the Insurer, ${d.insurer.name}, through its managing general agent: ${issuer ? [issuer.name, addressLine(issuer), issuer.email].filter(Boolean).join(", ") : d.portalName}.`,
-    ],
-    [
-      "Texas Department of Insurance",
-      "You may contact the Texas Department of Insurance for information on companies, coverages, your rights or complaints: call 1-800-252-3439; write to Consumer Protection, MC: CO-CP, Texas Department of Insurance, P.O. Box 12030, Austin, TX 78711-2030; visit www.tdi.texas.gov; or email ConsumerProtection@tdi.texas.gov.",
-    ],
-    [
-      "Premium or claim disputes",
-      "If you have a dispute about your premium or a claim, contact your producer or the Insurer first. If it is not resolved, you may contact the Texas Department of Insurance.",
-    ],
-    [
-      "Attach this notice to your policy",
-      "This notice is for information only. It does not become a part or a condition of the policy it is attached to.",
-    ],
-  ];
   return (
     <View>
-      {items.map(([title, text], i) => (
+      {texasComplaintNotice(d).map(({ title, text }, i) => (
         <View key={title} style={{ flexDirection: "row", marginBottom: 4 }}>
           <Text style={{ width: 18, color: PDF_COLORS.muted }}>{`${i + 1}.`}</Text>
           <Text style={{ flex: 1, textAlign: "justify" }}>

@@ -7,7 +7,7 @@ import { isoDate } from "@/lib/api/serialize";
 import { adjustmentPremiumLabel, INVOICE_LABELS, invoiceLines, type InvoiceLine } from "@/lib/policies/invoice-figures";
 import type { PerilName } from "@/lib/rater/perils";
 import { feeLines, PORTAL_NAME } from "./proposal-data";
-import { endorsementName, type Party } from "./policy-wording-data";
+import { endorsementName, type Party } from "./document-parties";
 
 // What the invoice PDF (/print/policy-invoice/{id}) shows: the MGA's invoice to the broker for a
 // policy (spec §3 Invoice, decisions D35). The figures are those stored on the Invoice row when it

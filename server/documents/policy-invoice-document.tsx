@@ -5,7 +5,7 @@ import { formatDay, formatDayRange, formatMoment, formatMoney } from "@/pdf/form
 import { Table, Totals } from "@/pdf/table";
 import { PDF_COLORS } from "@/pdf/theme";
 import type { PolicyInvoiceData } from "./policy-invoice-data";
-import { addressLine } from "./policy-wording-data";
+import { addressLine } from "./document-parties";
 
 // The MGA's invoice to the broker for a policy (/print/policy-invoice/:invoiceId): letterhead,
 // issuer and bill-to, the policy it is for, then the stored figures, right-aligned.

@@ -9,7 +9,8 @@ import { SignatureBox } from "@/pdf/signature-fields";
 import { Table, Totals, type TotalLine } from "@/pdf/table";
 import { pdfLogoFrom } from "@/pdf/logo";
 import { PDF_COLORS, PDF_FONT } from "@/pdf/theme";
-import { addressLine, type PolicyWordingData } from "./policy-wording-data";
+import { addressLine } from "./document-parties";
+import type { PolicyWordingData } from "./policy-wording-data";
 import { trigger } from "./proposal-document";
 
 // The policy wording (spec §2 print pages): declarations, insured details, policy details, premium

@@ -5,7 +5,7 @@ import type { Actor } from "@/server/auth/actor";
 import { pathId } from "@/server/http/path-id";
 import { accessibleWhere } from "@/server/permissions/accessible-where";
 import { printReader } from "./print-access";
-import { loadPolicyWordingData } from "./print-policy-wording";
+import { loadPolicyWordingData } from "./load-policy-wording-data";
 import { renderPolicyDocumentPdf, renderPolicyDocumentsBundlePdf } from "./render-policy-document-pdf";
 
 /** The file name of each document: `<name>-<policy number>.pdf`. */

@@ -5,7 +5,7 @@ import { signingLinkSentMessage } from "@/lib/signing/signing-link";
 import type { Actor } from "@/server/auth/actor";
 import { db } from "@/server/db";
 import { env, reloadEnv } from "@/server/env";
-import { loadPolicyWordingData } from "@/server/documents/print-policy-wording";
+import { loadPolicyWordingData } from "@/server/documents/load-policy-wording-data";
 import { renderPolicyWordingPdf } from "@/server/documents/render-policy-wording-pdf";
 import { bindQuotation } from "@/server/quotations/bind-quotation";
 import { uploadQuotationDocument } from "@/server/quotations/upload-quotation-document";

@@ -1,0 +1,2 @@
+/** A clause of a document: its heading and its text. */
+export type Clause = { title: string; text: string };
