@@ -5,17 +5,11 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { MessageSquare } from "lucide-react";
-import { api } from "@/lib/api/client";
-import type { Pagination } from "@/lib/api/list-query";
+import { callApi } from "@/lib/api/client";
+import * as notesApi from "@/lib/api/operations/notes";
 import { formatDateTime } from "@/lib/format/date-time";
-import {
-  NOTE_MAX_LENGTH,
-  NOTE_VISIBILITIES,
-  NOTE_VISIBILITY_LABELS,
-  noteFormSchema,
-  type NoteDto,
-  type NoteFormValues,
-} from "@/lib/notes/note-schema";
+import { NOTE_MAX_LENGTH, NOTE_VISIBILITIES, NOTE_VISIBILITY_LABELS, noteFormSchema, type NoteFormValues } from "@/lib/notes/note-schema";
+import type { NoteDto } from "@/lib/notes/note-dto";
 import { useAuth } from "@/components/auth/auth-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -35,11 +29,7 @@ export type NoteSubjectRef = { quotationId: number } | { policyId: number };
 
 const PAGE_SIZE = 10;
 
-function subjectQuery(subject: NoteSubjectRef): Record<string, string> {
-  return "quotationId" in subject ? { quotationId: String(subject.quotationId) } : { policyId: String(subject.policyId) };
-}
-
-export const notesQueryKey = (subject: NoteSubjectRef) => ["notes", subjectQuery(subject)];
+export const notesQueryKey = (subject: NoteSubjectRef) => ["notes", subject];
 
 type Formats = { timeZone?: string; dateFormat?: string; timeFormat?: string };
 
@@ -84,7 +74,7 @@ function AddNoteForm({ subject }: { subject: NoteSubjectRef }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await api("/note", { method: "POST", body: { ...values, ...subject } });
+      await callApi(notesApi.createNote, { body: { ...values, ...subject } });
       form.reset({ content: "", visibility: values.visibility });
       await queryClient.invalidateQueries({ queryKey: notesQueryKey(subject) });
       snackbar.show("Note added", "success");
@@ -134,16 +124,15 @@ export function NotesPanel({ subject, title = "Notes" }: { subject: NoteSubjectR
     queryKey: notesQueryKey(subject),
     initialPageParam: 1,
     queryFn: async ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ ...subjectQuery(subject), "p[index]": String(pageParam), "p[size]": String(PAGE_SIZE) });
-      return api<NoteDto[]>("/note", { query: params.toString(), signal });
+      return callApi(notesApi.listNotes, { query: subject, list: { page: { index: pageParam, size: PAGE_SIZE } }, signal });
     },
     getNextPageParam: (last) => {
-      const page = last.metadata.pagination as Pagination | undefined;
-      return page && page.index * page.size < page.itemsCount ? page.index + 1 : undefined;
+      const page = last.metadata.pagination;
+      return page.index * page.size < page.itemsCount ? page.index + 1 : undefined;
     },
   });
   const notes = query.data?.pages.flatMap((p) => p.data) ?? [];
-  const total = (query.data?.pages[0]?.metadata.pagination as Pagination | undefined)?.itemsCount;
+  const total = query.data?.pages[0]?.metadata.pagination.itemsCount;
 
   return (
     <Card role="region" aria-label={title}>

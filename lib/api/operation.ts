@@ -130,3 +130,9 @@ export function operationUrl<O extends ApiOperation>(
   const search = queryString(input.query as Record<string, unknown> | undefined);
   return search ? `${path}?${search}` : path;
 }
+
+/**
+ * A body parsed when the use case asks for it (apiRoute's `body`): the actions of decision D82
+ * answer 404, 403 and 409 before a bad body's 400.
+ */
+export type LazyBody<T> = () => T;

@@ -48,6 +48,7 @@ export const noteCreateSchema = z
   .strict()
   .refine(exactlyOneSubject, { message: NOTE_SUBJECT_REQUIRED });
 export type NoteCreateInput = z.input<typeof noteCreateSchema>;
+export type NoteCreate = z.output<typeof noteCreateSchema>;
 
 /** GET /api/note?quotationId=… or ?policyId=…: the subject whose notes are listed. */
 export const noteSubjectSchema = z
@@ -57,15 +58,3 @@ export const noteSubjectSchema = z
   })
   .refine(exactlyOneSubject, { message: NOTE_SUBJECT_REQUIRED });
 export type NoteSubject = z.output<typeof noteSubjectSchema>;
-
-/** A note as GET/POST /api/note answer it. */
-export type NoteDto = {
-  id: number;
-  content: string;
-  visibility: NoteVisibility;
-  author: { id: number; name: string };
-  company: { id: number; name: string };
-  quotationId: number | null;
-  policyId: number | null;
-  createdAt: string;
-};

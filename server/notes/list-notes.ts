@@ -1,11 +1,12 @@
 import { forbidden } from "@/lib/api/errors";
 import { isoSeconds } from "@/lib/api/serialize";
-import { NOTE_VISIBILITIES, noteSubjectSchema, type NoteDto } from "@/lib/notes/note-schema";
+import type { Pagination } from "@/lib/api/list-query";
+import type { NoteDto } from "@/lib/notes/note-dto";
+import { NOTE_VISIBILITIES, type NoteSubject } from "@/lib/notes/note-schema";
 import { abilityFor } from "@/lib/permissions/rules";
 import type { Actor } from "@/server/auth/actor";
 import { db } from "@/server/db";
-import { parseInput } from "@/server/http/parse-input";
-import { parseListQuery, parseSearchParams, type ResourceFields } from "@/server/http/list-query";
+import { parseListQuery, type ResourceFields } from "@/server/http/list-query";
 import { accessibleWhere } from "@/server/permissions/accessible-where";
 import { assertReadableSubject } from "./readable-subject";
 
@@ -47,13 +48,12 @@ export function noteDto(note: NoteRow): NoteDto {
 
 /**
  * GET /api/note?quotationId=… or ?policyId=…: the notes of a subject the actor may read, newest
- * first, without the company-only notes of other companies (admins see all of them).
+ * first, without the company-only notes of other companies (admins see all of them). `url` carries
+ * the list query (filter, page, sort).
  */
-export async function listNotes(actor: Actor, url: string) {
+export async function listNotes(actor: Actor, subject: NoteSubject, url: string): Promise<{ items: NoteDto[]; pagination: Pagination }> {
   const ability = abilityFor(actor);
   if (!ability.can("read", "Note")) throw forbidden();
-  const raw = parseSearchParams(url);
-  const subject = parseInput(noteSubjectSchema, { quotationId: raw.quotationId, policyId: raw.policyId });
   const { where, orderBy, skip, take, query } = parseListQuery(url, NOTE_FIELDS, {
     defaultSort: { field: "createdAt", direction: "desc" },
   });

@@ -4,7 +4,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { NoteList, visibilityLabel } from "@/components/notes/notes-panel";
-import type { NoteDto } from "@/lib/notes/note-schema";
+import type { NoteDto } from "@/lib/notes/note-dto";
 
 const note = (
   id: number,

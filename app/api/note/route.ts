@@ -1,12 +1,11 @@
-import { apiHandler, readJson } from "@/server/http/api-handler";
+import * as notesApi from "@/lib/api/operations/notes";
+import { apiRoute } from "@/server/http/api-route";
 import { createNote } from "@/server/notes/create-note";
 import { listNotes } from "@/server/notes/list-notes";
 
-export const GET = apiHandler({ can: ["read", "Note"] }, async ({ req, actor }) => {
-  const { items, pagination } = await listNotes(actor, req.url);
+export const GET = apiRoute(notesApi.listNotes, async ({ req, actor, query }) => {
+  const { items, pagination } = await listNotes(actor, query, req.url);
   return { data: items, metadata: { pagination } };
 });
 
-export const POST = apiHandler({ can: ["create", "Note"] }, async ({ req, actor }) => ({
-  data: await createNote(actor, await readJson(req)),
-}));
+export const POST = apiRoute(notesApi.createNote, async ({ actor, body }) => ({ data: await createNote(actor, body()) }));
