@@ -63,12 +63,15 @@ export type RouteOptions<O extends ApiOperation> = {
 
 type NextContext = { params: Promise<Record<string, string | string[]>> };
 
+/** A route handler built from a description, carrying it. */
+export type DescribedRoute<O extends ApiOperation> = ((req: NextRequest, context: NextContext) => Promise<Response>) & { operation: O };
+
 export function apiRoute<const O extends ApiOperation>(
   operation: O,
   handler: (ctx: RouteContext<O>) => Promise<RouteReply<O>>,
   options: RouteOptions<O> = {},
-): (req: NextRequest, context: NextContext) => Promise<Response> {
-  return (req, context) =>
+): DescribedRoute<O> {
+  const route = (req: NextRequest, context: NextContext) =>
     withRequestLog(req, async () => {
       try {
         const actor = await openRequest(req, operation);
@@ -84,6 +87,8 @@ export function apiRoute<const O extends ApiOperation>(
         return errorResponse(error);
       }
     });
+  // The description travels with the handler, so that a test can tell that every route export has one.
+  return Object.assign(route, { operation });
 }
 
 /** Every `{name}` of the path is a record id unless the description gives `params`; a value that names nothing is 404. */
