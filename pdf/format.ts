@@ -1,25 +1,13 @@
-import Decimal from "decimal.js";
 import { formatCalendarDate, formatDateTime, PORTAL_TIME_ZONE } from "@/lib/format/date-time";
-export { formatMoney } from "@/lib/format/money";
+import { formatDecimal as formatNumber, toDecimal } from "@/lib/format/money";
+export { formatMoney, formatPercent } from "@/lib/format/money";
 
-// Formatting for printed documents. Money arrives as exact decimal strings ("12500.00") and is
-// never turned into a binary float: grouping is done on the digits.
+// Formatting for printed documents: numbers through lib/format/money.ts (exact decimals, never a
+// binary float), dates and moments in the portal's zone.
 
-const DECIMAL = /^-?\d+(\.\d+)?$/;
-
-/** A fraction as percent: "0.036" → "3.60%", "0.04875" → "4.875%". */
-export function formatPercent(fraction: string | null | undefined): string {
-  if (fraction === null || fraction === undefined || !DECIMAL.test(fraction.trim())) return "—";
-  const percent = new Decimal(fraction.trim()).times(100);
-  const places = Math.max(2, Math.min(4, percent.decimalPlaces()));
-  return `${percent.toFixed(places)}%`;
-}
-
-/** A decimal without trailing zeros ("0.500" → "0.5", "95.000" → "95"), at least `minPlaces` decimals. */
+/** A decimal without trailing zeros ("0.500" → "0.5", "95.000" → "95"), at least `minPlaces` decimals, ungrouped. */
 export function formatDecimal(value: string, minPlaces = 0): string {
-  if (!DECIMAL.test(value.trim())) return value;
-  const d = new Decimal(value.trim());
-  return d.toFixed(Math.max(minPlaces, d.decimalPlaces()));
+  return toDecimal(value) ? formatNumber(value, { minDecimals: minPlaces, group: false }) : value;
 }
 
 /** A calendar date (YYYY-MM-DD) as MM/dd/yyyy, never shifted by a time zone. */

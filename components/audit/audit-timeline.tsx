@@ -2,6 +2,7 @@ import { History } from "lucide-react";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatCalendarDate, formatDateTime } from "@/lib/format/date-time";
+import { formatMoney, formatPercent, toDecimal } from "@/lib/format/money";
 import { auditActionLabel, humanize } from "./audit-labels";
 
 export type AuditTimelineEvent = {
@@ -24,9 +25,6 @@ export type AuditFieldDescription = {
   /** Readable names of coded values, e.g. statuses ("NTU" → "Not taken up"). */
   values?: Readonly<Record<string, string>>;
 };
-
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-const usdWhole = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
 type Formats = { timeZone?: string; dateFormat?: string; timeFormat?: string };
 
@@ -52,13 +50,9 @@ function formatValue(value: unknown, description: AuditFieldDescription | undefi
   }
   if (typeof value === "object") return JSON.stringify(value);
   if (typeof value === "string" && description?.values?.[value]) return description.values[value];
-  const n = Number(value);
-  if (description?.kind === "money" && Number.isFinite(n)) return (description.whole ? usdWhole : usd).format(n);
-  if (description?.kind === "fraction" && Number.isFinite(n)) {
-    const digits = description.decimals;
-    const percent = new Intl.NumberFormat("en-US", { minimumFractionDigits: digits ?? 2, maximumFractionDigits: digits ?? 4 });
-    return `${percent.format(n * 100)}%`;
-  }
+  const number = typeof value === "number" || typeof value === "string" ? toDecimal(value) : null;
+  if (description?.kind === "money" && number) return formatMoney(number, { cents: !description.whole });
+  if (description?.kind === "fraction" && number) return formatPercent(number, { decimals: description.decimals });
   return String(value);
 }
 

@@ -20,6 +20,7 @@ import { api, ApiError } from "@/lib/api/client";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, listQueryString, type Filter, type Pagination } from "@/lib/api/list-query";
 import { fromZonedTime } from "date-fns-tz";
 import { DEFAULT_TIME_FORMAT, formatCalendarDate, formatDateTime, ianaZone } from "@/lib/format/date-time";
+import { formatMoney, formatPercent, formatPercentPoints, type NumberLike } from "@/lib/format/money";
 import { useAuth } from "@/components/auth/auth-provider";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { PageControls } from "@/components/data-table/page-controls";
@@ -187,25 +188,6 @@ function columnValue(row: unknown, column: DataTableColumn<never>): unknown {
 const isBlank = (value: unknown) => value === null || value === undefined || value === "";
 const dash = <span className="text-slate-400">—</span>;
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-const usdWhole = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-
-function formatMoney(value: unknown, whole = false): string {
-  const n = Number(value);
-  return Number.isFinite(n) ? (whole ? usdWhole : usd).format(n) : String(value);
-}
-
-function formatPercent(value: unknown, options: { fraction?: boolean; minDecimals?: number; maxDecimals?: number } = {}): string {
-  const n = Number(value);
-  if (!Number.isFinite(n)) return String(value);
-  const min = options.minDecimals ?? 2;
-  const digits = new Intl.NumberFormat("en-US", {
-    minimumFractionDigits: min,
-    maximumFractionDigits: Math.max(min, options.maxDecimals ?? min),
-  });
-  return `${digits.format(options.fraction ? n * 100 : n)}%`;
-}
-
 type UserFormats = { timeZone?: string; dateFormat?: string; timeFormat?: string };
 
 function UsageBar({ used, total }: { used: number; total: number }) {
@@ -251,9 +233,16 @@ function renderFormatted(value: unknown, row: unknown, format: CellFormat | unde
   if (isBlank(value)) return dash;
   switch (format?.kind) {
     case "money":
-      return <span className="tabular-nums">{formatMoney(value, format.whole)}</span>;
+      return <span className="tabular-nums">{formatMoney(value as NumberLike, { cents: !format.whole })}</span>;
     case "percent":
-      return <span className="tabular-nums">{formatPercent(value, format)}</span>;
+      return (
+        <span className="tabular-nums">
+          {(format.fraction ? formatPercent : formatPercentPoints)(value as NumberLike, {
+            minDecimals: format.minDecimals,
+            maxDecimals: format.maxDecimals ?? format.minDecimals ?? 2,
+          })}
+        </span>
+      );
     case "date":
       return <time dateTime={String(value)}>{formatCalendarDate(String(value), { dateFormat: user.dateFormat })}</time>;
     case "dateTime":

@@ -1,7 +1,7 @@
 "use client";
 
 import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatMoney } from "@/lib/format/money";
+import { formatMoney, formatPercent } from "@/lib/format/money";
 import { PERIL_LABELS, PERIL_THRESHOLD_UNITS } from "@/lib/rater/perils";
 import type { ThresholdCurve } from "@/lib/rater/threshold-curve";
 
@@ -15,7 +15,7 @@ const axisLabel = { fontSize: 12, fill: "#334155" };
 const tooltipStyle = { fontSize: 12, borderRadius: 6, borderColor: "#e2e8f0" };
 
 /** Axis ticks are whole dollars; the tooltip and the summary show cents. */
-const dollars = (value: number) => formatMoney(String(value), { cents: false });
+const dollars = (value: number) => formatMoney(value, { cents: false });
 
 function describe(curve: ThresholdCurve, unit: string): string {
   const points = curve.points.map((p) => `${p.threshold} ${unit} ${p.premium === null ? "not quotable" : formatMoney(p.premium)}`);
@@ -77,7 +77,7 @@ function CurveChart({ curve, limitPerDay }: { curve: ThresholdCurve; limitPerDay
               labelFormatter={(value) => `Threshold ${value} ${unit}`}
               formatter={(_value, _name, item) => {
                 const point = item.payload as (typeof data)[number];
-                const rate = point.rate === null ? "" : ` (rate ${(Number(point.rate) * 100).toFixed(2)}%)`;
+                const rate = point.rate === null ? "" : ` (rate ${formatPercent(point.rate, { decimals: 2 })})`;
                 return [point.money === null ? "Not quotable" : `${formatMoney(point.money)}${rate}`, "Premium"];
               }}
             />

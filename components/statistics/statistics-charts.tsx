@@ -2,7 +2,8 @@
 
 import * as React from "react";
 import { Bar, BarChart, CartesianGrid, Cell, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatMoney } from "@/lib/format/money";
+import Decimal from "decimal.js";
+import { formatMoney, formatMoneyCompact, formatPercent } from "@/lib/format/money";
 import { QUOTATION_STATUS_LABELS, QUOTATION_STATUS_TONES } from "@/lib/status/status-style";
 import type { StatisticsDto } from "@/lib/statistics/statistics";
 
@@ -23,7 +24,6 @@ const TONE_COLOURS: Record<string, string> = {
 };
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-const compactUsd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", notation: "compact", maximumFractionDigits: 1 });
 const monthLabel = (m: string) => `${MONTHS[Number(m.slice(5, 7)) - 1]} ${m.slice(2, 4)}`;
 
 function ChartCard({
@@ -77,8 +77,8 @@ export function StatisticsCharts({ data }: { data: StatisticsDto }) {
     return {
       name: b.uniqueMarketReference,
       used,
-      remaining: Math.max(0, capacity - used),
-      percent: capacity > 0 ? Math.round((used / capacity) * 1000) / 10 : 0,
+      remaining: Decimal.max(0, new Decimal(b.capacity).minus(b.used)).toNumber(),
+      percent: capacity > 0 ? formatPercent(new Decimal(b.used).dividedBy(b.capacity), { minDecimals: 0, maxDecimals: 1 }) : "0%",
       capacity,
     };
   });
@@ -100,7 +100,7 @@ export function StatisticsCharts({ data }: { data: StatisticsDto }) {
               <XAxis dataKey="month" tick={{ fontSize: 12, fill: "#475569" }} tickLine={false} axisLine={{ stroke: "#cbd5e1" }} />
               <YAxis
                 yAxisId="money"
-                tickFormatter={(v: number) => compactUsd.format(v)}
+                tickFormatter={(v: number) => formatMoneyCompact(v)}
                 tick={{ fontSize: 12, fill: "#475569" }}
                 tickLine={false}
                 axisLine={false}
@@ -117,7 +117,7 @@ export function StatisticsCharts({ data }: { data: StatisticsDto }) {
               />
               <Tooltip
                 contentStyle={tooltipStyle}
-                formatter={(value, name) => (name === "Premium" ? formatMoney(Number(value).toFixed(2)) : String(value))}
+                formatter={(value, name) => (name === "Premium" ? formatMoney(Number(value)) : String(value))}
               />
               <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />
               <Bar
@@ -180,7 +180,7 @@ export function StatisticsCharts({ data }: { data: StatisticsDto }) {
         <ChartCard
           title="Premium by broker company"
           description="Gross premium of the period's transactions"
-          summary={`Premium by broker company: ${brokers.map((b) => `${b.name} ${formatMoney(b.premium.toFixed(2))}`).join(", ") || "none"}`}
+          summary={`Premium by broker company: ${brokers.map((b) => `${b.name} ${formatMoney(b.amount)}`).join(", ") || "none"}`}
         >
           {brokers.length === 0 ? (
             <Empty text="No transactions in the period." />
@@ -190,7 +190,7 @@ export function StatisticsCharts({ data }: { data: StatisticsDto }) {
                 <CartesianGrid stroke="#eef2f7" horizontal={false} />
                 <XAxis
                   type="number"
-                  tickFormatter={(v: number) => compactUsd.format(v)}
+                  tickFormatter={(v: number) => formatMoneyCompact(v)}
                   tick={{ fontSize: 12, fill: "#475569" }}
                   tickLine={false}
                   axisLine={false}
@@ -203,11 +203,7 @@ export function StatisticsCharts({ data }: { data: StatisticsDto }) {
                   tickLine={false}
                   axisLine={false}
                 />
-                <Tooltip
-                  contentStyle={tooltipStyle}
-                  cursor={{ fill: "#f1f5f9" }}
-                  formatter={(value) => formatMoney(Number(value).toFixed(2))}
-                />
+                <Tooltip contentStyle={tooltipStyle} cursor={{ fill: "#f1f5f9" }} formatter={(value) => formatMoney(Number(value))} />
                 <Bar isAnimationActive={false} dataKey="premium" name="Premium" fill={ACCENT} radius={[0, 3, 3, 0]} maxBarSize={18} />
               </BarChart>
             </ResponsiveContainer>
@@ -219,7 +215,7 @@ export function StatisticsCharts({ data }: { data: StatisticsDto }) {
         <ChartCard
           title="Binder capacity used"
           description="Aggregate limits of the policies on each binder that are not cancelled, today"
-          summary={`Binder capacity used: ${binders.map((b) => `${b.name} ${b.percent}%`).join(", ") || "none"}`}
+          summary={`Binder capacity used: ${binders.map((b) => `${b.name} ${b.percent}`).join(", ") || "none"}`}
           className={brokers ? "lg:col-span-2" : undefined}
         >
           {binders.length === 0 ? (
@@ -230,7 +226,7 @@ export function StatisticsCharts({ data }: { data: StatisticsDto }) {
                 <CartesianGrid stroke="#eef2f7" horizontal={false} />
                 <XAxis
                   type="number"
-                  tickFormatter={(v: number) => compactUsd.format(v)}
+                  tickFormatter={(v: number) => formatMoneyCompact(v)}
                   tick={{ fontSize: 12, fill: "#475569" }}
                   tickLine={false}
                   axisLine={false}
@@ -243,11 +239,7 @@ export function StatisticsCharts({ data }: { data: StatisticsDto }) {
                   tickLine={false}
                   axisLine={false}
                 />
-                <Tooltip
-                  contentStyle={tooltipStyle}
-                  cursor={{ fill: "#f1f5f9" }}
-                  formatter={(value) => formatMoney(Number(value).toFixed(2))}
-                />
+                <Tooltip contentStyle={tooltipStyle} cursor={{ fill: "#f1f5f9" }} formatter={(value) => formatMoney(Number(value))} />
                 <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />
                 <Bar isAnimationActive={false} dataKey="used" name="Used" stackId="capacity" fill={ACCENT} maxBarSize={20} />
                 <Bar
@@ -270,8 +262,9 @@ export function StatisticsCharts({ data }: { data: StatisticsDto }) {
 
 /** The ten broker companies with the most premium, the rest as "Others". */
 function topBrokers(list: NonNullable<StatisticsDto["byBrokerCompany"]>) {
-  const rows = list.map((b) => ({ name: b.name, premium: Number(b.premium) }));
+  // The bars plot numbers; the text summary reads the exact amounts beside them.
+  const rows = list.map((b) => ({ name: b.name, amount: b.premium, premium: Number(b.premium) }));
   if (rows.length <= 10) return rows;
-  const others = rows.slice(9).reduce((n, r) => n + Math.round(r.premium * 100), 0) / 100;
-  return [...rows.slice(0, 9), { name: `Others (${rows.length - 9})`, premium: others }];
+  const others = rows.slice(9).reduce((sum, r) => sum.plus(r.amount), new Decimal(0));
+  return [...rows.slice(0, 9), { name: `Others (${rows.length - 9})`, amount: others.toFixed(2), premium: others.toNumber() }];
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatDecimal } from "@/lib/format/money";
 import { decimalPlaces, fractionToPercent, numberInput, percentToFraction } from "./number-input";
 
 // The rater settings as an admin sees and edits them (spec §9): money in whole dollars, the minimum
@@ -151,9 +152,9 @@ export function raterFormValues(config: Record<RaterFieldName, string | number |
       const raw = config[name] ?? 0;
       values[name] =
         unit === "dollars"
-          ? Math.round(Number(raw)).toLocaleString("en-US")
+          ? formatDecimal(raw, { decimals: 0 })
           : unit === "percent"
-            ? Number(fractionToPercent(String(raw))).toFixed(2)
+            ? formatDecimal(fractionToPercent(String(raw)), { decimals: 2, group: false })
             : String(raw);
     }
   }

@@ -1,11 +1,15 @@
 import Decimal from "decimal.js";
 import { COVERAGE_CHANGE_MIN_DAYS_BEFORE_EVENT, MESSAGES, PRIOR_LOSS_YEARS } from "@/lib/quotations/quotation-schema";
+import { formatMoney } from "@/lib/format/money";
 import { PERIL_LABELS, type PerilName } from "@/lib/rater/perils";
 import { coverageFrozen } from "@/lib/quotations/coverage-freeze";
 import { ratedDates, startDateOf } from "./version-content";
 
-const dollars = (d: Decimal.Value) =>
-  `$${new Decimal(d).toNumber().toLocaleString("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+/** "$250,000" or "$250,000.50": cents only when there are some. */
+const dollars = (d: Decimal.Value) => {
+  const amount = new Decimal(d);
+  return formatMoney(amount, { cents: !amount.isInteger() });
+};
 
 type Config = {
   minimumPremium: Decimal.Value | { toString(): string };

@@ -15,9 +15,9 @@ import { cn } from "@/components/ui/cn";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useSnackbar } from "@/components/ui/snackbar";
-import { percent, threshold } from "../details/format";
+import { threshold } from "../details/format";
 import { failureMessage } from "@/components/forms/api-errors";
-import { formatMoney } from "@/lib/format/money";
+import { formatMoney, formatPercent } from "@/lib/format/money";
 import type { CoverDays, PricingTerms } from "@/lib/pricing/quotation-price";
 import { PREMIUM_AFTER_REVIEW_MESSAGE, reviewedPrice, reviewPremiumsSchema, type ReviewPricing } from "@/lib/pricing/review-amendment";
 import { positiveMoney } from "@/lib/quotations/quotation-schema";
@@ -249,7 +249,9 @@ export function ReviewForm({ quotation }: { quotation: ReviewQuotation }) {
                   </th>
                   <td className={cn(td, money, "hidden pt-3.5 lg:table-cell")}>{threshold(p.peril, p.threshold)}</td>
                   <td className={cn(td, money, "hidden pt-3.5 lg:table-cell")}>{formatMoney(p.limit)}</td>
-                  <td className={cn(td, money, "hidden pt-3.5 lg:table-cell")}>{percent(p.rate)}</td>
+                  <td className={cn(td, money, "hidden pt-3.5 lg:table-cell")}>
+                    {formatPercent(p.rate, { minDecimals: 2, maxDecimals: 3 })}
+                  </td>
                   <td className={cn(td, "pt-3")}>
                     <Badge tone={p.quotable ? "live" : "danger"}>{p.quotable ? "Quotable" : "Not quotable"}</Badge>
                     {!p.quotable && p.reason && <p className="mt-1 max-w-64 text-xs text-slate-600">{p.reason}</p>}

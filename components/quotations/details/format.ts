@@ -1,16 +1,8 @@
 import { PERIL_THRESHOLD_UNITS, type PerilName } from "@/lib/rater/perils";
 import { US_STATES } from "@/lib/geo/us-states";
 
-// Display helpers of the quotation screens: rates (fractions) as percent, thresholds with their
-// unit, addresses on two lines. Money is shown with formatMoney (lib/format/money.ts), on exact decimals.
-
-/** A fraction as percent: "0.0125" → "1.25%". */
-export function percent(fraction: string | null | undefined, digits = 2): string {
-  if (fraction === null || fraction === undefined || fraction === "") return "—";
-  const n = Number(fraction);
-  if (!Number.isFinite(n)) return String(fraction);
-  return `${new Intl.NumberFormat("en-US", { minimumFractionDigits: digits, maximumFractionDigits: Math.max(digits, 3) }).format(n * 100)}%`;
-}
+// Display helpers of the quotation screens: thresholds with their unit, addresses on two lines.
+// Money and rates are shown with lib/format/money.ts, on exact decimals.
 
 /** "0.50" in → "0.50 in"; perils without a threshold → "—". */
 export function threshold(peril: PerilName, value: string | null): string {

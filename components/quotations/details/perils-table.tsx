@@ -6,8 +6,8 @@ import { cn } from "@/components/ui/cn";
 import { MESSAGES } from "@/lib/quotations/quotation-schema";
 import type { QuotationVersionDto } from "@/lib/quotations/quotation-dto";
 import { PERIL_LABELS } from "@/lib/rater/perils";
-import { percent, threshold } from "./format";
-import { formatMoney } from "@/lib/format/money";
+import { threshold } from "./format";
+import { formatMoney, formatPercent } from "@/lib/format/money";
 import { cardTableCell, cardTableHead, cardTableScroll } from "@/components/ui/card-table";
 import { PriceBreakdownTable } from "@/components/pricing/price-breakdown";
 
@@ -80,7 +80,7 @@ export function PerilsTable({ version }: { version: QuotationVersionDto }) {
                     <td className={cn(td, money, note && "border-b-0")}>{threshold(p.peril, p.threshold)}</td>
                     <td className={cn(td, money, note && "border-b-0")}>{formatMoney(p.limitPerDay)}</td>
                     <td className={cn(td, money, note && "border-b-0")}>{formatMoney(p.limit)}</td>
-                    <td className={cn(td, money, note && "border-b-0")}>{percent(p.rate)}</td>
+                    <td className={cn(td, money, note && "border-b-0")}>{formatPercent(p.rate, { minDecimals: 2, maxDecimals: 3 })}</td>
                     <td className={cn(td, money, note && "border-b-0")}>{formatMoney(p.premiumFromRater)}</td>
                     <td className={cn(td, money, note && "border-b-0")}>{formatMoney(p.premiumAfterReview)}</td>
                     <td className={cn(td, money, "font-medium text-slate-900", note && "border-b-0")} data-testid={`premium-${p.peril}`}>

@@ -1,3 +1,4 @@
+import { formatDecimal } from "@/lib/format/money";
 import { normaliseDecimal } from "@/lib/quotations/quotation-schema";
 
 /**
@@ -7,8 +8,6 @@ import { normaliseDecimal } from "@/lib/quotations/quotation-schema";
 export function formatMoneyInput(value: string): string {
   const d = normaliseDecimal(value);
   if (d === null || d.startsWith("-")) return value;
-  const [whole, fraction = ""] = d.split(".");
-  const grouped = BigInt(whole || "0").toLocaleString("en-US");
-  if (/^0*$/.test(fraction)) return grouped;
-  return `${grouped}.${fraction.padEnd(2, "0")}`;
+  const fraction = d.split(".")[1] ?? "";
+  return formatDecimal(d, /^0*$/.test(fraction) ? { decimals: 0 } : { minDecimals: 2 });
 }

@@ -7,6 +7,7 @@ import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { FormattedDateTime } from "@/components/format/formatted-date-time";
 import { Forbidden } from "@/components/shell/forbidden";
+import { formatDecimal, formatMoney, formatPercent } from "@/lib/format/money";
 import { APP_CONFIG_AUDIT_FIELDS } from "@/lib/settings/audit-fields";
 import { RATER_SECTIONS, type RaterFieldUnit } from "@/lib/settings/rater-form-schema";
 import { RaterSandbox } from "@/components/rater/rater-sandbox";
@@ -20,9 +21,6 @@ export const metadata = { title: "Rater" };
 
 // Spec §9: money in settings shows as whole dollars; minimumRate and maximumRate as percent with
 // two decimals. CLFs are loadings (multipliers) and show as such.
-const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const twoDecimals = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const loading = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 4 });
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -31,11 +29,11 @@ function show(value: string | number | null, unit: RaterFieldUnit): string {
   const n = Number(value);
   switch (unit) {
     case "dollars":
-      return dollars.format(n);
+      return formatMoney(value, { cents: false });
     case "percent":
-      return `${twoDecimals.format(n * 100)}%`;
+      return formatPercent(value, { decimals: 2 });
     case "loading":
-      return loading.format(n);
+      return formatDecimal(value, { minDecimals: 2, maxDecimals: 4 });
     case "days":
       return plural(n, "day", "days");
     case "years":

@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Forbidden } from "@/components/shell/forbidden";
 import { StateFeeEditDialog } from "@/components/settings/state-fee-edit-dialog";
 import { LocalPremiumTaxEditDialog } from "@/components/settings/local-premium-tax-edit-dialog";
+import { formatPercent } from "@/lib/format/money";
 import { KENTUCKY_DEFAULT_MUNICIPALITY_TAX_RATE } from "@/lib/pricing/price-breakdown";
 import { pageAccess } from "@/server/auth/page-guard";
 import { listStateFees } from "@/server/state-fees/list-state-fees";
@@ -13,12 +14,8 @@ import { listLocalPremiumTaxes } from "@/server/state-fees/list-local-premium-ta
 
 export const metadata = { title: "State fees" };
 
-const percent = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 3 });
-
 /** A fraction ("0.0494") as a percent with two or three decimals ("4.94%", "0.175%"). */
-function fractionAsPercent(value: string) {
-  return `${percent.format(Number(value) * 100)}%`;
-}
+const fractionAsPercent = (value: string) => formatPercent(value, { minDecimals: 2, maxDecimals: 3 });
 
 const th =
   "sticky top-0 z-10 whitespace-nowrap border-b border-slate-200 bg-slate-50 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600";
