@@ -275,13 +275,13 @@ export async function benchReports(
       until,
     );
 
-  const statsUrl = "http://bench/api/statistics?currentYear=true";
+  const thisYear = { currentYear: true } as const;
   const pageUrl = `http://bench/api/report/bordereaux?from=${year.from}&until=${year.until}`;
   const rows: { name: string; p50: number; p95: number; sqlP50: number; sqlP95: number }[] = [];
   for (const [name, a, b] of [
-    ["statistics, admin, current year", () => getStatistics(admin, statsUrl), () => plainStatistics(null, true)],
-    ["statistics, broker, current year", () => getStatistics(broker, statsUrl), () => plainStatistics(companyId, true)],
-    ["statistics, admin, all time", () => getStatistics(admin, "http://bench/api/statistics"), () => plainStatistics(null, false)],
+    ["statistics, admin, current year", () => getStatistics(admin, thisYear), () => plainStatistics(null, true)],
+    ["statistics, broker, current year", () => getStatistics(broker, thisYear), () => plainStatistics(companyId, true)],
+    ["statistics, admin, all time", () => getStatistics(admin, { currentYear: false }), () => plainStatistics(null, false)],
     ["bordereaux page 1 + totals, year", () => listBordereaux(admin, pageUrl), plainPage],
   ] as const) {
     const [x, y] = await compare(a, b, calls, concurrency);

@@ -3,7 +3,8 @@
 import * as React from "react";
 import { useRouter } from "next/navigation";
 import { Ban, CalendarX2, CheckCircle2, ClipboardCheck, FilePlus2, Receipt, Undo2 } from "lucide-react";
-import { api } from "@/lib/api/client";
+import { callApi } from "@/lib/api/client";
+import * as policiesApi from "@/lib/api/operations/policies";
 import { formatCalendarDate } from "@/lib/format/date-time";
 import { formatMoney } from "@/lib/format/money";
 import { cancellationReturn } from "@/lib/policies/cancellation-return";
@@ -33,7 +34,7 @@ export function PolicyActions({ policy, formats }: { policy: PolicyDetailsDto; f
   const snackbar = useSnackbar();
   const [dialog, setDialog] = React.useState<PolicyActionName | null>(null);
   const has = (a: PolicyActionName) => policy.actions.includes(a);
-  const base = `/policy/${policy.id}`;
+  const params = { policyId: policy.id };
   const openChange = (name: PolicyActionName) => (open: boolean) => setDialog(open ? name : null);
   const openRequest = policy.cancellations.find((c) => c.status === "REQUESTED");
   const openReport = policy.finalSales.find((f) => f.status === "SUBMITTED");
@@ -97,7 +98,7 @@ export function PolicyActions({ policy, formats }: { policy: PolicyDetailsDto; f
           onSend={async (values) => {
             await run(
               "requestCancellation",
-              () => api<PolicyDetailsDto>(`${base}/cancellation-request`, { method: "POST", body: cancellationBody(values) }),
+              () => callApi(policiesApi.requestPolicyCancellation, { params, body: cancellationBody(values) }),
               () => "Cancellation requested: an underwriter will approve or reject it",
             );
           }}
@@ -114,7 +115,7 @@ export function PolicyActions({ policy, formats }: { policy: PolicyDetailsDto; f
           onSend={async (values) => {
             await run(
               "cancel",
-              () => api<PolicyDetailsDto>(`${base}/cancel`, { method: "POST", body: cancellationBody(values) }),
+              () => callApi(policiesApi.cancelPolicy, { params, body: cancellationBody(values) }),
               () => `Policy ${policy.policyNumber} cancelled`,
             );
           }}
@@ -133,7 +134,7 @@ export function PolicyActions({ policy, formats }: { policy: PolicyDetailsDto; f
           onConfirm={() =>
             run(
               "approveCancellation",
-              () => api<PolicyDetailsDto>(`${base}/cancellation-request/approve`, { method: "POST" }),
+              () => callApi(policiesApi.approvePolicyCancellation, { params }),
               () => `Cancellation approved: policy ${policy.policyNumber} is cancelled`,
             )
           }
@@ -176,7 +177,7 @@ export function PolicyActions({ policy, formats }: { policy: PolicyDetailsDto; f
           onConfirm={async (reason) => {
             await run(
               "rejectCancellation",
-              () => api<PolicyDetailsDto>(`${base}/cancellation-request/reject`, { method: "POST", body: { reason } }),
+              () => callApi(policiesApi.rejectPolicyCancellation, { params, body: { reason } }),
               (data) => `Cancellation request rejected${statusText(data)}`,
             );
           }}
@@ -208,7 +209,7 @@ export function PolicyActions({ policy, formats }: { policy: PolicyDetailsDto; f
           onCreate={(body: CreateEndorsementInput) =>
             run<PolicyEndorsementDto>(
               "createEndorsement",
-              () => api<PolicyEndorsementDto>(`${base}/endorsement`, { method: "POST", body }),
+              () => callApi(policiesApi.createPolicyEndorsement, { params, body }),
               (e) => `Endorsement ${e.endorsementNumber} issued`,
             )
           }
@@ -224,7 +225,7 @@ export function PolicyActions({ policy, formats }: { policy: PolicyDetailsDto; f
           onSend={async (finalSalesAmount) => {
             await run(
               "submitFinalSales",
-              () => api<PolicyDetailsDto>(`${base}/final-sales`, { method: "POST", body: { finalSalesAmount } }),
+              () => callApi(policiesApi.submitFinalSales, { params, body: { finalSalesAmount } }),
               (data) => `Final sales sent for review${statusText(data)}`,
             );
           }}
@@ -241,7 +242,7 @@ export function PolicyActions({ policy, formats }: { policy: PolicyDetailsDto; f
           onSend={async (finalSalesAmount) => {
             await run(
               "reviewFinalSales",
-              () => api<PolicyDetailsDto>(`${base}/final-sales/review`, { method: "POST", body: { finalSalesAmount } }),
+              () => callApi(policiesApi.reviewFinalSales, { params, body: { finalSalesAmount } }),
               (data) => `Final sales reviewed${statusText(data)}`,
             );
           }}

@@ -13,12 +13,15 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
-import { api, ApiError } from "@/lib/api/client";
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type Pagination } from "@/lib/api/list-query";
+import { ApiError, callApi } from "@/lib/api/client";
+import { DEFAULT_PAGE_SIZE, listQueryString, PAGE_SIZES, type Filter, type ListQuery } from "@/lib/api/list-query";
+import { operationUrl } from "@/lib/api/operation";
+import * as reportsApi from "@/lib/api/operations/reports";
 import { formatCalendarDate } from "@/lib/format/date-time";
 import { formatMoney } from "@/lib/format/money";
 import {
   BORDEREAU_COLUMNS,
+  bordereauMetadataSchema,
   reportRangeErrors,
   TOTALLED_FIELDS,
   TRANSACTION_TYPES,
@@ -82,23 +85,21 @@ function readState(params: URLSearchParams, defaults: { from: string; until: str
   };
 }
 
-/** The query shared by the page's request and the export links. */
-function reportQuery(state: State, withPage: boolean): string {
-  const q = new URLSearchParams({ from: state.from, until: state.until });
-  const filter: Record<string, unknown> = {};
+/** The request shared by the page's list and the export links: the range (the description's query) and the list query. */
+function reportRequest(state: State): { query: { from: string; until: string }; filter: Filter; sort?: ListQuery["sort"] } {
+  const filter: Filter = {};
   if (state.binderId) filter.binderId = { eq: Number(state.binderId) };
   if (state.brokerCompanyId) filter.brokerCompanyId = { eq: Number(state.brokerCompanyId) };
   if (state.transactionType) filter.transactionType = { in: [state.transactionType] };
-  if (Object.keys(filter).length) q.set("f", JSON.stringify(filter));
-  if (state.sort) {
-    q.set("s[field]", state.sort.field);
-    q.set("s[direction]", state.sort.direction);
-  }
-  if (withPage) {
-    q.set("p[index]", String(state.index));
-    q.set("p[size]", String(state.size));
-  }
-  return q.toString();
+  return { query: { from: state.from, until: state.until }, filter, sort: state.sort ?? undefined };
+}
+
+/** The link of an export: the same range and list query as the page, every row (no page). */
+function exportHref(operation: typeof reportsApi.exportBordereauxCsv | typeof reportsApi.exportBordereauxXlsx, state: State): string {
+  const { query, filter, sort } = reportRequest(state);
+  const list = listQueryString({ filter, sort });
+  const url = operationUrl(operation, { query });
+  return list ? `${url}&${list}` : url;
 }
 
 export function BordereauxReport({ options, defaultRange }: { options: Options; defaultRange: { from: string; until: string } }) {
@@ -131,19 +132,24 @@ export function BordereauxReport({ options, defaultRange }: { options: Options; 
 
   const errors = reportRangeErrors({ from: state.from, until: state.until }, { required: true });
   const valid = !errors.from && !errors.until;
-  const query = reportQuery(state, true);
+  const request = reportRequest(state);
   const result = useQuery({
-    queryKey: ["bordereaux", query],
-    queryFn: ({ signal }) => api<BordereauRow[]>("/report/bordereaux", { query, signal }),
+    queryKey: ["bordereaux", request, state.index, state.size],
+    queryFn: ({ signal }) =>
+      callApi(reportsApi.listBordereaux, {
+        query: request.query,
+        list: { filter: request.filter, sort: request.sort, page: { index: state.index, size: state.size } },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     enabled: valid,
   });
   const rows = result.data?.data ?? [];
-  const pagination = result.data?.metadata.pagination as Pagination | undefined;
-  const totals = result.data?.metadata.totals as BordereauTotals | undefined;
+  const pagination = result.data?.metadata.pagination;
+  // The range and the totals beside the page (bordereauMetadataSchema), read from the answer's metadata.
+  const totals = React.useMemo(() => bordereauMetadataSchema.safeParse(result.data?.metadata).data?.totals, [result.data]);
   const itemsCount = pagination?.itemsCount ?? 0;
   const lastPage = Math.max(1, Math.ceil(itemsCount / state.size));
-  const exportQuery = reportQuery(state, false);
 
   const date = (v: string | null) => (v ? formatCalendarDate(v, { dateFormat: user?.dateFormat }) : "—");
   const cell = (row: BordereauRow, key: string, value: string | null, kind: string) => {
@@ -267,8 +273,8 @@ export function BordereauxReport({ options, defaultRange }: { options: Options; 
           </div>
           <div className="ml-auto flex items-end gap-2 self-end">
             {result.isFetching && !result.isPending && <Spinner size="sm" label="Loading" className="text-slate-400" />}
-            <ExportLink href={`/api/report/bordereaux.csv?${exportQuery}`} disabled={!valid} label="Export CSV" />
-            <ExportLink href={`/api/report/bordereaux.xlsx?${exportQuery}`} disabled={!valid} label="Export XLSX" />
+            <ExportLink href={exportHref(reportsApi.exportBordereauxCsv, state)} disabled={!valid} label="Export CSV" />
+            <ExportLink href={exportHref(reportsApi.exportBordereauxXlsx, state)} disabled={!valid} label="Export XLSX" />
           </div>
         </div>
         {totals && valid && (

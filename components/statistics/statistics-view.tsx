@@ -12,7 +12,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
-import { api } from "@/lib/api/client";
+import { callApi } from "@/lib/api/client";
+import * as reportsApi from "@/lib/api/operations/reports";
 import { formatMoney } from "@/lib/format/money";
 import { reportRangeErrors } from "@/lib/reports/bordereaux";
 import { STATISTICS_ERROR_MESSAGE, type StatisticsDto } from "@/lib/statistics/statistics";
@@ -74,21 +75,20 @@ export function StatisticsView({ canFilterByBroker, options }: { canFilterByBrok
   const { from: fromError, until: untilError } = reportRangeErrors({ from: state.from, until: state.until });
   const valid = !fromError && !untilError;
 
-  const query = React.useMemo(() => {
-    const q = new URLSearchParams();
-    if (state.currentYear) q.set("currentYear", "true");
-    else {
-      if (state.from) q.set("from", state.from);
-      if (state.until) q.set("until", state.until);
-    }
-    if (state.binderId) q.set("binderId", state.binderId);
-    if (canFilterByBroker && state.brokerCompanyId) q.set("brokerCompanyId", state.brokerCompanyId);
-    return q.toString();
-  }, [state, canFilterByBroker]);
+  const query = React.useMemo(
+    () => ({
+      currentYear: state.currentYear ? ("true" as const) : undefined,
+      from: state.currentYear ? undefined : state.from || undefined,
+      until: state.currentYear ? undefined : state.until || undefined,
+      binderId: state.binderId || undefined,
+      brokerCompanyId: canFilterByBroker && state.brokerCompanyId ? state.brokerCompanyId : undefined,
+    }),
+    [state, canFilterByBroker],
+  );
 
   const result = useQuery({
     queryKey: ["statistics", query],
-    queryFn: ({ signal }) => api<StatisticsDto>("/statistics", { query, signal }),
+    queryFn: ({ signal }) => callApi(reportsApi.getStatistics, { query, signal }),
     placeholderData: keepPreviousData,
     enabled: valid,
   });

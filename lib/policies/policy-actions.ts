@@ -1,5 +1,4 @@
 import { subject, type Action, type AppAbility } from "@/lib/permissions/rules";
-import type { PolicyStatusName } from "./policy-dto";
 import { salesPeriodRunning } from "./promotion-terms";
 
 // The policy lifecycle as data (spec §4, §6; DESIGN.md §5): for each action after bind, the
@@ -7,13 +6,8 @@ import { salesPeriodRunning } from "./promotion-terms";
 // use cases in server/policies guard every transition with this table inside the policy's row
 // lock, and the details page shows a button for exactly the actions it allows.
 
-export const POLICY_STATUSES = [
-  "LIVE",
-  "CANCELLATION_REQUESTED",
-  "CANCELLED",
-  "FINAL_SALES_SUBMITTED",
-  "BOUND_UPDATED",
-] as const satisfies readonly PolicyStatusName[];
+export const POLICY_STATUSES = ["LIVE", "CANCELLATION_REQUESTED", "CANCELLED", "FINAL_SALES_SUBMITTED", "BOUND_UPDATED"] as const;
+export type PolicyStatusName = (typeof POLICY_STATUSES)[number];
 
 export const POLICY_ACTIONS = {
   requestCancellation: { permission: "requestCancel", from: ["LIVE"], kinds: ["EVENT", "PROMOTION"] },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { wireDate, wireMoney } from "@/lib/api/wire-schemas";
 import { isValidIsoDate, MESSAGES, todayIso } from "@/lib/quotations/quotation-schema";
 
 // The bordereau of premium transactions (spec §2 Reports, §5 range; issue 13; decisions D48–D51):
@@ -19,52 +20,68 @@ export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
   CANCELLATION: "Cancellation",
 };
 
+// The wire shape of a bordereau row and of its totals (GET /api/report/bordereaux): the schemas
+// are the source, the types are inferred from them.
+
 /** One row of the bordereau. Money: decimal strings with two places, signed (a return is negative). */
-export type BordereauRow = {
-  /** The invoice's id (the transaction). */
-  id: number;
-  invoiceNumber: string;
-  uniqueMarketReference: string;
-  binderId: number;
-  policyId: number;
-  policyNumber: string;
-  transactionType: TransactionType;
-  /** The invoice's issue day in New York, YYYY-MM-DD. */
-  transactionDate: string;
-  insuredName: string;
-  /** Street and city, as one line ("120 West 81st Street, New York"). */
-  insuredAddress: string;
-  insuredState: string | null;
-  insuredZipCode: string | null;
-  /** The policy period: the first and last covered day, YYYY-MM-DD. */
-  riskInception: string;
-  riskExpiry: string;
-  itemName: string;
-  itemKind: "EVENT" | "PROMOTION";
-  locationState: string | null;
-  /** The insured perils with their thresholds ("Rainfall ≥ 0.5 in; Lightning"). */
-  perils: string;
-  /** The policy's aggregate limit. */
-  sumInsured: string;
-  deductible: string;
-  grossPremium: string;
-  /** Percent, two places ("15.00"). */
-  commissionRate: string;
-  commission: string;
-  /** Gross premium − commission: the premium due to underwriters (fees and taxes are not premium). */
-  netPremium: string;
-  stateTax: string;
-  stampingFee: string;
-  municipalityTax: string;
-  /** Third-party (verification) fees. */
-  fees: string;
-  brokerCompany: { id: number; name: string };
-};
+export const bordereauRowSchema = z.object({
+  id: z.number().int().describe("The invoice's id: one row per premium transaction"),
+  invoiceNumber: z.string(),
+  uniqueMarketReference: z.string().describe("The binder's UMR"),
+  binderId: z.number().int(),
+  policyId: z.number().int(),
+  policyNumber: z.string(),
+  transactionType: z.enum(TRANSACTION_TYPES),
+  transactionDate: wireDate.describe("The invoice's issue day in New York"),
+  insuredName: z.string(),
+  insuredAddress: z.string().describe('Street and city, as one line ("120 West 81st Street, New York")'),
+  insuredState: z.string().nullable(),
+  insuredZipCode: z.string().nullable(),
+  riskInception: wireDate.describe("The policy period's first covered day"),
+  riskExpiry: wireDate.describe("The policy period's last covered day"),
+  itemName: z.string(),
+  itemKind: z.enum(["EVENT", "PROMOTION"]),
+  locationState: z.string().nullable(),
+  perils: z.string().describe('Insured perils with thresholds, e.g. "Rainfall ≥ 0.5 in; Lightning"'),
+  sumInsured: wireMoney.describe("The policy's aggregate limit"),
+  deductible: wireMoney,
+  grossPremium: wireMoney,
+  commissionRate: z
+    .string()
+    .regex(/^\d+\.\d{2}$/)
+    .describe('Percent with two places, e.g. "15.00"'),
+  commission: wireMoney,
+  netPremium: wireMoney.describe("Gross premium − commission: the premium due to underwriters (fees and taxes are not premium)"),
+  stateTax: wireMoney,
+  stampingFee: wireMoney,
+  municipalityTax: wireMoney,
+  fees: wireMoney.describe("Third-party (verification) fees"),
+  brokerCompany: z.object({ id: z.number().int(), name: z.string() }),
+});
+export type BordereauRow = z.infer<typeof bordereauRowSchema>;
 
 /** The money columns that a totals row sums. */
 export const TOTALLED_FIELDS = ["grossPremium", "commission", "netPremium", "stateTax", "stampingFee", "municipalityTax", "fees"] as const;
 export type TotalledField = (typeof TOTALLED_FIELDS)[number];
-export type BordereauTotals = Record<TotalledField, string> & { transactions: number };
+
+/** The sums of a whole range (the totals row of the exports, `metadata.totals` of the list). */
+export const bordereauTotalsSchema = z.object({
+  transactions: z.number().int(),
+  grossPremium: wireMoney,
+  commission: wireMoney,
+  netPremium: wireMoney,
+  stateTax: wireMoney,
+  stampingFee: wireMoney,
+  municipalityTax: wireMoney,
+  fees: wireMoney,
+});
+export type BordereauTotals = z.infer<typeof bordereauTotalsSchema>;
+
+/** The list's `metadata` beside its pagination: the range used and the totals of the whole filtered range. */
+export const bordereauMetadataSchema = z.object({
+  range: z.object({ from: wireDate, until: wireDate.describe("Excluded") }),
+  totals: bordereauTotalsSchema,
+});
 
 export type BordereauColumnKind = "text" | "date" | "money" | "percent";
 
@@ -121,6 +138,15 @@ const day = z.string().refine(isCalendarDay, REPORT_RANGE_MESSAGES.day);
 export const reportRangeSchema = z
   .object({ from: day, until: day })
   .refine((r) => r.until > r.from, { path: ["until"], message: REPORT_RANGE_MESSAGES.order });
+
+/**
+ * The named query parameters of the bordereau calls: the range, each day optional (the current
+ * month's first day, or the first day of the next month, when left out). The list query (f, p[…],
+ * s[…]) and the shorthand filters are read apart.
+ */
+export const bordereauQuerySchema = z
+  .object({ from: day.optional(), until: day.optional() })
+  .refine((r) => !r.from || !r.until || r.until > r.from, { path: ["until"], message: REPORT_RANGE_MESSAGES.order });
 
 /** Today in New York, YYYY-MM-DD. */
 export const reportToday = (now = new Date()): string => todayIso(REPORT_TIME_ZONE, now);

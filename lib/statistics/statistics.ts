@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { wireDate, wireMoney } from "@/lib/api/wire-schemas";
 import { recordId } from "@/lib/api/record-id";
+import { QUOTATION_STATUSES } from "@/lib/quotations/quotation-actions";
 import { REPORT_RANGE_MESSAGES, isCalendarDay } from "@/lib/reports/bordereaux";
 
 // The statistics (spec §3 Statistics, §6 broker filter, §8 message; issue 13; decision D52): four
@@ -44,46 +46,78 @@ export const statisticsQuerySchema = z
   });
 export type StatisticsQuery = z.infer<typeof statisticsQuerySchema>;
 
-export type StatisticsMonth = {
-  month: string;
-  premium: string;
-  commission: string;
-  netPremium: string;
-  policies: number;
-  transactions: number;
-};
-export type StatisticsBroker = { id: number; name: string; premium: string; commission: string; policies: number; transactions: number };
-export type StatisticsBinder = {
-  id: number;
-  uniqueMarketReference: string;
-  from: string;
-  until: string;
-  capacity: string;
-  used: string;
-  remaining: string;
-};
+// The answer of GET /api/statistics: the schema is the source, the types are inferred from it.
+const count = z.number().int().nonnegative();
 
-export type StatisticsDto = {
-  /** The filters applied; `from` and `until` are the range used (the current year's when currentYear), null for all time. */
-  filters: { from: string | null; until: string | null; currentYear: boolean; binderId: number | null; brokerCompanyId: number | null };
-  /** Quotations in a live status (LIVE_QUOTATION_STATUSES) created in the range. */
-  liveQuotations: number;
-  /** Policies bound in the range: the bordereau's BIND transactions. */
-  policies: number;
-  /** Gross premium of every transaction in the range (bind, endorsements, final sales, returns): the bordereau's total. */
-  premium: string;
-  /** Commission of those transactions: the bordereau's total. */
-  commission: string;
-  /** Premium − commission: the bordereau's net premium to underwriters. */
-  netPremium: string;
-  /** The number of transactions (bordereau rows). */
-  transactions: number;
-  byMonth: StatisticsMonth[];
-  quotationsByStatus: { status: string; count: number }[];
-  /** Admins and underwriters only (filterByBroker Statistics); null for brokers. */
-  byBrokerCompany: StatisticsBroker[] | null;
-  /** Capacity used on each binder today (decision D38), admins and underwriters only; null for brokers. */
-  binders: StatisticsBinder[] | null;
-  /** The choices of the filters. */
-  options: { binders: { id: number; uniqueMarketReference: string }[]; brokerCompanies: { id: number; name: string }[] | null };
-};
+const statisticsMonthSchema = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/)
+    .describe("YYYY-MM (New York)"),
+  premium: wireMoney,
+  commission: wireMoney,
+  netPremium: wireMoney,
+  policies: count,
+  transactions: count,
+});
+export type StatisticsMonth = z.infer<typeof statisticsMonthSchema>;
+
+const statisticsBrokerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  premium: wireMoney,
+  commission: wireMoney,
+  policies: count,
+  transactions: count,
+});
+export type StatisticsBroker = z.infer<typeof statisticsBrokerSchema>;
+
+const statisticsBinderSchema = z.object({
+  id: z.number().int(),
+  uniqueMarketReference: z.string(),
+  from: wireDate,
+  until: wireDate,
+  capacity: wireMoney,
+  used: wireMoney,
+  remaining: wireMoney,
+});
+export type StatisticsBinder = z.infer<typeof statisticsBinderSchema>;
+
+export const statisticsSchema = z.object({
+  filters: z
+    .object({
+      from: wireDate.nullable(),
+      until: wireDate.nullable().describe("Excluded"),
+      currentYear: z.boolean(),
+      binderId: z.number().int().nullable(),
+      brokerCompanyId: z.number().int().nullable(),
+    })
+    .describe("The filters applied; `from` and `until` are the range used (the current year's when currentYear), null for all time"),
+  liveQuotations: count.describe(
+    "Quotations created in the range in a live status (LIVE_QUOTATION_STATUSES: submitted, not bound, not ended; drafts not counted)",
+  ),
+  policies: count.describe("Policies bound in the range: the bordereau's BIND rows"),
+  premium: wireMoney.describe(
+    "Gross premium of the range's transactions (bind, endorsements, final sales, returns): the bordereau's total",
+  ),
+  commission: wireMoney.describe("Commission of the range's transactions: the bordereau's total"),
+  netPremium: wireMoney.describe("Premium − commission: the bordereau's net premium to underwriters"),
+  transactions: count.describe("The number of transactions (bordereau rows)"),
+  byMonth: z.array(statisticsMonthSchema),
+  quotationsByStatus: z.array(z.object({ status: z.enum(QUOTATION_STATUSES), count })),
+  byBrokerCompany: z
+    .array(statisticsBrokerSchema)
+    .nullable()
+    .describe("Admins and underwriters (filterByBroker Statistics); null for brokers"),
+  binders: z
+    .array(statisticsBinderSchema)
+    .nullable()
+    .describe("Capacity used on each binder today (policies not cancelled, decision D38); admins and underwriters, null for brokers"),
+  options: z
+    .object({
+      binders: z.array(z.object({ id: z.number().int(), uniqueMarketReference: z.string() })),
+      brokerCompanies: z.array(z.object({ id: z.number().int(), name: z.string() })).nullable(),
+    })
+    .describe("The choices of the filters"),
+});
+export type StatisticsDto = z.infer<typeof statisticsSchema>;

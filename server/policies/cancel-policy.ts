@@ -1,11 +1,11 @@
 import { cancelPolicySchema } from "@/lib/policies/policy-action-schemas";
 import type { PolicyDetailsDto } from "@/lib/policies/policy-dto";
 import type { Actor } from "@/server/auth/actor";
-import { parseInput } from "@/server/http/parse-input";
 import { applyPolicyCancellation } from "./apply-policy-cancellation";
 import { checkCancellationDate } from "./cancellation-date";
 import { getPolicyDetails } from "./get-policy-details";
 import { lockPolicyFor, policyTransaction } from "./policy-access";
+import { readActionBody, type ActionBody } from "./action-body";
 
 /**
  * POST /api/policy/{id}/cancel (underwriter, admin; LIVE or CANCELLATION_REQUESTED): cancels the
@@ -13,10 +13,14 @@ import { lockPolicyFor, policyTransaction } from "./policy-access";
  * (CANCELLED with no endorsement of its own); the cancellation made here carries the endorsement
  * and the credit invoice.
  */
-export async function cancelPolicy(actor: Actor, policyId: unknown, input: unknown): Promise<PolicyDetailsDto> {
+export async function cancelPolicy(
+  actor: Actor,
+  policyId: unknown,
+  body: ActionBody<typeof cancelPolicySchema>,
+): Promise<PolicyDetailsDto> {
   const id = await policyTransaction(async (tx) => {
     const policy = await lockPolicyFor(tx, actor, policyId, "cancel");
-    const { reason, cancellationDate } = parseInput(cancelPolicySchema, input ?? {});
+    const { reason, cancellationDate } = readActionBody(cancelPolicySchema, body);
     checkCancellationDate(policy, cancellationDate);
     await tx.cancellation.updateMany({
       where: { policyId: policy.id, status: "REQUESTED" },

@@ -11,7 +11,6 @@ import type { RateQuoteResultDto } from "@/lib/rater/rate-quote-result";
 import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import type { Tx } from "@/server/db";
-import { parseInput } from "@/server/http/parse-input";
 import { withinCoverageFreeze } from "@/server/quotations/referral-rules";
 import { feesOf } from "@/lib/pricing/fees";
 import { rateQuote } from "@/server/rater/rate-quote";
@@ -26,6 +25,7 @@ import { policyDocumentLinks } from "@/server/documents/policy-document-links";
 import { notifyPolicyBroker } from "./notify-policy";
 import { lockPolicyFor, policyTransaction, type LockedPolicy } from "./policy-access";
 import { perilTermsOf, replacePolicyTerms, type NewPerilTerms } from "./replace-policy-terms";
+import { readActionBody, type ActionBody } from "./action-body";
 
 type Config = Awaited<ReturnType<typeof getAppConfig>>;
 
@@ -186,12 +186,16 @@ async function applyChange(tx: Tx, policy: LockedPolicy, endorsementId: number, 
  * limit and period, and an ENDORSEMENT invoice of the additional or return premium and fees —
  * provided the terms priced are still the policy's. The broker is emailed.
  */
-export async function createPolicyEndorsement(actor: Actor, policyId: unknown, input: unknown): Promise<PolicyEndorsementDto> {
+export async function createPolicyEndorsement(
+  actor: Actor,
+  policyId: unknown,
+  body: ActionBody<typeof createEndorsementSchema>,
+): Promise<PolicyEndorsementDto> {
   // Checked and read under a short lock of its own (404, 403, 409, then the body's 400), so the
   // rater runs with no lock held.
   const checked = await policyTransaction(async (tx) => {
     const policy = await lockPolicyFor(tx, actor, policyId, "createEndorsement");
-    return { policy, body: parseInput(createEndorsementSchema, input ?? {}) };
+    return { policy, body: readActionBody(createEndorsementSchema, body) };
   });
   const { title, content, changes } = checked.body;
   const coverChange = changes && Object.keys(changes).length > 0 ? changes : null;

@@ -4,20 +4,24 @@ import { rejectCancellationSchema } from "@/lib/policies/policy-action-schemas";
 import type { PolicyDetailsDto } from "@/lib/policies/policy-dto";
 import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
-import { parseInput } from "@/server/http/parse-input";
 import { getPolicyDetails } from "./get-policy-details";
 import { notifyPolicyBroker } from "./notify-policy";
 import { lockPolicyFor, movePolicyStatus, policyTransaction } from "./policy-access";
+import { readActionBody, type ActionBody } from "./action-body";
 
 /**
  * POST /api/policy/{id}/cancellation-request/reject (underwriter, admin; CANCELLATION_REQUESTED):
  * the request is closed as rejected with the underwriter's reason, the policy is LIVE again and
  * the broker is told why.
  */
-export async function rejectPolicyCancellation(actor: Actor, policyId: unknown, input: unknown): Promise<PolicyDetailsDto> {
+export async function rejectPolicyCancellation(
+  actor: Actor,
+  policyId: unknown,
+  body: ActionBody<typeof rejectCancellationSchema>,
+): Promise<PolicyDetailsDto> {
   const id = await policyTransaction(async (tx) => {
     const policy = await lockPolicyFor(tx, actor, policyId, "rejectCancellation");
-    const { reason } = parseInput(rejectCancellationSchema, input ?? {});
+    const { reason } = readActionBody(rejectCancellationSchema, body);
     const request = await tx.cancellation.findFirstOrThrow({ where: { policyId: policy.id, status: "REQUESTED" } });
     await tx.cancellation.update({
       where: { id: request.id },

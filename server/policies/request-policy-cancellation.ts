@@ -5,11 +5,11 @@ import { AppError, validationFailure } from "@/lib/api/errors";
 import { MESSAGES, todayIso } from "@/lib/quotations/quotation-schema";
 import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
-import { parseInput } from "@/server/http/parse-input";
 import { checkCancellationDate } from "./cancellation-date";
 import { getPolicyDetails } from "./get-policy-details";
 import { notifyPolicyUnderwriters } from "./notify-policy";
 import { lockPolicyFor, movePolicyStatus, policyTransaction } from "./policy-access";
+import { readActionBody, type ActionBody } from "./action-body";
 
 const isOpenRequestConflict = (error: unknown) => (error as { code?: string })?.code === "P2002";
 
@@ -18,11 +18,15 @@ const isOpenRequestConflict = (error: unknown) => (error as { code?: string })?.
  * reason and date (from today to the end of the policy period), moves the policy to CANCELLATION_REQUESTED and emails the underwriters. One open
  * request per policy: the status guard, and a partial unique index behind it.
  */
-export async function requestPolicyCancellation(actor: Actor, policyId: unknown, input: unknown): Promise<PolicyDetailsDto> {
+export async function requestPolicyCancellation(
+  actor: Actor,
+  policyId: unknown,
+  body: ActionBody<typeof cancellationRequestSchema>,
+): Promise<PolicyDetailsDto> {
   try {
     const id = await policyTransaction(async (tx) => {
       const policy = await lockPolicyFor(tx, actor, policyId, "requestCancellation");
-      const { reason, cancellationDate } = parseInput(cancellationRequestSchema, input ?? {});
+      const { reason, cancellationDate } = readActionBody(cancellationRequestSchema, body);
       checkCancellationDate(policy, cancellationDate);
       // A broker cannot backdate a cancellation (it would earn a return for days already covered,
       // D45); an underwriter's own cancel may, from the bind day on.

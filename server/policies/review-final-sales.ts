@@ -6,13 +6,13 @@ import { finalSalesSchema } from "@/lib/policies/policy-action-schemas";
 import type { PolicyDetailsDto } from "@/lib/policies/policy-dto";
 import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
-import { parseInput } from "@/server/http/parse-input";
 import { ensureBinderRoom } from "./ensure-binder-room";
 import { getPolicyDetails } from "./get-policy-details";
 import { issuePolicyInvoice } from "./issue-policy-invoice";
 import { notifyPolicyBroker } from "./notify-policy";
 import { lockPolicyFor, movePolicyStatus, policyTransaction } from "./policy-access";
 import { perilTermsOf, replacePolicyTerms } from "./replace-policy-terms";
+import { readActionBody, type ActionBody } from "./action-body";
 
 /**
  * POST /api/policy/{id}/final-sales/review (underwriter, admin; FINAL_SALES_SUBMITTED): the
@@ -22,10 +22,14 @@ import { perilTermsOf, replacePolicyTerms } from "./replace-policy-terms";
  * FINAL_SALES invoice, Kentucky's municipality tax included; none when it is 0.00), the revision
  * stores its figures, the policy is BOUND_UPDATED and the broker is emailed. Concurrent reviews apply once.
  */
-export async function reviewFinalSales(actor: Actor, policyId: unknown, input: unknown): Promise<PolicyDetailsDto> {
+export async function reviewFinalSales(
+  actor: Actor,
+  policyId: unknown,
+  body: ActionBody<typeof finalSalesSchema>,
+): Promise<PolicyDetailsDto> {
   const id = await policyTransaction(async (tx) => {
     const policy = await lockPolicyFor(tx, actor, policyId, "reviewFinalSales");
-    const { finalSalesAmount } = parseInput(finalSalesSchema, input ?? {});
+    const { finalSalesAmount } = readActionBody(finalSalesSchema, body);
     const revision = await tx.finalSalesRevision.findFirstOrThrow({ where: { policyId: policy.id, status: "SUBMITTED" } });
     const insured = policy.quotationVersion.perils.filter((p) => p.selected);
     const adjustment = finalSalesAdjustment({

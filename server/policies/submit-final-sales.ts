@@ -8,10 +8,10 @@ import { salesPeriodRunning } from "@/lib/policies/promotion-terms";
 import { todayIso } from "@/lib/quotations/quotation-schema";
 import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
-import { parseInput } from "@/server/http/parse-input";
 import { getPolicyDetails } from "./get-policy-details";
 import { notifyPolicyUnderwriters } from "./notify-policy";
 import { lockPolicyFor, movePolicyStatus, policyTransaction } from "./policy-access";
+import { readActionBody, type ActionBody } from "./action-body";
 
 /**
  * POST /api/policy/{id}/final-sales (broker, admin; a LIVE promotion): the broker reports the final
@@ -19,10 +19,14 @@ import { lockPolicyFor, movePolicyStatus, policyTransaction } from "./policy-acc
  * (the day after the period ends, spec §9) is taken but marked late for the underwriter, who
  * reviews it (review-final-sales.ts). The policy is FINAL_SALES_SUBMITTED; underwriters are emailed.
  */
-export async function submitFinalSales(actor: Actor, policyId: unknown, input: unknown): Promise<PolicyDetailsDto> {
+export async function submitFinalSales(
+  actor: Actor,
+  policyId: unknown,
+  body: ActionBody<typeof finalSalesSchema>,
+): Promise<PolicyDetailsDto> {
   const id = await policyTransaction(async (tx) => {
     const policy = await lockPolicyFor(tx, actor, policyId, "submitFinalSales");
-    const { finalSalesAmount } = parseInput(finalSalesSchema, input ?? {});
+    const { finalSalesAmount } = readActionBody(finalSalesSchema, body);
     const today = todayIso();
     // The rule the policy page offers the action by (policyActionOpenOn).
     const running = salesPeriodRunning(

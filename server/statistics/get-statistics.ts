@@ -1,18 +1,17 @@
 import Decimal from "decimal.js";
 import { Prisma } from "@/generated/prisma/client";
-import { forbidden, validationFailure } from "@/lib/api/errors";
+import { forbidden } from "@/lib/api/errors";
 import { abilityFor } from "@/lib/permissions/rules";
 import { currentYearRange } from "@/lib/reports/bordereaux";
 import {
   LIVE_QUOTATION_STATUSES,
-  statisticsQuerySchema,
   type StatisticsBroker,
   type StatisticsDto,
   type StatisticsMonth,
+  type StatisticsQuery,
 } from "@/lib/statistics/statistics";
 import type { Actor } from "@/server/auth/actor";
 import { db } from "@/server/db";
-import { parseSearchParams } from "@/server/http/list-query";
 import { accessibleWhere } from "@/server/permissions/accessible-where";
 import type { DayRange } from "@/server/reports/bordereau-query";
 import { dayRange, policyScopeSql } from "@/server/reports/bordereau-sql";
@@ -32,19 +31,8 @@ const FAR_FUTURE = "2100-01-01";
 
 export type StatisticsFilter = { range: DayRange | null; currentYear: boolean; binderId?: number; brokerCompanyId?: number };
 
-/** The query string of GET /api/statistics as a filter; the broker filter needs filterByBroker Statistics. */
-export function parseStatisticsQuery(actor: Actor, url: string, now = new Date()): StatisticsFilter {
-  const raw = parseSearchParams(url);
-  const text = (v: unknown) => (typeof v === "string" && v !== "" ? v : undefined);
-  const parsed = statisticsQuerySchema.safeParse({
-    binderId: text(raw.binderId),
-    brokerCompanyId: text(raw.brokerCompanyId),
-    from: text(raw.from),
-    until: text(raw.until),
-    currentYear: text(raw.currentYear),
-  });
-  if (!parsed.success) throw validationFailure(parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })));
-  const q = parsed.data;
+/** The query of GET /api/statistics (parsed with statisticsQuerySchema) as a filter; the broker filter needs filterByBroker Statistics. */
+export function statisticsFilter(actor: Actor, q: StatisticsQuery, now = new Date()): StatisticsFilter {
   if (q.brokerCompanyId !== undefined && !abilityFor(actor).can("filterByBroker", "Statistics")) throw forbidden();
   const range = q.currentYear
     ? currentYearRange(now)
@@ -55,7 +43,7 @@ export function parseStatisticsQuery(actor: Actor, url: string, now = new Date()
 }
 
 /** Quotations by status among those the actor may read, created in the range, of the broker company. */
-async function quotationsByStatus(actor: Actor, filter: StatisticsFilter): Promise<{ status: string; count: number }[]> {
+async function quotationsByStatus(actor: Actor, filter: StatisticsFilter): Promise<StatisticsDto["quotationsByStatus"]> {
   const ability = abilityFor(actor);
   const company = (alias: string): Sql =>
     filter.brokerCompanyId === undefined
@@ -63,12 +51,12 @@ async function quotationsByStatus(actor: Actor, filter: StatisticsFilter): Promi
       : Prisma.sql`${Prisma.raw(`${alias}."brokerCompanyId"`)} = ${filter.brokerCompanyId}::int`;
   if (!filter.range) {
     // The trigger-kept counts per broker company, broker and status (D36): no table scan.
-    return db.$queryRaw<{ status: string; count: number }[]>`
+    return db.$queryRaw<StatisticsDto["quotationsByStatus"]>`
       SELECT qc.status::text AS status, sum(qc.n)::int AS count FROM "QuotationCount" qc
       WHERE ${policyScopeSql(accessibleWhere(ability, "read", "Quotation"), "qc")} AND ${company("qc")}
       GROUP BY qc.status HAVING sum(qc.n) > 0`;
   }
-  return db.$queryRaw<{ status: string; count: number }[]>`
+  return db.$queryRaw<StatisticsDto["quotationsByStatus"]>`
     SELECT q.status::text AS status, count(*)::int AS count FROM "Quotation" q
     WHERE ${policyScopeSql(accessibleWhere(ability, "read", "Quotation"), "q")} AND ${company("q")} AND ${dayRange(Prisma.sql`q."createdAt"`, filter.range)}
     GROUP BY q.status`;
@@ -110,10 +98,10 @@ export async function statisticsFilterOptions(actor: Actor): Promise<StatisticsD
 const add = (a: string, b: string) => new Decimal(a).plus(b).toFixed(2);
 
 /** GET /api/statistics: the cards and the charts' figures over what the actor may read. */
-export async function getStatistics(actor: Actor, url: string, now = new Date()): Promise<StatisticsDto> {
+export async function getStatistics(actor: Actor, query: StatisticsQuery, now = new Date()): Promise<StatisticsDto> {
   const ability = abilityFor(actor);
   if (!ability.can("read", "Statistics")) throw forbidden();
-  const filter = parseStatisticsQuery(actor, url, now);
+  const filter = statisticsFilter(actor, query, now);
   const canFilterByBroker = ability.can("filterByBroker", "Statistics");
 
   const [groups, statuses, binders, options] = await Promise.all([

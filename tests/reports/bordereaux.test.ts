@@ -19,6 +19,8 @@ import { transactionBatches } from "@/server/reports/bordereau-query";
 import { exportBordereauxCsv, exportBordereauxXlsx } from "@/server/reports/export-bordereaux";
 import { bordereauRequest, listBordereaux } from "@/server/reports/list-bordereaux";
 import { getStatistics } from "@/server/statistics/get-statistics";
+import { statisticsQuerySchema } from "@/lib/statistics/statistics";
+import { parseInput } from "@/server/http/parse-input";
 import { issuedPolicy } from "../support/invoice-factory";
 import { isoDay } from "../support/quotation-factory";
 import {
@@ -398,7 +400,7 @@ describe("the statistics", () => {
       { from: `${month.from.slice(0, 4)}-01-15`, until: "2030-03-20" },
       { from: "1900-01-01", until: "2099-12-31" },
     ]) {
-      const s = await getStatistics(actors.admin, `http://portal.test/api/statistics?${new URLSearchParams(query)}`);
+      const s = await getStatistics(actors.admin, parseInput(statisticsQuerySchema, query));
       const { totals } = await allRows(query);
       expect([s.premium, s.commission, s.netPremium, s.transactions], JSON.stringify(query)).toEqual([
         totals.grossPremium,

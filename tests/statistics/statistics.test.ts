@@ -1,7 +1,8 @@
 import { fromZonedTime } from "date-fns-tz";
 import { beforeAll, describe, expect, it } from "vitest";
 import { currentMonthRange, currentYearRange } from "@/lib/reports/bordereaux";
-import { LIVE_QUOTATION_STATUSES } from "@/lib/statistics/statistics";
+import { LIVE_QUOTATION_STATUSES, statisticsQuerySchema } from "@/lib/statistics/statistics";
+import { parseInput } from "@/server/http/parse-input";
 import type { Actor } from "@/server/auth/actor";
 import { db } from "@/server/db";
 import { cancelPolicy } from "@/server/policies/cancel-policy";
@@ -19,8 +20,7 @@ import { splitByMonth } from "@/server/statistics/transaction-months";
 let actors: ServicingActors;
 const nyMidnight = (day: string) => fromZonedTime(`${day}T00:00:00`, "America/New_York");
 const NY = `AT TIME ZONE 'UTC' AT TIME ZONE 'America/New_York'`;
-const stats = (actor: Actor, query: Record<string, string> = {}) =>
-  getStatistics(actor, `http://portal.test/api/statistics?${new URLSearchParams(query)}`);
+const stats = (actor: Actor, query: Record<string, string> = {}) => getStatistics(actor, parseInput(statisticsQuerySchema, query));
 
 /** Independent figures: invoices (transactions) and quotations in scope, by plain SQL. */
 async function expected(

@@ -1,4 +1,5 @@
-import { apiHandler } from "@/server/http/api-handler";
+import * as reportsApi from "@/lib/api/operations/reports";
+import { apiRoute } from "@/server/http/api-route";
 import { getStatistics } from "@/server/statistics/get-statistics";
 
-export const GET = apiHandler({ can: ["read", "Statistics"] }, async ({ req, actor }) => ({ data: await getStatistics(actor, req.url) }));
+export const GET = apiRoute(reportsApi.getStatistics, async ({ actor, query }) => ({ data: await getStatistics(actor, query) }));

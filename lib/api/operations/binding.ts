@@ -1,8 +1,8 @@
 import { bindSchema, requestBindSchema } from "@/lib/quotations/bind-schema";
 import type { ApiOperation } from "@/lib/api/operation";
-import { policyDetailsSchema } from "@/lib/policies/policy-dto-schemas";
+import { policyDetailsSchema } from "@/lib/policies/policy-dto";
 
-// Request bind, bind and the bound policy (spec §2 policy details, §5 bind; issue 6).
+// Request bind and bind (spec §5 bind; issue 6); the bound policy is read with lib/api/operations/policies.ts.
 
 export const BINDING_OPERATIONS: ApiOperation[] = [
   {
@@ -34,29 +34,5 @@ export const BINDING_OPERATIONS: ApiOperation[] = [
       "400 at `policyNumber`: `Policy number cannot be empty`, `This policy number is already used by another policy`; at `documents`: no typed application document; " +
       "at `binder`: no binder covers today, or its remaining capacity is below the aggregate limit. 409 INVALID_STATE_TRANSITION when already bound.",
     errors: ["VALIDATION_FAILURE", "FORBIDDEN", "RESOURCE_NOT_FOUND", "INVALID_STATE_TRANSITION"],
-  },
-  {
-    method: "get",
-    path: "/api/policy/{policyId}",
-    tag: "Policies",
-    response: policyDetailsSchema,
-    summary: "One policy (PolicyDetailsDto)",
-    access: "read Policy (underwriters and admins all; brokers their company's, or their own with VIEW_MY_INDICATIONS)",
-    description:
-      "General information (`policyNumber`, `status`, `brokerCompany`, `brokerUser`, `underwriterCompany`, `binder`, `quotation`, `boundAt`, `boundBy`, `premium`, `aggregateLimit`), " +
-      "`insured`, `item` (the event or promotion: kind, name, dates, covered days, deductible, limit per day, location, station, claims verification source, selected perils with thresholds, limits and premiums, fees), " +
-      "`invoices` (figures and printed lines), `endorsements`, `cancellations` (requests and their decisions), `finalSales` (reports and reviews), `files` (policy wording, invoices, endorsements, proposal, uploaded documents, each with its link) " +
-      "and `actions` (the policy actions the caller may take now: requestCancellation, approveCancellation, rejectCancellation, cancel, createEndorsement, submitFinalSales, reviewFinalSales). A policy the caller may not read is 404.",
-    errors: ["RESOURCE_NOT_FOUND"],
-  },
-  {
-    method: "get",
-    path: "/api/policy/{policyId}/history",
-    tag: "Policies",
-    summary: "The policy's history",
-    access: "read Policy (as GET /api/policy/{policyId})",
-    description:
-      "Its audit events, newest first: `{ id, action, actor: {id, name} | null, before, after, createdAt }` (`policy.bind` with the policy number, binder, limits and invoice figures; then policy.cancellationRequested, .cancellationApproved, .cancellationRejected, .cancelled, .endorsed, .finalSalesSubmitted, .finalSalesReviewed). A policy the caller may not read is 404.",
-    errors: ["RESOURCE_NOT_FOUND"],
   },
 ];

@@ -169,12 +169,4 @@ export const FOUNDATION_OPERATIONS: ApiOperation[] = [
     list: true,
     summary: "Emails written by the portal, with delivery status",
   },
-  {
-    method: "get",
-    path: "/api/policy",
-    tag: "Policies",
-    access: "read Policy (brokers see their company's, or their own)",
-    list: true,
-    summary: "Policies",
-  },
 ];

@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { expect } from "vitest";
 import { addCalendarDays } from "@/lib/policies/promotion-terms";
 import type { PolicyDetailsDto, PolicyStatusName } from "@/lib/policies/policy-dto";
@@ -5,6 +6,7 @@ import { todayIso } from "@/lib/quotations/quotation-schema";
 import type { ClaimsVerificationSourceName } from "@/lib/rater/perils";
 import type { Actor } from "@/server/auth/actor";
 import { db } from "@/server/db";
+import { parseInput } from "@/server/http/parse-input";
 import { approvePolicyCancellation } from "@/server/policies/approve-policy-cancellation";
 import { cancelPolicy } from "@/server/policies/cancel-policy";
 import { requestPolicyCancellation } from "@/server/policies/request-policy-cancellation";
@@ -155,6 +157,15 @@ export async function livePolicy(actors: ServicingActors, options: LivePolicyOpt
 }
 
 export type PolicyKind = "EVENT" | "PROMOTION";
+
+/**
+ * A body as the route hands it to a policy action: an accessor that applies the operation's schema
+ * when the use case reads it (after its guards), for bodies of any shape, as JSON may arrive.
+ */
+export const wire =
+  <S extends z.ZodType>(schema: S, body: unknown) =>
+  () =>
+    parseInput(schema, body);
 
 /** Bodies the walks (and the matrix) use: valid for any policy made by livePolicy today. */
 export const BODIES = {

@@ -13,6 +13,7 @@ import { requestPolicyCancellation } from "@/server/policies/request-policy-canc
 import { reviewFinalSales } from "@/server/policies/review-final-sales";
 import { submitFinalSales } from "@/server/policies/submit-final-sales";
 import {
+  wire,
   BODIES,
   livePolicy,
   nyDay,
@@ -23,6 +24,7 @@ import {
   type PolicyKind,
   type ServicingActors,
 } from "./servicing-support";
+import { cancelPolicySchema } from "@/lib/policies/policy-action-schemas";
 
 // The policy lifecycle as a table (spec §4, §6; DESIGN.md §4–§5; issue 11), written out by hand
 // and never derived from lib/policies/policy-actions.ts, so that a wrong action table fails here.
@@ -176,7 +178,7 @@ const RUN: Record<ActionName, (actor: Actor, policyId: unknown) => Promise<unkno
 const INVALID: Partial<Record<ActionName, (actor: Actor, policyId: unknown) => Promise<unknown>>> = {
   requestCancellation: (a, id) => requestPolicyCancellation(a, id, { reason: "", cancellationDate: "31/12/2026" }),
   rejectCancellation: (a, id) => rejectPolicyCancellation(a, id, { reason: "   " }),
-  cancel: (a, id) => cancelPolicy(a, id, {}),
+  cancel: (a, id) => cancelPolicy(a, id, wire(cancelPolicySchema, {})),
   createEndorsement: (a, id) => createPolicyEndorsement(a, id, { title: "", content: "Text", changes: { limitPerDay: "-5" } }),
   submitFinalSales: (a, id) => submitFinalSales(a, id, { finalSalesAmount: "-12000.00" }),
   reviewFinalSales: (a, id) => reviewFinalSales(a, id, { finalSalesAmount: "a lot" }),

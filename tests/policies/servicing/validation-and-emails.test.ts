@@ -8,10 +8,18 @@ import { requestPolicyCancellation } from "@/server/policies/request-policy-canc
 import { reviewFinalSales } from "@/server/policies/review-final-sales";
 import { submitFinalSales } from "@/server/policies/submit-final-sales";
 import { company, user } from "../../support/factories";
+import {
+  cancelPolicySchema,
+  cancellationRequestSchema,
+  createEndorsementSchema,
+  finalSalesSchema,
+  rejectCancellationSchema,
+} from "@/lib/policies/policy-action-schemas";
 import { isoDay } from "../../support/quotation-factory";
 import { openPrintLink, printLinksIn } from "../../support/open-print-link";
 import { isPdf } from "../../support/pdf";
 import {
+  wire,
   BODIES,
   emailsSince,
   endedPromotion,
@@ -48,8 +56,8 @@ beforeAll(async () => {
 describe("cancellation: request, cancel and reject bodies", () => {
   it("a reason is required, and a cancellation date that is a real day", async () => {
     const dto = await livePolicy(actors);
-    const request = (body: unknown) => () => requestPolicyCancellation(actors.broker, dto.id, body);
-    const cancel = (body: unknown) => () => cancelPolicy(actors.underwriter, dto.id, body);
+    const request = (body: unknown) => () => requestPolicyCancellation(actors.broker, dto.id, wire(cancellationRequestSchema, body));
+    const cancel = (body: unknown) => () => cancelPolicy(actors.underwriter, dto.id, wire(cancelPolicySchema, body));
     for (const run of [request, cancel]) {
       await expectValidationRefusal(dto.id, run({ reason: "", cancellationDate: nyDay(1) }), { path: "reason", message: REQUIRED });
       await expectValidationRefusal(dto.id, run({ reason: "   ", cancellationDate: nyDay(1) }), { path: "reason", message: REQUIRED });
@@ -113,10 +121,14 @@ describe("cancellation: request, cancel and reject bodies", () => {
   it("a rejection needs its reason", async () => {
     const dto = await policyInStatus(actors, "CANCELLATION_REQUESTED", "EVENT");
     for (const body of [{ reason: "" }, { reason: " \n " }, {}, undefined]) {
-      await expectValidationRefusal(dto.id, () => rejectPolicyCancellation(actors.underwriter, dto.id, body), {
-        path: "reason",
-        message: REQUIRED,
-      });
+      await expectValidationRefusal(
+        dto.id,
+        () => rejectPolicyCancellation(actors.underwriter, dto.id, wire(rejectCancellationSchema, body)),
+        {
+          path: "reason",
+          message: REQUIRED,
+        },
+      );
     }
   });
 
@@ -143,7 +155,7 @@ describe("final sales: report and review", () => {
       });
     }
     for (const body of [{ finalSalesAmount: "" }, {}, undefined]) {
-      await expectValidationRefusal(dto.id, () => submitFinalSales(actors.broker, dto.id, body), {
+      await expectValidationRefusal(dto.id, () => submitFinalSales(actors.broker, dto.id, wire(finalSalesSchema, body)), {
         path: "finalSalesAmount",
         message: REQUIRED,
       });
@@ -160,7 +172,7 @@ describe("final sales: report and review", () => {
         message: AMOUNT,
       });
     }
-    await expectValidationRefusal(submitted.id, () => reviewFinalSales(actors.underwriter, submitted.id, {}), {
+    await expectValidationRefusal(submitted.id, () => reviewFinalSales(actors.underwriter, submitted.id, wire(finalSalesSchema, {})), {
       path: "finalSalesAmount",
       message: REQUIRED,
     });
@@ -200,7 +212,7 @@ describe("final sales: report and review", () => {
 describe("endorsements", () => {
   it("a title and a content are required", async () => {
     const dto = await livePolicy(actors);
-    const run = (body: unknown) => () => createPolicyEndorsement(actors.underwriter, dto.id, body);
+    const run = (body: unknown) => () => createPolicyEndorsement(actors.underwriter, dto.id, wire(createEndorsementSchema, body));
     await expectValidationRefusal(dto.id, run({ title: "", content: "Text" }), { path: "title", message: REQUIRED });
     await expectValidationRefusal(dto.id, run({ title: "Title", content: "  " }), { path: "content", message: REQUIRED });
     await expectValidationRefusal(dto.id, run({ content: "Text" }), { path: "title", message: REQUIRED });
@@ -267,7 +279,7 @@ describe("endorsements", () => {
   it("malformed cover changes are refused with the form's messages", async () => {
     const dto = await livePolicy(actors);
     const run = (changes: unknown) => () =>
-      createPolicyEndorsement(actors.underwriter, dto.id, { title: "Change", content: "Change.", changes });
+      createPolicyEndorsement(actors.underwriter, dto.id, wire(createEndorsementSchema, { title: "Change", content: "Change.", changes }));
     await expectValidationRefusal(dto.id, run({ perils: [] }), { message: "At least one peril must be selected" });
     await expectValidationRefusal(dto.id, run({ perils: ["lightning"] }), {
       message: "Lightning must be purchased with rainfall peril, and cannot be purchased stand-alone",
@@ -290,7 +302,7 @@ describe("endorsements: cover changes refused before any rating (D47)", () => {
     const dto = await livePolicy(actors); // rainfall 0.5 in, maximum temperature 95 °F, 10,000.00 a day
     const nothing = "The cover is unchanged: leave out the cover changes for a wording-only endorsement";
     const run = (changes: unknown) => () =>
-      createPolicyEndorsement(actors.underwriter, dto.id, { title: "Same", content: "Same.", changes });
+      createPolicyEndorsement(actors.underwriter, dto.id, wire(createEndorsementSchema, { title: "Same", content: "Same.", changes }));
     await expectValidationRefusal(dto.id, run({ coverage: { rainfall: { threshold: "0.50" } } }), { message: nothing });
     await expectValidationRefusal(dto.id, run({ perils: ["maximumTemperature", "rainfall"] }), { message: nothing });
     await expectValidationRefusal(dto.id, run({ limitPerDay: "10,000" }), { message: nothing });

@@ -1,6 +1,5 @@
-import { apiHandler } from "@/server/http/api-handler";
+import * as policiesApi from "@/lib/api/operations/policies";
+import { apiRoute } from "@/server/http/api-route";
 import { getPolicyDetails } from "@/server/policies/get-policy-details";
 
-type Params = { policyId: string };
-
-export const GET = apiHandler<Params>({}, async ({ params, actor }) => ({ data: await getPolicyDetails(actor, params.policyId) }));
+export const GET = apiRoute(policiesApi.getPolicy, async ({ params, actor }) => ({ data: await getPolicyDetails(actor, params.policyId) }));

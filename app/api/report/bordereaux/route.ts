@@ -1,7 +1,10 @@
-import { apiHandler } from "@/server/http/api-handler";
+import * as reportsApi from "@/lib/api/operations/reports";
+import { apiRoute } from "@/server/http/api-route";
 import { listBordereaux } from "@/server/reports/list-bordereaux";
 
-export const GET = apiHandler({ can: ["read", "Report"] }, async ({ req, actor }) => {
+// The range is checked by the description's query schema; the use case reads it again from the URL
+// with the list query (f, p[…], s[…]) and the shorthand filters, and fills the current month.
+export const GET = apiRoute(reportsApi.listBordereaux, async ({ req, actor }) => {
   const { items, pagination, range, totals } = await listBordereaux(actor, req.url);
   return { data: items, metadata: { pagination, range, totals } };
 });

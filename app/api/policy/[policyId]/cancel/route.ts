@@ -1,9 +1,8 @@
-import { apiHandler, readJson } from "@/server/http/api-handler";
+import * as policiesApi from "@/lib/api/operations/policies";
+import { apiRoute } from "@/server/http/api-route";
 import { cancelPolicy } from "@/server/policies/cancel-policy";
 
-type Params = { policyId: string };
-
-/** An underwriter or admin cancels the policy directly: { reason, cancellationDate }. */
-export const POST = apiHandler<Params>({}, async ({ req, params, actor }) => ({
-  data: await cancelPolicy(actor, params.policyId, await readJson(req)),
+// The body is read by the use case after its guards (decision D82).
+export const POST = apiRoute(policiesApi.cancelPolicy, async ({ params, actor, body }) => ({
+  data: await cancelPolicy(actor, params.policyId, body),
 }));

@@ -1,9 +1,8 @@
-import { apiHandler, readJson } from "@/server/http/api-handler";
+import * as policiesApi from "@/lib/api/operations/policies";
+import { apiRoute } from "@/server/http/api-route";
 import { requestPolicyCancellation } from "@/server/policies/request-policy-cancellation";
 
-type Params = { policyId: string };
-
-/** The broker asks to cancel the policy: { reason, cancellationDate }. */
-export const POST = apiHandler<Params>({}, async ({ req, params, actor }) => ({
-  data: await requestPolicyCancellation(actor, params.policyId, await readJson(req)),
+// The body is read by the use case after its guards (decision D82).
+export const POST = apiRoute(policiesApi.requestPolicyCancellation, async ({ params, actor, body }) => ({
+  data: await requestPolicyCancellation(actor, params.policyId, body),
 }));

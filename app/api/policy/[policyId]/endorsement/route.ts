@@ -1,13 +1,13 @@
-import { apiHandler, readJson } from "@/server/http/api-handler";
+import * as policiesApi from "@/lib/api/operations/policies";
+import { apiRoute } from "@/server/http/api-route";
 import { createPolicyEndorsement } from "@/server/policies/create-policy-endorsement";
 import { listPolicyEndorsements } from "@/server/policies/list-policy-endorsements";
 
-type Params = { policyId: string };
+export const GET = apiRoute(policiesApi.listPolicyEndorsements, async ({ params, actor }) => ({
+  data: await listPolicyEndorsements(actor, params.policyId),
+}));
 
-export const GET = apiHandler<Params>({}, async ({ params, actor }) => ({ data: await listPolicyEndorsements(actor, params.policyId) }));
-
-/** { title, content, changes? }: a wording endorsement, or a change of the cover re-rated and invoiced. */
-export const POST = apiHandler<Params>({}, async ({ req, params, actor }) => ({
-  data: await createPolicyEndorsement(actor, params.policyId, await readJson(req)),
-  status: 201,
+// The body is read by the use case after its guards (decision D82).
+export const POST = apiRoute(policiesApi.createPolicyEndorsement, async ({ params, actor, body }) => ({
+  data: await createPolicyEndorsement(actor, params.policyId, body),
 }));

@@ -1,9 +1,8 @@
-import { apiHandler, readJson } from "@/server/http/api-handler";
+import * as policiesApi from "@/lib/api/operations/policies";
+import { apiRoute } from "@/server/http/api-route";
 import { submitFinalSales } from "@/server/policies/submit-final-sales";
 
-type Params = { policyId: string };
-
-/** The broker reports a promotion's final sales: { finalSalesAmount }. */
-export const POST = apiHandler<Params>({}, async ({ req, params, actor }) => ({
-  data: await submitFinalSales(actor, params.policyId, await readJson(req)),
+// The body is read by the use case after its guards (decision D82).
+export const POST = apiRoute(policiesApi.submitFinalSales, async ({ params, actor, body }) => ({
+  data: await submitFinalSales(actor, params.policyId, body),
 }));

@@ -1,7 +1,8 @@
-import { apiHandler } from "@/server/http/api-handler";
+import * as policiesApi from "@/lib/api/operations/policies";
+import { apiRoute } from "@/server/http/api-route";
 import { listPolicyHistory } from "@/server/policies/list-policy-history";
 
-type Params = { policyId: string };
-
 /** The policy's audit timeline, newest first. */
-export const GET = apiHandler<Params>({}, async ({ params, actor }) => ({ data: await listPolicyHistory(actor, params.policyId) }));
+export const GET = apiRoute(policiesApi.listPolicyHistory, async ({ params, actor }) => ({
+  data: await listPolicyHistory(actor, params.policyId),
+}));

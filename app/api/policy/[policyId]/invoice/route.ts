@@ -1,6 +1,7 @@
-import { apiHandler } from "@/server/http/api-handler";
+import * as policiesApi from "@/lib/api/operations/policies";
+import { apiRoute } from "@/server/http/api-route";
 import { listPolicyInvoices } from "@/server/policies/list-policy-invoices";
 
-type Params = { policyId: string };
-
-export const GET = apiHandler<Params>({}, async ({ params, actor }) => ({ data: await listPolicyInvoices(actor, params.policyId) }));
+export const GET = apiRoute(policiesApi.listPolicyInvoices, async ({ params, actor }) => ({
+  data: await listPolicyInvoices(actor, params.policyId),
+}));

@@ -1,9 +1,7 @@
-import { apiHandler } from "@/server/http/api-handler";
+import * as policiesApi from "@/lib/api/operations/policies";
+import { apiRoute } from "@/server/http/api-route";
 import { approvePolicyCancellation } from "@/server/policies/approve-policy-cancellation";
 
-type Params = { policyId: string };
-
-/** An underwriter approves the open cancellation request: the policy is cancelled. */
-export const POST = apiHandler<Params>({}, async ({ params, actor }) => ({
+export const POST = apiRoute(policiesApi.approvePolicyCancellation, async ({ params, actor }) => ({
   data: await approvePolicyCancellation(actor, params.policyId),
 }));

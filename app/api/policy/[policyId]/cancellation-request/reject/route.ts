@@ -1,9 +1,8 @@
-import { apiHandler, readJson } from "@/server/http/api-handler";
+import * as policiesApi from "@/lib/api/operations/policies";
+import { apiRoute } from "@/server/http/api-route";
 import { rejectPolicyCancellation } from "@/server/policies/reject-policy-cancellation";
 
-type Params = { policyId: string };
-
-/** An underwriter rejects the open cancellation request: { reason }. */
-export const POST = apiHandler<Params>({}, async ({ req, params, actor }) => ({
-  data: await rejectPolicyCancellation(actor, params.policyId, await readJson(req)),
+// The body is read by the use case after its guards (decision D82).
+export const POST = apiRoute(policiesApi.rejectPolicyCancellation, async ({ params, actor, body }) => ({
+  data: await rejectPolicyCancellation(actor, params.policyId, body),
 }));

@@ -1,9 +1,8 @@
-import { apiHandler, readJson } from "@/server/http/api-handler";
+import * as policiesApi from "@/lib/api/operations/policies";
+import { apiRoute } from "@/server/http/api-route";
 import { reviewFinalSales } from "@/server/policies/review-final-sales";
 
-type Params = { policyId: string };
-
-/** An underwriter confirms (or corrects) the reported final sales: { finalSalesAmount }. */
-export const POST = apiHandler<Params>({}, async ({ req, params, actor }) => ({
-  data: await reviewFinalSales(actor, params.policyId, await readJson(req)),
+// The body is read by the use case after its guards (decision D82).
+export const POST = apiRoute(policiesApi.reviewFinalSales, async ({ params, actor, body }) => ({
+  data: await reviewFinalSales(actor, params.policyId, body),
 }));
