@@ -1,16 +1,18 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import type { ApiOperation } from "@/lib/api/operation";
 import { IMPORT_HEADER } from "@/lib/users/user-schema";
 import { newToken } from "@/server/auth/tokens";
 import { db } from "@/server/db";
 import { env } from "@/server/env";
-import { OPERATIONS } from "@/server/openapi/openapi-document";
+import { OPERATIONS } from "@/lib/api/operations";
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from "@/server/signing/webhook-signature";
 import { PASSWORD } from "../support/factories";
 import { logoPng } from "../support/images";
 import { fullFormValues, isoDay, smallPdf } from "../support/quotation-factory";
 import { invoke, type Answer, type Call } from "./matrix/route-invoker";
+import { AWAITING_RESPONSE_SCHEMA } from "./contract-migration";
+import { servedRoutes } from "./matrix/served-routes";
 import {
   buildWorld,
   COMPANIES,
@@ -919,7 +921,34 @@ async function runCell(key: string, row: Row, cell: Cell): Promise<string> {
     const problem = row.check(answer, ctx);
     if (problem) return `${answer.status}, but ${problem}`;
   }
+  const misfit = answerMisfit(`${method} ${template}`, answer);
+  if (misfit) return `${answer.status}, but ${misfit}`;
   return expected;
+}
+
+// ─── Every answer as described (issue 16 item 4) ──────────────────────────────────────────────
+
+const OPERATION_OF = new Map<string, ApiOperation>(OPERATIONS.map((op) => [`${op.method} ${op.path}`, op]));
+/** Operations that answered 2xx JSON in this run without a response schema to check it with. */
+const unchecked = new Set<string>();
+
+/**
+ * A 2xx JSON answer re-parsed with its operation's response schema (an array of it for lists):
+ * what does not fit, or null. Unknown keys are allowed; a missing or mistyped field is not.
+ */
+function answerMisfit(key: string, answer: Answer): string | null {
+  const op = OPERATION_OF.get(key);
+  if (!op || op.binary || answer.status < 200 || answer.status >= 300) return null;
+  if (!(answer.headers.get("content-type") ?? "").includes("application/json")) return null;
+  if (!op.response) {
+    unchecked.add(key);
+    return null;
+  }
+  const { data } = JSON.parse(answer.body) as { data: unknown };
+  const result = (op.list || op.many ? z.array(op.response) : op.response).safeParse(data);
+  if (result.success) return null;
+  const issues = result.error.issues.slice(0, 3).map((i) => `${i.path.join(".") || "(data)"}: ${i.message}`);
+  return `the answer does not fit the response schema (${issues.join("; ")})`;
 }
 
 // Reads first, so that they meet the records as they were built.
@@ -959,30 +988,20 @@ describe("authorization matrix (issue 15 item 2)", () => {
 
 // ─── Nothing left out ─────────────────────────────────────────────────────────────────────────
 
-const root = path.resolve(import.meta.dirname, "../..");
-const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
-
-/** Every method × route file the app serves, as "method /path/{param}". */
-function servedRoutes(): string[] {
-  const walk = (dir: string): string[] =>
-    readdirSync(dir).flatMap((entry) => {
-      const full = path.join(dir, entry);
-      if (statSync(full).isDirectory()) return walk(full);
-      return entry === "route.ts" ? [full] : [];
-    });
-  return walk(path.join(root, "app")).flatMap((file) => {
-    const route = ("/" + path.relative(path.join(root, "app"), path.dirname(file)).split(path.sep).join("/"))
-      .split("/")
-      // Route groups ((portal)) are not part of the path.
-      .filter((segment) => !/^\(.*\)$/.test(segment))
-      .join("/")
-      .replace(/\[(\.\.\.)?(\w+)\]/g, "{$1$2}");
-    const source = readFileSync(file, "utf8");
-    return METHODS.filter((m) => new RegExp(`export (const (\\{[^}]*\\b${m}\\b|${m}\\b)|(async )?function ${m}\\b)`).test(source)).map(
-      (m) => `${m.toLowerCase()} ${route}`,
+describe("every answer fits its description", () => {
+  it("has a response schema for every operation that answers JSON, apart from those awaiting one", () => {
+    const awaiting = new Set(AWAITING_RESPONSE_SCHEMA);
+    const lacking = OPERATIONS.filter((op) => !op.response && !op.binary).map((op) => `${op.method} ${op.path}`);
+    const stale = AWAITING_RESPONSE_SCHEMA.filter((key) => !lacking.includes(key));
+    // Reported, not failed, until every area is migrated (tests/security/contract-migration.ts).
+    console.info(
+      `Answers not re-parsed (AWAITING_RESPONSE_SCHEMA, ${lacking.length}): ${lacking.join(", ") || "none"}` +
+        (unchecked.size ? `\nOf these, answered 2xx JSON in this run: ${[...unchecked].join(", ")}` : "") +
+        (stale.length ? `\nListed but described now (remove them from the list): ${stale.join(", ")}` : ""),
     );
+    expect(lacking.filter((key) => !awaiting.has(key))).toEqual([]);
   });
-}
+});
 
 describe("the matrix covers every operation", () => {
   const covered = new Set(Object.keys(MATRIX).map((key) => key.replace(/ \[.*\]$/, "")));
