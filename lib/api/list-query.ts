@@ -1,6 +1,6 @@
-import { z } from "zod";
-
 // The list query of DESIGN.md §3: f (JSON filter), p[index]/p[size] (one-based), s[field]/s[direction].
+// No zod here: the browser's client imports this module with every page (issue 16 §3); the
+// server's schemas of the query are in ./list-query-schemas.ts.
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -16,24 +16,6 @@ export type ListQuery = {
 };
 
 export type Pagination = { index: number; size: number; itemsCount: number };
-
-export const paginationSchema = z
-  .object({
-    index: z.coerce.number().int("Page index must be a whole number").min(1, "Page index starts at 1").default(1),
-    size: z.coerce
-      .number()
-      .int()
-      .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { message: "Page size must be 10, 25, 50 or 100" })
-      .default(DEFAULT_PAGE_SIZE),
-  })
-  .default({ index: 1, size: DEFAULT_PAGE_SIZE });
-
-export const sortSchema = z
-  .object({
-    field: z.string().min(1),
-    direction: z.enum(["asc", "desc"]).default("asc"),
-  })
-  .optional();
 
 /** Builds the bracket-style query string of a list request (the browser's side of the contract). */
 export function listQueryString(query: Partial<ListQuery>): string {

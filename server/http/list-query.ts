@@ -1,7 +1,8 @@
 import qs from "qs";
 import { validationFailure } from "@/lib/api/errors";
 import { parseRecordId } from "@/lib/api/record-id";
-import { paginationSchema, sortSchema, type Filter, type ListQuery } from "@/lib/api/list-query";
+import type { Filter, ListQuery } from "@/lib/api/list-query";
+import { paginationSchema, sortSchema } from "@/lib/api/list-query-schemas";
 
 // Turns the list query of DESIGN.md §3 into Prisma arguments through a per-resource allow-list:
 // only listed fields can be filtered or sorted, values are checked against the field's type, and
