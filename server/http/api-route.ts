@@ -71,6 +71,9 @@ export function apiRoute<const O extends ApiOperation>(
   handler: (ctx: RouteContext<O>) => Promise<RouteReply<O>>,
   options: RouteOptions<O> = {},
 ): DescribedRoute<O> {
+  // A description missing at load time (an import of a name the area file does not export) fails
+  // here, naming the cause, rather than as a 500 on every request.
+  if (!operation) throw new Error("apiRoute: the route's description is undefined (check the import from lib/api/operations)");
   const route = (req: NextRequest, context: NextContext) =>
     withRequestLog(req, async () => {
       try {
