@@ -1,9 +1,7 @@
 import { Badge } from "@/components/ui/badge";
-import { formatMoney } from "@/lib/format/money";
+import { formatMoney, formatPercent } from "@/lib/format/money";
 import { PERIL_LABELS, PERIL_THRESHOLD_UNITS } from "@/lib/rater/perils";
 import type { RateQuoteOption, RateQuoteResultDto } from "@/lib/rater/rate-quote-result";
-
-const percent = (fraction: string | null, digits = 2) => (fraction === null ? "—" : `${(Number(fraction) * 100).toFixed(digits)}%`);
 
 /** Hits per sampled year as small bars (height: hits / usable days of that year). */
 function HitsChart({ option }: { option: RateQuoteOption }) {
@@ -85,7 +83,7 @@ function OptionExplanation({ option, result }: { option: RateQuoteOption; result
             </div>
             <div>
               <dt className="text-slate-500">Probability</dt>
-              <dd className="tabular-nums">{percent(option.probability, 3)}</dd>
+              <dd className="tabular-nums">{formatPercent(option.probability, { decimals: 3 })}</dd>
             </div>
             <div>
               <dt className="text-slate-500">Loading (CLF)</dt>
@@ -93,18 +91,18 @@ function OptionExplanation({ option, result }: { option: RateQuoteOption; result
             </div>
             <div>
               <dt className="text-slate-500">Loaded rate</dt>
-              <dd className="tabular-nums">{percent(option.unclampedRate, 3)}</dd>
+              <dd className="tabular-nums">{formatPercent(option.unclampedRate, { decimals: 3 })}</dd>
             </div>
             <div>
               <dt className="text-slate-500">Rate</dt>
               <dd className="tabular-nums">
-                {percent(option.rate)}
+                {formatPercent(option.rate, { decimals: 2 })}
                 {option.clamped && (
                   <span className="ml-1 text-xs text-amber-700">
                     (
                     {option.clamped === "minimum"
-                      ? `raised to the minimum ${percent(result.minimumRate)}`
-                      : `lowered to the maximum ${percent(result.maximumRate)}`}
+                      ? `raised to the minimum ${formatPercent(result.minimumRate, { decimals: 2 })}`
+                      : `lowered to the maximum ${formatPercent(result.maximumRate, { decimals: 2 })}`}
                     )
                   </span>
                 )}
@@ -133,7 +131,8 @@ export function RatingExplanation({ result }: { result: RateQuoteResultDto }) {
         {result.location.city}, {result.location.state} {result.location.zipCode}. Each option samples the event&apos;s {result.eventDays}{" "}
         calendar day{result.eventDays === 1 ? "" : "s"} in the {window.years} most recent years with observations, {window.daysPrior} days
         before to {window.daysAfter} days after; missing days are left out. Rate = probability × loading, kept between{" "}
-        {percent(result.minimumRate)} and {percent(result.maximumRate)}; premium = rate × limit.
+        {formatPercent(result.minimumRate, { decimals: 2 })} and {formatPercent(result.maximumRate, { decimals: 2 })}; premium = rate ×
+        limit.
       </p>
       <ul className="space-y-2">
         {result.options.map((option) => (

@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, ChevronsUpDown, CircleAlert, Download } from "lucide-react";
 import { useAuth } from "@/components/auth/auth-provider";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import { PageControls } from "@/components/data-table/page-controls";
+import { Pagination } from "@/components/data-table/pagination";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Input } from "@/components/ui/input";
@@ -18,7 +18,7 @@ import { DEFAULT_PAGE_SIZE, listQueryString, PAGE_SIZES, type Filter, type ListQ
 import { operationUrl } from "@/lib/api/operation";
 import * as reportsApi from "@/lib/api/operations/reports";
 import { formatCalendarDate } from "@/lib/format/date-time";
-import { formatMoney } from "@/lib/format/money";
+import { formatDecimal, formatMoney } from "@/lib/format/money";
 import {
   BORDEREAU_COLUMNS,
   bordereauMetadataSchema,
@@ -113,7 +113,6 @@ export function BordereauxReport({ options, defaultRange }: { options: Options; 
     binder: React.useId(),
     broker: React.useId(),
     type: React.useId(),
-    size: React.useId(),
   };
 
   const setParams = React.useCallback(
@@ -149,7 +148,6 @@ export function BordereauxReport({ options, defaultRange }: { options: Options; 
   // The range and the totals beside the page (bordereauMetadataSchema), read from the answer's metadata.
   const totals = React.useMemo(() => bordereauMetadataSchema.safeParse(result.data?.metadata).data?.totals, [result.data]);
   const itemsCount = pagination?.itemsCount ?? 0;
-  const lastPage = Math.max(1, Math.ceil(itemsCount / state.size));
 
   const date = (v: string | null) => (v ? formatCalendarDate(v, { dateFormat: user?.dateFormat }) : "—");
   const cell = (row: BordereauRow, key: string, value: string | null, kind: string) => {
@@ -178,8 +176,6 @@ export function BordereauxReport({ options, defaultRange }: { options: Options; 
   };
   const effectiveSort = state.sort ?? { field: "transactionDate", direction: "asc" };
   const loadError = result.isError ? result.error : null;
-  const firstRow = itemsCount === 0 ? 0 : (state.index - 1) * state.size + 1;
-  const lastRow = Math.min(itemsCount, state.index * state.size);
 
   return (
     <div className="grid min-w-0 gap-4">
@@ -283,7 +279,7 @@ export function BordereauxReport({ options, defaultRange }: { options: Options; 
             className="grid grid-cols-2 gap-x-6 gap-y-2 border-t border-slate-200 px-4 py-3 text-sm sm:grid-cols-4 2xl:grid-cols-8"
             data-testid="bordereaux-summary"
           >
-            <Figure label="Transactions" value={totals.transactions.toLocaleString("en-US")} />
+            <Figure label="Transactions" value={formatDecimal(totals.transactions)} />
             <Figure label="Gross premium" value={formatMoney(totals.grossPremium)} />
             <Figure label="Commission" value={formatMoney(totals.commission)} />
             <Figure label="Net premium to underwriters" value={formatMoney(totals.netPremium)} />
@@ -427,17 +423,12 @@ export function BordereauxReport({ options, defaultRange }: { options: Options; 
             )}
           </table>
         </div>
-        <PageControls
-          sizeId={ids.size}
+        <Pagination
+          index={state.index}
           size={state.size}
-          onSizeChange={(size) => setParams({ "p[size]": size === DEFAULT_PAGE_SIZE ? null : String(size) })}
-          firstRow={firstRow}
-          lastRow={lastRow}
           itemsCount={itemsCount}
-          canPrevious={state.index > 1}
-          canNext={state.index < lastPage}
-          onPrevious={() => setParams({ "p[index]": state.index - 1 <= 1 ? null : String(state.index - 1) }, false)}
-          onNext={() => setParams({ "p[index]": String(state.index + 1) }, false)}
+          onSizeChange={(size) => setParams({ "p[size]": size === DEFAULT_PAGE_SIZE ? null : String(size) })}
+          onPageChange={(index) => setParams({ "p[index]": index <= 1 ? null : String(index) }, false)}
         />
       </div>
     </div>

@@ -14,7 +14,7 @@ import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { callApi } from "@/lib/api/client";
 import * as reportsApi from "@/lib/api/operations/reports";
-import { formatMoney } from "@/lib/format/money";
+import { formatDecimal, formatMoney } from "@/lib/format/money";
 import { reportRangeErrors } from "@/lib/reports/bordereaux";
 import { STATISTICS_ERROR_MESSAGE, type StatisticsDto } from "@/lib/statistics/statistics";
 
@@ -204,20 +204,20 @@ export function StatisticsView({ canFilterByBroker, options }: { canFilterByBrok
             <StatCard
               icon={<FileText aria-hidden />}
               label="Live quotations"
-              value={data ? data.liveQuotations.toLocaleString("en-US") : null}
+              value={data ? formatDecimal(data.liveQuotations) : null}
               hint="Submitted, not bound or ended"
             />
             <StatCard
               icon={<Shield aria-hidden />}
               label="Policies"
-              value={data ? data.policies.toLocaleString("en-US") : null}
+              value={data ? formatDecimal(data.policies) : null}
               hint="Bound in the period"
             />
             <StatCard
               icon={<Landmark aria-hidden />}
               label="Premium"
               value={data ? formatMoney(data.premium) : null}
-              hint={data ? `${data.transactions.toLocaleString("en-US")} transactions, returns deducted` : ""}
+              hint={data ? `${formatDecimal(data.transactions)} transactions, returns deducted` : ""}
             />
             <StatCard
               icon={<Percent aria-hidden />}

@@ -4,7 +4,7 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Forbidden } from "@/components/shell/forbidden";
-import { Pager } from "@/components/data-table/pager";
+import { Pagination } from "@/components/data-table/pagination";
 import { FormattedDateTime } from "@/components/format/formatted-date-time";
 import { cn } from "@/components/ui/cn";
 import { listQueryString } from "@/lib/api/list-query";
@@ -87,7 +87,7 @@ export default async function EmailOutboxPage({ searchParams }: { searchParams: 
             ))}
           </ul>
         )}
-        <Pager
+        <Pagination
           basePath="/settings/email-outbox"
           params={{ status }}
           index={pagination.index}
