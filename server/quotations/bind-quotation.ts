@@ -8,15 +8,16 @@ import { DOCUMENT_TYPE_LABELS, todayIso } from "@/lib/quotations/quotation-schem
 import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { capacityUsedByBinder } from "@/server/binders/binder-capacity";
+import type { Policy } from "@/generated/prisma/client";
 import type { Tx } from "@/server/db";
 import { parseInput } from "@/server/http/parse-input";
-import { boundTermsOf } from "@/server/policies/bound-terms";
+import { boundTermsOf, type BoundTerms } from "@/server/policies/bound-terms";
 import { getPolicyDetails } from "@/server/policies/get-policy-details";
 import { issuePolicyInvoice } from "@/server/policies/issue-policy-invoice";
 import { notifyBrokerOfPolicy } from "@/server/policies/notify-policy";
 import { getAppConfig } from "@/server/settings/get-app-config";
-import { requireApplicationDocuments } from "./application-documents";
-import { lockQuotationFor, quotationTransaction, setQuotationStatus } from "./quotation-access";
+import { requireApplicationDocuments, type ApplicationDocument } from "./application-documents";
+import { lockQuotationFor, quotationTransaction, setQuotationStatus, type CurrentVersion, type LockedQuotation } from "./quotation-access";
 
 const usd = (d: Decimal) => formatMoney(d.toFixed(2));
 const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -25,6 +26,7 @@ const usDay = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.sli
 const numberTaken = () => validationFailure([{ path: "policyNumber", message: BIND_MESSAGES.policyNumberTaken }]);
 
 type CoveringBinder = { id: number; uniqueMarketReference: string; value: string; from: Date };
+type AllocatedBinder = CoveringBinder & { remaining: Decimal };
 
 /**
  * The binder the policy goes on (decisions.md, D38): of the binders whose period covers the bind
@@ -32,7 +34,7 @@ type CoveringBinder = { id: number; uniqueMarketReference: string; value: string
  * order, so concurrent binds cannot deadlock) until the policy is written, so two binds cannot
  * both take the last of a binder's capacity.
  */
-async function allocateBinder(tx: Tx, bindDay: string, aggregateLimit: Decimal) {
+async function allocateBinder(tx: Tx, bindDay: string, aggregateLimit: Decimal): Promise<AllocatedBinder> {
   const binders = await tx.$queryRaw<CoveringBinder[]>`
     SELECT id, "uniqueMarketReference", value::text AS value, "from"
     FROM "Binder" WHERE "from" <= ${bindDay}::date AND "until" >= ${bindDay}::date
@@ -76,6 +78,118 @@ const isPolicyNumberConflict = (error: unknown) => {
   return e?.code === "P2002" && /policyNumber/.test(`${JSON.stringify(e.meta ?? {})} ${e.message ?? ""}`);
 };
 
+type AppConfig = Awaited<ReturnType<typeof getAppConfig>>;
+type BindInvoice = Awaited<ReturnType<typeof issuePolicyInvoice>>;
+
+/** What a bind needs before it writes: the application documents on file, a free policy number, something selected to bind. */
+async function checkBindable(tx: Tx, quotation: LockedQuotation, version: CurrentVersion, policyNumber: string, config: AppConfig) {
+  const documents = await requireApplicationDocuments(tx, quotation.id);
+  if (await tx.policy.findUnique({ where: { policyNumber }, select: { id: true } })) throw numberTaken();
+  const terms = boundTermsOf(version, config);
+  if (terms.selectedPerils.length === 0 || terms.coveredDays.length === 0) {
+    throw validationFailure([{ path: "perils", message: "The quotation has no selected option to bind" }]);
+  }
+  return { documents, terms };
+}
+
+/** The LIVE policy, with the insured of the bound version and its terms, on the allocated binder. */
+async function createLivePolicy(
+  tx: Tx,
+  actor: Actor,
+  bind: { quotation: LockedQuotation; version: CurrentVersion; terms: BoundTerms; binder: AllocatedBinder; policyNumber: string },
+): Promise<Policy> {
+  const { quotation, version, terms, binder, policyNumber } = bind;
+  return tx.policy.create({
+    data: {
+      policyNumber,
+      quotationId: quotation.id,
+      quotationVersionId: version.id,
+      boundVersionId: version.id,
+      brokerCompanyId: quotation.brokerCompanyId,
+      brokerUserId: quotation.brokerUserId,
+      underwriterCompanyId: await underwriterCompanyId(tx, actor, version.reviewedById),
+      binderId: binder.id,
+      insuredName: version.applicantName ?? quotation.insuredName,
+      insuredEmail: version.applicantEmail,
+      insuredStreet: version.applicantStreet,
+      insuredCity: version.applicantCity,
+      insuredState: version.applicantState,
+      insuredZipCode: version.applicantZipCode,
+      kind: terms.kind,
+      itemName: terms.itemName,
+      dateFrom: asDate(terms.dateFrom),
+      dateUntil: asDate(terms.dateUntil),
+      finalSalesDate: terms.finalSalesDate ? asDate(terms.finalSalesDate) : null,
+      deductible: terms.deductible.toFixed(2),
+      aggregateLimit: terms.aggregateLimit.toFixed(2),
+      premium: terms.premium.toFixed(2),
+      status: "LIVE",
+      boundById: actor.id,
+    },
+  });
+}
+
+/** The policy's BIND invoice: the bound premium and fees, taxed by the location's state. */
+function issueBindInvoice(tx: Tx, policy: Policy, terms: BoundTerms, version: CurrentVersion): Promise<BindInvoice> {
+  return issuePolicyInvoice(tx, policy, {
+    kind: "BIND",
+    premium: terms.premium.toFixed(2),
+    fees: { observer: terms.fees.observer.toFixed(2), lightning: terms.fees.lightning.toFixed(2) },
+    taxState: version.locationState,
+  });
+}
+
+/** The audit trail of a bind: the quotation moved to BOUND, and the policy written with its figures. */
+async function recordBindEvents(
+  tx: Tx,
+  actor: Actor,
+  bind: {
+    quotation: LockedQuotation;
+    version: CurrentVersion;
+    policy: Policy;
+    invoice: BindInvoice;
+    binder: AllocatedBinder;
+    documents: ApplicationDocument[];
+    bindDay: string;
+  },
+) {
+  const { quotation, version, policy, invoice, binder, documents, bindDay } = bind;
+  const policyNumber = policy.policyNumber;
+  await recordAuditEvent(tx, {
+    actorId: actor.id,
+    action: "quotation.bind",
+    subjectType: "Quotation",
+    subjectId: quotation.id,
+    before: { status: quotation.status },
+    after: { status: "BOUND", policyId: policy.id, policyNumber, binder: binder.uniqueMarketReference },
+  });
+  await recordAuditEvent(tx, {
+    actorId: actor.id,
+    action: "policy.bind",
+    subjectType: "Policy",
+    subjectId: policy.id,
+    after: {
+      policyNumber,
+      status: "LIVE",
+      quotationNumber: quotation.quotationNumber,
+      versionNumber: version.versionNumber,
+      binder: binder.uniqueMarketReference,
+      bindDay,
+      aggregateLimit: money(policy.aggregateLimit),
+      premium: money(policy.premium),
+      application: documents.map((d) => `${DOCUMENT_TYPE_LABELS[d.type]}: ${d.fileName}`),
+      applicationDocumentIds: documents.map((d) => d.id),
+      invoiceNumber: invoice.invoiceNumber,
+      fees: money(invoice.fees),
+      stateTax: money(invoice.stateTax),
+      stampingFee: money(invoice.stampingFee),
+      municipalityTax: money(invoice.municipalityTax),
+      commission: money(invoice.commission),
+      amountDue: money(invoice.amountDue),
+    },
+  });
+}
+
 /**
  * POST /api/quotation/{id}/bind (underwriter, admin): binds a SIGNED or READY_TO_BIND quotation
  * into a LIVE policy with its invoice (spec §3, §5; issue 6 item 4). Under the quotation's row lock,
@@ -94,84 +208,12 @@ export async function bindQuotation(actor: Actor, quotationId: unknown, input: u
   try {
     policyId = await quotationTransaction(async (tx) => {
       const { quotation, version } = await lockQuotationFor(tx, actor, quotationId, "bind");
-      const documents = await requireApplicationDocuments(tx, quotation.id);
-      if (await tx.policy.findUnique({ where: { policyNumber }, select: { id: true } })) throw numberTaken();
-
-      const terms = boundTermsOf(version, config);
-      if (terms.selectedPerils.length === 0 || terms.coveredDays.length === 0) {
-        throw validationFailure([{ path: "perils", message: "The quotation has no selected option to bind" }]);
-      }
+      const { documents, terms } = await checkBindable(tx, quotation, version, policyNumber, config);
       const binder = await allocateBinder(tx, bindDay, terms.aggregateLimit);
-
-      const policy = await tx.policy.create({
-        data: {
-          policyNumber,
-          quotationId: quotation.id,
-          quotationVersionId: version.id,
-          boundVersionId: version.id,
-          brokerCompanyId: quotation.brokerCompanyId,
-          brokerUserId: quotation.brokerUserId,
-          underwriterCompanyId: await underwriterCompanyId(tx, actor, version.reviewedById),
-          binderId: binder.id,
-          insuredName: version.applicantName ?? quotation.insuredName,
-          insuredEmail: version.applicantEmail,
-          insuredStreet: version.applicantStreet,
-          insuredCity: version.applicantCity,
-          insuredState: version.applicantState,
-          insuredZipCode: version.applicantZipCode,
-          kind: terms.kind,
-          itemName: terms.itemName,
-          dateFrom: asDate(terms.dateFrom),
-          dateUntil: asDate(terms.dateUntil),
-          finalSalesDate: terms.finalSalesDate ? asDate(terms.finalSalesDate) : null,
-          deductible: terms.deductible.toFixed(2),
-          aggregateLimit: terms.aggregateLimit.toFixed(2),
-          premium: terms.premium.toFixed(2),
-          status: "LIVE",
-          boundById: actor.id,
-        },
-      });
-      const invoice = await issuePolicyInvoice(tx, policy, {
-        kind: "BIND",
-        premium: terms.premium.toFixed(2),
-        fees: { observer: terms.fees.observer.toFixed(2), lightning: terms.fees.lightning.toFixed(2) },
-        taxState: version.locationState,
-      });
-
+      const policy = await createLivePolicy(tx, actor, { quotation, version, terms, binder, policyNumber });
+      const invoice = await issueBindInvoice(tx, policy, terms, version);
       await setQuotationStatus(tx, quotation, version, "BOUND");
-      await recordAuditEvent(tx, {
-        actorId: actor.id,
-        action: "quotation.bind",
-        subjectType: "Quotation",
-        subjectId: quotation.id,
-        before: { status: quotation.status },
-        after: { status: "BOUND", policyId: policy.id, policyNumber, binder: binder.uniqueMarketReference },
-      });
-      await recordAuditEvent(tx, {
-        actorId: actor.id,
-        action: "policy.bind",
-        subjectType: "Policy",
-        subjectId: policy.id,
-        after: {
-          policyNumber,
-          status: "LIVE",
-          quotationNumber: quotation.quotationNumber,
-          versionNumber: version.versionNumber,
-          binder: binder.uniqueMarketReference,
-          bindDay,
-          aggregateLimit: money(policy.aggregateLimit),
-          premium: money(policy.premium),
-          application: documents.map((d) => `${DOCUMENT_TYPE_LABELS[d.type]}: ${d.fileName}`),
-          applicationDocumentIds: documents.map((d) => d.id),
-          invoiceNumber: invoice.invoiceNumber,
-          fees: money(invoice.fees),
-          stateTax: money(invoice.stateTax),
-          stampingFee: money(invoice.stampingFee),
-          municipalityTax: money(invoice.municipalityTax),
-          commission: money(invoice.commission),
-          amountDue: money(invoice.amountDue),
-        },
-      });
+      await recordBindEvents(tx, actor, { quotation, version, policy, invoice, binder, documents, bindDay });
       await notifyBrokerOfPolicy(tx, quotation, policy, invoice);
       return policy.id;
     });
