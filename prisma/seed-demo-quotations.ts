@@ -4,6 +4,7 @@
 import { db } from "@/server/db";
 import { addCalendarDays } from "@/lib/policies/promotion-terms";
 import { todayIso } from "@/lib/quotations/quotation-schema";
+import type { PerilName } from "@/lib/rater/perils";
 import type { Actor } from "@/server/auth/actor";
 import { createQuotationDraft } from "@/server/quotations/create-quotation-draft";
 import { reviewQuotation } from "@/server/quotations/review-quotation";
@@ -118,7 +119,7 @@ async function signProposal(quotationId: number, fullName: string, position: str
 async function takeToPolicy(
   who: { broker: Actor; underwriter: Actor },
   quotationId: number,
-  perils: string[],
+  perils: PerilName[],
   signer: { name: string; position: string },
   policyNumber: string,
 ) {

@@ -2,7 +2,8 @@
 
 import * as React from "react";
 import SignaturePad from "signature_pad";
-import { ApiError, api } from "@/lib/api/client";
+import { ApiError, callApi } from "@/lib/api/client";
+import * as signingApi from "@/lib/api/operations/signing";
 import { SIGNING_MESSAGES, builtinSigningSchema } from "@/lib/signing/builtin-signing-schema";
 import { errorText } from "@/components/forms/api-errors";
 import { Button } from "@/components/ui/button";
@@ -95,7 +96,7 @@ export function BuiltinSigningForm({ envelopeId }: { envelopeId: string }) {
     setErrors({});
     setSubmitting(true);
     try {
-      const { data } = await api<{ redirectUrl: string }>(`/signing/builtin/${envelopeId}`, { method: "POST", body: parsed.data });
+      const { data } = await callApi(signingApi.signBuiltinEnvelope, { params: { envelopeId }, body: parsed.data });
       window.location.assign(data.redirectUrl);
     } catch (error) {
       setSubmitting(false);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { wireDecimal, wireMoney } from "@/lib/api/wire-schemas";
 import type { PriceBreakdown } from "./price-breakdown";
 import type { PricingTerms, QuotationPrice } from "./quotation-price";
 
@@ -7,8 +8,8 @@ import type { PricingTerms, QuotationPrice } from "./quotation-price";
 // The checks at the end make `tsc` fail when a wire shape here stops fitting the type the price
 // functions take and give.
 
-const money = z.string().describe('Decimal string with two places, e.g. "250.00" (signed where it can be a return)');
-const fraction = z.string().describe('Fraction as a decimal string, e.g. "0.048" for 4.8%');
+const money = wireMoney.describe('Decimal string with two places, e.g. "250.00" (signed where it can be a return)');
+const fraction = wireDecimal.describe('Fraction as a decimal string, e.g. "0.048" for 4.8%');
 
 export const priceLineSchema = z.object({ key: z.string(), label: z.string(), amount: money });
 

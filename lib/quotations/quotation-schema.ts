@@ -99,7 +99,10 @@ const text = (max = 200) => z.string({ error: REQUIRED }).trim().max(max, `At mo
 export const requiredText = (max = 200) => text(max).min(1, { error: REQUIRED, abort: true });
 const optionalText = (max = 2000) =>
   z
-    .preprocess((v) => (v === null || v === undefined ? "" : v), z.string().trim().max(max, `At most ${max} characters`))
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullish()
     .transform((v) => v || null);
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -568,6 +571,21 @@ export function parseQuotation(values: unknown): { data: QuotationInput; issues:
     },
   };
 }
+
+/**
+ * The body of submit and revise: the wizard's values, checked as the wizard checks them
+ * (parseQuotation: every step, all issues at once at the wizard's paths), turned into the use
+ * cases' input.
+ */
+export const quotationSubmissionSchema = z
+  .custom<Record<string, unknown>>((v) => typeof v === "object" && v !== null && !Array.isArray(v), "The request body must be an object")
+  .transform((values, ctx): QuotationInput => {
+    const parsed = parseQuotation(values);
+    if (parsed.data) return parsed.data;
+    for (const issue of parsed.issues)
+      ctx.addIssue({ code: "custom", path: issue.path ? issue.path.split(".") : [], message: issue.message });
+    return z.NEVER;
+  });
 
 /**
  * A saved draft (status NEW): any subset of the form's values plus the step the user is on. Each

@@ -8,8 +8,8 @@ import { quotationDraftSchema } from "@/lib/quotations/quotation-schema";
 import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { db, type Tx } from "@/server/db";
-import { parseInput } from "@/server/http/parse-input";
 import { accessibleWhere } from "@/server/permissions/accessible-where";
+import { actionInput, type ActionInput } from "./action-input";
 import { quotationDetailsDto } from "./get-quotation-details";
 import { parseBrokerId, resolveBroker } from "./quotation-broker";
 import { saveDraftContent } from "./save-draft-content";
@@ -54,10 +54,10 @@ export async function insertDraftQuotation(
  * POST /api/quotation: saves the wizard's first values as a draft (status NEW), so a broker can
  * leave and come back. A broker's draft is its own; underwriters and admins name the broker.
  */
-export async function createQuotationDraft(actor: Actor, input: unknown): Promise<QuotationDetailsDto> {
+export async function createQuotationDraft(actor: Actor, input: ActionInput<typeof quotationDraftSchema>): Promise<QuotationDetailsDto> {
   const ability = abilityFor(actor);
   if (!ability.can("create", "Quotation")) throw forbidden();
-  const values = parseInput(quotationDraftSchema, input) as Record<string, unknown> & { copiedFromId?: number };
+  const values = actionInput(quotationDraftSchema, input);
   const id = await quotationTransaction(async (tx) => {
     const broker = await resolveBroker(tx, actor, parseBrokerId(values.brokerUserId));
     let copiedFromId: number | null = null;

@@ -5,21 +5,25 @@ import { getAppConfig } from "@/server/settings/get-app-config";
 import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { db } from "@/server/db";
-import { parseInput } from "@/server/http/parse-input";
 import { emailSigningLinks } from "@/server/signing/signing-links";
 import { storeProposalAfterPreBind } from "./generate-quotation-proposal";
+import { actionInput, type ActionInput } from "./action-input";
 import { quotationDetailsDto } from "./get-quotation-details";
 import { notifyBroker } from "./notify-quotation";
 import { lockQuotationFor, setQuotationStatus, quotationTransaction } from "./quotation-access";
 
 /** POST /api/quotation/{id}/pre-bound-referral (underwriter, admin): accept (PRE_BOUND) or reject (DECLINED). */
-export async function managePreBoundReferral(actor: Actor, quotationId: unknown, input: unknown): Promise<QuotationDetailsDto> {
-  const decision = parseInput(preBoundReferralSchema, input);
+export async function managePreBoundReferral(
+  actor: Actor,
+  quotationId: unknown,
+  input: ActionInput<typeof preBoundReferralSchema>,
+): Promise<QuotationDetailsDto> {
   // Read before the transaction: a second pool connection inside it could starve the pool while
   // other requests wait on this quotation's lock.
   const config = await getAppConfig();
   const id = await quotationTransaction(async (tx) => {
     const { quotation, version } = await lockQuotationFor(tx, actor, quotationId, "managePreBoundReferral");
+    const decision = actionInput(preBoundReferralSchema, input);
     const reviewed = { reviewedById: actor.id, reviewedAt: new Date() };
     if (decision.decision === "accept") {
       if (version.totalPremium === null || version.totalPremium.lt(config.minimumPremium)) {

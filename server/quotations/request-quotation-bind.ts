@@ -4,8 +4,8 @@ import { DOCUMENT_TYPE_LABELS } from "@/lib/quotations/quotation-schema";
 import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { db } from "@/server/db";
-import { parseInput } from "@/server/http/parse-input";
 import { requireApplicationDocuments } from "./application-documents";
+import { actionInput, type ActionInput } from "./action-input";
 import { quotationDetailsDto } from "./get-quotation-details";
 import { notifyUnderwriters } from "./notify-quotation";
 import { lockQuotationFor, quotationTransaction, setQuotationStatus } from "./quotation-access";
@@ -16,10 +16,14 @@ import { lockQuotationFor, quotationTransaction, setQuotationStatus } from "./qu
  * which application was used and that it is true (spec §5). The attestation, naming the documents,
  * is kept in the audit event; the underwriters are emailed.
  */
-export async function requestQuotationBind(actor: Actor, quotationId: unknown, input: unknown): Promise<QuotationDetailsDto> {
-  parseInput(requestBindSchema, input ?? {});
+export async function requestQuotationBind(
+  actor: Actor,
+  quotationId: unknown,
+  input?: ActionInput<typeof requestBindSchema>,
+): Promise<QuotationDetailsDto> {
   const id = await quotationTransaction(async (tx) => {
     const { quotation, version } = await lockQuotationFor(tx, actor, quotationId, "requestBind");
+    actionInput(requestBindSchema, input);
     const documents = await requireApplicationDocuments(tx, quotation.id);
     const attestation = attestationText(documents);
     await setQuotationStatus(tx, quotation, version, "READY_TO_BIND");

@@ -11,8 +11,9 @@ import { PERIL_LABELS } from "@/lib/rater/perils";
 import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { db } from "@/server/db";
-import { parseInput } from "@/server/http/parse-input";
 import { getAppConfig } from "@/server/settings/get-app-config";
+import { actionInput, type ActionInput } from "./action-input";
+import { parseInput } from "@/server/http/parse-input";
 import { quotationDetailsDto } from "./get-quotation-details";
 import { notifyBroker } from "./notify-quotation";
 import { lockQuotationFor, setQuotationStatus, quotationTransaction } from "./quotation-access";
@@ -25,11 +26,15 @@ import { priceVersion, reviewPricingOf, storedCover } from "./quotation-premium"
  * A quotation is never accepted below the minimum premium: the answer then is
  * "Calculated Premium is below Minimum Premium" and nothing changes.
  */
-export async function reviewQuotation(actor: Actor, quotationId: unknown, input: unknown): Promise<QuotationDetailsDto> {
-  const review = parseInput(reviewSchema, input);
+export async function reviewQuotation(
+  actor: Actor,
+  quotationId: unknown,
+  input: ActionInput<typeof reviewSchema>,
+): Promise<QuotationDetailsDto> {
   const config = await getAppConfig();
   const id = await quotationTransaction(async (tx) => {
     const { quotation, version } = await lockQuotationFor(tx, actor, quotationId, "review");
+    const review = actionInput(reviewSchema, input);
     const reviewed = { reviewedById: actor.id, reviewedAt: new Date() };
     if (review.decision === "decline") {
       await setQuotationStatus(tx, quotation, version, "DECLINED", { ...reviewed, declineReason: review.reason });

@@ -11,7 +11,9 @@ import { lockQuotationFor, quotationTransaction } from "./quotation-access";
 import { resolveBroker } from "./quotation-broker";
 import { rateQuotationVersion } from "./rate-quotation-version";
 import { withinCoverageFreeze } from "./referral-rules";
-import { assertKnownLocation, parseWholeQuotation, writeQuotationContent } from "./submit-quotation";
+import { assertKnownLocation, wholeQuotation, writeQuotationContent } from "./submit-quotation";
+import type { ActionInput } from "./action-input";
+import type { quotationSubmissionSchema } from "@/lib/quotations/quotation-schema";
 import { startDateOf } from "./version-content";
 import { withdrawOpenSigning } from "@/server/signing/withdraw-open-signing";
 
@@ -20,11 +22,15 @@ import { withdrawOpenSigning } from "@/server/signing/withdraw-open-signing";
  * master and is rated again; the previous version is kept, read-only. Refused within 10 days of
  * the event start (and for a revision that moves the start within 10 days).
  */
-export async function reviseQuotation(actor: Actor, quotationId: unknown, input: unknown): Promise<QuotationDetailsDto> {
+export async function reviseQuotation(
+  actor: Actor,
+  quotationId: unknown,
+  input: ActionInput<typeof quotationSubmissionSchema>,
+): Promise<QuotationDetailsDto> {
   const { quotationIdValue, versionId, broker } = await quotationTransaction(async (tx) => {
     const { quotation, version } = await lockQuotationFor(tx, actor, quotationId, "revise");
     if (withinCoverageFreeze(version)) throw validationFailure([{ path: "(root)", message: MESSAGES.coverageWithin10Days }]);
-    const parsed = parseWholeQuotation(input);
+    const parsed = wholeQuotation(input, () => ({}));
     await assertKnownLocation(tx, parsed);
     // The broker changes only through Assign broker; the change lands with the rated revision.
     let broker: { brokerUserId: number; brokerCompanyId: number } | undefined;

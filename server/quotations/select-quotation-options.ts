@@ -6,10 +6,10 @@ import { CLAIMS_VERIFICATION_SOURCE_LABELS, PERIL_LABELS } from "@/lib/rater/per
 import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { db } from "@/server/db";
-import { parseInput } from "@/server/http/parse-input";
 import { getAppConfig } from "@/server/settings/get-app-config";
 import { emailSigningLinks } from "@/server/signing/signing-links";
 import { storeProposalAfterPreBind } from "./generate-quotation-proposal";
+import { actionInput, type ActionInput } from "./action-input";
 import { quotationDetailsDto } from "./get-quotation-details";
 import { notifyUnderwriters } from "./notify-quotation";
 import { lockQuotationFor, setQuotationStatus, quotationTransaction } from "./quotation-access";
@@ -23,11 +23,15 @@ import { withinCoverageFreeze } from "./referral-rules";
  * minimum premium, or an on-site observer hired by the insured). Changing the claims verification
  * source within 10 days of the start is refused.
  */
-export async function selectQuotationOptions(actor: Actor, quotationId: unknown, input: unknown): Promise<QuotationDetailsDto> {
-  const selection = parseInput(selectOptionsSchema, input);
+export async function selectQuotationOptions(
+  actor: Actor,
+  quotationId: unknown,
+  input: ActionInput<typeof selectOptionsSchema>,
+): Promise<QuotationDetailsDto> {
   const config = await getAppConfig();
   const id = await quotationTransaction(async (tx) => {
     const { quotation, version } = await lockQuotationFor(tx, actor, quotationId, "selectOptions");
+    const selection = actionInput(selectOptionsSchema, input);
     selection.perils.forEach((peril, i) => {
       const option = version.perils.find((p) => p.peril === peril);
       if (!option) throw validationFailure([{ path: `perils.${i}`, message: `${PERIL_LABELS[peril]} is not an option of this quotation` }]);

@@ -4,8 +4,8 @@ import { DOCUMENT_TYPE_LABELS, setDocumentTypeSchema } from "@/lib/quotations/qu
 import { isoSeconds } from "@/lib/api/serialize";
 import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
-import { parseInput } from "@/server/http/parse-input";
 import { pathId } from "@/server/http/path-id";
+import { actionInput, type ActionInput } from "./action-input";
 import { lockQuotationFor, quotationTransaction } from "./quotation-access";
 
 /** PATCH /api/quotation/{id}/document/{documentId}: sets (or clears) what an uploaded document is. */
@@ -13,12 +13,12 @@ export async function setQuotationDocumentType(
   actor: Actor,
   quotationId: unknown,
   documentId: unknown,
-  input: unknown,
+  input: ActionInput<typeof setDocumentTypeSchema>,
 ): Promise<QuotationDocumentDto> {
-  const { type } = parseInput(setDocumentTypeSchema, input);
   const docId = pathId(String(documentId ?? ""), "Document");
   return quotationTransaction(async (tx) => {
     const { quotation } = await lockQuotationFor(tx, actor, quotationId, "updateDocuments");
+    const { type } = actionInput(setDocumentTypeSchema, input);
     const document = await tx.quotationDocument.findFirst({ where: { id: docId, quotationId: quotation.id }, include: { file: true } });
     if (!document) throw notFound("Document");
     if (document.type !== type) {

@@ -1,9 +1,10 @@
 import { validationFailure } from "@/lib/api/errors";
 import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
-import { parseQuotation, type QuotationInput } from "@/lib/quotations/quotation-schema";
+import { parseQuotation, type quotationSubmissionSchema, type QuotationInput } from "@/lib/quotations/quotation-schema";
 import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { db, type Tx } from "@/server/db";
+import type { ActionInput } from "./action-input";
 import { quotationDetailsDto } from "./get-quotation-details";
 import { lockQuotationFor, quotationTransaction } from "./quotation-access";
 import { brokerAfterDraftEdit } from "./quotation-broker";
@@ -15,6 +16,16 @@ export function parseWholeQuotation(values: unknown): QuotationInput {
   const parsed = parseQuotation(values);
   if (!parsed.data) throw validationFailure(parsed.issues);
   return parsed.data;
+}
+
+/**
+ * The whole quotation of submit and revise, read under the row lock (D82): the route's body as
+ * parsed by quotationSubmissionSchema, or the wizard's values (scripts, tests) checked here; the
+ * `saved` values when no body is given.
+ */
+export function wholeQuotation(input: ActionInput<typeof quotationSubmissionSchema>, saved: () => unknown): QuotationInput {
+  if (typeof input === "function") return input() ?? parseWholeQuotation(saved());
+  return parseWholeQuotation(input ?? saved());
 }
 
 /** The rater prices from the location's ZIP code: an unknown one is refused before anything changes. */
@@ -39,11 +50,15 @@ export async function writeQuotationContent(tx: Tx, quotationId: number, version
  * saved), moves it to RATING_IN_PROGRESS and rates it (RATING_COMPLETED, then READY or
  * REFERRED_TO_UNDERWRITER). Only a draft (NEW) can be submitted, once.
  */
-export async function submitQuotation(actor: Actor, quotationId: unknown, input?: unknown): Promise<QuotationDetailsDto> {
+export async function submitQuotation(
+  actor: Actor,
+  quotationId: unknown,
+  input?: ActionInput<typeof quotationSubmissionSchema>,
+): Promise<QuotationDetailsDto> {
   const { quotation, version } = await quotationTransaction(async (tx) => {
     const locked = await lockQuotationFor(tx, actor, quotationId, "submit");
-    const values = input ?? versionToForm(locked.version, locked.quotation.brokerUserId);
-    const parsed = parseWholeQuotation(values);
+    // Without a body, the draft as saved.
+    const parsed = wholeQuotation(input, () => versionToForm(locked.version, locked.quotation.brokerUserId));
     await assertKnownLocation(tx, parsed);
     const broker = await brokerAfterDraftEdit(tx, actor, locked.quotation, parsed.brokerUserId);
     await tx.quotation.update({ where: { id: locked.quotation.id }, data: broker });

@@ -3,10 +3,10 @@ import { updateInsuredSchema } from "@/lib/quotations/quotation-schema";
 import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { db } from "@/server/db";
-import { parseInput } from "@/server/http/parse-input";
 import { emailSigningLinks } from "@/server/signing/signing-links";
 import { withdrawOpenSigning } from "@/server/signing/withdraw-open-signing";
 import { storeProposalAfterPreBind } from "./generate-quotation-proposal";
+import { actionInput, type ActionInput } from "./action-input";
 import { quotationDetailsDto } from "./get-quotation-details";
 import { lockQuotationFor, quotationTransaction } from "./quotation-access";
 
@@ -15,10 +15,14 @@ import { lockQuotationFor, quotationTransaction } from "./quotation-access";
  * address, until the proposal is signed. On a pre-bound quotation the letter and the signing
  * links are made again for the corrected insured.
  */
-export async function updateQuotationInsured(actor: Actor, quotationId: unknown, input: unknown): Promise<QuotationDetailsDto> {
-  const insured = parseInput(updateInsuredSchema, input);
+export async function updateQuotationInsured(
+  actor: Actor,
+  quotationId: unknown,
+  input: ActionInput<typeof updateInsuredSchema>,
+): Promise<QuotationDetailsDto> {
   const id = await quotationTransaction(async (tx) => {
     const { quotation, version } = await lockQuotationFor(tx, actor, quotationId, "updateInsured");
+    const insured = actionInput(updateInsuredSchema, input);
     const before = {
       name: version.applicantName,
       email: version.applicantEmail,

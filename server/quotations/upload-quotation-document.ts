@@ -4,9 +4,9 @@ import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPE_LABELS, MESSAGES, setDocumentTypeSche
 import { isoSeconds } from "@/lib/api/serialize";
 import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
-import { parseInput } from "@/server/http/parse-input";
 import { removeStoredBytes, storeFile } from "@/server/storage/file-storage";
 import { detectDocumentKind } from "./detect-document-type";
+import { parseInput } from "@/server/http/parse-input";
 import { lockQuotationFor, quotationTransaction } from "./quotation-access";
 
 export type DocumentUpload = { bytes: Buffer; fileName: string; contentType?: string };
@@ -31,13 +31,14 @@ export async function uploadQuotationDocument(
   upload: DocumentUpload,
   typeInput?: unknown,
 ): Promise<QuotationDocumentDto> {
-  const { type } = parseInput(setDocumentTypeSchema, { type: typeInput === undefined || typeInput === "" ? null : typeInput });
-  const kind = upload.bytes.length > 0 && upload.bytes.length <= DOCUMENT_MAX_BYTES ? detectDocumentKind(upload.bytes) : null;
-  if (!kind) throw validationFailure([{ path: "file", message: MESSAGES.fileInvalid }]);
   let storageKey: string | null = null;
   try {
     return await quotationTransaction(async (tx) => {
       const { quotation } = await lockQuotationFor(tx, actor, quotationId, "updateDocuments");
+      // The form's fields after the lock (D82): 404, 403 and 409 come before a bad file's 400.
+      const { type } = parseInput(setDocumentTypeSchema, { type: typeInput === undefined || typeInput === "" ? null : typeInput });
+      const kind = upload.bytes.length > 0 && upload.bytes.length <= DOCUMENT_MAX_BYTES ? detectDocumentKind(upload.bytes) : null;
+      if (!kind) throw validationFailure([{ path: "file", message: MESSAGES.fileInvalid }]);
       const file = await storeFile(tx, {
         bytes: upload.bytes,
         fileName: safeFileName(upload.fileName, kind.extension),

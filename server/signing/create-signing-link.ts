@@ -2,7 +2,7 @@ import { isoSeconds } from "@/lib/api/serialize";
 import { signingLinkRequestSchema, type SigningLinkAnswer, type SigningLinkDelivery } from "@/lib/signing/signing-link";
 import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
-import { parseInput } from "@/server/http/parse-input";
+import { actionInput, type ActionInput } from "@/server/quotations/action-input";
 import { lockQuotationFor, quotationTransaction } from "@/server/quotations/quotation-access";
 import { emailSigningLinks, liveSigningLink } from "./signing-links";
 
@@ -20,10 +20,14 @@ const AUDIT_ACTIONS = {
  * got it). Whoever holds the link can sign for the insured until it expires, so every hand-out is
  * an audit event naming the user and the use.
  */
-export async function createSigningLink(actor: Actor, quotationId: unknown, input: unknown): Promise<SigningLinkAnswer> {
-  const { intent } = parseInput(signingLinkRequestSchema, input);
+export async function createSigningLink(
+  actor: Actor,
+  quotationId: unknown,
+  input?: ActionInput<typeof signingLinkRequestSchema>,
+): Promise<SigningLinkAnswer> {
   return quotationTransaction(async (tx) => {
     const { quotation, version } = await lockQuotationFor(tx, actor, quotationId, "sign");
+    const { intent } = actionInput(signingLinkRequestSchema, input);
     let delivery: SigningLinkDelivery = { sentTo: [], notSent: [] };
     if (intent === "send") delivery = await emailSigningLinks(tx, quotation, version);
     // The quotation's one live link (decision D68): asking again, however often and at once, hands

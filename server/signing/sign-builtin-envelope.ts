@@ -3,7 +3,7 @@ import { SIGNING_MESSAGES, builtinSigningSchema, signatureImageBase64 } from "@/
 import { db } from "@/server/db";
 import type { ProposalData } from "@/server/documents/proposal-data";
 import { renderProposalPdf } from "@/server/documents/render-proposal-pdf";
-import { parseInput } from "@/server/http/parse-input";
+import { actionInput, type ActionInput } from "@/server/quotations/action-input";
 import { readStoredFile, storeFile } from "@/server/storage/file-storage";
 import { deliverBuiltinWebhook } from "./deliver-builtin-webhook";
 
@@ -75,10 +75,14 @@ export async function builtinEnvelopeDocument(envelopeId: string) {
  * changed, the quotation was cancelled or revised) or expired envelope cannot be signed. Answers
  * the URL the signer's browser goes to next.
  */
-export async function signBuiltinEnvelope(envelopeId: string, input: unknown, now = new Date()): Promise<{ redirectUrl: string }> {
+export async function signBuiltinEnvelope(
+  envelopeId: string,
+  input: ActionInput<typeof builtinSigningSchema>,
+  now = new Date(),
+): Promise<{ redirectUrl: string }> {
   const envelope = ENVELOPE_ID.test(envelopeId) ? await db.builtinSigningEnvelope.findUnique({ where: { id: envelopeId } }) : null;
   if (!envelope) throw notFound("Signing request");
-  const signing = parseInput(builtinSigningSchema, input);
+  const signing = actionInput(builtinSigningSchema, input);
   if (envelope.status === "FAILED") throw new AppError("INVALID_STATE_TRANSITION", WITHDRAWN_MESSAGE);
   if (envelope.status === "PENDING") {
     if (envelope.expiresAt <= now) throw new AppError("INVALID_STATE_TRANSITION", EXPIRED_MESSAGE);

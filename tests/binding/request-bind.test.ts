@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { BIND_MESSAGES } from "@/lib/quotations/bind-schema";
+import { BIND_MESSAGES, requestBindSchema } from "@/lib/quotations/bind-schema";
+import { parseInput } from "@/server/http/parse-input";
 import { QUOTATION_STATUSES, type QuotationStatusName } from "@/lib/quotations/quotation-actions";
 import type { Actor } from "@/server/auth/actor";
 import { db } from "@/server/db";
@@ -64,7 +65,11 @@ describe("request bind: refusals change nothing", () => {
     const q = await quotationWithApplication(broker, { type: "IWO" });
     const before = await quotationSnapshot(q.id);
     const counts = await bindCounts();
-    await expectRefused(requestQuotationBind(broker, q.id, body), "attestation", BIND_MESSAGES.attestation);
+    await expectRefused(
+      requestQuotationBind(broker, q.id, () => parseInput(requestBindSchema, body ?? {})),
+      "attestation",
+      BIND_MESSAGES.attestation,
+    );
     expect(await quotationSnapshot(q.id)).toEqual(before);
     expect(await bindCounts()).toEqual(counts);
   });

@@ -6,6 +6,7 @@ import { db } from "@/server/db";
 import { reloadEnv } from "@/server/env";
 import type { Actor } from "@/server/auth/actor";
 import { MESSAGES } from "@/lib/quotations/quotation-schema";
+import type { PerilName } from "@/lib/rater/perils";
 import { rateQuote } from "@/server/rater/rate-quote";
 import { copyQuotation } from "@/server/quotations/copy-quotation";
 import { createQuotationDraft } from "@/server/quotations/create-quotation-draft";
@@ -651,7 +652,7 @@ describe("select options and pre-bind (POST /api/quotation/{id}/select-options)"
   it("refuses an option the quotation does not have, lightning alone, and no option at all", async () => {
     const q = await quotationInStatus("READY", own());
     const before = await quotationSnapshot(q.id);
-    for (const perils of [["snowfall"], ["lightning"], []]) {
+    for (const perils of [["snowfall"], ["lightning"], []] as PerilName[][]) {
       const refused = await failure(selectQuotationOptions(broker, q.id, { perils, claimsVerificationSource: "CLOSEST_WEATHER_STATION" }));
       expect(refused.code, perils.join()).toBe("VALIDATION_FAILURE");
     }

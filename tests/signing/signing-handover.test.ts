@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatDate } from "@/lib/format/date-time";
+import * as signingApi from "@/lib/api/operations/signing";
+import { parseInput } from "@/server/http/parse-input";
 import { signingLinkSentMessage } from "@/lib/signing/signing-link";
 import type { Actor } from "@/server/auth/actor";
 import { db } from "@/server/db";
@@ -67,7 +69,7 @@ async function envelopeFor(quotationId: number) {
 /** Signs on the built-in page and delivers the provider's webhook: the quotation becomes SIGNED. */
 async function sign(quotationId: number, input: Record<string, unknown>, at = new Date()) {
   const envelope = await envelopeFor(quotationId);
-  await signBuiltinEnvelope(envelope.id, { consent: true, ...input }, at);
+  await signBuiltinEnvelope(envelope.id, () => parseInput(signingApi.signBuiltinEnvelope.body, { consent: true, ...input }), at);
   const body = JSON.stringify({ type: "signed", externalId: envelope.externalId, envelopeId: envelope.id, signedAt: at.toISOString() });
   const outcome = await receiveSigningWebhook({
     headers: { [WEBHOOK_SIGNATURE_HEADER]: signWebhook(body, Math.floor(Date.now() / 1000), env().SIGNING_SECRET) },
@@ -161,7 +163,9 @@ describe("Copy signing link", () => {
 
     // Another company's broker never gets it; nor does anyone once the quotation is no longer waiting for a signature.
     await expect(createSigningLink(harbor, q.id, { intent: "copy" })).rejects.toMatchObject({ code: "RESOURCE_NOT_FOUND" });
-    await expect(createSigningLink(broker, q.id, { intent: "share" })).rejects.toMatchObject({ code: "VALIDATION_FAILURE" });
+    await expect(
+      createSigningLink(broker, q.id, () => parseInput(signingApi.createSigningLink.body, { intent: "share" })),
+    ).rejects.toMatchObject({ code: "VALIDATION_FAILURE" });
     const ready = await quotationInStatus("READY", { brokerUserId: broker.id, brokerCompanyId: broker.companyId });
     await expect(createSigningLink(broker, ready.id, { intent: "copy" })).rejects.toMatchObject({ code: "INVALID_STATE_TRANSITION" });
   });

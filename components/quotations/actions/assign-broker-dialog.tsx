@@ -3,7 +3,8 @@
 import * as React from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
-import { api, ApiError } from "@/lib/api/client";
+import { ApiError, callApi } from "@/lib/api/client";
+import * as quotationsApi from "@/lib/api/operations/quotations";
 import type { BrokerOptionDto } from "@/lib/quotations/quotation-dto";
 import { MESSAGES } from "@/lib/quotations/quotation-schema";
 import { Button } from "@/components/ui/button";
@@ -20,12 +21,7 @@ export function useBrokerOptions(search: string, enabled = true) {
   return useQuery({
     queryKey: brokersQueryKey(search),
     queryFn: async ({ signal }) =>
-      (
-        await api<BrokerOptionDto[]>("/quotation/brokers", {
-          query: search ? new URLSearchParams({ search }).toString() : undefined,
-          signal,
-        })
-      ).data,
+      (await callApi(quotationsApi.listBrokerOptions, { query: { search: search || undefined }, signal })).data,
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 60_000,

@@ -17,10 +17,11 @@ import {
   UserRoundCog,
   XCircle,
 } from "lucide-react";
-import { api } from "@/lib/api/client";
-import { QUOTATION_ACTION_LABELS, type QuotationActionName, type QuotationStatusName } from "@/lib/quotations/quotation-actions";
-import type { BrokerOptionDto } from "@/lib/quotations/quotation-dto";
+import { api, callApi } from "@/lib/api/client";
 import type { PolicyDetailsDto } from "@/lib/policies/policy-dto";
+import * as quotationsApi from "@/lib/api/operations/quotations";
+import { QUOTATION_ACTION_LABELS, type QuotationActionName, type QuotationStatusName } from "@/lib/quotations/quotation-actions";
+import type { BrokerOptionDto, QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
 import type { ActionQuotation } from "./action-quotation";
 import { Button } from "@/components/ui/button";
 import { useSnackbar } from "@/components/ui/snackbar";
@@ -52,13 +53,13 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
 
   /** Posts an action; on success a snackbar and a fresh page, on failure a snackbar and a throw. */
   async function run(
-    request: () => Promise<{ data: { status?: QuotationStatusName } }>,
+    request: () => Promise<{ data: { status: QuotationStatusName } }>,
     success: (status?: QuotationStatusName) => string,
     failure: string,
   ) {
     try {
       const { data } = await request();
-      snackbar.show(success(data?.status), "success");
+      snackbar.show(success(data.status), "success");
       router.refresh();
     } catch (error) {
       snackbar.show(failureMessage(failure, error), "error");
@@ -196,7 +197,7 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
           confirmLabel="Send referral request"
           onConfirm={(reason) =>
             run(
-              () => api(`/quotation/${quotation.id}/request-referral`, { method: "POST", body: { reason } }),
+              () => callApi(quotationsApi.requestQuotationReferral, { params: { quotationId: quotation.id }, body: { reason } }),
               () => "Referral requested: an underwriter will review the quotation",
               "Could not send referral request",
             )
@@ -217,7 +218,7 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
           cancelLabel="Keep quotation"
           onConfirm={(reason) =>
             run(
-              () => api(`/quotation/${quotation.id}/cancel`, { method: "POST", body: { reason: reason || null } }),
+              () => callApi(quotationsApi.cancelQuotation, { params: { quotationId: quotation.id }, body: { reason: reason || null } }),
               () => `Quotation ${quotation.quotationNumber} cancelled (NTU)`,
               "Could not cancel the quotation",
             )
@@ -233,7 +234,7 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
           reasons={quotation.referralReasons}
           onDecide={(body) =>
             run(
-              () => api(`/quotation/${quotation.id}/pre-bound-referral`, { method: "POST", body }),
+              () => callApi(quotationsApi.managePreBoundReferral, { params: { quotationId: quotation.id }, body }),
               (status) =>
                 body.decision === "accept"
                   ? `Pre-bound referral accepted${statusText(status) ? `: ${statusText(status)}` : ""}`
@@ -254,7 +255,7 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
           onDocumentsChanged={() => router.refresh()}
           onRequest={() =>
             run(
-              () => api(`/quotation/${quotation.id}/request-bind`, { method: "POST", body: { attestation: true } }),
+              () => api<QuotationDetailsDto>(`/quotation/${quotation.id}/request-bind`, { method: "POST", body: { attestation: true } }),
               (status) => `Bind requested${statusText(status) ? `: ${statusText(status)}` : ""}`,
               "Could not send bind request",
             )
@@ -291,7 +292,8 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
           currentBroker={{ id: quotation.brokerUser.id, name: quotation.brokerUser.name, companyName: quotation.brokerCompany.name }}
           onAssign={(broker: BrokerOptionDto) =>
             run(
-              () => api(`/quotation/${quotation.id}/broker`, { method: "PUT", body: { brokerUserId: broker.id } }),
+              () =>
+                callApi(quotationsApi.assignQuotationBroker, { params: { quotationId: quotation.id }, body: { brokerUserId: broker.id } }),
               () => `Broker assigned: ${broker.name} (${broker.company.name})`,
               "Could not assign the broker",
             )
@@ -307,7 +309,7 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
           insured={quotation.insured}
           onSave={(values) =>
             run(
-              () => api(`/quotation/${quotation.id}/insured`, { method: "PUT", body: values }),
+              () => callApi(quotationsApi.updateQuotationInsured, { params: { quotationId: quotation.id }, body: values }),
               () => "Insured details updated",
               "Could not update insured details",
             )

@@ -4,8 +4,8 @@ import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Info } from "lucide-react";
-import { api } from "@/lib/api/client";
-import type { QuotationStatusName } from "@/lib/quotations/quotation-actions";
+import { callApi } from "@/lib/api/client";
+import * as quotationsApi from "@/lib/api/operations/quotations";
 import type { PerilValueDto } from "@/lib/quotations/quotation-dto";
 import { preBindReferralReasons } from "@/lib/quotations/pre-bind-rules";
 import { MESSAGES, selectOptionsSchema } from "@/lib/quotations/quotation-schema";
@@ -105,12 +105,12 @@ export function SelectOptionsForm({ quotation }: { quotation: SelectOptionsQuota
   async function send() {
     setPending(true);
     try {
-      const { data } = await api<{ status: QuotationStatusName }>(`/quotation/${quotation.id}/select-options`, {
-        method: "POST",
+      const { data } = await callApi(quotationsApi.selectQuotationOptions, {
+        params: { quotationId: quotation.id },
         body: { perils: quotation.perils.map((p) => p.peril).filter((p) => chosen.includes(p)), claimsVerificationSource: source },
       });
       snackbar.show(
-        data?.status === "PRE_BOUND_REFERRED_TO_UNDERWRITER"
+        data.status === "PRE_BOUND_REFERRED_TO_UNDERWRITER"
           ? `Quotation ${quotation.quotationNumber} pre-bound and referred to an underwriter`
           : `Quotation ${quotation.quotationNumber} pre-bound`,
         "success",

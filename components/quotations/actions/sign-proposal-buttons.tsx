@@ -2,7 +2,8 @@
 
 import * as React from "react";
 import { Check, Copy, ExternalLink, Link2, Mail, PenLine } from "lucide-react";
-import { api } from "@/lib/api/client";
+import { callApi } from "@/lib/api/client";
+import * as signingApi from "@/lib/api/operations/signing";
 import { formatDateTime } from "@/lib/format/date-time";
 import { QUOTATION_ACTION_LABELS } from "@/lib/quotations/quotation-actions";
 import { signingLinkSentMessage, type SigningLinkAnswer, type SigningLinkIntent } from "@/lib/signing/signing-link";
@@ -14,7 +15,7 @@ import { useSnackbar } from "@/components/ui/snackbar";
 import { failureMessage } from "@/components/forms/api-errors";
 
 const requestLink = (quotationId: number, intent: SigningLinkIntent) =>
-  api<SigningLinkAnswer>(`/quotation/${quotationId}/signing-link`, { method: "POST", body: { intent } }).then((r) => r.data);
+  callApi(signingApi.createSigningLink, { params: { quotationId }, body: { intent } }).then((r) => r.data);
 
 /**
  * The signing actions of a pre-bound quotation (decision D81):

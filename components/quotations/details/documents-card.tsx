@@ -2,6 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { Paperclip } from "lucide-react";
+import { operationUrl } from "@/lib/api/operation";
+import * as quotationsApi from "@/lib/api/operations/quotations";
 import { formatDateTime } from "@/lib/format/date-time";
 import type { QuotationDocumentDto } from "@/lib/quotations/quotation-dto";
 import { useAuth } from "@/components/auth/auth-provider";
@@ -59,7 +61,7 @@ export function DocumentsCard({
                 <tr key={d.id} data-testid="document" data-document-id={d.id}>
                   <td className={cn(td, "max-w-72")}>
                     <a
-                      href={`/api/quotation/${quotationId}/document/${d.id}`}
+                      href={operationUrl(quotationsApi.getQuotationDocument, { params: { quotationId, documentId: d.id } })}
                       className="block truncate font-medium text-accent-700 hover:underline"
                       title={d.fileName}
                     >

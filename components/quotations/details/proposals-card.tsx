@@ -3,6 +3,8 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardHeader } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { EmptyState } from "@/components/ui/empty-state";
+import { operationUrl } from "@/lib/api/operation";
+import * as signingApi from "@/lib/api/operations/signing";
 import { formatDateTime } from "@/lib/format/date-time";
 import { signingProviderLabel } from "@/lib/signing/signing-providers";
 import type { QuotationProposalDto, QuotationSigningDto } from "@/lib/quotations/quotation-dto";
@@ -109,7 +111,7 @@ export function ProposalsCard({
                   <td className={td}>{formatDateTime(p.uploadedAt, formats)}</td>
                   <td className={cn(td, "font-medium")}>
                     <a
-                      href={`/api/quotation/${quotationId}/proposal/${p.id}`}
+                      href={operationUrl(signingApi.getQuotationProposal, { params: { quotationId, proposalId: p.id } })}
                       target="_blank"
                       rel="noopener"
                       className="text-accent-700 hover:underline"

@@ -2,7 +2,8 @@
 
 import * as React from "react";
 import { FileUp } from "lucide-react";
-import { api } from "@/lib/api/client";
+import { callApi } from "@/lib/api/client";
+import * as quotationsApi from "@/lib/api/operations/quotations";
 import type { QuotationDocumentDto } from "@/lib/quotations/quotation-dto";
 import {
   DOCUMENT_ACCEPT,
@@ -59,9 +60,9 @@ export function DocumentTypeSelect({
     setValue(next);
     setPending(true);
     try {
-      const { data } = await api<QuotationDocumentDto>(`/quotation/${quotationId}/document/${document.id}`, {
-        method: "PATCH",
-        body: { type: next === "" ? null : next },
+      const { data } = await callApi(quotationsApi.setQuotationDocumentType, {
+        params: { quotationId, documentId: document.id },
+        body: { type: next === "" ? null : (next as DocumentTypeName) },
       });
       snackbar.show(
         next ? `${document.fileName}: type set to ${DOCUMENT_TYPE_LABELS[next as DocumentTypeName]}` : `${document.fileName}: type removed`,
@@ -139,7 +140,7 @@ export function DocumentUploadForm({
     if (type) body.append("type", type);
     setPending(true);
     try {
-      const { data } = await api<QuotationDocumentDto>(`/quotation/${quotationId}/document`, { method: "POST", body });
+      const { data } = await callApi(quotationsApi.uploadQuotationDocument, { params: { quotationId }, body });
       snackbar.show(data.typeName ? `${data.fileName} uploaded as ${data.typeName}` : `${data.fileName} uploaded`, "success");
       setFile(null);
       setType("");

@@ -1,7 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api/client";
+import { callApi } from "@/lib/api/client";
+import * as raterApi from "@/lib/api/operations/rater";
 import type { PricingTerms } from "@/lib/pricing/quotation-price";
 
 export type PricingPlace = { insuredState: string; locationState: string; locationCity: string; locationZipCode: string };
@@ -13,14 +14,14 @@ export type PricingPlace = { insuredState: string; locationState: string; locati
  * breakdown then shows no taxes.
  */
 export function usePricingTerms(place: PricingPlace): PricingTerms | null {
-  const params = new URLSearchParams(
+  const given = Object.fromEntries(
     Object.entries(place)
       .filter(([, v]) => v.trim() !== "")
       .map(([k, v]) => [k, v.trim()]),
-  );
+  ) as Partial<PricingPlace>;
   const query = useQuery({
-    queryKey: ["pricing-terms", params.toString()],
-    queryFn: async ({ signal }) => (await api<PricingTerms>("/rater/pricing-terms", { query: params.toString(), signal })).data,
+    queryKey: ["pricing-terms", given],
+    queryFn: async ({ signal }) => (await callApi(raterApi.getPricingTerms, { query: given, signal })).data,
     retry: false,
     staleTime: 5 * 60_000,
   });

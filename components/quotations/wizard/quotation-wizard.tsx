@@ -4,7 +4,8 @@ import * as React from "react";
 import { useRouter } from "next/navigation";
 import { FormProvider, useForm, useWatch, type Path } from "react-hook-form";
 import { ArrowLeft, ArrowRight, CircleCheck, Send } from "lucide-react";
-import { ApiError, api } from "@/lib/api/client";
+import { ApiError, callApi } from "@/lib/api/client";
+import * as quotationsApi from "@/lib/api/operations/quotations";
 import { serverMessage } from "@/components/forms/api-errors";
 import { useAuth } from "@/components/auth/auth-provider";
 import { formatTime } from "@/lib/format/date-time";
@@ -187,10 +188,10 @@ export function QuotationWizard({
     try {
       let saved: QuotationDetailsDto;
       if (draft) {
-        saved = (await api<QuotationDetailsDto>(`/quotation/${draft.id}`, { method: "PATCH", body })).data;
+        saved = (await callApi(quotationsApi.updateQuotationDraft, { params: { quotationId: draft.id }, body })).data;
       } else {
         const copied = mode === "copy" && source ? { copiedFromId: source.id } : {};
-        saved = (await api<QuotationDetailsDto>("/quotation", { method: "POST", body: { ...body, ...copied } })).data;
+        saved = (await callApi(quotationsApi.createQuotationDraft, { body: { ...body, ...copied } })).data;
         setDraft({ id: saved.id, quotationNumber: saved.quotationNumber });
         // Reloading the page (or coming back later) reopens this draft.
         window.history.replaceState(null, "", `/quotation/new?draft=${saved.id}`);
@@ -242,18 +243,17 @@ export function QuotationWizard({
       const body = submissionValues(values);
       let result: QuotationDetailsDto;
       if (mode === "revise") {
-        result = (await api<QuotationDetailsDto>(`/quotation/${source!.id}/revise`, { method: "POST", body })).data;
+        result = (await callApi(quotationsApi.reviseQuotation, { params: { quotationId: source!.id }, body })).data;
         snackbar.show(`Quotation ${result.quotationNumber} revised`, "success");
       } else {
         let id = draft?.id;
         if (!id) {
           const copied = mode === "copy" && source ? { copiedFromId: source.id } : {};
-          const created = (await api<QuotationDetailsDto>("/quotation", { method: "POST", body: { ...body, wizardStep: step, ...copied } }))
-            .data;
+          const created = (await callApi(quotationsApi.createQuotationDraft, { body: { ...body, wizardStep: step, ...copied } })).data;
           id = created.id;
           setDraft({ id: created.id, quotationNumber: created.quotationNumber });
         }
-        result = (await api<QuotationDetailsDto>(`/quotation/${id}/submit`, { method: "POST", body })).data;
+        result = (await callApi(quotationsApi.submitQuotation, { params: { quotationId: id }, body })).data;
         snackbar.show(`Quotation ${result.quotationNumber} submitted`, "success");
       }
       router.push(`/quotation/${result.id}/details`);

@@ -2,8 +2,8 @@
 
 import * as React from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api/client";
-import type { RateQuoteResultDto } from "@/lib/rater/rate-quote-result";
+import { callApi } from "@/lib/api/client";
+import * as raterApi from "@/lib/api/operations/rater";
 import type { RateRequestInput } from "@/lib/rater/rate-request-schema";
 
 /**
@@ -22,8 +22,7 @@ export function useRatePreview(request: RateRequestInput | null, delayMs = 500) 
   const query = useQuery({
     queryKey: ["rate-preview", debounced],
     enabled: debounced !== null,
-    queryFn: async ({ signal }) =>
-      (await api<RateQuoteResultDto>("/rater/quote", { method: "POST", body: JSON.parse(debounced!), signal })).data,
+    queryFn: async ({ signal }) => (await callApi(raterApi.rateQuote, { body: JSON.parse(debounced!) as RateRequestInput, signal })).data,
     placeholderData: keepPreviousData,
     retry: false,
     staleTime: 5 * 60_000,

@@ -4,7 +4,8 @@ import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Controller, useFormContext } from "react-hook-form";
 import { Building2, Search, UserRound } from "lucide-react";
-import { api } from "@/lib/api/client";
+import { callApi } from "@/lib/api/client";
+import * as quotationsApi from "@/lib/api/operations/quotations";
 import type { BrokerOptionDto } from "@/lib/quotations/quotation-dto";
 import type { QuotationFormValues } from "@/lib/quotations/quotation-schema";
 import { cn } from "@/components/ui/cn";
@@ -85,12 +86,7 @@ function BrokerPicker({ selected, onSelected }: { selected: BrokerOptionDto | nu
   }, [search]);
   const brokers = useQuery({
     queryKey: ["quotation-brokers", debounced],
-    queryFn: async () =>
-      (
-        await api<BrokerOptionDto[]>("/quotation/brokers", {
-          query: debounced ? new URLSearchParams({ search: debounced }).toString() : undefined,
-        })
-      ).data,
+    queryFn: async () => (await callApi(quotationsApi.listBrokerOptions, { query: { search: debounced || undefined } })).data,
     placeholderData: (previous) => previous,
   });
   const error = useFieldError("brokerUserId");

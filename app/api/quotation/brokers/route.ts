@@ -1,6 +1,7 @@
-import { apiHandler } from "@/server/http/api-handler";
+import * as quotationsApi from "@/lib/api/operations/quotations";
+import { apiRoute } from "@/server/http/api-route";
 import { listBrokerOptions } from "@/server/quotations/list-broker-options";
 
-export const GET = apiHandler({ can: ["create", "Quotation"] }, async ({ req, actor }) => ({
-  data: await listBrokerOptions(actor, new URL(req.url).searchParams.get("search")),
+export const GET = apiRoute(quotationsApi.listBrokerOptions, async ({ actor, query }) => ({
+  data: await listBrokerOptions(actor, query.search ?? null),
 }));

@@ -1,9 +1,8 @@
-import { apiHandler, readJson } from "@/server/http/api-handler";
+import * as quotationsApi from "@/lib/api/operations/quotations";
+import { apiRoute } from "@/server/http/api-route";
 import { assignQuotationBroker } from "@/server/quotations/assign-quotation-broker";
 
-type Params = { quotationId: string };
-
 /** Underwriter hands the quotation to another broker. */
-export const PUT = apiHandler<Params>({}, async ({ req, params, actor }) => ({
-  data: await assignQuotationBroker(actor, params.quotationId, await readJson(req)),
+export const PUT = apiRoute(quotationsApi.assignQuotationBroker, async ({ params, actor, body }) => ({
+  data: await assignQuotationBroker(actor, params.quotationId, body),
 }));

@@ -1,9 +1,8 @@
-import { apiHandler, readOptionalJson } from "@/server/http/api-handler";
+import * as quotationsApi from "@/lib/api/operations/quotations";
+import { apiRoute } from "@/server/http/api-route";
 import { cancelQuotation } from "@/server/quotations/cancel-quotation";
 
-type Params = { quotationId: string };
-
 /** The quotation is not taken up (NTU). The body ({ reason }) is optional. */
-export const POST = apiHandler<Params>({}, async ({ req, params, actor }) => ({
-  data: await cancelQuotation(actor, params.quotationId, await readOptionalJson(req)),
+export const POST = apiRoute(quotationsApi.cancelQuotation, async ({ params, actor, body }) => ({
+  data: await cancelQuotation(actor, params.quotationId, body),
 }));

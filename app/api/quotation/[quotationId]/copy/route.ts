@@ -1,10 +1,8 @@
-import { apiHandler } from "@/server/http/api-handler";
+import * as quotationsApi from "@/lib/api/operations/quotations";
+import { apiRoute } from "@/server/http/api-route";
 import { copyQuotation } from "@/server/quotations/copy-quotation";
 
-type Params = { quotationId: string };
-
 /** A new draft quotation with this one's content. */
-export const POST = apiHandler<Params>({}, async ({ params, actor }) => ({
+export const POST = apiRoute(quotationsApi.copyQuotation, async ({ params, actor }) => ({
   data: await copyQuotation(actor, params.quotationId),
-  status: 201,
 }));

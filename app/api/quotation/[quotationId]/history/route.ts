@@ -1,6 +1,7 @@
-import { apiHandler } from "@/server/http/api-handler";
+import * as quotationsApi from "@/lib/api/operations/quotations";
+import { apiRoute } from "@/server/http/api-route";
 import { listQuotationHistory } from "@/server/quotations/list-quotation-history";
 
-type Params = { quotationId: string };
-
-export const GET = apiHandler<Params>({}, async ({ params, actor }) => ({ data: await listQuotationHistory(actor, params.quotationId) }));
+export const GET = apiRoute(quotationsApi.listQuotationHistory, async ({ params, actor }) => ({
+  data: await listQuotationHistory(actor, params.quotationId),
+}));

@@ -1,9 +1,8 @@
-import { apiHandler, readJson } from "@/server/http/api-handler";
+import * as quotationsApi from "@/lib/api/operations/quotations";
+import { apiRoute } from "@/server/http/api-route";
 import { updateQuotationInsured } from "@/server/quotations/update-quotation-insured";
 
-type Params = { quotationId: string };
-
 /** Underwriter or admin corrects the insured's details. */
-export const PUT = apiHandler<Params>({}, async ({ req, params, actor }) => ({
-  data: await updateQuotationInsured(actor, params.quotationId, await readJson(req)),
+export const PUT = apiRoute(quotationsApi.updateQuotationInsured, async ({ params, actor, body }) => ({
+  data: await updateQuotationInsured(actor, params.quotationId, body),
 }));

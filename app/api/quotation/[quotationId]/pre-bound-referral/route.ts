@@ -1,9 +1,8 @@
-import { apiHandler, readJson } from "@/server/http/api-handler";
+import * as quotationsApi from "@/lib/api/operations/quotations";
+import { apiRoute } from "@/server/http/api-route";
 import { managePreBoundReferral } from "@/server/quotations/manage-pre-bound-referral";
 
-type Params = { quotationId: string };
-
 /** Underwriter's decision on a pre-bound referral: accept or reject. */
-export const POST = apiHandler<Params>({}, async ({ req, params, actor }) => ({
-  data: await managePreBoundReferral(actor, params.quotationId, await readJson(req)),
+export const POST = apiRoute(quotationsApi.managePreBoundReferral, async ({ params, actor, body }) => ({
+  data: await managePreBoundReferral(actor, params.quotationId, body),
 }));

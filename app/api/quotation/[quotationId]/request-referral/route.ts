@@ -1,9 +1,8 @@
-import { apiHandler, readJson } from "@/server/http/api-handler";
+import * as quotationsApi from "@/lib/api/operations/quotations";
+import { apiRoute } from "@/server/http/api-route";
 import { requestQuotationReferral } from "@/server/quotations/request-quotation-referral";
 
-type Params = { quotationId: string };
-
 /** The broker asks an underwriter to review a READY quotation. */
-export const POST = apiHandler<Params>({}, async ({ req, params, actor }) => ({
-  data: await requestQuotationReferral(actor, params.quotationId, await readJson(req)),
+export const POST = apiRoute(quotationsApi.requestQuotationReferral, async ({ params, actor, body }) => ({
+  data: await requestQuotationReferral(actor, params.quotationId, body),
 }));

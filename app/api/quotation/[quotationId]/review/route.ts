@@ -1,9 +1,8 @@
-import { apiHandler, readJson } from "@/server/http/api-handler";
+import * as quotationsApi from "@/lib/api/operations/quotations";
+import { apiRoute } from "@/server/http/api-route";
 import { reviewQuotation } from "@/server/quotations/review-quotation";
 
-type Params = { quotationId: string };
-
 /** Underwriter's review of a referral: accept, amend and accept, or decline. */
-export const POST = apiHandler<Params>({}, async ({ req, params, actor }) => ({
-  data: await reviewQuotation(actor, params.quotationId, await readJson(req)),
+export const POST = apiRoute(quotationsApi.reviewQuotation, async ({ params, actor, body }) => ({
+  data: await reviewQuotation(actor, params.quotationId, body),
 }));

@@ -1,9 +1,8 @@
-import { apiHandler, readJson } from "@/server/http/api-handler";
+import * as quotationsApi from "@/lib/api/operations/quotations";
+import { apiRoute } from "@/server/http/api-route";
 import { reviseQuotation } from "@/server/quotations/revise-quotation";
 
-type Params = { quotationId: string };
-
 /** A new version of the quotation, rated; the previous one is kept read-only. */
-export const POST = apiHandler<Params>({}, async ({ req, params, actor }) => ({
-  data: await reviseQuotation(actor, params.quotationId, await readJson(req)),
+export const POST = apiRoute(quotationsApi.reviseQuotation, async ({ params, actor, body }) => ({
+  data: await reviseQuotation(actor, params.quotationId, body),
 }));

@@ -1,9 +1,8 @@
-import { apiHandler, readJson } from "@/server/http/api-handler";
+import * as quotationsApi from "@/lib/api/operations/quotations";
+import { apiRoute } from "@/server/http/api-route";
 import { selectQuotationOptions } from "@/server/quotations/select-quotation-options";
 
-type Params = { quotationId: string };
-
 /** Chooses the options and the claims verification source, and pre-binds. */
-export const POST = apiHandler<Params>({}, async ({ req, params, actor }) => ({
-  data: await selectQuotationOptions(actor, params.quotationId, await readJson(req)),
+export const POST = apiRoute(quotationsApi.selectQuotationOptions, async ({ params, actor, body }) => ({
+  data: await selectQuotationOptions(actor, params.quotationId, body),
 }));

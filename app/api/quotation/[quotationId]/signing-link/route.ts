@@ -1,9 +1,8 @@
-import { apiHandler, readOptionalJson } from "@/server/http/api-handler";
+import * as signingApi from "@/lib/api/operations/signing";
+import { apiRoute } from "@/server/http/api-route";
 import { createSigningLink } from "@/server/signing/create-signing-link";
 
-type Params = { quotationId: string };
-
-/** A fresh signing link for a pre-bound quotation; `{ "send": true }` emails it to the broker and the insured again. */
-export const POST = apiHandler<Params>({}, async ({ req, params, actor }) => ({
-  data: await createSigningLink(actor, params.quotationId, await readOptionalJson(req)),
+/** A fresh signing link for a pre-bound quotation; `{ "intent": "send" }` emails it to the broker and the insured again. */
+export const POST = apiRoute(signingApi.createSigningLink, async ({ params, actor, body }) => ({
+  data: await createSigningLink(actor, params.quotationId, body),
 }));

@@ -1,11 +1,10 @@
 import { contentDisposition } from "@/lib/api/content-disposition";
-import { apiHandler, readJson } from "@/server/http/api-handler";
+import * as quotationsApi from "@/lib/api/operations/quotations";
+import { apiRoute } from "@/server/http/api-route";
 import { getQuotationDocument } from "@/server/quotations/get-quotation-document";
 import { setQuotationDocumentType } from "@/server/quotations/set-quotation-document-type";
 
-type Params = { quotationId: string; documentId: string };
-
-export const GET = apiHandler<Params>({}, async ({ params, actor }) => {
+export const GET = apiRoute(quotationsApi.getQuotationDocument, async ({ params, actor }) => {
   const file = await getQuotationDocument(actor, params.quotationId, params.documentId);
   return new Response(new Uint8Array(file.bytes), {
     status: 200,
@@ -20,6 +19,6 @@ export const GET = apiHandler<Params>({}, async ({ params, actor }) => {
 });
 
 /** Sets what the document is: { type: "IWO" | "BEAZLEY_APPLICATION_FORM" | "OTHER_APPLICATION_FORM" | null }. */
-export const PATCH = apiHandler<Params>({}, async ({ req, params, actor }) => ({
-  data: await setQuotationDocumentType(actor, params.quotationId, params.documentId, await readJson(req)),
+export const PATCH = apiRoute(quotationsApi.setQuotationDocumentType, async ({ params, actor, body }) => ({
+  data: await setQuotationDocumentType(actor, params.quotationId, params.documentId, body),
 }));
