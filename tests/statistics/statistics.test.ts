@@ -20,7 +20,8 @@ import { splitByMonth } from "@/server/statistics/transaction-months";
 let actors: ServicingActors;
 const nyMidnight = (day: string) => fromZonedTime(`${day}T00:00:00`, "America/New_York");
 const NY = `AT TIME ZONE 'UTC' AT TIME ZONE 'America/New_York'`;
-const stats = (actor: Actor, query: Record<string, string> = {}) => getStatistics(actor, parseInput(statisticsQuerySchema, query));
+// Parsed as the route parses the query (a refusal rejects the promise, as the call would).
+const stats = async (actor: Actor, query: Record<string, string> = {}) => getStatistics(actor, parseInput(statisticsQuerySchema, query));
 
 /** Independent figures: invoices (transactions) and quotations in scope, by plain SQL. */
 async function expected(

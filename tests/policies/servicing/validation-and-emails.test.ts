@@ -73,7 +73,6 @@ describe("cancellation: request, cancel and reject bodies", () => {
           message: VALID_DATE,
         });
       }
-      await expectValidationRefusal(dto.id, run(undefined), { path: "reason", message: REQUIRED });
     }
   });
 
@@ -120,7 +119,7 @@ describe("cancellation: request, cancel and reject bodies", () => {
 
   it("a rejection needs its reason", async () => {
     const dto = await policyInStatus(actors, "CANCELLATION_REQUESTED", "EVENT");
-    for (const body of [{ reason: "" }, { reason: " \n " }, {}, undefined]) {
+    for (const body of [{ reason: "" }, { reason: " \n " }, {}]) {
       await expectValidationRefusal(
         dto.id,
         () => rejectPolicyCancellation(actors.underwriter, dto.id, wire(rejectCancellationSchema, body)),
@@ -154,7 +153,7 @@ describe("final sales: report and review", () => {
         message: AMOUNT,
       });
     }
-    for (const body of [{ finalSalesAmount: "" }, {}, undefined]) {
+    for (const body of [{ finalSalesAmount: "" }, {}]) {
       await expectValidationRefusal(dto.id, () => submitFinalSales(actors.broker, dto.id, wire(finalSalesSchema, body)), {
         path: "finalSalesAmount",
         message: REQUIRED,
@@ -216,7 +215,6 @@ describe("endorsements", () => {
     await expectValidationRefusal(dto.id, run({ title: "", content: "Text" }), { path: "title", message: REQUIRED });
     await expectValidationRefusal(dto.id, run({ title: "Title", content: "  " }), { path: "content", message: REQUIRED });
     await expectValidationRefusal(dto.id, run({ content: "Text" }), { path: "title", message: REQUIRED });
-    await expectValidationRefusal(dto.id, run(undefined), { path: "title", message: REQUIRED });
   });
 
   it("cover changes are refused within 10 days of the event start; a wording-only endorsement is still taken", async () => {
