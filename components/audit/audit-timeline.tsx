@@ -88,8 +88,6 @@ export function AuditTimeline({
   title?: string;
   /** Labels and formats of the record's fields; unknown fields show their name in words. */
   fields?: Record<string, AuditFieldDescription>;
-  /** @deprecated Ignored: actions are named by AUDIT_ACTION_LABELS (./audit-labels); drop it from the caller. */
-  actions?: Record<string, string>;
   /** Without the card and its heading, e.g. inside a dialog. */
   bare?: boolean;
 }) {

@@ -1,11 +1,7 @@
-import { AUDIT_ACTION_LABELS } from "@/components/audit/audit-labels";
 import type { AuditFieldDescription } from "@/components/audit/audit-timeline";
 import { COMPANY_ROLE_LABELS } from "@/lib/companies/company-schema";
 
 // How a company's history names its fields (the events of server/companies/*).
-
-/** @deprecated The timelines name actions from AUDIT_ACTION_LABELS; kept until the page stops passing it. */
-export const COMPANY_AUDIT_ACTIONS = AUDIT_ACTION_LABELS;
 
 export const COMPANY_AUDIT_FIELDS: Record<string, AuditFieldDescription> = {
   name: { label: "Name" },

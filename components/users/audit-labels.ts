@@ -1,12 +1,8 @@
-import { AUDIT_ACTION_LABELS } from "@/components/audit/audit-labels";
 import type { AuditFieldDescription } from "@/components/audit/audit-timeline";
 import { TIME_ZONE_LABELS } from "@/lib/users/profile-schemas";
 import { COUNTRY_LABELS, LANGUAGE_LABELS, PERMISSION_LEVEL_LABELS, ROLE_LABELS, USER_STATUS_LABELS } from "@/lib/users/user-schema";
 
 // How a user's history names its fields (the events of server/users/* and server/auth/*).
-
-/** @deprecated The timelines name actions from AUDIT_ACTION_LABELS; kept until the page stops passing it. */
-export const USER_AUDIT_ACTIONS = AUDIT_ACTION_LABELS;
 
 export const USER_AUDIT_FIELDS: Record<string, AuditFieldDescription> = {
   firstName: { label: "First name" },

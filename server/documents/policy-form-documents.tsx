@@ -5,6 +5,7 @@ import { DocumentPage } from "@/pdf/document-page";
 import { formatDay, formatDayRange, formatMoment, formatMoney, formatPercent } from "@/pdf/format";
 import { Table } from "@/pdf/table";
 import { PDF_COLORS } from "@/pdf/theme";
+import { toDecimal } from "@/lib/format/money";
 import type { PolicyFormKey } from "@/lib/policies/policy-documents";
 import { addressLine } from "./document-parties";
 import { POLICY_FORMS, type PolicyWordingData } from "./policy-wording-data";
@@ -113,9 +114,6 @@ export function ScheduleOfFormsDocument({ data: d, bundled }: { data: PolicyWord
   );
 }
 
-/** "4.85%" from "0.0485". */
-const rate = (fraction: string | null | undefined) => formatPercent(fraction ?? null);
-
 /**
  * The Texas notices attached to a Texas insured's policy: the surplus lines notice of Texas
  * Insurance Code §981.101 (set in 11-point type, as the section requires) with the particulars a
@@ -125,7 +123,8 @@ export function TexasNoticeDocument({ data: d, bundled }: { data: PolicyWordingD
   const form = POLICY_FORMS.texas;
   const promotion = d.kind === "PROMOTION";
   const perilRates = d.perils.map((p) => {
-    const r = p.premium && p.limit && Number(p.limit) > 0 ? rate((Number(p.premium) / Number(p.limit)).toFixed(6)) : "—";
+    const [premium, limit] = [toDecimal(p.premium), toDecimal(p.limit)];
+    const r = premium && limit?.isPositive() ? formatPercent(premium.dividedBy(limit)) : "—";
     return [p.label, p.peril === "lightning" ? "Strike within 6 miles, event abandoned" : trigger(p), formatMoney(p.premium), r];
   });
   const issuer = d.issuer;

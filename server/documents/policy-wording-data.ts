@@ -3,6 +3,7 @@ import { formatDay } from "@/pdf/format";
 import type { Prisma } from "@/generated/prisma/client";
 import { isoDate } from "@/lib/api/serialize";
 import { US_STATES } from "@/lib/geo/us-states";
+import { signingProviderLabel } from "@/lib/signing/signing-providers";
 import { POLICY_STATUS_LABELS } from "@/lib/status/status-style";
 import {
   CLAIMS_VERIFICATION_SOURCE_LABELS,
@@ -242,8 +243,6 @@ function daysFrom(from: string, until: string): string[] {
   return days;
 }
 
-const SIGNING_PROVIDER_LABELS: Record<string, string> = { builtin: "Portal signing page", documenso: "Documenso" };
-
 /** The applicant's signature on record, from the bound version's signed signing request. */
 export function signedProposalOf(
   signing: {
@@ -262,7 +261,7 @@ export function signedProposalOf(
     signedAt: signing.completedAt?.toISOString() ?? null,
     signatureImageBase64: signing.signatureImage ? Buffer.from(signing.signatureImage).toString("base64") : null,
     signatureText: signing.signatureImage ? null : signing.signatureText,
-    providerLabel: SIGNING_PROVIDER_LABELS[signing.provider] ?? signing.provider,
+    providerLabel: signingProviderLabel(signing.provider),
   };
 }
 

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ChevronLeft } from "lucide-react";
 import { AuditTimeline } from "@/components/audit/audit-timeline";
-import { COMPANY_AUDIT_ACTIONS, COMPANY_AUDIT_FIELDS } from "@/components/companies/audit-labels";
+import { COMPANY_AUDIT_FIELDS } from "@/components/companies/audit-labels";
 import { CompanyForm } from "@/components/companies/company-form";
 import { CompanyLogoCard, LogoRejectedNotice } from "@/components/companies/company-logo-card";
 import { Forbidden } from "@/components/shell/forbidden";
@@ -121,7 +121,7 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
         </div>
       </div>
       <div className="mt-6">
-        <AuditTimeline events={events} formats={formats} fields={COMPANY_AUDIT_FIELDS} actions={COMPANY_AUDIT_ACTIONS} />
+        <AuditTimeline events={events} formats={formats} fields={COMPANY_AUDIT_FIELDS} />
       </div>
     </div>
   );

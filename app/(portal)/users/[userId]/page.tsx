@@ -8,7 +8,7 @@ import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { ResendInvitationButton } from "@/components/users/resend-invitation-button";
-import { USER_AUDIT_ACTIONS, USER_AUDIT_FIELDS } from "@/components/users/audit-labels";
+import { USER_AUDIT_FIELDS } from "@/components/users/audit-labels";
 import { UserForm } from "@/components/users/user-form";
 import { AppError } from "@/lib/api/errors";
 import { formatCalendarDate, formatDateTime } from "@/lib/format/date-time";
@@ -124,7 +124,7 @@ export default async function UserPage({ params }: { params: Promise<{ userId: s
               </dl>
             </CardBody>
           </Card>
-          <AuditTimeline events={events} formats={formats} fields={USER_AUDIT_FIELDS} actions={USER_AUDIT_ACTIONS} />
+          <AuditTimeline events={events} formats={formats} fields={USER_AUDIT_FIELDS} />
         </div>
       </div>
     </div>
