@@ -5,7 +5,8 @@ import dynamic from "next/dynamic";
 import { useFieldArray, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Trash2 } from "lucide-react";
-import { api } from "@/lib/api/client";
+import { callApi } from "@/lib/api/client";
+import * as raterApi from "@/lib/api/operations/rater";
 import { failureMessage, showApiErrors } from "@/components/forms/api-errors";
 import {
   CLAIMS_VERIFICATION_SOURCES,
@@ -69,7 +70,7 @@ export function RaterSandbox() {
     setFailure(null);
     setCurves(null);
     try {
-      setResult((await api<RateQuoteResultDto>("/rater/quote", { method: "POST", body: values })).data);
+      setResult((await callApi(raterApi.rateQuote, { body: values })).data);
     } catch (e) {
       setResult(null);
       const { atFields, message } = showApiErrors(e, { form });
@@ -79,7 +80,7 @@ export function RaterSandbox() {
     // The curves rate the request again at many thresholds: asked once the rating itself shows.
     setCurves({ data: null, failure: null });
     try {
-      setCurves({ data: (await api<ThresholdCurvesDto>("/rater/threshold-curve", { method: "POST", body: values })).data, failure: null });
+      setCurves({ data: (await callApi(raterApi.rateThresholdCurves, { body: values })).data, failure: null });
     } catch (e) {
       setCurves({ data: null, failure: failureMessage("The threshold curves could not be rated", e) });
     }

@@ -3,7 +3,7 @@ import { validationFailure } from "@/lib/api/errors";
 import { PERILS } from "@/lib/rater/perils";
 import type { RateQuoteOption, RateQuoteResultDto } from "@/lib/rater/rate-quote-result";
 import { noStationReason, tooFewRecordsReason } from "@/lib/rater/reasons";
-import { rateRequestSchema } from "@/lib/rater/rate-request-schema";
+import { rateRequestSchema, type RateRequest, type RateRequestInput } from "@/lib/rater/rate-request-schema";
 import type { AppConfig, Location } from "@/generated/prisma/client";
 import { db } from "@/server/db";
 import { env } from "@/server/env";
@@ -32,8 +32,9 @@ const cents = (d: { toFixed: (places: number) => string }) => d.toFixed(2);
 const fraction = (d: Decimal) => d.toDecimalPlaces(6, Decimal.ROUND_HALF_UP).toString();
 const miles = (d: number) => Math.round(d * 10) / 10;
 
-type RateRequest = ReturnType<typeof parseRateRequest>;
-const parseRateRequest = (input: unknown) => parseInput(rateRequestSchema, input);
+// The request is parsed here even when the route has parsed it (a few microseconds): the quotation
+// and endorsement use cases rate stored values (decimals as text) that the schema coerces and checks.
+const parseRateRequest = (input: RateRequestInput): RateRequest => parseInput(rateRequestSchema, input);
 
 /** What rating one option needs besides the history. */
 type OptionContext = {
@@ -55,7 +56,7 @@ type OptionRater = (context: OptionContext) => Promise<PerilRating>;
  * inputs, settings and data. Reads no observation rows once the stations it uses are in memory
  * (D56): one query checks that the cached configuration and histories are current (D57).
  */
-export async function rateQuote(input: unknown): Promise<RateQuoteResultDto> {
+export async function rateQuote(input: RateRequestInput): Promise<RateQuoteResultDto> {
   const request = parseRateRequest(input);
   const [{ config, stations }, location] = await Promise.all([raterSnapshot(), cachedLocation(request.zipCode)]);
   if (!location) throw validationFailure([{ path: "zipCode", message: "Unknown ZIP code" }]);
@@ -88,7 +89,7 @@ export async function rateQuote(input: unknown): Promise<RateQuoteResultDto> {
  * the sample days read from the database on every rating. Gives the same answers as `rateQuote`;
  * kept so that tests and `npm run bench` can compare both.
  */
-export async function rateQuoteFromDatabase(input: unknown): Promise<RateQuoteResultDto> {
+export async function rateQuoteFromDatabase(input: RateRequestInput): Promise<RateQuoteResultDto> {
   const request = parseRateRequest(input);
   const config = await getAppConfig();
   const location = await db.location.findUnique({ where: { zipCode: request.zipCode } });

@@ -1,7 +1,6 @@
 import Decimal from "decimal.js";
-import { rateRequestSchema } from "@/lib/rater/rate-request-schema";
+import type { RateRequest } from "@/lib/rater/rate-request-schema";
 import { curveThresholds, type ThresholdCurve, type ThresholdCurvesDto } from "@/lib/rater/threshold-curve";
-import { parseInput } from "@/server/http/parse-input";
 import { rateQuote } from "./rate-quote";
 
 /**
@@ -11,8 +10,7 @@ import { rateQuote } from "./rate-quote";
  * (adverse weather and the fees follow the other perils' thresholds as they would). The histories
  * are in memory (D56): at most 5 perils × 21 points cost a few milliseconds each.
  */
-export async function rateThresholdCurves(input: unknown): Promise<ThresholdCurvesDto> {
-  const request = parseInput(rateRequestSchema, input);
+export async function rateThresholdCurves(request: RateRequest): Promise<ThresholdCurvesDto> {
   const curves: ThresholdCurve[] = [];
   for (const chosen of request.perils) {
     const thresholds = curveThresholds(chosen.peril, chosen.threshold);

@@ -4,11 +4,14 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import Decimal from "decimal.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as raterApi from "@/lib/api/operations/rater";
+import { rateQuoteResultSchema } from "@/lib/rater/rate-quote-result";
 import type { RateRequestInput } from "@/lib/rater/rate-request-schema";
 import { MAX_CURVE_POINTS, thresholdCurvesDtoSchema, type ThresholdCurvesDto } from "@/lib/rater/threshold-curve";
 import { setRaterCheckInterval } from "@/server/rater/rater-cache";
 import { rateQuote, rateQuoteFromDatabase } from "@/server/rater/rate-quote";
-import { rateThresholdCurves } from "@/server/rater/threshold-curve";
+import { parseInput } from "@/server/http/parse-input";
+import { rateThresholdCurves as rateParsed } from "@/server/rater/threshold-curve";
 import { importWeatherDirectory } from "@/server/weather/import-weather-directory";
 
 // The rater sandbox's threshold curves: every point is what a single rating of the request at that
@@ -16,6 +19,9 @@ import { importWeatherDirectory } from "@/server/weather/import-weather-director
 // in-memory history the curves are rated from.
 
 const WEATHER = process.env.WEATHER_DATA_DIR;
+
+/** The body parsed as POST /api/rater/threshold-curve parses it, then the use case. */
+const rateThresholdCurves = async (body: unknown) => rateParsed(parseInput(raterApi.rateThresholdCurves.body, body));
 
 /** Every point against a single rating of the request with that one threshold changed. */
 async function expectSingleRatings(request: RateRequestInput, answer: ThresholdCurvesDto) {
@@ -25,6 +31,7 @@ async function expectSingleRatings(request: RateRequestInput, answer: ThresholdC
         ...request,
         perils: request.perils.map((p) => (p.peril === curve.peril ? { ...p, threshold: Number(point.threshold) } : p)),
       });
+      expect(rateQuoteResultSchema.parse(single)).toEqual(single);
       const option = single.options.find((o) => o.peril === curve.peril)!;
       expect(point, `${curve.peril} at ${point.threshold}`).toEqual({
         threshold: option.threshold,

@@ -1,9 +1,5 @@
-import { pricingTermsQuerySchema } from "@/lib/pricing/pricing-terms-query";
-import { apiHandler } from "@/server/http/api-handler";
-import { parseInput } from "@/server/http/parse-input";
+import * as raterApi from "@/lib/api/operations/rater";
+import { apiRoute } from "@/server/http/api-route";
 import { getPricingTerms } from "@/server/pricing/pricing-terms";
 
-export const GET = apiHandler({ can: ["create", "Quotation"] }, async ({ req, actor }) => {
-  const query = parseInput(pricingTermsQuerySchema, Object.fromEntries(req.nextUrl.searchParams));
-  return { data: await getPricingTerms(actor, query) };
-});
+export const GET = apiRoute(raterApi.getPricingTerms, async ({ actor, query }) => ({ data: await getPricingTerms(actor, query) }));

@@ -1,4 +1,5 @@
-import { apiHandler, readJson } from "@/server/http/api-handler";
+import * as raterApi from "@/lib/api/operations/rater";
+import { apiRoute } from "@/server/http/api-route";
 import { rateQuote } from "@/server/rater/rate-quote";
 
-export const POST = apiHandler({ can: ["create", "Quotation"] }, async ({ req }) => ({ data: await rateQuote(await readJson(req)) }));
+export const POST = apiRoute(raterApi.rateQuote, async ({ body }) => ({ data: await rateQuote(body()) }));

@@ -1,6 +1,5 @@
-import { apiHandler, readJson } from "@/server/http/api-handler";
+import * as raterApi from "@/lib/api/operations/rater";
+import { apiRoute } from "@/server/http/api-route";
 import { rateThresholdCurves } from "@/server/rater/threshold-curve";
 
-export const POST = apiHandler({ can: ["create", "Quotation"] }, async ({ req }) => ({
-  data: await rateThresholdCurves(await readJson(req)),
-}));
+export const POST = apiRoute(raterApi.rateThresholdCurves, async ({ body }) => ({ data: await rateThresholdCurves(body()) }));
