@@ -89,7 +89,7 @@ export function AppShell({
         className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col self-start overflow-y-auto border-r border-slate-200 bg-white lg:flex"
         data-testid="side-menu"
       >
-        <Brand className="h-14 shrink-0 border-b border-slate-200 px-5" />
+        <Brand place="side" />
         <SideMenu items={items} pathname={pathname} />
       </aside>
       {drawerWanted && (
@@ -123,7 +123,7 @@ export function AppShell({
           >
             <MenuIcon className="size-5" aria-hidden />
           </button>
-          <Brand className="hidden sm:flex lg:hidden" />
+          <Brand place="header" />
           <div className="flex-1" />
           {canCreateQuotation && (
             <Link

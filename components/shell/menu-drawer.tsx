@@ -37,7 +37,7 @@ export function MenuDrawer({
         >
           <div className="flex h-14 shrink-0 items-center justify-between gap-2 border-b border-slate-200 pl-5 pr-2">
             <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>
-            <Brand onNavigate={() => onOpenChange(false)} />
+            <Brand place="drawer" onNavigate={() => onOpenChange(false)} />
             <DialogPrimitive.Close
               className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
               aria-label="Close menu"

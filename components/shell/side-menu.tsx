@@ -3,7 +3,6 @@
 import Link from "next/link";
 import { BarChart3, Building2, Calculator, CloudSun, FileSpreadsheet, FileText, Home, Settings, Shield, Users } from "lucide-react";
 import type { MenuItem } from "@/lib/navigation/menu";
-import { cn } from "@/components/ui/cn";
 
 const ICONS: Record<MenuItem["icon"], typeof Home> = {
   home: Home,
@@ -15,6 +14,18 @@ const ICONS: Record<MenuItem["icon"], typeof Home> = {
   settings: Settings,
   statistics: BarChart3,
   rater: Calculator,
+};
+
+// The classes are written out whole rather than merged by cn(): tailwind-merge (9 KB gzip) would
+// otherwise load with every portal page (issue 16 §3).
+const LINK = "flex items-center gap-2 rounded-md px-2 py-1.5 hover:bg-slate-100";
+const CHILD_LINK = "block rounded-md py-1.5 pl-7 pr-2 hover:bg-slate-100";
+const ACTIVE = "bg-accent-50 font-medium text-accent-700";
+const BRAND = "items-center gap-2 font-semibold text-accent-700";
+const BRAND_PLACES = {
+  side: `flex ${BRAND} h-14 shrink-0 border-b border-slate-200 px-5`,
+  header: `${BRAND} hidden sm:flex lg:hidden`,
+  drawer: `flex ${BRAND}`,
 };
 
 function isActive(pathname: string, href: string) {
@@ -39,10 +50,7 @@ export function SideMenu({ items, pathname, onNavigate }: { items: MenuItem[]; p
                   href={child.href}
                   onClick={onNavigate}
                   aria-current={isActive(pathname, child.href) ? "page" : undefined}
-                  className={cn(
-                    "block rounded-md py-1.5 pl-7 pr-2 text-slate-700 hover:bg-slate-100",
-                    isActive(pathname, child.href) && "bg-accent-50 font-medium text-accent-700",
-                  )}
+                  className={isActive(pathname, child.href) ? `${CHILD_LINK} ${ACTIVE}` : `${CHILD_LINK} text-slate-700`}
                 >
                   {child.label}
                 </Link>
@@ -56,10 +64,7 @@ export function SideMenu({ items, pathname, onNavigate }: { items: MenuItem[]; p
             href={item.href}
             onClick={onNavigate}
             aria-current={isActive(pathname, item.href) ? "page" : undefined}
-            className={cn(
-              "flex items-center gap-2 rounded-md px-2 py-1.5 text-slate-700 hover:bg-slate-100",
-              isActive(pathname, item.href) && "bg-accent-50 font-medium text-accent-700",
-            )}
+            className={isActive(pathname, item.href) ? `${LINK} ${ACTIVE}` : `${LINK} text-slate-700`}
           >
             <Icon className="size-4" aria-hidden />
             {item.label}
@@ -70,9 +75,9 @@ export function SideMenu({ items, pathname, onNavigate }: { items: MenuItem[]; p
   );
 }
 
-export function Brand({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+export function Brand({ place, onNavigate }: { place: keyof typeof BRAND_PLACES; onNavigate?: () => void }) {
   return (
-    <Link href="/" onClick={onNavigate} className={cn("flex items-center gap-2 font-semibold text-accent-700", className)}>
+    <Link href="/" onClick={onNavigate} className={BRAND_PLACES[place]}>
       <CloudSun className="size-5" aria-hidden />
       Weather Event Portal
     </Link>

@@ -1,10 +1,9 @@
-import { cn } from "./cn";
-
 const keyframes = `@keyframes ui-linear-loader{0%{transform:translateX(-100%)}100%{transform:translateX(250%)}}`;
 
 export interface LinearLoaderProps {
   /** Accessible name (default "Loading"). */
   label?: string;
+  /** Added to the bar's classes as is (no tailwind-merge here: the shell loads this with every page). */
   className?: string;
 }
 
@@ -15,7 +14,7 @@ export function LinearLoader({ label = "Loading", className }: LinearLoaderProps
       role="progressbar"
       aria-label={label}
       aria-busy="true"
-      className={cn("pointer-events-none fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden bg-accent-100", className)}
+      className={`pointer-events-none fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden bg-accent-100${className ? ` ${className}` : ""}`}
     >
       <style href="ui-linear-loader" precedence="default">
         {keyframes}
