@@ -10,12 +10,12 @@ import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { capacityUsedByBinder } from "@/server/binders/binder-capacity";
 import type { Policy } from "@/generated/prisma/client";
 import type { Tx } from "@/server/db";
-import { parseInput } from "@/server/http/parse-input";
 import { boundTermsOf, type BoundTerms } from "@/server/policies/bound-terms";
 import { getPolicyDetails } from "@/server/policies/get-policy-details";
 import { issuePolicyInvoice } from "@/server/policies/issue-policy-invoice";
 import { notifyBrokerOfPolicy } from "@/server/policies/notify-policy";
 import { getAppConfig } from "@/server/settings/get-app-config";
+import { actionInput, type ActionInput } from "./action-input";
 import { requireApplicationDocuments, type ApplicationDocument } from "./application-documents";
 import { lockQuotationFor, quotationTransaction, setQuotationStatus, type CurrentVersion, type LockedQuotation } from "./quotation-access";
 
@@ -199,8 +199,7 @@ async function recordBindEvents(
  * binds of one quotation queue on its lock and the later ones see BOUND (409); a policy number
  * taken concurrently is caught by the unique index and answered like a taken one, leaving nothing.
  */
-export async function bindQuotation(actor: Actor, quotationId: unknown, input: unknown): Promise<PolicyDetailsDto> {
-  const { policyNumber } = parseInput(bindSchema, input ?? {});
+export async function bindQuotation(actor: Actor, quotationId: unknown, input?: ActionInput<typeof bindSchema>): Promise<PolicyDetailsDto> {
   // Read before the transaction (pool starvation, see manage-pre-bound-referral.ts).
   const config = await getAppConfig();
   const bindDay = todayIso();
@@ -208,6 +207,7 @@ export async function bindQuotation(actor: Actor, quotationId: unknown, input: u
   try {
     policyId = await quotationTransaction(async (tx) => {
       const { quotation, version } = await lockQuotationFor(tx, actor, quotationId, "bind");
+      const { policyNumber } = actionInput(bindSchema, input);
       const { documents, terms } = await checkBindable(tx, quotation, version, policyNumber, config);
       const binder = await allocateBinder(tx, bindDay, terms.aggregateLimit);
       const policy = await createLivePolicy(tx, actor, { quotation, version, terms, binder, policyNumber });

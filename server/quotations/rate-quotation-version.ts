@@ -83,7 +83,7 @@ export async function rateQuotationVersion(
 ) {
   const version = await loadVersion(versionId);
   const request = {
-    zipCode: version.locationZipCode,
+    zipCode: version.locationZipCode ?? "",
     dates: ratedDates(version),
     hoursOfCoverage:
       version.kind === "EVENT" && version.hoursOfCoverageFrom && version.hoursOfCoverageTo

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { BIND_MESSAGES } from "@/lib/quotations/bind-schema";
+import { BIND_MESSAGES, bindSchema } from "@/lib/quotations/bind-schema";
+import { parseInput } from "@/server/http/parse-input";
 import type { Actor } from "@/server/auth/actor";
 import { db } from "@/server/db";
 import { listBinders } from "@/server/binders/list-binders";
@@ -45,7 +46,8 @@ function race(calls: { label: string; run: () => Promise<unknown> }[]): Promise<
 async function expectRefusedBind(actor: Actor, quotationId: number, body: unknown, path: string, message: string | RegExp) {
   const before = await quotationSnapshot(quotationId);
   const counts = await bindCounts();
-  const error = await bindQuotation(actor, quotationId, body).then(
+  // The body goes through the operation's schema, as the route parses it (after the row lock).
+  const error = await bindQuotation(actor, quotationId, () => parseInput(bindSchema, body ?? {})).then(
     () => null,
     (e) => e,
   );

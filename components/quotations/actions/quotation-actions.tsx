@@ -17,11 +17,11 @@ import {
   UserRoundCog,
   XCircle,
 } from "lucide-react";
-import { api, callApi } from "@/lib/api/client";
-import type { PolicyDetailsDto } from "@/lib/policies/policy-dto";
+import { callApi } from "@/lib/api/client";
+import * as bindingApi from "@/lib/api/operations/binding";
 import * as quotationsApi from "@/lib/api/operations/quotations";
 import { QUOTATION_ACTION_LABELS, type QuotationActionName, type QuotationStatusName } from "@/lib/quotations/quotation-actions";
-import type { BrokerOptionDto, QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
+import type { BrokerOptionDto } from "@/lib/quotations/quotation-dto";
 import type { ActionQuotation } from "./action-quotation";
 import { Button } from "@/components/ui/button";
 import { useSnackbar } from "@/components/ui/snackbar";
@@ -255,7 +255,7 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
           onDocumentsChanged={() => router.refresh()}
           onRequest={() =>
             run(
-              () => api<QuotationDetailsDto>(`/quotation/${quotation.id}/request-bind`, { method: "POST", body: { attestation: true } }),
+              () => callApi(bindingApi.requestQuotationBind, { params: { quotationId: quotation.id }, body: { attestation: true } }),
               (status) => `Bind requested${statusText(status) ? `: ${statusText(status)}` : ""}`,
               "Could not send bind request",
             )
@@ -273,7 +273,7 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
           applications={quotation.applications}
           onBind={async (policyNumber) => {
             try {
-              const { data } = await api<PolicyDetailsDto>(`/quotation/${quotation.id}/bind`, { method: "POST", body: { policyNumber } });
+              const { data } = await callApi(bindingApi.bindQuotation, { params: { quotationId: quotation.id }, body: { policyNumber } });
               snackbar.show(`Quotation bound: policy ${data.policyNumber} is live`, "success");
               router.push(`/policy/${data.id}`);
             } catch (error) {

@@ -1,10 +1,8 @@
-import { apiHandler, readOptionalJson } from "@/server/http/api-handler";
+import * as bindingApi from "@/lib/api/operations/binding";
+import { apiRoute } from "@/server/http/api-route";
 import { bindQuotation } from "@/server/quotations/bind-quotation";
 
-type Params = { quotationId: string };
-
 /** The underwriter binds the quotation with a policy number: 201 with the new policy. */
-export const POST = apiHandler<Params>({}, async ({ req, params, actor }) => ({
-  data: await bindQuotation(actor, params.quotationId, await readOptionalJson(req)),
-  status: 201,
+export const POST = apiRoute(bindingApi.bindQuotation, async ({ params, actor, body }) => ({
+  data: await bindQuotation(actor, params.quotationId, body),
 }));
