@@ -1,3 +1,4 @@
+import Decimal from "decimal.js";
 import { z } from "zod";
 import { parseRecordId, recordId } from "@/lib/api/record-id";
 import { REQUIRED } from "@/lib/auth/schemas";
@@ -198,7 +199,7 @@ export const positiveMoney = (
       return z.NEVER;
     }
     const cents = toCents(d);
-    if (Number(cents) > max.value) {
+    if (new Decimal(cents).gt(max.value)) {
       ctx.addIssue({ code: "custom", message: max.message });
       return z.NEVER;
     }
@@ -221,7 +222,7 @@ const nonNegativeMoney = (message: string) =>
       return z.NEVER;
     }
     const cents = toCents(d);
-    if (Number(cents) > MAX_MONEY) {
+    if (new Decimal(cents).gt(MAX_MONEY)) {
       ctx.addIssue({ code: "custom", message: "The amount is too large" });
       return z.NEVER;
     }
@@ -407,7 +408,7 @@ export function checkCoverage(
     const limit = coverageOptionSchema.shape.limitPerDay.safeParse(entry.limitPerDay ?? "");
     if (!limit.success) {
       issues.push({ path: ["coverage", peril, "limitPerDay"], message: limit.error.issues[0]?.message ?? MESSAGES.limit });
-    } else if (limitPerDay && Number(limit.data) > Number(limitPerDay)) {
+    } else if (limitPerDay && new Decimal(limit.data).gt(limitPerDay)) {
       issues.push({ path: ["coverage", peril, "limitPerDay"], message: MESSAGES.perilLimitAboveDaily });
     }
     if (limit.success) options.push({ peril, threshold, limitPerDay: limit.data });
@@ -514,7 +515,8 @@ export function validateStep(step: WizardStepKey, values: unknown): StepIssue[] 
       const issues = r.success ? [] : issuesOf(r.error);
       if (r.success && v.kind === "PROMOTION") {
         const sales = normaliseDecimal((v.promotion as Record<string, unknown> | undefined)?.finalEstimatedSales);
-        if (sales && Number(r.data.limitPerDay) * 2 < Number(sales)) issues.push({ path: "limitPerDay", message: MESSAGES.depositLimit });
+        if (sales && new Decimal(r.data.limitPerDay).times(2).lt(sales))
+          issues.push({ path: "limitPerDay", message: MESSAGES.depositLimit });
       }
       return issues;
     }
@@ -638,7 +640,7 @@ export function draftAmountProblem(value: unknown, negative: string, max: { valu
     return Number.isFinite(Number(value.trim())) || /^[+-]?infinity$/i.test(value.trim()) ? "Enter an amount in dollars" : null;
   }
   if (isNegative(d)) return negative;
-  if (Number(d) > max.value) return max.message;
+  if (new Decimal(d).gt(max.value)) return max.message;
   return null;
 }
 
