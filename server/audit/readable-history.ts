@@ -1,3 +1,4 @@
+import "server-only";
 import { parseRecordId } from "@/lib/api/record-id";
 import { db } from "@/server/db";
 

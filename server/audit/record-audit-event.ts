@@ -1,3 +1,4 @@
+import "server-only";
 import type { Tx } from "@/server/db";
 import { toWire } from "@/lib/api/serialize";
 import type { AuditActionName } from "@/lib/audit/audit-actions";

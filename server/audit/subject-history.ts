@@ -1,3 +1,4 @@
+import "server-only";
 import { isoSeconds } from "@/lib/api/serialize";
 import type { AuditEventDto } from "@/lib/audit/audit-event-dto";
 import { db } from "@/server/db";

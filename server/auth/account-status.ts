@@ -1,3 +1,4 @@
+import "server-only";
 // Whether an account may be used right now (DESIGN.md §4): refused for a disabled user, a disabled
 // company, or outside accessStartDate..accessEndDate (dates inclusive, compared in UTC).
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { PermissionLevelName, Role } from "@/lib/permissions/rules";
 
 /** The signed-in user as every use case receives it. */

@@ -1,3 +1,4 @@
+import "server-only";
 import type { AppError } from "@/lib/api/errors";
 import { db, type Tx } from "@/server/db";
 import { env } from "@/server/env";

@@ -1,3 +1,4 @@
+import "server-only";
 import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { SESSION_COOKIE } from "@/lib/auth/cookies";

@@ -1,3 +1,4 @@
+import "server-only";
 import { hash, verify } from "@node-rs/argon2";
 
 // argon2id with OWASP's recommended minimum cost (19 MiB, 2 iterations).

@@ -1,3 +1,4 @@
+import "server-only";
 import { passwordRecoverySchema } from "@/lib/auth/schemas";
 import { db } from "@/server/db";
 import { env } from "@/server/env";

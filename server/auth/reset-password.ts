@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { resetPasswordSchema } from "@/lib/auth/schemas";
 import { db } from "@/server/db";

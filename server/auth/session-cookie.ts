@@ -1,3 +1,4 @@
+import "server-only";
 import { decode, encode } from "next-auth/jwt";
 import { SESSION_COOKIE, SESSION_EXPIRES_COOKIE } from "@/lib/auth/cookies";
 import { isoSeconds } from "@/lib/api/serialize";

@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { loginSchema, type LoginInput } from "@/lib/auth/schemas";
 import { parseInput } from "@/server/http/parse-input";

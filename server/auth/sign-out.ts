@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/server/db";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
 

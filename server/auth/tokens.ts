@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 
 /** A random URL-safe token and the SHA-256 that is stored in its place. */

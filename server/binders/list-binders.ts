@@ -1,3 +1,4 @@
+import "server-only";
 import type { Binder } from "@/generated/prisma/client";
 import { forbidden } from "@/lib/api/errors";
 import { isoDate, isoSeconds, money } from "@/lib/api/serialize";

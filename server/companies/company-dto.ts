@@ -1,3 +1,4 @@
+import "server-only";
 import type { Company, StoredFile } from "@/generated/prisma/client";
 import { isoSeconds, money } from "@/lib/api/serialize";
 import type { CompanyDetails, CompanyDto } from "@/lib/companies/company-dto";

@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { AGENCY_CODE_TAKEN } from "@/lib/companies/company-schema";
 

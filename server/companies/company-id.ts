@@ -1,3 +1,4 @@
+import "server-only";
 import { pathId } from "@/server/http/path-id";
 
 /** A company id from a URL: a positive integer written plainly ("01" is not one), or the company is simply not found. */

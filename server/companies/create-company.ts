@@ -1,3 +1,4 @@
+import "server-only";
 import { forbidden } from "@/lib/api/errors";
 import { createCompanySchema } from "@/lib/companies/company-schema";
 import { abilityFor } from "@/lib/permissions/rules";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { CompanyRole } from "@/generated/prisma/client";
 import { forbidden } from "@/lib/api/errors";
 import { abilityFor } from "@/lib/permissions/rules";

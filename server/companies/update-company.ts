@@ -1,3 +1,4 @@
+import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { forbidden, notFound, validationFailure } from "@/lib/api/errors";
 import { updateCompanySchema } from "@/lib/companies/company-schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { imageSize } from "image-size";
 import type { StoredFile } from "@/generated/prisma/client";
 import { forbidden, notFound, validationFailure } from "@/lib/api/errors";

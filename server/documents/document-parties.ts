@@ -1,3 +1,4 @@
+import "server-only";
 // The parties of a policy's documents (insurer, producer, issuer, insured), how the documents write
 // an address and how they name an issued endorsement: shared by the wording, the invoices and the
 // endorsements.

@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/server/db";
 import { documentIssuer } from "./document-issuer";
 import { policyWordingDataFrom, policyWordingInclude, type PolicyWordingData } from "./policy-wording-data";

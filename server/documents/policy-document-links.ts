@@ -1,3 +1,4 @@
+import "server-only";
 import { policyDocuments } from "@/lib/policies/policy-documents";
 import type { Tx } from "@/server/db";
 import { env } from "@/server/env";

@@ -1,3 +1,4 @@
+import "server-only";
 import { Text, View } from "@react-pdf/renderer";
 import { OwnDocument } from "@/pdf/bundle";
 import { Schedule, Section, SectionHeading, type Field } from "@/pdf/blocks";

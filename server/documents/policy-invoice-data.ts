@@ -1,3 +1,4 @@
+import "server-only";
 import { INVOICE_KIND_LABELS, type InvoiceKindName } from "@/lib/policies/policy-dto";
 import Decimal from "decimal.js";
 import { formatDay, formatMoney } from "@/pdf/format";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { ReactNode } from "react";
 import { PRICE_LABELS } from "@/lib/pricing/price-breakdown";
 import { Image, Text, View } from "@react-pdf/renderer";

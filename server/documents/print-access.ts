@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "@/lib/api/errors";
 import type { Actor } from "@/server/auth/actor";
 import { verifySignedLink, type SignedLinkPurpose } from "@/server/signing/signed-link";

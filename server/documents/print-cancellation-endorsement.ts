@@ -1,3 +1,4 @@
+import "server-only";
 import type { Actor } from "@/server/auth/actor";
 import { printEndorsementOfKind } from "./print-policy-endorsement";
 

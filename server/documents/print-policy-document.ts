@@ -1,3 +1,4 @@
+import "server-only";
 import { notFound } from "@/lib/api/errors";
 import type { PolicyDocumentKey } from "@/lib/policies/policy-documents";
 import { abilityFor } from "@/lib/permissions/rules";

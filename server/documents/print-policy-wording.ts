@@ -1,3 +1,4 @@
+import "server-only";
 import type { Actor } from "@/server/auth/actor";
 import { printPolicyDocument } from "./print-policy-document";
 

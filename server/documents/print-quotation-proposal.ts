@@ -1,3 +1,4 @@
+import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { PROPOSAL_STATUSES } from "@/lib/quotations/quotation-actions";
 import type { Actor } from "@/server/auth/actor";

@@ -1,3 +1,4 @@
+import "server-only";
 import Decimal from "decimal.js";
 import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
 import type { InvoiceStateFee } from "@/lib/policies/invoice-figures";

@@ -1,3 +1,4 @@
+import "server-only";
 import { Document, Text, View } from "@react-pdf/renderer";
 import { AddressBlock, Callout, NumberedList, Schedule, Section, SectionHeading, type Field } from "@/pdf/blocks";
 import { DocumentPage } from "@/pdf/document-page";

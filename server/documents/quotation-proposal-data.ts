@@ -1,3 +1,4 @@
+import "server-only";
 import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
 import { db } from "@/server/db";
 import { readStoredFile } from "@/server/storage/file-storage";

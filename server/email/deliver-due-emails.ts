@@ -1,3 +1,4 @@
+import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { db } from "@/server/db";
 import { env } from "@/server/env";

@@ -1,3 +1,4 @@
+import "server-only";
 import { createElement, type ComponentType } from "react";
 import { render } from "@react-email/render";
 import { EMAIL_TEMPLATES, type EmailTemplateName, type EmailTemplateProps } from "@/emails";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { EmailOutbox, EmailStatus } from "@/generated/prisma/client";
 import { forbidden } from "@/lib/api/errors";
 import { isoSeconds } from "@/lib/api/serialize";

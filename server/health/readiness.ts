@@ -1,3 +1,4 @@
+import "server-only";
 import type { ReadinessCheck, ReadinessChecks } from "@/lib/health/health-dto";
 import { db } from "@/server/db";
 import { checkStorage, storageBackend } from "@/server/storage/file-storage";

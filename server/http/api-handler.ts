@@ -1,3 +1,4 @@
+import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { ZodError } from "zod";
 import { AppError, validationFailure, type ApiErrorBody } from "@/lib/api/errors";

@@ -1,3 +1,4 @@
+import "server-only";
 import { isIP } from "node:net";
 
 // The address of the client of a request (decision D62). The socket's address comes from the

@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "@/lib/api/errors";
 
 // The one place that tells "the database cannot be reached right now" apart from other errors

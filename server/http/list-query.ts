@@ -1,3 +1,4 @@
+import "server-only";
 import qs from "qs";
 import { validationFailure } from "@/lib/api/errors";
 import { parseRecordId } from "@/lib/api/record-id";

@@ -1,3 +1,4 @@
+import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { parseRecordId } from "@/lib/api/record-id";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { NextRequest } from "next/server";
 import { AppError, validationFailure } from "@/lib/api/errors";
 import { assertNoNul } from "@/server/http/api-handler";

@@ -1,3 +1,4 @@
+import "server-only";
 // The request id (issue 15): taken from a caller's X-Request-Id when it is a sane token (a load
 // balancer or another service may have set it), otherwise made here. The proxy puts it on the
 // request, for the route handlers and their logs, and on the response.

@@ -1,3 +1,4 @@
+import "server-only";
 // Security headers and the cross-site request guard, applied by proxy.ts to every request
 // (decisions D60, D61). Pure functions of the request and the settings, so that Vitest can test them
 // without a server. No imports of server-only modules: proxy.ts runs before the app.

@@ -1,3 +1,4 @@
+import "server-only";
 import { env } from "@/server/env";
 import { deliverDueEmails } from "@/server/email/deliver-due-emails";
 import { expireStaleQuotations } from "@/server/quotations/expire-stale-quotations";

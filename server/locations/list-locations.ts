@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/server/db";
 import { parseListQuery, type ResourceFields } from "@/server/http/list-query";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { forbidden } from "@/lib/api/errors";
 import type { NoteDto } from "@/lib/notes/note-dto";
 import type { NoteCreate } from "@/lib/notes/note-schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { forbidden } from "@/lib/api/errors";
 import { isoSeconds } from "@/lib/api/serialize";
 import type { Pagination } from "@/lib/api/list-query";

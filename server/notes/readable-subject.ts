@@ -1,3 +1,4 @@
+import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { abilityFor } from "@/lib/permissions/rules";
 import type { NoteSubject } from "@/lib/notes/note-schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { rulesToCondition } from "@casl/ability/extra";
 import type { Action, AppAbility, SubjectType } from "@/lib/permissions/rules";
 

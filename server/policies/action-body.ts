@@ -1,3 +1,4 @@
+import "server-only";
 import type { z } from "zod";
 import type { LazyBody } from "@/lib/api/operation";
 import { parseInput } from "@/server/http/parse-input";

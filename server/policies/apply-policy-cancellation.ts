@@ -1,3 +1,4 @@
+import "server-only";
 import Decimal from "decimal.js";
 import { isoDate, money } from "@/lib/api/serialize";
 import { formatCalendarDate } from "@/lib/format/date-time";

@@ -1,3 +1,4 @@
+import "server-only";
 import { isoDate } from "@/lib/api/serialize";
 import type { PolicyDetailsDto } from "@/lib/policies/policy-dto";
 import type { Actor } from "@/server/auth/actor";

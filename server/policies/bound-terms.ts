@@ -1,3 +1,4 @@
+import "server-only";
 import Decimal from "decimal.js";
 import type { OfferKind } from "@/generated/prisma/client";
 import { isoDate } from "@/lib/api/serialize";

@@ -1,3 +1,4 @@
+import "server-only";
 import { cancelPolicySchema } from "@/lib/policies/policy-action-schemas";
 import type { PolicyDetailsDto } from "@/lib/policies/policy-dto";
 import type { Actor } from "@/server/auth/actor";

@@ -1,3 +1,4 @@
+import "server-only";
 import { validationFailure } from "@/lib/api/errors";
 import { isoDate } from "@/lib/api/serialize";
 import { formatCalendarDate } from "@/lib/format/date-time";

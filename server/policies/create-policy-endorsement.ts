@@ -1,3 +1,4 @@
+import "server-only";
 import Decimal from "decimal.js";
 import { AppError, validationFailure } from "@/lib/api/errors";
 import { isoDate, money } from "@/lib/api/serialize";

@@ -1,3 +1,4 @@
+import "server-only";
 import Decimal from "decimal.js";
 import { validationFailure, type ValidationDetail } from "@/lib/api/errors";
 import { isoDate } from "@/lib/api/serialize";

@@ -1,3 +1,4 @@
+import "server-only";
 import Decimal from "decimal.js";
 import { validationFailure } from "@/lib/api/errors";
 import { formatMoney } from "@/lib/format/money";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { forbidden, notFound } from "@/lib/api/errors";
 import { isoDate, isoSeconds, money } from "@/lib/api/serialize";

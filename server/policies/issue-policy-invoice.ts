@@ -1,3 +1,4 @@
+import "server-only";
 import Decimal from "decimal.js";
 import type { InvoiceKind } from "@/generated/prisma/client";
 import { validationFailure } from "@/lib/api/errors";

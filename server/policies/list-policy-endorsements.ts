@@ -1,3 +1,4 @@
+import "server-only";
 import type { PolicyEndorsementDto } from "@/lib/policies/policy-dto";
 import type { Actor } from "@/server/auth/actor";
 import { getPolicyDetails } from "./get-policy-details";

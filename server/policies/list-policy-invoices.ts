@@ -1,3 +1,4 @@
+import "server-only";
 import type { PolicyInvoiceDto } from "@/lib/policies/policy-dto";
 import type { Actor } from "@/server/auth/actor";
 import { getPolicyDetails } from "./get-policy-details";

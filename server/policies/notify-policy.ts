@@ -1,3 +1,4 @@
+import "server-only";
 import type { Tx } from "@/server/db";
 import { emailUnderwriters, emailUser } from "@/server/email/notify-people";
 import { env } from "@/server/env";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { PolicyStatus, Prisma } from "@/generated/prisma/client";
 import { AppError, forbidden, notFound } from "@/lib/api/errors";
 import { abilityFor } from "@/lib/permissions/rules";

@@ -1,3 +1,4 @@
+import "server-only";
 import { isoDate } from "@/lib/api/serialize";
 import { formatCalendarDate } from "@/lib/format/date-time";
 import { rejectCancellationSchema } from "@/lib/policies/policy-action-schemas";

@@ -1,3 +1,4 @@
+import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import type { Tx } from "@/server/db";
 import type { LockedPolicy } from "./policy-access";

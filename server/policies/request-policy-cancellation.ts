@@ -1,3 +1,4 @@
+import "server-only";
 import { formatCalendarDate } from "@/lib/format/date-time";
 import { cancellationRequestSchema, POLICY_MESSAGES } from "@/lib/policies/policy-action-schemas";
 import type { PolicyDetailsDto } from "@/lib/policies/policy-dto";

@@ -1,3 +1,4 @@
+import "server-only";
 import Decimal from "decimal.js";
 import { money } from "@/lib/api/serialize";
 import { formatMoney } from "@/lib/format/money";

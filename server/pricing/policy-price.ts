@@ -1,3 +1,4 @@
+import "server-only";
 import Decimal from "decimal.js";
 import { splitFees } from "@/lib/pricing/fees";
 import { priceBreakdown, taxStateOf, type PriceBreakdown } from "@/lib/pricing/price-breakdown";

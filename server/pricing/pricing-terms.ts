@@ -1,3 +1,4 @@
+import "server-only";
 import { forbidden } from "@/lib/api/errors";
 import { abilityFor } from "@/lib/permissions/rules";
 import { taxStateOf } from "@/lib/pricing/price-breakdown";

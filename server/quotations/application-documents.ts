@@ -1,3 +1,4 @@
+import "server-only";
 import { validationFailure } from "@/lib/api/errors";
 import { APPLICATION_DOCUMENT_TYPES, BIND_MESSAGES } from "@/lib/quotations/bind-schema";
 import type { DocumentTypeName } from "@/lib/quotations/quotation-schema";

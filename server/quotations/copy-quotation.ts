@@ -1,3 +1,4 @@
+import "server-only";
 import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
 import type { Actor } from "@/server/auth/actor";
 import { db } from "@/server/db";

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { quotationTransaction } from "./quotation-access";
 import { forbidden, notFound } from "@/lib/api/errors";

@@ -1,3 +1,4 @@
+import "server-only";
 /** The kinds of quotation document accepted, recognised from the file's first bytes, never its name. */
 const KINDS = {
   pdf: { contentType: "application/pdf", extension: "pdf" },

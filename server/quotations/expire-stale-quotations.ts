@@ -1,3 +1,4 @@
+import "server-only";
 import { OPEN_STATUSES } from "@/lib/quotations/quotation-actions";
 import { todayIso } from "@/lib/quotations/quotation-schema";
 import { quotationTransaction } from "./quotation-access";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import type { QuotationStatusName } from "@/lib/quotations/quotation-actions";
 import { systemReader } from "@/server/auth/system-reader";

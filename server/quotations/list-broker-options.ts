@@ -1,3 +1,4 @@
+import "server-only";
 import { forbidden } from "@/lib/api/errors";
 import type { BrokerOptionDto } from "@/lib/quotations/quotation-dto";
 import { abilityFor } from "@/lib/permissions/rules";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Actor } from "@/server/auth/actor";
 import { subjectHistory } from "@/server/audit/subject-history";
 import { getQuotationAccess } from "./get-quotation-access";

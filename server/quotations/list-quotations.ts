@@ -1,3 +1,4 @@
+import "server-only";
 import type { QuotationStatus } from "@/generated/prisma/client";
 import { forbidden } from "@/lib/api/errors";
 import { isoDate, isoSeconds } from "@/lib/api/serialize";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
 import { validationFailure } from "@/lib/api/errors";
 import { MESSAGES, preBoundReferralSchema } from "@/lib/quotations/quotation-schema";

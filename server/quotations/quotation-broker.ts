@@ -1,3 +1,4 @@
+import "server-only";
 import { parseRecordId } from "@/lib/api/record-id";
 import { validationFailure } from "@/lib/api/errors";
 import type { Actor } from "@/server/auth/actor";

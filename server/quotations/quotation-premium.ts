@@ -1,3 +1,4 @@
+import "server-only";
 import Decimal from "decimal.js";
 import { quotationPrice, type CoverDays } from "@/lib/pricing/quotation-price";
 import type { ReviewPricing } from "@/lib/pricing/review-amendment";

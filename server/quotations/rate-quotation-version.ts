@@ -1,3 +1,4 @@
+import "server-only";
 import Decimal from "decimal.js";
 import { quotationTransaction } from "./quotation-access";
 import { AppError } from "@/lib/api/errors";

@@ -1,3 +1,4 @@
+import "server-only";
 import Decimal from "decimal.js";
 import { COVERAGE_CHANGE_MIN_DAYS_BEFORE_EVENT, MESSAGES, PRIOR_LOSS_YEARS } from "@/lib/quotations/quotation-schema";
 import { formatMoney } from "@/lib/format/money";

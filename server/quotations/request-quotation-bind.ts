@@ -1,3 +1,4 @@
+import "server-only";
 import { attestationText, requestBindSchema } from "@/lib/quotations/bind-schema";
 import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
 import { DOCUMENT_TYPE_LABELS } from "@/lib/quotations/quotation-schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { validationFailure } from "@/lib/api/errors";
 import { abilityFor } from "@/lib/permissions/rules";
 import { permissionAllows } from "@/lib/quotations/quotation-actions";

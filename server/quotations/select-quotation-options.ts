@@ -1,3 +1,4 @@
+import "server-only";
 import { validationFailure } from "@/lib/api/errors";
 import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
 import { preBindReferralReasons } from "@/lib/quotations/pre-bind-rules";

@@ -1,3 +1,4 @@
+import "server-only";
 import { notFound } from "@/lib/api/errors";
 import type { QuotationDocumentDto } from "@/lib/quotations/quotation-dto";
 import { DOCUMENT_TYPE_LABELS, setDocumentTypeSchema } from "@/lib/quotations/quotation-schema";

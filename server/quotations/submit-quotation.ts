@@ -1,3 +1,4 @@
+import "server-only";
 import { validationFailure } from "@/lib/api/errors";
 import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
 import { parseQuotation, type quotationSubmissionSchema, type QuotationInput } from "@/lib/quotations/quotation-schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { validationFailure } from "@/lib/api/errors";
 import type { QuotationDocumentDto } from "@/lib/quotations/quotation-dto";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPE_LABELS, MESSAGES, setDocumentTypeSchema } from "@/lib/quotations/quotation-schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import Decimal from "decimal.js";
 import type { PerilName } from "@/lib/rater/perils";
 

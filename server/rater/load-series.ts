@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/server/db";
 import { addDays, iso, sameDayIn, type Element, type Series } from "./burn-cost";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/server/db";
 
 const EARTH_RADIUS_MILES = 3958.7613;

@@ -1,3 +1,4 @@
+import "server-only";
 import Decimal from "decimal.js";
 import { validationFailure } from "@/lib/api/errors";
 import { PERILS } from "@/lib/rater/perils";

@@ -1,3 +1,4 @@
+import "server-only";
 import { performance } from "node:perf_hooks";
 import type { AppConfig, Location } from "@/generated/prisma/client";
 import { db } from "@/server/db";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { PerilName } from "@/lib/rater/perils";
 import {
   elementsFor,

@@ -1,3 +1,4 @@
+import "server-only";
 import Decimal from "decimal.js";
 import type { RateRequest } from "@/lib/rater/rate-request-schema";
 import { curveThresholds, type ThresholdCurve, type ThresholdCurvesDto } from "@/lib/rater/threshold-curve";

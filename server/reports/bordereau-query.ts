@@ -1,3 +1,4 @@
+import "server-only";
 import { Prisma } from "@/generated/prisma/client";
 import { validationFailure } from "@/lib/api/errors";
 import { abilityFor } from "@/lib/permissions/rules";

@@ -1,3 +1,4 @@
+import "server-only";
 import { fromZonedTime } from "date-fns-tz";
 import { Prisma } from "@/generated/prisma/client";
 import { REPORT_TIME_ZONE } from "@/lib/reports/bordereaux";

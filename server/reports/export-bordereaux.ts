@@ -1,3 +1,4 @@
+import "server-only";
 import { PassThrough, Readable } from "node:stream";
 import { once } from "node:events";
 import Decimal from "decimal.js";

@@ -1,3 +1,4 @@
+import "server-only";
 import { forbidden } from "@/lib/api/errors";
 import { abilityFor } from "@/lib/permissions/rules";
 import type { BordereauRow, BordereauTotals } from "@/lib/reports/bordereaux";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { AppConfig } from "@/generated/prisma/client";
 import { isoSeconds, money } from "@/lib/api/serialize";
 import type { AppConfigDto } from "@/lib/settings/app-config-dto";

@@ -1,3 +1,4 @@
+import "server-only";
 import { notFound } from "@/lib/api/errors";
 import { Prisma, type AppConfig } from "@/generated/prisma/client";
 import { db } from "@/server/db";

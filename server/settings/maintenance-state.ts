@@ -1,3 +1,4 @@
+import "server-only";
 import { db } from "@/server/db";
 
 // Maintenance mode is read on every request, so it is cached briefly per instance. A change made

@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError, forbidden } from "@/lib/api/errors";
 import { appConfigPatchSchema } from "@/lib/settings/config-schema";
 import { abilityFor } from "@/lib/permissions/rules";

@@ -1,3 +1,4 @@
+import "server-only";
 import { isoSeconds } from "@/lib/api/serialize";
 import { signingLinkRequestSchema, type SigningLinkAnswer, type SigningLinkDelivery } from "@/lib/signing/signing-link";
 import type { Actor } from "@/server/auth/actor";

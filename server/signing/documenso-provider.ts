@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { env } from "@/server/env";
 import { constantTimeEqual, headerValue } from "./constant-time";

@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError } from "@/lib/api/errors";
 import type { WebhookOutcome } from "@/lib/signing/signing-webhook";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";

@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError, notFound, validationFailure } from "@/lib/api/errors";
 import { SIGNING_MESSAGES, builtinSigningSchema, signatureImageBase64 } from "@/lib/signing/builtin-signing-schema";
 import { db } from "@/server/db";

@@ -1,3 +1,4 @@
+import "server-only";
 import { formatDateTime, PORTAL_TIME_ZONE } from "@/lib/format/date-time";
 import type { SigningLinkDelivery } from "@/lib/signing/signing-link";
 import type { Tx } from "@/server/db";

@@ -1,3 +1,4 @@
+import "server-only";
 import { env } from "@/server/env";
 import { createBuiltinProvider } from "./builtin-provider";
 import { documensoProviderFromEnv } from "./documenso-provider";

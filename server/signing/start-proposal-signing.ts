@@ -1,3 +1,4 @@
+import "server-only";
 import { randomBytes } from "node:crypto";
 import { AppError } from "@/lib/api/errors";
 import { systemReader } from "@/server/auth/system-reader";

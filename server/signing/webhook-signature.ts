@@ -1,3 +1,4 @@
+import "server-only";
 import { createHmac } from "node:crypto";
 import { constantTimeEqual, headerValue, type HeadersLike } from "./constant-time";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { StateFee } from "@/generated/prisma/client";
 import { forbidden } from "@/lib/api/errors";
 import { isoSeconds } from "@/lib/api/serialize";

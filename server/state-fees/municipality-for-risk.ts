@@ -1,3 +1,4 @@
+import "server-only";
 import { kentuckyLocalTax, type LocalTaxOfRisk } from "@/lib/policies/kentucky-local-tax";
 import type { Tx } from "@/server/db";
 

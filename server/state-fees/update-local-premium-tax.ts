@@ -1,3 +1,4 @@
+import "server-only";
 import { forbidden, notFound } from "@/lib/api/errors";
 import { abilityFor } from "@/lib/permissions/rules";
 import { localPremiumTaxUpdateSchema } from "@/lib/settings/local-premium-tax-schema";

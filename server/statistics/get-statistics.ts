@@ -1,3 +1,4 @@
+import "server-only";
 import Decimal from "decimal.js";
 import { Prisma } from "@/generated/prisma/client";
 import { forbidden } from "@/lib/api/errors";

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import type { Tx } from "@/server/db";
 import { env } from "@/server/env";

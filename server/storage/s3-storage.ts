@@ -1,3 +1,4 @@
+import "server-only";
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { assertStorageKey, type StorageBackend } from "./storage-backend";
 

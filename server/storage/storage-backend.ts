@@ -1,3 +1,4 @@
+import "server-only";
 // The one interface behind every stored file's bytes (decision D86). The metadata lives in the
 // StoredFile table; a backend only keeps bytes under a key such as `logos/<uuid>`.
 

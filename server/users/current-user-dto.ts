@@ -1,3 +1,4 @@
+import "server-only";
 import type { Actor } from "@/server/auth/actor";
 import { isoSeconds } from "@/lib/api/serialize";
 import { rulesFor } from "@/lib/permissions/rules";

@@ -1,3 +1,4 @@
+import "server-only";
 import { pathId } from "@/server/http/path-id";
 import { forbidden, notFound } from "@/lib/api/errors";
 import { abilityFor } from "@/lib/permissions/rules";

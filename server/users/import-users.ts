@@ -1,3 +1,4 @@
+import "server-only";
 import { parse } from "csv-parse/sync";
 import { AppError, forbidden, validationFailure, type ValidationDetail } from "@/lib/api/errors";
 import { abilityFor } from "@/lib/permissions/rules";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Tx } from "@/server/db";
 import { env } from "@/server/env";
 import { enqueueEmail } from "@/server/email/enqueue-email";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { PermissionLevel, UserRole, UserStatus } from "@/generated/prisma/client";
 import { forbidden } from "@/lib/api/errors";
 import { PERMISSION_LEVELS, USER_ROLES, USER_STATUSES } from "@/lib/users/user-schema";

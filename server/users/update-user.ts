@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError, forbidden, notFound, validationFailure } from "@/lib/api/errors";
 import { isoDate, isoSeconds } from "@/lib/api/serialize";
 import { abilityFor } from "@/lib/permissions/rules";

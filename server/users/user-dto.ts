@@ -1,3 +1,4 @@
+import "server-only";
 import type { Company, User } from "@/generated/prisma/client";
 import { isoDate, isoSeconds } from "@/lib/api/serialize";
 import type { UserRecord } from "@/lib/users/user-dto";

@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError, validationFailure } from "@/lib/api/errors";
 import { COMPANY_ROLE_OF, roleMismatchMessage, type UserRoleName } from "@/lib/users/user-schema";
 import type { Tx } from "@/server/db";

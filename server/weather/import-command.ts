@@ -1,3 +1,4 @@
+import "server-only";
 // npm run weather:import -- <dir>   (see scripts/weather-import.mjs)
 import { db } from "@/server/db";
 import { importWeatherDirectory } from "./import-weather-directory";

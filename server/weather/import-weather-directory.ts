@@ -1,3 +1,4 @@
+import "server-only";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { ObservationRow } from "./parse-daily-csv";
 
 // NOAA NCEI Access Data Service, dataset daily-summaries (public, no token):

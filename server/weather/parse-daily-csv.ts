@@ -1,3 +1,4 @@
+import "server-only";
 // The daily file format of the shared weather data (README of data/weather):
 // date,prcp_mm,snow_mm,tmax_c,tmin_c,awnd_ms,wsf2_ms,wt03 — empty cells are missing values.
 // Values are kept as integers in GHCN units (tenths of mm, mm, tenths of °C, tenths of m/s).

@@ -1,3 +1,4 @@
+import "server-only";
 import { formatMoney } from "@/pdf/format";
 import type { PerilName } from "@/lib/rater/perils";
 import type { Clause } from "./clause";

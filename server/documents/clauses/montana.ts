@@ -1,3 +1,4 @@
+import "server-only";
 import type { Clause } from "./clause";
 
 // The Montana amendatory endorsement: cancellation and nonrenewal as Montana Code Annotated,

@@ -1,3 +1,4 @@
+import "server-only";
 import type { ClaimsVerificationSourceName, PerilName } from "@/lib/rater/perils";
 import type { Clause } from "./clause";
 

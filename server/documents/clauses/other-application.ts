@@ -1,3 +1,4 @@
+import "server-only";
 import type { DocumentTypeName } from "@/lib/quotations/quotation-schema";
 import type { Clause } from "./clause";
 

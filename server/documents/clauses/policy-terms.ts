@@ -1,3 +1,4 @@
+import "server-only";
 import { formatDay, formatMoney } from "@/pdf/format";
 import { POLICY_FORM_TITLES } from "@/lib/policies/policy-documents";
 import type { ClaimsVerificationSourceName, PerilName } from "@/lib/rater/perils";

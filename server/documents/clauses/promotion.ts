@@ -1,3 +1,4 @@
+import "server-only";
 import { formatDay, formatMoney } from "@/pdf/format";
 import type { Clause } from "./clause";
 

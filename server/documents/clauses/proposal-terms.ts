@@ -1,3 +1,4 @@
+import "server-only";
 import { formatDay, formatMoment, formatMoney } from "@/pdf/format";
 import type { ClaimsVerificationSourceName, PerilName } from "@/lib/rater/perils";
 import type { Clause } from "./clause";

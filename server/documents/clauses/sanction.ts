@@ -1,3 +1,4 @@
+import "server-only";
 import type { Clause } from "./clause";
 
 // The sanction limitation and exclusion clause: the same for every policy that carries it.

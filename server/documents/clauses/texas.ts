@@ -1,3 +1,4 @@
+import "server-only";
 import { formatPercent } from "@/pdf/format";
 import { addressLine, type Insurer, type Party, type Producer } from "../document-parties";
 import type { Clause } from "./clause";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Clause } from "./clause";
 
 // The Washington amendatory endorsement: the notice periods of RCW 48.18.290 and 48.18.2901 for an
