@@ -3,6 +3,7 @@ import { Font } from "@react-pdf/renderer";
 import layoutDocument from "@react-pdf/layout";
 import renderDocument from "@react-pdf/render";
 import { pdfDocument, prepareStandardFonts } from "./fonts";
+import { chainOf, forget, keptLines, offer, styleKey } from "./text-layout-cache";
 import "./theme"; // the hyphenation callback is registered once per process, before any layout
 
 // The portal's own path from a react-pdf document to PDF bytes (D79). It gives byte for byte the
@@ -19,10 +20,12 @@ import "./theme"; // the hyphenation callback is registered once per process, be
 // 2. React. The documents are plain function components (no hooks, no context: route handlers
 //    render with React's server build), so the element tree is turned into react-pdf's nodes
 //    directly, as react-pdf itself does for render props, instead of through a React reconciler.
+// 3. Text layout. The lines of a text that many policies share are kept between renders and
+//    handed to react-pdf with the node (text-layout-cache.ts).
 
 type Props = Record<string, unknown>;
 type TextInstance = { type: "TEXT_INSTANCE"; value: string };
-type Instance = { type: string; box: object; style: unknown; props: Props; children: Node[] };
+type Instance = { type: string; box: object; style: unknown; props: Props; children: Node[]; lines?: readonly unknown[] };
 type Node = Instance | TextInstance;
 /** A node as react-pdf's layout returns it: the same shape with its box, lines and more filled in. */
 type LaidOut = { type: string; props?: Props; style?: { position?: string }; children?: LaidOut[] };
@@ -37,9 +40,24 @@ const CHROME = "data-page-chrome";
 const SOURCE = "data-source-page";
 /** Marks dynamic chrome with the output page it was laid out for (-1: static chrome, for every page). */
 const PAGE = "data-output-page";
+/** Marks a text with its key in the text layout cache. */
+const TEXT_KEY = "data-text-key";
+
+/** What toNodes carries down: the styles above a node (an id), and the texts it keyed. */
+type Walk = { chain: string; texts: Map<string, number>; prefilled: Set<string>; useCache: boolean };
+
+/** A text's content as part of its key: strings, and nested texts with their styles. */
+const contentKey = (nodes: Node[]): string =>
+  nodes
+    .map((n) =>
+      n.type === "TEXT_INSTANCE"
+        ? JSON.stringify((n as TextInstance).value)
+        : `${n.type}${styleKey((n as Instance).style)}(${contentKey((n as Instance).children)})`,
+    )
+    .join(",");
 
 /** react-pdf's nodes of an element tree (what @react-pdf/renderer's reconciler builds). */
-function toNodes(node: ReactNode, parentType: string | null): Node[] {
+function toNodes(node: ReactNode, parentType: string | null, walk: Walk): Node[] {
   if (node === null || node === undefined || typeof node === "boolean") return [];
   if (typeof node === "string" || typeof node === "number") {
     // As react-pdf: a string outside a <Text> is dropped.
@@ -49,13 +67,13 @@ function toNodes(node: ReactNode, parentType: string | null): Node[] {
     }
     return [{ type: "TEXT_INSTANCE", value: `${node}` }];
   }
-  if (Array.isArray(node)) return node.flatMap((child) => toNodes(child, parentType));
+  if (Array.isArray(node)) return node.flatMap((child) => toNodes(child, parentType, walk));
   if (!isValidElement(node)) throw new Error(`A PDF document cannot contain ${typeof node} children`);
   const element = node as ReactElement<Props>;
-  if (element.type === Fragment) return toNodes(element.props.children as ReactNode, parentType);
+  if (element.type === Fragment) return toNodes(element.props.children as ReactNode, parentType, walk);
   if (typeof element.type === "function") {
     if (element.type.prototype?.isReactComponent) throw new Error("PDF documents are made of function components only");
-    return toNodes((element.type as (props: Props) => ReactNode)(element.props), parentType);
+    return toNodes((element.type as (props: Props) => ReactNode)(element.props), parentType, walk);
   }
   if (typeof element.type !== "string") throw new Error("PDF documents are made of react-pdf elements and function components only");
   const { style, children, ...props } = element.props;
@@ -63,9 +81,22 @@ function toNodes(node: ReactNode, parentType: string | null): Node[] {
   // Render props return elements; react-pdf's layout calls them and wants nodes.
   if (typeof props.render === "function") {
     const render = props.render as (args: unknown) => ReactNode;
-    props.render = (args: unknown) => toNodes(render(args), type);
+    props.render = (args: unknown) => toNodes(render(args), type, { ...walk, texts: new Map(), useCache: false });
   }
-  return [{ type, box: {}, style: style ?? {}, props, children: toNodes(children as ReactNode, type) }];
+  const own = type === "PAGE" ? `${styleKey(style)}${styleKey({ size: props.size, orientation: props.orientation })}` : styleKey(style);
+  const inner = { ...walk, chain: chainOf(walk.chain, type, own) };
+  const instance: Instance = { type, box: {}, style: style ?? {}, props, children: toNodes(children as ReactNode, type, inner) };
+  if (type === "TEXT" && (parentType === null || !TEXT_PARENTS.has(parentType)) && !isDynamic(instance) && !props.hyphenationCallback) {
+    const key = `${inner.chain}#${contentKey(instance.children)}`;
+    props[TEXT_KEY] = key;
+    walk.texts.set(key, (walk.texts.get(key) ?? 0) + 1);
+    const kept = walk.useCache ? keptLines(key) : undefined;
+    if (kept) {
+      instance.lines = kept.lines;
+      walk.prefilled.add(key);
+    }
+  }
+  return [instance];
 }
 
 const isDynamic = (node: Node): boolean =>
@@ -195,10 +226,76 @@ async function layOut(document: Instance) {
   return laid;
 }
 
-/** The document's PDF (as @react-pdf/renderer's renderToBuffer, with the chrome laid out apart). */
-export async function renderPdf(element: ReactElement): Promise<Buffer> {
-  const [document] = toNodes(element, null) as Instance[];
+type LaidText = {
+  props?: Props;
+  box?: { width: number; paddingLeft?: number; paddingRight?: number };
+  lines?: { box?: { width: number } }[];
+  alignOffset?: number;
+};
+
+/** Every text node of the laid-out document that has a key, each once (static chrome is shared by its pages). */
+function laidTexts(root: LaidOut): LaidText[] {
+  const seen = new Set<LaidOut>();
+  const texts: LaidText[] = [];
+  const visit = (node: LaidOut) => {
+    if (seen.has(node)) return;
+    seen.add(node);
+    if (node.props?.[TEXT_KEY] !== undefined) texts.push(node as LaidText);
+    for (const child of node.children ?? []) visit(child);
+  };
+  visit(root);
+  return texts;
+}
+
+const contentWidth = (t: LaidText) => (t.box?.width ?? NaN) - (t.box?.paddingLeft ?? 0) - (t.box?.paddingRight ?? 0);
+
+/**
+ * Whether every text given kept lines got the width they were laid out at (else those are
+ * forgotten and the document is laid out again without them). Then the texts laid out here at
+ * their final width, each placed whole and once, are offered to the cache for this owner.
+ */
+function settleTexts(root: LaidOut, walk: Walk, owner: string | undefined): boolean {
+  const texts = laidTexts(root);
+  let fits = true;
+  const pieces = new Map<string, number>();
+  for (const t of texts) {
+    const key = t.props![TEXT_KEY] as string;
+    pieces.set(key, (pieces.get(key) ?? 0) + 1);
+    if (!walk.prefilled.has(key)) continue;
+    const kept = keptLines(key);
+    if (!kept || t.alignOffset !== undefined || Math.abs(contentWidth(t) - kept.width) > 1e-9) {
+      forget(key);
+      fits = false;
+    }
+  }
+  if (!fits || owner === undefined) return fits;
+  for (const t of texts) {
+    const key = t.props![TEXT_KEY] as string;
+    if (walk.prefilled.has(key) || pieces.get(key) !== walk.texts.get(key)) continue;
+    const width = contentWidth(t);
+    const first = t.lines?.[0]?.box?.width;
+    if (t.alignOffset === undefined && t.lines && t.lines.length > 0 && first !== undefined && Math.abs(first - width) <= 1e-9) {
+      offer(key, owner, t.lines, width);
+    }
+  }
+  return true;
+}
+
+/** The element's react-pdf document node, with kept text lines handed over when `useCache`. */
+function documentOf(element: ReactElement, useCache: boolean) {
+  const walk: Walk = { chain: "", texts: new Map(), prefilled: new Set(), useCache };
+  const [document] = toNodes(element, null, walk) as Instance[];
   if (!document || document.type !== "DOCUMENT") throw new Error("A PDF is rendered from a <Document>");
+  return { document, walk };
+}
+
+/**
+ * The document's PDF (as @react-pdf/renderer's renderToBuffer, with the chrome laid out apart).
+ * `owner` (the policy or quotation number) lets the text it shares with other owners' documents
+ * be kept for later renders.
+ */
+export async function renderPdf(element: ReactElement, options: { owner?: string } = {}): Promise<Buffer> {
+  let { document, walk } = documentOf(element, true);
   const p = document.props as Record<string, string | Date | undefined>;
   const info = {
     Title: p.title,
@@ -220,7 +317,12 @@ export async function renderPdf(element: ReactElement): Promise<Buffer> {
     info: Object.fromEntries(Object.entries(info).filter(([, v]) => v !== undefined)),
   });
   await prepareStandardFonts();
-  const laid = await layOut(document);
+  let laid = await layOut(document);
+  if (!settleTexts(laid as unknown as LaidOut, walk, options.owner)) {
+    ({ document, walk } = documentOf(element, false));
+    laid = await layOut(document);
+    settleTexts(laid as unknown as LaidOut, walk, options.owner);
+  }
   const stream = renderDocument(ctx, laid as never) as NodeJS.ReadableStream;
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];

@@ -45,10 +45,10 @@ export function policyDocumentsBundleElement(data: PolicyWordingData) {
 
 /** One document of a policy (lib/policies/policy-documents.ts) as PDF bytes (US Letter), from `policyWordingDataFrom(...)`. */
 export async function renderPolicyDocumentPdf(data: PolicyWordingData, key: PolicyDocumentKey): Promise<Buffer> {
-  return renderPdf(policyDocumentElement(data, key));
+  return renderPdf(policyDocumentElement(data, key), { owner: data.policyNumber });
 }
 
 /** Every document that applies to the policy (`data.documents`), in the Files card's order, as one PDF. */
 export async function renderPolicyDocumentsBundlePdf(data: PolicyWordingData): Promise<Buffer> {
-  return renderPdf(policyDocumentsBundleElement(data));
+  return renderPdf(policyDocumentsBundleElement(data), { owner: data.policyNumber });
 }

@@ -15,5 +15,5 @@ export function policyEndorsementElement(data: PolicyEndorsementData) {
 
 /** An endorsement as PDF bytes (US Letter), from `policyEndorsementDataFrom(...)`. */
 export async function renderPolicyEndorsementPdf(data: PolicyEndorsementData): Promise<Buffer> {
-  return renderPdf(policyEndorsementElement(data));
+  return renderPdf(policyEndorsementElement(data), { owner: data.policyNumber });
 }

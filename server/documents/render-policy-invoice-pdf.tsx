@@ -10,5 +10,5 @@ export function policyInvoiceElement(data: PolicyInvoiceData) {
 
 /** An invoice of a policy as PDF bytes (US Letter), from `policyInvoiceDataFrom(...)`. */
 export async function renderPolicyInvoicePdf(data: PolicyInvoiceData): Promise<Buffer> {
-  return renderPdf(policyInvoiceElement(data));
+  return renderPdf(policyInvoiceElement(data), { owner: data.policyNumber });
 }

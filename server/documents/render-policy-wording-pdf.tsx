@@ -11,5 +11,5 @@ export function policyWordingElement(data: PolicyWordingData) {
 
 /** The policy wording as PDF bytes (US Letter), from `policyWordingDataFrom(...)`. */
 export async function renderPolicyWordingPdf(data: PolicyWordingData): Promise<Buffer> {
-  return renderPdf(policyWordingElement(data));
+  return renderPdf(policyWordingElement(data), { owner: data.policyNumber });
 }

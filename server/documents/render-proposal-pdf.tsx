@@ -14,5 +14,5 @@ export function proposalElement(data: ProposalData) {
  * { issuedAt, ... })`; pass the same data with `signature` set to get the signed copy.
  */
 export async function renderProposalPdf(data: ProposalData): Promise<Buffer> {
-  return renderPdf(proposalElement(data));
+  return renderPdf(proposalElement(data), { owner: data.quotationNumber });
 }

@@ -3,6 +3,7 @@ import type { ReactElement } from "react";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { prepareStandardFonts } from "@/pdf/fonts";
 import { renderPdf } from "@/pdf/render";
+import { keptCount } from "@/pdf/text-layout-cache";
 import { policyWordingDataFrom } from "@/server/documents/policy-wording-data";
 import { proposalDataFrom } from "@/server/documents/proposal-data";
 import { policyDocumentElement, policyDocumentsBundleElement } from "@/server/documents/render-policy-document-pdf";
@@ -83,6 +84,15 @@ describe("renderPdf", () => {
     const element = documents().find(([n]) => n === name)![1];
     const own = await renderPdf(element());
     expect(own.equals(stock.get(name)!)).toBe(true);
+  });
+
+  // The text layout kept between renders (D79): every text of these documents is kept once it has
+  // been laid out for three owners, and the documents rendered with those lines are still the same bytes.
+  it("gives the same bytes with the text layout kept from earlier renders", async () => {
+    for (const owner of ["first", "second", "third"]) for (const [, element] of documents()) await renderPdf(element(), { owner });
+    expect(keptCount()).toBeGreaterThan(100);
+    for (const [name, element] of documents())
+      expect((await renderPdf(element(), { owner: "fourth" })).equals(stock.get(name)!), name).toBe(true);
   });
 });
 
