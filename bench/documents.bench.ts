@@ -14,7 +14,8 @@
 // warm-up renders every case twice, so the text that several policies share is laid out once and
 // kept (pdf/text-layout-cache.ts); a policy's own text (names, amounts, dates) is laid out in
 // every render, as for a policy printed for the first time.
-// Needs no database: `npx tsx bench/documents.bench.ts` runs it alone (BENCH_RUNS, default 30).
+// Needs no database: `node --import ./scripts/lib/server-only-hook.mjs --import tsx bench/documents.bench.ts`
+// runs it alone (BENCH_RUNS, default 30; the hook lets the server modules' `import "server-only"` load).
 import { cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
