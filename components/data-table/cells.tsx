@@ -1,8 +1,9 @@
 import * as React from "react";
+import Decimal from "decimal.js";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { cn } from "@/components/ui/cn";
 import { DEFAULT_TIME_FORMAT, formatCalendarDate, formatDateTime } from "@/lib/format/date-time";
-import { formatMoney, formatPercent, formatPercentPoints, type NumberLike } from "@/lib/format/money";
+import { formatMoney, formatPercent, formatPercentPoints, toDecimal, type NumberLike } from "@/lib/format/money";
 
 // The columns of the data table and how a cell shows its value. Pages are server components, and
 // functions cannot cross from a server component to the client table: columns therefore describe
@@ -82,10 +83,12 @@ const dash = <span className="text-slate-400">—</span>;
 
 export type UserFormats = { timeZone?: string; dateFormat?: string; timeFormat?: string };
 
-function UsageBar({ used, total }: { used: number; total: number }) {
-  const ratio = total > 0 ? used / total : 0;
-  const percent = Math.round(ratio * 1000) / 10;
-  const tone = ratio >= 1 ? "bg-red-500" : ratio >= 0.8 ? "bg-amber-500" : "bg-accent-500";
+/** The share of `total` that `used` takes, as a bar and a percent with one decimal (exact decimals). */
+function UsageBar({ used, total }: { used: Decimal; total: Decimal }) {
+  const share = total.isPositive() ? used.dividedBy(total) : new Decimal(0);
+  const percent = share.times(100).toDecimalPlaces(1, Decimal.ROUND_HALF_UP);
+  const shown = formatPercent(share, { minDecimals: 0, maxDecimals: 1 });
+  const tone = share.gte(1) ? "bg-red-500" : share.gte(0.8) ? "bg-amber-500" : "bg-accent-500";
   return (
     <div className="flex items-center gap-2">
       <div
@@ -93,22 +96,22 @@ function UsageBar({ used, total }: { used: number; total: number }) {
         aria-label="Capacity used"
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-valuenow={Math.min(100, percent)}
-        aria-valuetext={`${percent}% used`}
+        aria-valuenow={Decimal.min(100, percent).toNumber()}
+        aria-valuetext={`${shown} used`}
         className="h-1.5 w-24 overflow-hidden rounded-full bg-slate-200"
       >
-        <div className={cn("h-full rounded-full", tone)} style={{ width: `${Math.min(100, ratio * 100)}%` }} />
+        <div className={cn("h-full rounded-full", tone)} style={{ width: `${Decimal.min(100, share.times(100)).toFixed(2)}%` }} />
       </div>
-      <span className="w-12 text-right text-xs tabular-nums text-slate-600">{percent}%</span>
+      <span className="w-12 text-right text-xs tabular-nums text-slate-600">{shown}</span>
     </div>
   );
 }
 
 export function renderFormatted(value: unknown, row: unknown, format: CellFormat | undefined, user: UserFormats): React.ReactNode {
   if (format?.kind === "usage") {
-    const used = Number(value);
-    const total = Number(valueAt(row, format.total));
-    return Number.isFinite(used) && Number.isFinite(total) ? <UsageBar used={used} total={total} /> : dash;
+    const used = toDecimal(value as NumberLike);
+    const total = toDecimal(valueAt(row, format.total) as NumberLike);
+    return used && total ? <UsageBar used={used} total={total} /> : dash;
   }
   if (format?.kind === "boolean") {
     if (typeof value !== "boolean") return dash;
