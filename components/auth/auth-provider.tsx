@@ -3,7 +3,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from "react";
 import { usePathname, useRouter } from "next/navigation";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, onUnauthenticated } from "@/lib/api/client";
+import { callApi, onUnauthenticated } from "@/lib/api/client";
 import { REFRESH_CHECK_INTERVAL_MS, REFRESH_WHEN_WITHIN_MS, SESSION_EXPIRES_COOKIE } from "@/lib/auth/cookies";
 import { safeRedirectTarget } from "@/lib/auth/redirect";
 import { abilityFromRules, type AppAbility } from "@/lib/permissions/rules";
@@ -39,6 +39,8 @@ export function readSessionExpiry(): Date | null {
 
 const hasSessionCookie = () => document.cookie.split("; ").some((c) => c.startsWith(`${SESSION_EXPIRES_COOKIE}=`));
 const noSubscription = () => () => {};
+/** The session calls' descriptions, with zod, loaded at the first call rather than with the page (first-load size). */
+const sessionCalls = () => import("@/lib/api/operations/foundation");
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
@@ -58,7 +60,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const asks = !onPublicPath && sessionCookie;
   const query = useQuery({
     queryKey: ["myself"],
-    queryFn: async () => (await api<CurrentUserDto>("/myself")).data,
+    queryFn: async () => (await callApi((await sessionCalls()).getMyself)).data,
     retry: false,
     staleTime: 5 * 60_000,
     enabled: asks && hydrated,
@@ -71,7 +73,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     leaving.current = true;
-    await api("/logout", { method: "POST" }).catch(() => {});
+    await sessionCalls()
+      .then((calls) => callApi(calls.logout))
+      .catch(() => {});
     queryClient.clear();
     router.replace("/auth/login");
     router.refresh();
@@ -79,10 +83,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (email: string, password: string) => {
-      await api<{ expiresAt: string }>("/login", { method: "POST", body: { email, password } });
+      const calls = await sessionCalls();
+      await callApi(calls.login, { body: { email, password } });
       await queryClient.fetchQuery({
         queryKey: ["myself"],
-        queryFn: async () => (await api<CurrentUserDto>("/myself")).data,
+        queryFn: async () => (await callApi(calls.getMyself)).data,
         retry: false,
       });
     },
@@ -113,7 +118,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // end it): it is ended on the server too, so that sign-in does not send the page back here.
       if (sessionCookie) router.replace(signIn);
       else
-        void api("/logout", { method: "POST" })
+        void sessionCalls()
+          .then((calls) => callApi(calls.logout))
           .catch(() => {})
           .finally(() => router.replace(signIn));
     }
@@ -133,7 +139,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (expiresAt.getTime() - Date.now() > REFRESH_WHEN_WITHIN_MS || refreshing.current) return;
       refreshing.current = true;
       try {
-        await api("/refresh", { method: "POST" });
+        await callApi((await sessionCalls()).refreshSession);
       } catch {
         await queryClient.invalidateQueries({ queryKey: ["myself"] });
       } finally {

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { api } from "@/lib/api/client";
+import { callApi } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
@@ -18,7 +18,9 @@ export function ForgotPasswordForm() {
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
-      await api("/user/password-recovery", { method: "POST", body: { email } });
+      // The description (with zod) loads with the first request, as the schema does (first-load size).
+      const { requestPasswordRecovery } = await import("@/lib/api/operations/foundation");
+      await callApi(requestPasswordRecovery, { body: { email } });
       setState("sent");
     } catch {
       setState("failed");

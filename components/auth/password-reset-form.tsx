@@ -5,7 +5,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { newPasswordFormSchema, PASSWORD_RULE_MESSAGE } from "@/lib/auth/schemas";
-import { ApiError, api } from "@/lib/api/client";
+import { ApiError, callApi } from "@/lib/api/client";
+import * as foundationApi from "@/lib/api/operations/foundation";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
@@ -19,7 +20,7 @@ export function PasswordResetForm({ token }: { token: string | null }) {
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
-      await api("/user/reset-password", { method: "PATCH", body: { password }, headers: { Authorization: `Bearer ${token}` } });
+      await callApi(foundationApi.resetPassword, { body: { password }, headers: { Authorization: `Bearer ${token}` } });
       setState("done");
     } catch (error) {
       setState(error instanceof ApiError && error.code === "AUTH_RESET_PASSWORD_TOKEN_INVALID_OR_ALREADY_USED" ? "expired" : "failed");

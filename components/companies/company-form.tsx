@@ -6,7 +6,8 @@ import { useRouter } from "next/navigation";
 import { Controller, useForm, type FieldPath, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { RotateCcw, TriangleAlert } from "lucide-react";
-import { ApiError, api } from "@/lib/api/client";
+import { ApiError, callApi } from "@/lib/api/client";
+import * as companiesApi from "@/lib/api/operations/companies";
 import {
   COMPANY_ROLES,
   COMPANY_ROLE_LABELS,
@@ -15,6 +16,8 @@ import {
   createCompanySchema,
   updateCompanySchema,
   type CompanyRoleName,
+  type CreateCompany,
+  type UpdateCompany,
 } from "@/lib/companies/company-schema";
 import type { CompanyDetails } from "@/lib/companies/company-dto";
 import { US_STATES } from "@/lib/geo/us-states";
@@ -118,7 +121,8 @@ export function CompanyForm(props: Props) {
   async function create(values: Record<string, unknown>) {
     let created: CompanyDetails;
     try {
-      created = (await api<CompanyDetails>("/company", { method: "POST", body: values })).data;
+      // The form ran createCompanySchema (the resolver is the mode's schema), so these are its values.
+      created = (await callApi(companiesApi.createCompany, { body: values as CreateCompany })).data;
     } catch (error) {
       showServerError(error);
       return;
@@ -137,7 +141,8 @@ export function CompanyForm(props: Props) {
   async function update(values: Record<string, unknown>) {
     setStale(null);
     try {
-      const { data } = await api<CompanyDetails>(`/company/${editing!.id}`, { method: "PATCH", body: { ...values, version } });
+      const body = { ...(values as UpdateCompany), version };
+      const { data } = await callApi(companiesApi.updateCompany, { params: { companyId: editing!.id }, body });
       setVersion(data.version);
       form.reset(valuesOf(data));
       snackbar.show("Company saved", "success");

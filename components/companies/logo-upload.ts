@@ -1,15 +1,15 @@
 "use client";
 
-import { api } from "@/lib/api/client";
+import { callApi } from "@/lib/api/client";
+import * as companiesApi from "@/lib/api/operations/companies";
 import { serverMessage } from "@/components/forms/api-errors";
-import type { CompanyDetails } from "@/lib/companies/company-dto";
 
 /** Uploads a logo (PUT /api/company/{id}/logo); answers the reason when the server rejects it. */
 export async function uploadLogo(companyId: number, file: File): Promise<string | null> {
   const body = new FormData();
   body.append("file", file, file.name);
   try {
-    await api<CompanyDetails>(`/company/${companyId}/logo`, { method: "PUT", body });
+    await callApi(companiesApi.uploadCompanyLogo, { params: { companyId }, body });
     return null;
   } catch (error) {
     return serverMessage(error) ?? "The upload failed";

@@ -4,7 +4,8 @@ import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api/client";
+import { callApi } from "@/lib/api/client";
+import * as foundationApi from "@/lib/api/operations/foundation";
 import { PASSWORD_RULE_MESSAGE } from "@/lib/auth/schemas";
 import { TIME_ZONE_CODES, TIME_ZONE_LABELS, changePasswordFormSchema, updateProfileSchema } from "@/lib/users/profile-schemas";
 import { Button } from "@/components/ui/button";
@@ -24,7 +25,7 @@ export function TimeZoneForm({ timeZone }: { timeZone: string }) {
   });
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await api("/myself", { method: "PATCH", body: values });
+      await callApi(foundationApi.updateMyself, { body: values });
       form.reset(values);
       await queryClient.invalidateQueries({ queryKey: ["myself"] });
       snackbar.show("Time zone saved", "success");
@@ -62,7 +63,7 @@ export function ChangePasswordForm() {
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async ({ currentPassword, password }) => {
     try {
-      await api("/myself/password", { method: "PUT", body: { currentPassword, password } });
+      await callApi(foundationApi.changeOwnPassword, { body: { currentPassword, password } });
       form.reset();
       snackbar.show("Your password has been changed", "success");
     } catch (error) {

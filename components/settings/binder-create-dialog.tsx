@@ -5,7 +5,8 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
-import { api } from "@/lib/api/client";
+import { callApi } from "@/lib/api/client";
+import * as settingsApi from "@/lib/api/operations/settings";
 import { binderFormSchema } from "@/lib/settings/binder-schema";
 import { AffixInput } from "@/components/ui/affix-input";
 import { Button } from "@/components/ui/button";
@@ -44,7 +45,7 @@ export function BinderCreateDialog() {
       until: values.until.toISOString().slice(0, 10),
     };
     try {
-      await api("/binder", { method: "POST", body });
+      await callApi(settingsApi.createBinder, { body });
       await queryClient.invalidateQueries({ queryKey: ["list", "/binder"] });
       snackbar.show(`Binder ${body.uniqueMarketReference} created`, "success");
       setOpen(false);

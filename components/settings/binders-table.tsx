@@ -3,7 +3,8 @@
 import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { History, Trash2 } from "lucide-react";
-import { api } from "@/lib/api/client";
+import { callApi } from "@/lib/api/client";
+import * as settingsApi from "@/lib/api/operations/settings";
 import { COULD_NOT_REMOVE_BINDER } from "@/lib/settings/binder-schema";
 import { BINDER_AUDIT_FIELDS } from "@/lib/settings/audit-fields";
 import { AuditHistory } from "@/components/audit/audit-history";
@@ -31,7 +32,7 @@ function BinderActions({ binder }: { binder: BinderRow }) {
 
   const remove = async () => {
     try {
-      await api(`/binder/${binder.id}`, { method: "DELETE" });
+      await callApi(settingsApi.deleteBinder, { params: { binderId: binder.id } });
       snackbar.show(`Binder ${binder.uniqueMarketReference} removed`, "success");
     } catch {
       snackbar.show(COULD_NOT_REMOVE_BINDER, "error");

@@ -1,7 +1,8 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { api } from "@/lib/api/client";
+import { callApi } from "@/lib/api/client";
+import * as settingsApi from "@/lib/api/operations/settings";
 import { fractionToPercent } from "@/lib/settings/number-input";
 import {
   localPremiumTaxFormSchema,
@@ -38,7 +39,9 @@ export function LocalPremiumTaxEditDialog({ row }: { row: EditableLocalPremiumTa
       resolver={zodResolver(localPremiumTaxFormSchema)}
       values={formValues(row)}
       fields={FIELDS}
-      save={(values) => api(`/local-premium-tax/${row.id}`, { method: "PUT", body: localPremiumTaxUpdateFromForm(values) })}
+      save={(values) =>
+        callApi(settingsApi.updateLocalPremiumTax, { params: { localTaxId: row.id }, body: localPremiumTaxUpdateFromForm(values) })
+      }
       savedMessage={`${row.name}: local premium tax saved`}
       failure={`Could not save the local premium tax of ${row.name}`}
       audit={{ subjectType: "LocalPremiumTax", subjectId: row.id, fields: LOCAL_PREMIUM_TAX_AUDIT_FIELDS }}

@@ -4,7 +4,8 @@ import { useRouter } from "next/navigation";
 import { useForm, Controller } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { maintenanceModeSchema } from "@/lib/settings/config-schema";
-import { api } from "@/lib/api/client";
+import { callApi } from "@/lib/api/client";
+import * as foundationApi from "@/lib/api/operations/foundation";
 import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
@@ -21,7 +22,7 @@ export function MaintenanceModeForm({ initial }: { initial: Values }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await api("/config", { method: "PATCH", body: values });
+      await callApi(foundationApi.updateConfig, { body: values });
       form.reset(values);
       snackbar.show(values.maintenanceMode ? "Maintenance mode is on" : "Maintenance mode is off", "success");
       router.refresh();

@@ -4,7 +4,8 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { api } from "@/lib/api/client";
+import { callApi } from "@/lib/api/client";
+import * as foundationApi from "@/lib/api/operations/foundation";
 import {
   RATER_SECTIONS,
   raterConfigFormSchema,
@@ -48,7 +49,7 @@ export function RaterConfigForm({ initial }: { initial: RaterFormValues }) {
     const changed = ALL_FIELDS.filter((name) => dirtyFields[name]);
     if (changed.length === 0) return;
     try {
-      await api("/config", { method: "PATCH", body: raterPatchFromForm(values, changed) });
+      await callApi(foundationApi.updateConfig, { body: raterPatchFromForm(values, changed) });
       snackbar.show("Rater settings saved", "success");
       router.push("/settings/rater");
       router.refresh();

@@ -1,7 +1,8 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { api } from "@/lib/api/client";
+import { callApi } from "@/lib/api/client";
+import * as settingsApi from "@/lib/api/operations/settings";
 import { fractionToPercent } from "@/lib/settings/number-input";
 import {
   stateFeeFormSchema,
@@ -30,7 +31,7 @@ export function StateFeeEditDialog({ fee }: { fee: EditableStateFee }) {
       resolver={zodResolver(stateFeeFormSchema)}
       values={formValues(fee)}
       fields={FIELDS}
-      save={(values) => api(`/state-fees/${fee.id}`, { method: "PUT", body: stateFeeUpdateFromForm(values) })}
+      save={(values) => callApi(settingsApi.updateStateFee, { params: { stateFeeId: fee.id }, body: stateFeeUpdateFromForm(values) })}
       savedMessage={`${fee.name}: state fee saved`}
       failure={`Could not save the state fee of ${fee.name}`}
       audit={{ subjectType: "StateFee", subjectId: fee.id, fields: STATE_FEE_AUDIT_FIELDS }}

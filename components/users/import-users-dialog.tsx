@@ -3,7 +3,8 @@
 import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { CircleAlert, Download, Upload } from "lucide-react";
-import { ApiError, api } from "@/lib/api/client";
+import { ApiError, callApi } from "@/lib/api/client";
+import * as usersApi from "@/lib/api/operations/users";
 import type { ValidationDetail } from "@/lib/api/errors";
 import { IMPORT_HEADER } from "@/lib/users/user-schema";
 import { Button } from "@/components/ui/button";
@@ -63,7 +64,7 @@ export function ImportUsersDialog() {
     try {
       const body = new FormData();
       body.append("file", file);
-      const { data } = await api<{ created: number }>("/user/import", { method: "POST", body });
+      const { data } = await callApi(usersApi.importUsers, { body });
       await queryClient.invalidateQueries({ queryKey: ["list", "/user"] });
       setOpen(false);
       reset();

@@ -3,7 +3,8 @@
 import * as React from "react";
 import { useRouter } from "next/navigation";
 import { Send } from "lucide-react";
-import { api } from "@/lib/api/client";
+import { callApi } from "@/lib/api/client";
+import * as usersApi from "@/lib/api/operations/users";
 import { Button } from "@/components/ui/button";
 import { useSnackbar } from "@/components/ui/snackbar";
 
@@ -15,7 +16,7 @@ export function ResendInvitationButton({ userId }: { userId: number }) {
   const resend = async () => {
     setPending(true);
     try {
-      const { data } = await api<{ message: string }>(`/user/${userId}/resend-invitation`, { method: "POST" });
+      const { data } = await callApi(usersApi.resendInvitation, { params: { userId } });
       snackbar.show(data.message, "success");
       router.refresh();
     } catch {

@@ -5,7 +5,8 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useForm, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ApiError, api } from "@/lib/api/client";
+import { ApiError, callApi } from "@/lib/api/client";
+import * as usersApi from "@/lib/api/operations/users";
 import {
   COUNTRIES,
   COUNTRY_LABELS,
@@ -119,13 +120,13 @@ export function UserForm({
     setFormError(null);
     try {
       if (user) {
-        const { data } = await api<UserRecord>(`/user/${user.id}`, { method: "PATCH", body: { ...values, updatedAt: version } });
+        const { data } = await callApi(usersApi.updateUser, { params: { userId: user.id }, body: { ...values, updatedAt: version } });
         setVersion(data.updatedAt);
         form.reset(formValuesOf(data));
         snackbar.show("User saved", "success");
         router.refresh();
       } else {
-        const { data } = await api<UserRecord>("/user", { method: "POST", body: values });
+        const { data } = await callApi(usersApi.createUser, { body: values });
         snackbar.show(`User created. An invitation was sent to ${data.email}`, "success");
         router.push(`/users/${data.id}`);
       }

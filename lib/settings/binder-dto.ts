@@ -21,3 +21,5 @@ export type BinderDto = z.infer<typeof binderDtoSchema>;
 
 /** DELETE /api/binder/{binderId}. */
 export const binderDeletedSchema = z.object({ id: z.number().int(), deleted: z.literal(true) });
+
+export type BinderDeleted = z.infer<typeof binderDeletedSchema>;

@@ -1,19 +1,18 @@
 import { AppError, forbidden } from "@/lib/api/errors";
 import { abilityFor } from "@/lib/permissions/rules";
-import { binderCreateSchema, DUPLICATE_REFERENCE } from "@/lib/settings/binder-schema";
+import type { BinderDto } from "@/lib/settings/binder-dto";
+import { DUPLICATE_REFERENCE, type BinderCreate } from "@/lib/settings/binder-schema";
 import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { db } from "@/server/db";
-import { parseInput } from "@/server/http/parse-input";
 import { binderDto } from "./list-binders";
 
 const duplicate = () =>
   new AppError("CONFLICT", DUPLICATE_REFERENCE, { details: [{ path: "uniqueMarketReference", message: DUPLICATE_REFERENCE }] });
 
 /** POST /api/binder (admin): a new binder; its unique market reference must not be taken (409 CONFLICT). */
-export async function createBinder(actor: Actor, input: unknown) {
+export async function createBinder(actor: Actor, data: BinderCreate): Promise<BinderDto> {
   if (!abilityFor(actor).can("create", "Binder")) throw forbidden();
-  const data = parseInput(binderCreateSchema, input);
   try {
     const created = await db.$transaction(async (tx) => {
       if (await tx.binder.findUnique({ where: { uniqueMarketReference: data.uniqueMarketReference }, select: { id: true } }))

@@ -1,5 +1,6 @@
 import { AppError, forbidden, notFound } from "@/lib/api/errors";
 import { abilityFor } from "@/lib/permissions/rules";
+import type { BinderDeleted } from "@/lib/settings/binder-dto";
 import { COULD_NOT_REMOVE_BINDER } from "@/lib/settings/binder-schema";
 import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
@@ -15,7 +16,7 @@ import { auditView } from "./create-binder";
  * same time either commits first, and is counted here, or waits for this transaction and then
  * fails on the missing binder. No policy can be left on a deleted binder.
  */
-export async function deleteBinder(actor: Actor, binderId: number) {
+export async function deleteBinder(actor: Actor, binderId: number): Promise<BinderDeleted> {
   if (!abilityFor(actor).can("delete", "Binder")) throw forbidden();
   await db.$transaction(async (tx) => {
     const [locked] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Binder" WHERE id = ${binderId} FOR UPDATE`;

@@ -1,14 +1,13 @@
 import { validationFailure } from "@/lib/api/errors";
-import { changePasswordSchema } from "@/lib/users/profile-schemas";
+import type { z } from "zod";
+import type { changePasswordSchema } from "@/lib/users/profile-schemas";
 import type { Actor } from "@/server/auth/actor";
 import { hashPassword, verifyPassword } from "@/server/auth/password";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { db } from "@/server/db";
-import { parseInput } from "@/server/http/parse-input";
 
 /** The signed-in user changes its password with the current one; its other sessions end. */
-export async function changeOwnPassword(actor: Actor, input: unknown): Promise<void> {
-  const { currentPassword, password } = parseInput(changePasswordSchema, input);
+export async function changeOwnPassword(actor: Actor, { currentPassword, password }: z.output<typeof changePasswordSchema>): Promise<void> {
   const user = await db.user.findUniqueOrThrow({ where: { id: actor.id }, select: { passwordHash: true } });
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
     throw validationFailure([{ path: "currentPassword", message: "The current password is not correct" }]);

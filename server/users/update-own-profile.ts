@@ -1,12 +1,11 @@
-import { updateProfileSchema } from "@/lib/users/profile-schemas";
+import type { z } from "zod";
+import type { updateProfileSchema } from "@/lib/users/profile-schemas";
 import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { db } from "@/server/db";
-import { parseInput } from "@/server/http/parse-input";
 
 /** PATCH /api/myself: the signed-in user changes its own preferences (time zone). */
-export async function updateOwnProfile(actor: Actor, input: unknown) {
-  const patch = parseInput(updateProfileSchema, input);
+export async function updateOwnProfile(actor: Actor, patch: z.output<typeof updateProfileSchema>) {
   return db.$transaction(async (tx) => {
     const before = await tx.user.findUniqueOrThrow({ where: { id: actor.id }, select: { timeZone: true } });
     const after = await tx.user.update({ where: { id: actor.id }, data: patch, select: { timeZone: true } });

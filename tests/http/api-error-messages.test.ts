@@ -4,9 +4,15 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { errorText, failureMessage, FORM_ERROR, showApiErrors } from "@/components/forms/api-errors";
 import { api, ApiError, NETWORK_ERROR_MESSAGE } from "@/lib/api/client";
 import { AppError, ERROR_STATUS, forbidden, notFound, validationFailure, type ErrorCode } from "@/lib/api/errors";
-import { createBinder } from "@/server/binders/create-binder";
+import * as settingsApi from "@/lib/api/operations/settings";
+import { createBinder as createBinderUseCase } from "@/server/binders/create-binder";
+import { parseInput } from "@/server/http/parse-input";
 import { errorResponse } from "@/server/http/api-handler";
 import { demoActor } from "../support/factories";
+
+// The use case with the body as POST /api/binder reads it, with the description's schema.
+const createBinder = async (actor: Parameters<typeof createBinderUseCase>[0], body: unknown) =>
+  createBinderUseCase(actor, parseInput(settingsApi.createBinder.body, body));
 
 // Issue 14 item 6: no message a user reads carries the HTTP status ("… (400)"); the API client keeps
 // it as a property, and one helper puts the envelope's field messages at a form's fields.

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { GET as health } from "@/app/api/health/route";
-import { GET as ready } from "@/app/api/ready/route";
+import { NextRequest } from "next/server";
+import { GET as healthRoute } from "@/app/api/health/route";
+import { GET as readyRoute } from "@/app/api/ready/route";
 import { reloadEnv } from "@/server/env";
 import { localFolderStorage } from "@/server/storage/local-folder-storage";
 import { useStorageBackendForTests } from "@/server/storage/file-storage";
@@ -15,13 +16,17 @@ reloadEnv();
 
 afterEach(() => useStorageBackendForTests(undefined));
 
+const noParams = { params: Promise.resolve({}) };
+const health = () => healthRoute(new NextRequest("http://portal.test/api/health"), noParams);
+const ready = () => readyRoute(new NextRequest("http://portal.test/api/ready"), noParams);
+
 describe("health and readiness", () => {
   it("health answers 200 without touching the database", async () => {
     const saved = process.env.DATABASE_URL;
     process.env.DATABASE_URL = "postgresql://postgres@127.0.0.1:1/nowhere";
     reloadEnv();
     try {
-      const answer = health();
+      const answer = await health();
       expect(answer.status).toBe(200);
       expect((await answer.json()).data.status).toBe("ok");
     } finally {

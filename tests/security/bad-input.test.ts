@@ -5,9 +5,14 @@ import { parseRecordId } from "@/lib/api/record-id";
 import { noteCreateSchema } from "@/lib/notes/note-schema";
 import { quotationDraftSchema } from "@/lib/quotations/quotation-schema";
 import { userCreateSchema } from "@/lib/users/user-schema";
-import { createBinder } from "@/server/binders/create-binder";
+import * as settingsApi from "@/lib/api/operations/settings";
+import { createBinder as createBinderUseCase } from "@/server/binders/create-binder";
 import { parseInput } from "@/server/http/parse-input";
 import { demoActor } from "../support/factories";
+
+// The use case with the body as POST /api/binder reads it, with the description's schema.
+const createBinder = async (actor: Parameters<typeof createBinderUseCase>[0], body: unknown) =>
+  createBinderUseCase(actor, parseInput(settingsApi.createBinder.body, body));
 
 // Issue 15, item 4 (decisions D63, D65, D66): body caps, NUL characters, a `null` body, strict ids
 // and the amounts a draft keeps.

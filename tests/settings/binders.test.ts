@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/server/db";
 import { listAuditEvents } from "@/server/audit/list-audit-events";
-import { createBinder } from "@/server/binders/create-binder";
+import * as settingsApi from "@/lib/api/operations/settings";
+import { createBinder as createBinderUseCase } from "@/server/binders/create-binder";
+import { parseInput } from "@/server/http/parse-input";
 import { deleteBinder } from "@/server/binders/delete-binder";
 import { listBinders } from "@/server/binders/list-binders";
 import { demoActor } from "../support/factories";
 import { boundPolicy } from "../support/policy-factory";
+
+// The use case with the body as POST /api/binder reads it, with the description's schema.
+const createBinder = async (actor: Parameters<typeof createBinderUseCase>[0], body: unknown) =>
+  createBinderUseCase(actor, parseInput(settingsApi.createBinder.body, body));
 
 const valid = (reference: string) => ({ uniqueMarketReference: reference, value: 5_000_000, from: "2027-01-01", until: "2027-12-31" });
 

@@ -1,12 +1,11 @@
-import { apiHandler, readJson } from "@/server/http/api-handler";
+import * as companiesApi from "@/lib/api/operations/companies";
+import { apiRoute } from "@/server/http/api-route";
 import { createCompany } from "@/server/companies/create-company";
 import { listCompanies } from "@/server/companies/list-companies";
 
-export const GET = apiHandler({ can: ["manage", "Company"] }, async ({ req, actor }) => {
+export const GET = apiRoute(companiesApi.listCompanies, async ({ req, actor }) => {
   const { items, pagination } = await listCompanies(actor, req.url);
   return { data: items, metadata: { pagination } };
 });
 
-export const POST = apiHandler({ can: ["manage", "Company"] }, async ({ req, actor }) => {
-  return { data: await createCompany(actor, await readJson(req)), status: 201 };
-});
+export const POST = apiRoute(companiesApi.createCompany, async ({ actor, body }) => ({ data: await createCompany(actor, body()) }));

@@ -1,10 +1,11 @@
 import { cookies } from "next/headers";
-import { apiHandler } from "@/server/http/api-handler";
+import * as foundationApi from "@/lib/api/operations/foundation";
+import { apiRoute } from "@/server/http/api-route";
 import { signOut } from "@/server/auth/sign-out";
 import { clearSessionCookies } from "@/server/auth/session-cookie";
 
-export const POST = apiHandler({ public: true, maintenanceExempt: true }, async ({ actor }) => {
+export const POST = apiRoute(foundationApi.logout, async ({ actor }) => {
   if (actor) await signOut(actor.sessionId, actor.id);
   clearSessionCookies(await cookies());
-  return { data: { loggedOut: true } };
+  return { data: { loggedOut: true as const } };
 });

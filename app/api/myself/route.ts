@@ -1,10 +1,11 @@
-import { apiHandler, readJson } from "@/server/http/api-handler";
+import * as foundationApi from "@/lib/api/operations/foundation";
+import { apiRoute } from "@/server/http/api-route";
 import { currentUserDto } from "@/server/users/current-user-dto";
 import { updateOwnProfile } from "@/server/users/update-own-profile";
 
-export const GET = apiHandler({}, async ({ actor }) => ({ data: currentUserDto(actor) }));
+export const GET = apiRoute(foundationApi.getMyself, async ({ actor }) => ({ data: currentUserDto(actor) }));
 
-export const PATCH = apiHandler({}, async ({ req, actor }) => {
-  const changed = await updateOwnProfile(actor, await readJson(req));
+export const PATCH = apiRoute(foundationApi.updateMyself, async ({ actor, body }) => {
+  const changed = await updateOwnProfile(actor, body());
   return { data: currentUserDto({ ...actor, ...changed }) };
 });

@@ -1,14 +1,16 @@
 import { NextResponse } from "next/server";
+import * as foundationApi from "@/lib/api/operations/foundation";
+import { apiRoute } from "@/server/http/api-route";
 import { readiness } from "@/server/health/readiness";
 
 // Readiness (issue 15): 200 when the database and the file storage are reachable, 503 otherwise
 // (a load balancer stops sending traffic to the instance until it answers 200 again).
 export const dynamic = "force-dynamic";
 
-export const GET = async () => {
+export const GET = apiRoute(foundationApi.ready, async () => {
   const { ready, checks } = await readiness();
   const headers = { "Cache-Control": "no-store" };
-  if (ready) return NextResponse.json({ data: { status: "ready", checks }, metadata: {} }, { headers });
+  if (ready) return { data: { status: "ready" as const, checks }, headers };
   const failed = Object.entries(checks)
     .filter(([, c]) => !c.ok)
     .map(([name]) => name);
@@ -23,4 +25,4 @@ export const GET = async () => {
     },
     { status: 503, headers: { ...headers, "Retry-After": "5" } },
   );
-};
+});

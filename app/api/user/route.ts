@@ -1,12 +1,11 @@
-import { apiHandler, readJson } from "@/server/http/api-handler";
+import * as usersApi from "@/lib/api/operations/users";
+import { apiRoute } from "@/server/http/api-route";
 import { createUser } from "@/server/users/create-user";
 import { listUsers } from "@/server/users/list-users";
 
-export const GET = apiHandler({ can: ["manage", "User"] }, async ({ req, actor }) => {
+export const GET = apiRoute(usersApi.listUsers, async ({ req, actor }) => {
   const { items, pagination } = await listUsers(actor, req.url);
   return { data: items, metadata: { pagination } };
 });
 
-export const POST = apiHandler({ can: ["manage", "User"] }, async ({ req, actor }) => ({
-  data: await createUser(actor, await readJson(req)),
-}));
+export const POST = apiRoute(usersApi.createUser, async ({ actor, body }) => ({ data: await createUser(actor, body()) }));

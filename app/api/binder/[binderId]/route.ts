@@ -1,7 +1,7 @@
-import { apiHandler } from "@/server/http/api-handler";
+import * as settingsApi from "@/lib/api/operations/settings";
+import { apiRoute } from "@/server/http/api-route";
 import { deleteBinder } from "@/server/binders/delete-binder";
-import { pathId } from "@/server/http/path-id";
 
-export const DELETE = apiHandler<{ binderId: string }>({ can: ["delete", "Binder"] }, async ({ params, actor }) => ({
-  data: await deleteBinder(actor, pathId(params.binderId, "Binder")),
+export const DELETE = apiRoute(settingsApi.deleteBinder, async ({ params, actor }) => ({
+  data: await deleteBinder(actor, params.binderId),
 }));

@@ -1,13 +1,10 @@
-import { apiHandler, readJson } from "@/server/http/api-handler";
+import * as companiesApi from "@/lib/api/operations/companies";
+import { apiRoute } from "@/server/http/api-route";
 import { getCompany } from "@/server/companies/get-company";
 import { updateCompany } from "@/server/companies/update-company";
 
-type Params = { companyId: string };
+export const GET = apiRoute(companiesApi.getCompany, async ({ params, actor }) => ({ data: await getCompany(actor, params.companyId) }));
 
-export const GET = apiHandler<Params>({ can: ["manage", "Company"] }, async ({ params, actor }) => {
-  return { data: await getCompany(actor, params.companyId) };
-});
-
-export const PATCH = apiHandler<Params>({ can: ["manage", "Company"] }, async ({ req, params, actor }) => {
-  return { data: await updateCompany(actor, params.companyId, await readJson(req)) };
-});
+export const PATCH = apiRoute(companiesApi.updateCompany, async ({ params, actor, body }) => ({
+  data: await updateCompany(actor, params.companyId, body()),
+}));

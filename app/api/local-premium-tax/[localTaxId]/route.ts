@@ -1,7 +1,7 @@
-import { apiHandler, readJson } from "@/server/http/api-handler";
-import { pathId } from "@/server/http/path-id";
+import * as settingsApi from "@/lib/api/operations/settings";
+import { apiRoute } from "@/server/http/api-route";
 import { updateLocalPremiumTax } from "@/server/state-fees/update-local-premium-tax";
 
-export const PUT = apiHandler<{ localTaxId: string }>({ can: ["update", "StateFee"] }, async ({ req, params, actor }) => ({
-  data: await updateLocalPremiumTax(actor, pathId(params.localTaxId, "Local premium tax"), await readJson(req)),
+export const PUT = apiRoute(settingsApi.updateLocalPremiumTax, async ({ params, actor, body }) => ({
+  data: await updateLocalPremiumTax(actor, params.localTaxId, body()),
 }));

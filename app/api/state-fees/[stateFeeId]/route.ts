@@ -1,7 +1,7 @@
-import { apiHandler, readJson } from "@/server/http/api-handler";
-import { pathId } from "@/server/http/path-id";
+import * as settingsApi from "@/lib/api/operations/settings";
+import { apiRoute } from "@/server/http/api-route";
 import { updateStateFee } from "@/server/state-fees/update-state-fee";
 
-export const PUT = apiHandler<{ stateFeeId: string }>({ can: ["update", "StateFee"] }, async ({ req, params, actor }) => ({
-  data: await updateStateFee(actor, pathId(params.stateFeeId, "State fee"), await readJson(req)),
+export const PUT = apiRoute(settingsApi.updateStateFee, async ({ params, actor, body }) => ({
+  data: await updateStateFee(actor, params.stateFeeId, body()),
 }));

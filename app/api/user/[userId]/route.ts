@@ -1,13 +1,10 @@
-import { apiHandler, readJson } from "@/server/http/api-handler";
-import { getUser, parseUserId } from "@/server/users/get-user";
+import * as usersApi from "@/lib/api/operations/users";
+import { apiRoute } from "@/server/http/api-route";
+import { getUser } from "@/server/users/get-user";
 import { updateUser } from "@/server/users/update-user";
 
-type Params = { userId: string };
+export const GET = apiRoute(usersApi.getUser, async ({ params, actor }) => ({ data: await getUser(actor, params.userId) }));
 
-export const GET = apiHandler<Params>({ can: ["manage", "User"] }, async ({ params, actor }) => ({
-  data: await getUser(actor, parseUserId(params.userId)),
-}));
-
-export const PATCH = apiHandler<Params>({ can: ["manage", "User"] }, async ({ req, params, actor }) => ({
-  data: await updateUser(actor, parseUserId(params.userId), await readJson(req)),
+export const PATCH = apiRoute(usersApi.updateUser, async ({ params, actor, body }) => ({
+  data: await updateUser(actor, params.userId, body()),
 }));

@@ -1,14 +1,19 @@
-import { apiHandler, readJson } from "@/server/http/api-handler";
+import * as foundationApi from "@/lib/api/operations/foundation";
+import { apiRoute } from "@/server/http/api-route";
 import { RATE_LIMITS, limitByAddress } from "@/server/http/rate-limit";
 import { resetPassword } from "@/server/auth/reset-password";
 
-export const PATCH = apiHandler({ public: true, maintenanceExempt: true }, async ({ req }) => {
-  await limitByAddress(req, RATE_LIMITS.passwordReset);
-  const bearer =
-    req.headers
-      .get("authorization")
-      ?.match(/^Bearer\s+(.+)$/i)?.[1]
-      ?.trim() ?? null;
-  await resetPassword(bearer, await readJson(req));
-  return { data: { message: "Your password has been set." } };
-});
+export const PATCH = apiRoute(
+  foundationApi.resetPassword,
+  async ({ req, body }) => {
+    const bearer =
+      req.headers
+        .get("authorization")
+        ?.match(/^Bearer\s+(.+)$/i)?.[1]
+        ?.trim() ?? null;
+    // Without a token the answer is the token's refusal, whatever the body.
+    await resetPassword(bearer, bearer ? body() : undefined);
+    return { data: { message: "Your password has been set." } };
+  },
+  { before: async ({ req }) => limitByAddress(req, RATE_LIMITS.passwordReset) },
+);

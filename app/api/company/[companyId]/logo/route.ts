@@ -1,18 +1,17 @@
 import { contentDisposition } from "@/lib/api/content-disposition";
+import * as companiesApi from "@/lib/api/operations/companies";
 import { LOGO_UPLOAD_LIMIT_BYTES } from "@/lib/companies/company-schema";
-import { apiHandler } from "@/server/http/api-handler";
+import { apiRoute } from "@/server/http/api-route";
 import { RATE_LIMITS, accountSubject, enforceRateLimit } from "@/server/http/rate-limit";
 import { readUpload } from "@/server/http/read-upload";
 import { getCompanyLogo } from "@/server/companies/get-company-logo";
 import { uploadCompanyLogo } from "@/server/companies/upload-company-logo";
 
-type Params = { companyId: string };
-
 /** Admins and the company's own users see its logo (getCompanyLogo); `?v=<file id>` URLs never change, so they are cached for long. */
-export const GET = apiHandler<Params>({}, async ({ req, params, actor }) => {
+export const GET = apiRoute(companiesApi.getCompanyLogo, async ({ req, params, actor, query }) => {
   const logo = await getCompanyLogo(actor, params.companyId);
   const etag = `"${logo.sha256}"`;
-  const versioned = new URL(req.url).searchParams.get("v") === String(logo.fileId);
+  const versioned = query.v === String(logo.fileId);
   const headers = {
     "Content-Type": logo.contentType,
     "Cache-Control": versioned ? "private, max-age=31536000, immutable" : "private, no-cache",
@@ -26,8 +25,11 @@ export const GET = apiHandler<Params>({}, async ({ req, params, actor }) => {
 });
 
 /** multipart/form-data with the image in the field `file`. */
-export const PUT = apiHandler<Params>({ can: ["manage", "Company"] }, async ({ req, params, actor }) => {
-  await enforceRateLimit(RATE_LIMITS.upload, accountSubject(actor.id));
-  const upload = await readUpload(req, { field: "file", maxBytes: LOGO_UPLOAD_LIMIT_BYTES });
-  return { data: await uploadCompanyLogo(actor, params.companyId, upload) };
-});
+export const PUT = apiRoute(
+  companiesApi.uploadCompanyLogo,
+  async ({ req, params, actor }) => {
+    const upload = await readUpload(req, { field: "file", maxBytes: LOGO_UPLOAD_LIMIT_BYTES });
+    return { data: await uploadCompanyLogo(actor, params.companyId, upload) };
+  },
+  { before: async ({ actor }) => enforceRateLimit(RATE_LIMITS.upload, accountSubject(actor.id)) },
+);
