@@ -4,11 +4,12 @@
 // fresh instance (cold); the memory each station's columns take.
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
+import type { PerilName } from "@/lib/rater/perils";
 import { db } from "@/server/db";
 import { raterCacheStats, resetRaterCache, setRaterCheckInterval } from "@/server/rater/rater-cache";
 import { rateQuote, rateQuoteFromDatabase } from "@/server/rater/rate-quote";
 
-type Peril = { peril: string; threshold?: number; limitPerDay: number };
+type Peril = { peril: PerilName; threshold?: number; limitPerDay: number };
 const ALL_SEVEN: Peril[] = [
   { peril: "rainfall", threshold: 0.5, limitPerDay: 5000 },
   { peril: "snowfall", threshold: 1, limitPerDay: 5000 },

@@ -60,7 +60,7 @@ async function priceChange(policy: LockedPolicy, changes: CoverageChange, config
   let rating: RateQuoteResultDto | null = null;
   if (terms.reRate.size > 0) {
     rating = await rateQuote({
-      zipCode: current.locationZipCode,
+      zipCode: current.locationZipCode ?? "",
       dates: terms.dates,
       hoursOfCoverage: hours,
       perils: terms.perils.map((p) => ({ peril: p.peril, threshold: p.threshold ?? undefined, limitPerDay: p.limitPerDay })),

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import type { RateRequestInput } from "@/lib/rater/rate-request-schema";
 import { rateQuote } from "@/server/rater/rate-quote";
 
 const WEATHER = process.env.WEATHER_DATA_DIR;
@@ -151,7 +152,8 @@ describe("rate request validation", () => {
       "Unknown ZIP code",
     ],
   ])("refuses %j at %s", async (input, path, message) => {
-    const error = await rateQuote(input).catch((e) => e);
+    // Wrong on purpose, as a raw body could be: rateQuote parses what it is given.
+    const error = await rateQuote(input as RateRequestInput).catch((e) => e);
     expect(error.code).toBe("VALIDATION_FAILURE");
     expect(error.details).toContainEqual({ path, message });
   });
