@@ -1,10 +1,11 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { api, ApiError } from "@/lib/api/client";
+import { ApiError, callApi } from "@/lib/api/client";
+import * as foundationApi from "@/lib/api/operations/foundation";
 import { useAuth } from "@/components/auth/auth-provider";
 import { Spinner } from "@/components/ui/spinner";
-import { AuditTimeline, type AuditFieldDescription, type AuditTimelineEvent } from "./audit-timeline";
+import { AuditTimeline, type AuditFieldDescription } from "./audit-timeline";
 
 export const auditQueryKey = (subjectType: string, subjectId: string | number) => ["audit-event", subjectType, String(subjectId)];
 
@@ -24,12 +25,7 @@ export function AuditHistory({
   const query = useQuery({
     queryKey: auditQueryKey(subjectType, subjectId),
     queryFn: async ({ signal }) =>
-      (
-        await api<AuditTimelineEvent[]>("/audit-event", {
-          query: new URLSearchParams({ subjectType, subjectId: String(subjectId) }).toString(),
-          signal,
-        })
-      ).data,
+      (await callApi(foundationApi.listAuditEvents, { query: { subjectType, subjectId: String(subjectId) }, signal })).data,
   });
   return (
     <section aria-label={title}>

@@ -3,16 +3,11 @@ import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatCalendarDate, formatDateTime } from "@/lib/format/date-time";
 import { formatMoney, formatPercent, toDecimal } from "@/lib/format/money";
+import type { AuditEventDto } from "@/lib/audit/audit-event-dto";
 import { auditActionLabel, humanize } from "./audit-labels";
 
-export type AuditTimelineEvent = {
-  id: string;
-  action: string;
-  actor: { id: number; name: string } | null;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-};
+/** One event as GET /api/audit-event and the history calls answer it. */
+export type AuditTimelineEvent = AuditEventDto;
 
 /** How a field of the audited record is named and shown (plain data, so server components can pass it). */
 export type AuditFieldDescription = {

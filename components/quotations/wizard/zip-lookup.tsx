@@ -3,11 +3,11 @@
 import * as React from "react";
 import { useFormContext } from "react-hook-form";
 import { CircleCheck, MapPin } from "lucide-react";
-import { api } from "@/lib/api/client";
+import { callApi } from "@/lib/api/client";
+import * as foundationApi from "@/lib/api/operations/foundation";
 import type { QuotationFormValues } from "@/lib/quotations/quotation-schema";
 import { Spinner } from "@/components/ui/spinner";
 
-type LocationRow = { zipCode: string; city: string; state: string };
 type Lookup =
   | { status: "idle" }
   | { status: "loading" }
@@ -38,8 +38,8 @@ export function useZipLookup(prefix: "applicant" | "location") {
       pending.current = controller;
       setLookup({ status: "loading" });
       try {
-        const { data } = await api<LocationRow[]>("/location", {
-          query: new URLSearchParams({ f: JSON.stringify({ zipCode: { eq: zip } }) }).toString(),
+        const { data } = await callApi(foundationApi.listLocations, {
+          list: { filter: { zipCode: { eq: zip } } },
           signal: controller.signal,
         });
         if (controller.signal.aborted) return;
