@@ -9,7 +9,7 @@ import { rateQuote } from "./rate-quote";
  * rater sandbox's chart). Every point is the rating of the whole request with that one threshold
  * changed, by `rateQuote` itself, so a point is what a single rating at its threshold answers
  * (adverse weather and the fees follow the other perils' thresholds as they would). The histories
- * are in memory (D56): at most 5 perils × 21 points cost a few milliseconds each.
+ * are in memory (D56): at most 5 perils × 21 points, each one rating without observation rows read.
  */
 export async function rateThresholdCurves(request: RateRequest): Promise<ThresholdCurvesDto> {
   const curves: ThresholdCurve[] = [];
