@@ -3,7 +3,8 @@
 import * as React from "react";
 import { useRouter } from "next/navigation";
 import { RotateCcw, TriangleAlert } from "lucide-react";
-import { api, ApiError } from "@/lib/api/client";
+import { ApiError, callApi } from "@/lib/api/client";
+import * as quotationsApi from "@/lib/api/operations/quotations";
 import type { PerilValueDto } from "@/lib/quotations/quotation-dto";
 import { MESSAGES } from "@/lib/quotations/quotation-schema";
 import { PERIL_LABELS, type ClaimsVerificationSourceName, type PerilName } from "@/lib/rater/perils";
@@ -128,7 +129,10 @@ export function ReviewForm({ quotation }: { quotation: ReviewQuotation }) {
     if (!parsed.success) return;
     setPending("accept");
     try {
-      await api(`/quotation/${quotation.id}/review`, { method: "POST", body: { decision: "accept", note: note.trim() || null } });
+      await callApi(quotationsApi.reviewQuotation, {
+        params: { quotationId: quotation.id },
+        body: { decision: "accept", note: note.trim() || null },
+      });
       done(`Quotation ${quotation.quotationNumber} accepted`);
     } catch (error) {
       snackbar.show(failureMessage("Could not accept the quotation", error), "error");
@@ -164,8 +168,8 @@ export function ReviewForm({ quotation }: { quotation: ReviewQuotation }) {
   async function sendAmend(body: Partial<Record<PerilName, string>>) {
     setPending("amend");
     try {
-      await api(`/quotation/${quotation.id}/review`, {
-        method: "POST",
+      await callApi(quotationsApi.reviewQuotation, {
+        params: { quotationId: quotation.id },
         body: { decision: "amend", premiums: body, note: note.trim() || null },
       });
       done(`Quotation ${quotation.quotationNumber} amended and accepted`);
@@ -180,7 +184,7 @@ export function ReviewForm({ quotation }: { quotation: ReviewQuotation }) {
 
   async function decline(reason: string) {
     try {
-      await api(`/quotation/${quotation.id}/review`, { method: "POST", body: { decision: "decline", reason } });
+      await callApi(quotationsApi.reviewQuotation, { params: { quotationId: quotation.id }, body: { decision: "decline", reason } });
       done(`Quotation ${quotation.quotationNumber} declined`);
     } catch (error) {
       snackbar.show(failureMessage("Could not decline the quotation", error), "error");
