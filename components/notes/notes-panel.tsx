@@ -8,6 +8,7 @@ import { MessageSquare } from "lucide-react";
 import { callApi } from "@/lib/api/client";
 import * as notesApi from "@/lib/api/operations/notes";
 import { formatDateTime } from "@/lib/format/date-time";
+import { formatDecimal } from "@/lib/format/money";
 import { NOTE_MAX_LENGTH, NOTE_VISIBILITIES, NOTE_VISIBILITY_LABELS, noteFormSchema, type NoteFormValues } from "@/lib/notes/note-schema";
 import type { NoteDto } from "@/lib/notes/note-dto";
 import { useAuth } from "@/components/auth/auth-provider";
@@ -85,7 +86,7 @@ function AddNoteForm({ subject }: { subject: NoteSubjectRef }) {
 
   const contentId = `${id}-content`;
   const visibilityId = `${id}-visibility`;
-  const counter = `${length.toLocaleString("en-US")} / ${NOTE_MAX_LENGTH.toLocaleString("en-US")}`;
+  const counter = `${formatDecimal(length)} / ${formatDecimal(NOTE_MAX_LENGTH)}`;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-3">
       <FormField label="New note" htmlFor={contentId} error={errors.content?.message} hint={errors.content ? undefined : counter}>
