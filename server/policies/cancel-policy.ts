@@ -6,7 +6,7 @@ import { applyPolicyCancellation } from "./apply-policy-cancellation";
 import { checkCancellationDate } from "./cancellation-date";
 import { getPolicyDetails } from "./get-policy-details";
 import { lockPolicyFor, policyTransaction } from "./policy-access";
-import { readActionBody, type ActionBody } from "./action-body";
+import { actionInput, type ActionInput } from "@/server/http/action-input";
 
 /**
  * POST /api/policy/{id}/cancel (underwriter, admin; LIVE or CANCELLATION_REQUESTED): cancels the
@@ -17,11 +17,11 @@ import { readActionBody, type ActionBody } from "./action-body";
 export async function cancelPolicy(
   actor: Actor,
   policyId: unknown,
-  body: ActionBody<typeof cancelPolicySchema>,
+  body: ActionInput<typeof cancelPolicySchema>,
 ): Promise<PolicyDetailsDto> {
   const id = await policyTransaction(async (tx) => {
     const policy = await lockPolicyFor(tx, actor, policyId, "cancel");
-    const { reason, cancellationDate } = readActionBody(cancelPolicySchema, body);
+    const { reason, cancellationDate } = actionInput(cancelPolicySchema, body);
     checkCancellationDate(policy, cancellationDate);
     await tx.cancellation.updateMany({
       where: { policyId: policy.id, status: "REQUESTED" },

@@ -26,7 +26,7 @@ import { policyDocumentLinks } from "@/server/documents/policy-document-links";
 import { notifyPolicyBroker } from "./notify-policy";
 import { lockPolicyFor, policyTransaction, type LockedPolicy } from "./policy-access";
 import { perilTermsOf, replacePolicyTerms, type NewPerilTerms } from "./replace-policy-terms";
-import { readActionBody, type ActionBody } from "./action-body";
+import { actionInput, type ActionInput } from "@/server/http/action-input";
 
 type Config = Awaited<ReturnType<typeof getAppConfig>>;
 
@@ -190,13 +190,13 @@ async function applyChange(tx: Tx, policy: LockedPolicy, endorsementId: number, 
 export async function createPolicyEndorsement(
   actor: Actor,
   policyId: unknown,
-  body: ActionBody<typeof createEndorsementSchema>,
+  body: ActionInput<typeof createEndorsementSchema>,
 ): Promise<PolicyEndorsementDto> {
   // Checked and read under a short lock of its own (404, 403, 409, then the body's 400), so the
   // rater runs with no lock held.
   const checked = await policyTransaction(async (tx) => {
     const policy = await lockPolicyFor(tx, actor, policyId, "createEndorsement");
-    return { policy, body: readActionBody(createEndorsementSchema, body) };
+    return { policy, body: actionInput(createEndorsementSchema, body) };
   });
   const { title, content, changes } = checked.body;
   const coverChange = changes && Object.keys(changes).length > 0 ? changes : null;

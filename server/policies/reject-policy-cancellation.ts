@@ -8,7 +8,7 @@ import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { getPolicyDetails } from "./get-policy-details";
 import { notifyPolicyBroker } from "./notify-policy";
 import { lockPolicyFor, movePolicyStatus, policyTransaction } from "./policy-access";
-import { readActionBody, type ActionBody } from "./action-body";
+import { actionInput, type ActionInput } from "@/server/http/action-input";
 
 /**
  * POST /api/policy/{id}/cancellation-request/reject (underwriter, admin; CANCELLATION_REQUESTED):
@@ -18,11 +18,11 @@ import { readActionBody, type ActionBody } from "./action-body";
 export async function rejectPolicyCancellation(
   actor: Actor,
   policyId: unknown,
-  body: ActionBody<typeof rejectCancellationSchema>,
+  body: ActionInput<typeof rejectCancellationSchema>,
 ): Promise<PolicyDetailsDto> {
   const id = await policyTransaction(async (tx) => {
     const policy = await lockPolicyFor(tx, actor, policyId, "rejectCancellation");
-    const { reason } = readActionBody(rejectCancellationSchema, body);
+    const { reason } = actionInput(rejectCancellationSchema, body);
     const request = await tx.cancellation.findFirstOrThrow({ where: { policyId: policy.id, status: "REQUESTED" } });
     await tx.cancellation.update({
       where: { id: request.id },

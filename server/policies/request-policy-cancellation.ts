@@ -10,7 +10,7 @@ import { checkCancellationDate } from "./cancellation-date";
 import { getPolicyDetails } from "./get-policy-details";
 import { notifyPolicyUnderwriters } from "./notify-policy";
 import { lockPolicyFor, movePolicyStatus, policyTransaction } from "./policy-access";
-import { readActionBody, type ActionBody } from "./action-body";
+import { actionInput, type ActionInput } from "@/server/http/action-input";
 
 const isOpenRequestConflict = (error: unknown) => (error as { code?: string })?.code === "P2002";
 
@@ -22,12 +22,12 @@ const isOpenRequestConflict = (error: unknown) => (error as { code?: string })?.
 export async function requestPolicyCancellation(
   actor: Actor,
   policyId: unknown,
-  body: ActionBody<typeof cancellationRequestSchema>,
+  body: ActionInput<typeof cancellationRequestSchema>,
 ): Promise<PolicyDetailsDto> {
   try {
     const id = await policyTransaction(async (tx) => {
       const policy = await lockPolicyFor(tx, actor, policyId, "requestCancellation");
-      const { reason, cancellationDate } = readActionBody(cancellationRequestSchema, body);
+      const { reason, cancellationDate } = actionInput(cancellationRequestSchema, body);
       checkCancellationDate(policy, cancellationDate);
       // A broker cannot backdate a cancellation (it would earn a return for days already covered,
       // D45); an underwriter's own cancel may, from the bind day on.

@@ -13,7 +13,7 @@ import { issuePolicyInvoice } from "./issue-policy-invoice";
 import { notifyPolicyBroker } from "./notify-policy";
 import { lockPolicyFor, movePolicyStatus, policyTransaction } from "./policy-access";
 import { perilTermsOf, replacePolicyTerms } from "./replace-policy-terms";
-import { readActionBody, type ActionBody } from "./action-body";
+import { actionInput, type ActionInput } from "@/server/http/action-input";
 
 /**
  * POST /api/policy/{id}/final-sales/review (underwriter, admin; FINAL_SALES_SUBMITTED): the
@@ -26,11 +26,11 @@ import { readActionBody, type ActionBody } from "./action-body";
 export async function reviewFinalSales(
   actor: Actor,
   policyId: unknown,
-  body: ActionBody<typeof finalSalesSchema>,
+  body: ActionInput<typeof finalSalesSchema>,
 ): Promise<PolicyDetailsDto> {
   const id = await policyTransaction(async (tx) => {
     const policy = await lockPolicyFor(tx, actor, policyId, "reviewFinalSales");
-    const { finalSalesAmount } = readActionBody(finalSalesSchema, body);
+    const { finalSalesAmount } = actionInput(finalSalesSchema, body);
     const revision = await tx.finalSalesRevision.findFirstOrThrow({ where: { policyId: policy.id, status: "SUBMITTED" } });
     const insured = policy.quotationVersion.perils.filter((p) => p.selected);
     const adjustment = finalSalesAdjustment({

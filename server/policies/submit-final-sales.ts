@@ -12,7 +12,7 @@ import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { getPolicyDetails } from "./get-policy-details";
 import { notifyPolicyUnderwriters } from "./notify-policy";
 import { lockPolicyFor, movePolicyStatus, policyTransaction } from "./policy-access";
-import { readActionBody, type ActionBody } from "./action-body";
+import { actionInput, type ActionInput } from "@/server/http/action-input";
 
 /**
  * POST /api/policy/{id}/final-sales (broker, admin; a LIVE promotion): the broker reports the final
@@ -23,11 +23,11 @@ import { readActionBody, type ActionBody } from "./action-body";
 export async function submitFinalSales(
   actor: Actor,
   policyId: unknown,
-  body: ActionBody<typeof finalSalesSchema>,
+  body: ActionInput<typeof finalSalesSchema>,
 ): Promise<PolicyDetailsDto> {
   const id = await policyTransaction(async (tx) => {
     const policy = await lockPolicyFor(tx, actor, policyId, "submitFinalSales");
-    const { finalSalesAmount } = readActionBody(finalSalesSchema, body);
+    const { finalSalesAmount } = actionInput(finalSalesSchema, body);
     const today = todayIso();
     // The rule the policy page offers the action by (policyActionOpenOn).
     const running = salesPeriodRunning(

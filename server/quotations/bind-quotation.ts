@@ -16,7 +16,7 @@ import { getPolicyDetails } from "@/server/policies/get-policy-details";
 import { issuePolicyInvoice } from "@/server/policies/issue-policy-invoice";
 import { notifyBrokerOfPolicy } from "@/server/policies/notify-policy";
 import { getAppConfig } from "@/server/settings/get-app-config";
-import { actionInput, type ActionInput } from "./action-input";
+import { actionInput, type ActionInput } from "@/server/http/action-input";
 import { requireApplicationDocuments, type ApplicationDocument } from "./application-documents";
 import { lockQuotationFor, quotationTransaction, setQuotationStatus, type CurrentVersion, type LockedQuotation } from "./quotation-access";
 

@@ -10,7 +10,7 @@ import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { db, type Tx } from "@/server/db";
 import { accessibleWhere } from "@/server/permissions/accessible-where";
-import { actionInput, type ActionInput } from "./action-input";
+import { actionInput, type ActionInput } from "@/server/http/action-input";
 import { quotationDetailsDto } from "./get-quotation-details";
 import { parseBrokerId, resolveBroker } from "./quotation-broker";
 import { saveDraftContent } from "./save-draft-content";

@@ -8,7 +8,7 @@ import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { db } from "@/server/db";
 import { emailSigningLinks } from "@/server/signing/signing-links";
 import { storeProposalAfterPreBind } from "./generate-quotation-proposal";
-import { actionInput, type ActionInput } from "./action-input";
+import { actionInput, type ActionInput } from "@/server/http/action-input";
 import { quotationDetailsDto } from "./get-quotation-details";
 import { notifyBroker } from "./notify-quotation";
 import { lockQuotationFor, setQuotationStatus, quotationTransaction } from "./quotation-access";

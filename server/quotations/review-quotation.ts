@@ -13,7 +13,7 @@ import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { db } from "@/server/db";
 import { getAppConfig } from "@/server/settings/get-app-config";
-import { actionInput, type ActionInput } from "./action-input";
+import { actionInput, type ActionInput } from "@/server/http/action-input";
 import { parseInput } from "@/server/http/parse-input";
 import { quotationDetailsDto } from "./get-quotation-details";
 import { notifyBroker } from "./notify-quotation";

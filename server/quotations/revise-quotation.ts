@@ -13,7 +13,7 @@ import { resolveBroker } from "./quotation-broker";
 import { rateQuotationVersion } from "./rate-quotation-version";
 import { withinCoverageFreeze } from "./referral-rules";
 import { assertKnownLocation, wholeQuotation, writeQuotationContent } from "./submit-quotation";
-import type { ActionInput } from "./action-input";
+import type { ActionInput } from "@/server/http/action-input";
 import type { quotationSubmissionSchema } from "@/lib/quotations/quotation-schema";
 import { startDateOf } from "./version-content";
 import { withdrawOpenSigning } from "@/server/signing/withdraw-open-signing";

@@ -10,7 +10,7 @@ import { db } from "@/server/db";
 import { getAppConfig } from "@/server/settings/get-app-config";
 import { emailSigningLinks } from "@/server/signing/signing-links";
 import { storeProposalAfterPreBind } from "./generate-quotation-proposal";
-import { actionInput, type ActionInput } from "./action-input";
+import { actionInput, type ActionInput } from "@/server/http/action-input";
 import { quotationDetailsDto } from "./get-quotation-details";
 import { notifyUnderwriters } from "./notify-quotation";
 import { lockQuotationFor, setQuotationStatus, quotationTransaction } from "./quotation-access";

@@ -6,7 +6,7 @@ import { isoSeconds } from "@/lib/api/serialize";
 import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { pathId } from "@/server/http/path-id";
-import { actionInput, type ActionInput } from "./action-input";
+import { actionInput, type ActionInput } from "@/server/http/action-input";
 import { lockQuotationFor, quotationTransaction } from "./quotation-access";
 
 /** PATCH /api/quotation/{id}/document/{documentId}: sets (or clears) what an uploaded document is. */

@@ -5,7 +5,7 @@ import { parseQuotation, type quotationSubmissionSchema, type QuotationInput } f
 import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { db, type Tx } from "@/server/db";
-import type { ActionInput } from "./action-input";
+import type { ActionInput } from "@/server/http/action-input";
 import { quotationDetailsDto } from "./get-quotation-details";
 import { lockQuotationFor, quotationTransaction } from "./quotation-access";
 import { brokerAfterDraftEdit } from "./quotation-broker";

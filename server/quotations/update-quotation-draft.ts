@@ -3,7 +3,7 @@ import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
 import { quotationDraftSchema } from "@/lib/quotations/quotation-schema";
 import type { Actor } from "@/server/auth/actor";
 import { db } from "@/server/db";
-import { actionInput, type ActionInput } from "./action-input";
+import { actionInput, type ActionInput } from "@/server/http/action-input";
 import { quotationDetailsDto } from "./get-quotation-details";
 import { brokerAfterDraftEdit, parseBrokerId } from "./quotation-broker";
 import { lockQuotationFor, quotationTransaction } from "./quotation-access";

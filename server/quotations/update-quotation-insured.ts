@@ -7,7 +7,7 @@ import { db } from "@/server/db";
 import { emailSigningLinks } from "@/server/signing/signing-links";
 import { withdrawOpenSigning } from "@/server/signing/withdraw-open-signing";
 import { storeProposalAfterPreBind } from "./generate-quotation-proposal";
-import { actionInput, type ActionInput } from "./action-input";
+import { actionInput, type ActionInput } from "@/server/http/action-input";
 import { quotationDetailsDto } from "./get-quotation-details";
 import { lockQuotationFor, quotationTransaction } from "./quotation-access";
 

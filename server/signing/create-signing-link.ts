@@ -3,7 +3,7 @@ import { isoSeconds } from "@/lib/api/serialize";
 import { signingLinkRequestSchema, type SigningLinkAnswer, type SigningLinkDelivery } from "@/lib/signing/signing-link";
 import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
-import { actionInput, type ActionInput } from "@/server/quotations/action-input";
+import { actionInput, type ActionInput } from "@/server/http/action-input";
 import { lockQuotationFor, quotationTransaction } from "@/server/quotations/quotation-access";
 import { emailSigningLinks, liveSigningLink } from "./signing-links";
 

@@ -4,7 +4,7 @@ import { SIGNING_MESSAGES, builtinSigningSchema, signatureImageBase64 } from "@/
 import { db } from "@/server/db";
 import type { ProposalData } from "@/server/documents/proposal-data";
 import { renderProposalPdf } from "@/server/documents/render-proposal-pdf";
-import { actionInput, type ActionInput } from "@/server/quotations/action-input";
+import { actionInput, type ActionInput } from "@/server/http/action-input";
 import { readStoredFile, storeFile } from "@/server/storage/file-storage";
 import { deliverBuiltinWebhook } from "./deliver-builtin-webhook";
 
