@@ -35,6 +35,11 @@ export type ApiOperation = {
   query?: z.ZodType;
   /** The JSON body. */
   body?: z.ZodType;
+  /**
+   * The body as the OpenAPI document shows it, when the schema that checks it is looser than the
+   * fields it takes (a draft keeps any subset of the wizard's values). Read by the document only.
+   */
+  documentedBody?: z.ZodType;
   /** The body may be left out (an empty body is `undefined` before the schema). */
   bodyOptional?: boolean;
   /** A smaller cap on the JSON body than the shared one (public routes). */

@@ -117,7 +117,9 @@ export function openApiDocument(serverUrl: string) {
         ? {
             requestBody: {
               required: !op.bodyOptional,
-              content: { [op.multipart ? "multipart/form-data" : "application/json"]: { schema: jsonSchemaOf(op.body) } },
+              content: {
+                [op.multipart ? "multipart/form-data" : "application/json"]: { schema: jsonSchemaOf(op.documentedBody ?? op.body) },
+              },
             },
           }
         : {}),

@@ -61,18 +61,6 @@ const quotationDraftShape = quotationDraftSchema.extend(
   ),
 );
 
-/**
- * A body checked by `schema` (what the server really checks: a draft keeps what it is given, submit
- * and revise check the wizard's steps) and documented with the fields of `shape`.
- */
-function documented<S extends z.ZodType>(schema: S, shape: z.ZodType): S {
-  const { $schema: _, ...json } = z.toJSONSchema(shape, { io: "input", unrepresentable: "any" });
-  return schema.meta(json) as S;
-}
-
-const quotationDraftBody = documented(quotationDraftSchema, quotationDraftShape);
-const quotationSubmissionBody = documented(quotationSubmissionSchema, quotationFormSchema);
-
 const TAG = "Quotations";
 const DETAILS = "Answers the quotation as `GET /api/quotation/{quotationId}` does.";
 /** The errors of every action on one quotation (lockQuotationFor). */
@@ -97,7 +85,8 @@ export const createQuotationDraft = defineOperation({
   method: "post",
   path: "/api/quotation",
   tag: TAG,
-  body: quotationDraftBody,
+  body: quotationDraftSchema,
+  documentedBody: quotationDraftShape,
   status: 201,
   summary: "Save a new draft (wizard)",
   access: "create Quotation (brokers, underwriters, admins)",
@@ -126,7 +115,8 @@ export const updateQuotationDraft = defineOperation({
   method: "patch",
   path: "/api/quotation/{quotationId}",
   tag: TAG,
-  body: quotationDraftBody,
+  body: quotationDraftSchema,
+  documentedBody: quotationDraftShape,
   summary: "Save more of a draft (wizard)",
   access: "create Quotation, status NEW",
   description: `Any subset of the wizard's values and \`wizardStep\`; the values sent replace the saved ones. ${DETAILS}`,
@@ -138,7 +128,8 @@ export const submitQuotation = defineOperation({
   method: "post",
   path: "/api/quotation/{quotationId}/submit",
   tag: TAG,
-  body: quotationSubmissionBody,
+  body: quotationSubmissionSchema,
+  documentedBody: quotationFormSchema,
   summary: "Submit a draft: check every step and rate it",
   access: "create Quotation, status NEW",
   description:
@@ -154,7 +145,8 @@ export const reviseQuotation = defineOperation({
   method: "post",
   path: "/api/quotation/{quotationId}/revise",
   tag: TAG,
-  body: quotationSubmissionBody,
+  body: quotationSubmissionSchema,
+  documentedBody: quotationFormSchema,
   summary: "Revise: a new version, rated",
   access: "revise Quotation; READY, REFERRED_TO_UNDERWRITER, PRE_BOUND_REFERRED_TO_UNDERWRITER, PRE_BOUND or DECLINED",
   description:
