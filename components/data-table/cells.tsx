@@ -29,7 +29,7 @@ export type CellFormat =
   /** A bar of the value against the number at `total` (a path in the row), with the percentage. */
   | { kind: "usage"; total: string };
 
-export type DataTableColumn<TRow extends Row = Row> = {
+export type DataTableColumn<TRow = Row> = {
   id: string;
   header: string;
   /** A dotted path into the row ("company.name"); several paths are joined with `separator`. */
@@ -60,7 +60,7 @@ const PRIORITY_CLASSES = { 1: "", 2: "hidden @2xl:table-cell", 3: "hidden @4xl:t
 export const priorityClass = (column: { priority?: 1 | 2 | 3 } | undefined) => PRIORITY_CLASSES[column?.priority ?? 1];
 
 /** A link for each row: a function (client callers) or a template such as "/companies/{id}". */
-export type RowHref<TRow extends Row = Row> = ((row: TRow) => string | null | undefined) | string;
+export type RowHref<TRow = Row> = ((row: TRow) => string | null | undefined) | string;
 
 export function valueAt(row: unknown, path: string): unknown {
   let value: unknown = row;
@@ -159,7 +159,7 @@ export function renderFormatted(value: unknown, row: unknown, format: CellFormat
   }
 }
 
-export function hrefFor<TRow extends Row>(rowHref: RowHref<TRow> | undefined, row: TRow): string | null {
+export function hrefFor<TRow>(rowHref: RowHref<TRow> | undefined, row: TRow): string | null {
   if (!rowHref) return null;
   if (typeof rowHref === "function") return rowHref(row) ?? null;
   return rowHref.replace(/\{([\w.]+)\}/g, (_, path: string) => encodeURIComponent(String(valueAt(row, path) ?? "")));

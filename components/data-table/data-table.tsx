@@ -16,8 +16,9 @@ import {
   type Updater,
 } from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ChevronsUpDown, CircleAlert } from "lucide-react";
-import { api, ApiError } from "@/lib/api/client";
-import type { Pagination as PaginationMetadata } from "@/lib/api/list-query";
+import type { z } from "zod";
+import { ApiError, callApi } from "@/lib/api/client";
+import type { ApiOperation } from "@/lib/api/operation";
 import { useAuth } from "@/components/auth/auth-provider";
 import { announceNavigation } from "@/components/shell/navigation-progress";
 import { Button } from "@/components/ui/button";
@@ -34,22 +35,35 @@ import {
   type RowHref,
   type UserFormats,
 } from "./cells";
-import { useListState, type DataTableFilter } from "./list-state";
+import { listQueryKey, useListState, type DataTableFilter } from "./list-state";
 import { Pagination } from "./pagination";
 import { DataTableToolbar } from "./toolbar";
 
 export type { CellFormat, DataTableColumn } from "./cells";
 export type { DataTableDateRangeFilter, DataTableFilter, DataTableSelectFilter } from "./list-state";
+export { listQueryKey } from "./list-state";
 
 // The reusable list table (DESIGN.md §3, §10): server-side pagination, sorting, search and filters
 // through the list query of the API, with its state in the page's URL (./list-state.ts). The
 // columns and their cells are in ./cells.tsx, the search and filters in ./toolbar.tsx, the footer
 // in ./pagination.tsx.
 
-export type DataTableProps<TRow extends Row = Row> = {
-  /** API path below /api, e.g. "/company". */
-  endpoint: string;
-  columns: readonly DataTableColumn<TRow>[];
+/** A paged list the table can call as it is: no path parameters, no named query fields. */
+export type ListOperation = ApiOperation & {
+  method: "get";
+  list: true;
+  response: z.ZodType;
+  params?: undefined;
+  query?: undefined;
+};
+
+/** A row of the list: the operation's response schema, as the wire carries it. */
+export type ListRow<O extends ListOperation> = z.output<O["response"]>;
+
+export type DataTableProps<O extends ListOperation> = {
+  /** The list's description from lib/api/operations, e.g. `companiesApi.listCompanies`. */
+  operation: O;
+  columns: readonly DataTableColumn<ListRow<O>>[];
   /** Fields the search box looks in, or-ed with `like`. Without them there is no search box. */
   searchFields?: readonly string[];
   searchPlaceholder?: string;
@@ -57,7 +71,7 @@ export type DataTableProps<TRow extends Row = Row> = {
   /** The sort the server applies when none is chosen, so that the header shows it. */
   defaultSort?: { field: string; direction: "asc" | "desc" };
   /** A link for each row: a function (client callers) or a template such as "/companies/{id}". */
-  rowHref?: RowHref<TRow>;
+  rowHref?: RowHref<ListRow<O>>;
   /** The table's accessible name, e.g. "Companies". */
   label?: string;
   /** Shown when the list cannot be loaded (spec §8 wording, e.g. "Could not fetch company data"). */
@@ -67,10 +81,14 @@ export type DataTableProps<TRow extends Row = Row> = {
 };
 
 const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
-const EMPTY_ROWS: Row[] = [];
+const EMPTY_ROWS: never[] = [];
 
-export function DataTable<TRow extends Row = Row>({
-  endpoint,
+/**
+ * The table is a client component: a server page cannot pass it a description (schemas are not
+ * serialisable), so each list has a small client component that does (e.g. PolicyListTable).
+ */
+export function DataTable<O extends ListOperation>({
+  operation,
   columns,
   searchFields = [],
   searchPlaceholder = "Search",
@@ -80,7 +98,9 @@ export function DataTable<TRow extends Row = Row>({
   label,
   errorMessage = "Could not fetch data",
   rowKey = "id",
-}: DataTableProps<TRow>) {
+}: DataTableProps<O>) {
+  // TanStack's rows must be objects; the response schema of a list describes objects.
+  type TRow = ListRow<O> & Row;
   const router = useRouter();
   const { user } = useAuth();
   const userFormats = React.useMemo<UserFormats>(
@@ -90,16 +110,17 @@ export function DataTable<TRow extends Row = Row>({
 
   const sortFields = React.useMemo(() => new Set(columns.flatMap((c) => (c.sortField ? [c.sortField] : []))), [columns]);
   const list = useListState({ sortFields, searchFields, filters, defaultSort, timeZone: user?.timeZone });
-  const { state, effectiveSort, queryString, setPageIndex } = list;
+  const { state, effectiveSort, listQuery, setPageIndex } = list;
 
   const query = useQuery({
-    queryKey: ["list", endpoint, queryString],
-    queryFn: ({ signal }) => api<TRow[]>(endpoint, { query: queryString, signal }),
+    queryKey: [...listQueryKey(operation), listQuery],
+    // Typed as the constraint: TypeScript cannot resolve callApi's input for a generic operation.
+    queryFn: ({ signal }) => callApi<ListOperation>(operation, { list: listQuery, signal }),
     placeholderData: keepPreviousData,
   });
-  const rows = (query.data?.data ?? EMPTY_ROWS) as TRow[];
-  const pagination = query.data?.metadata.pagination as PaginationMetadata | undefined;
-  const itemsCount = pagination?.itemsCount ?? 0;
+  // ListOperation's rows are `unknown`; the rows of O are its response schema's output.
+  const rows: TRow[] = (query.data?.data as TRow[] | undefined) ?? EMPTY_ROWS;
+  const itemsCount = query.data?.metadata.pagination.itemsCount ?? 0;
 
   // A page beyond the end (the list shrank, or an edited URL) moves to the last page.
   const lastPage = Math.max(1, Math.ceil(itemsCount / state.size));

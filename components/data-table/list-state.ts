@@ -3,7 +3,8 @@
 import * as React from "react";
 import { usePathname, useSearchParams } from "next/navigation";
 import { fromZonedTime } from "date-fns-tz";
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, listQueryString, type Filter } from "@/lib/api/list-query";
+import type { ApiOperation } from "@/lib/api/operation";
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type Filter, type ListQuery } from "@/lib/api/list-query";
 import { ianaZone } from "@/lib/format/date-time";
 
 // The state of a list (page, size, sort, search, filters) lives in the page's URL, so that a list
@@ -146,6 +147,12 @@ function useListParams() {
   );
 }
 
+/**
+ * The cache key of every page of a list: invalidate it after a change to the list's records
+ * (`queryClient.invalidateQueries({ queryKey: listQueryKey(settingsApi.listBinders) })`).
+ */
+export const listQueryKey = (operation: Pick<ApiOperation, "path">) => ["list", operation.path] as const;
+
 export type ListSort = { field: string; direction: "asc" | "desc" };
 
 /**
@@ -171,13 +178,12 @@ export function useListState({
   const effectiveSort = state.sort ?? defaultSort ?? null;
 
   // The request: the filter of the search box and the selects, the page and the sort.
-  const queryString = React.useMemo(
-    () =>
-      listQueryString({
-        filter: buildFilter(state, searchFields, filters, timeZone),
-        page: { index: state.index, size: state.size },
-        sort: state.sort ?? undefined,
-      }),
+  const listQuery = React.useMemo<ListQuery>(
+    () => ({
+      filter: buildFilter(state, searchFields, filters, timeZone),
+      page: { index: state.index, size: state.size },
+      sort: state.sort ?? undefined,
+    }),
     [state, searchFields, filters, timeZone],
   );
 
@@ -237,7 +243,7 @@ export function useListState({
   return {
     state,
     effectiveSort,
-    queryString,
+    listQuery,
     searchText,
     setSearchText,
     hasCriteria,

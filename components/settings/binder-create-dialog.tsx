@@ -16,6 +16,7 @@ import { Input } from "@/components/ui/input";
 import { useSnackbar } from "@/components/ui/snackbar";
 import type { z } from "zod";
 import { showApiErrors } from "@/components/forms/api-errors";
+import { listQueryKey } from "@/components/data-table/list-state";
 
 type FormInput = z.input<typeof binderFormSchema>;
 type FormOutput = z.output<typeof binderFormSchema>;
@@ -46,7 +47,7 @@ export function BinderCreateDialog() {
     };
     try {
       await callApi(settingsApi.createBinder, { body });
-      await queryClient.invalidateQueries({ queryKey: ["list", "/binder"] });
+      await queryClient.invalidateQueries({ queryKey: listQueryKey(settingsApi.listBinders) });
       snackbar.show(`Binder ${body.uniqueMarketReference} created`, "success");
       setOpen(false);
     } catch (error) {

@@ -5,27 +5,16 @@ import { useQueryClient } from "@tanstack/react-query";
 import { History, Trash2 } from "lucide-react";
 import { callApi } from "@/lib/api/client";
 import * as settingsApi from "@/lib/api/operations/settings";
+import type { BinderDto } from "@/lib/settings/binder-dto";
 import { COULD_NOT_REMOVE_BINDER } from "@/lib/settings/binder-schema";
 import { BINDER_AUDIT_FIELDS } from "@/lib/settings/audit-fields";
 import { AuditHistory } from "@/components/audit/audit-history";
-import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
+import { DataTable, listQueryKey, type DataTableColumn } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog, Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { useSnackbar } from "@/components/ui/snackbar";
 
-/** A binder as GET /api/binder answers it. */
-export type BinderRow = {
-  id: number;
-  uniqueMarketReference: string;
-  value: string;
-  from: string;
-  until: string;
-  capacityUsed: string;
-  capacityRemaining: string;
-  createdAt: string;
-};
-
-function BinderActions({ binder }: { binder: BinderRow }) {
+function BinderActions({ binder }: { binder: BinderDto }) {
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
   const [confirming, setConfirming] = React.useState(false);
@@ -38,7 +27,7 @@ function BinderActions({ binder }: { binder: BinderRow }) {
       snackbar.show(COULD_NOT_REMOVE_BINDER, "error");
     } finally {
       setConfirming(false);
-      await queryClient.invalidateQueries({ queryKey: ["list", "/binder"] });
+      await queryClient.invalidateQueries({ queryKey: listQueryKey(settingsApi.listBinders) });
     }
   };
 
@@ -76,7 +65,7 @@ function BinderActions({ binder }: { binder: BinderRow }) {
   );
 }
 
-const COLUMNS: DataTableColumn<BinderRow>[] = [
+const COLUMNS: DataTableColumn<BinderDto>[] = [
   {
     id: "uniqueMarketReference",
     header: "Reference",
@@ -96,9 +85,9 @@ const COLUMNS: DataTableColumn<BinderRow>[] = [
 /** The binders list with its row actions (history, remove). */
 export function BindersTable() {
   return (
-    <DataTable<BinderRow>
+    <DataTable
       label="Binders"
-      endpoint="/binder"
+      operation={settingsApi.listBinders}
       columns={COLUMNS}
       searchFields={["uniqueMarketReference"]}
       searchPlaceholder="Unique market reference"

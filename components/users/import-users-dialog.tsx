@@ -12,6 +12,7 @@ import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useSnackbar } from "@/components/ui/snackbar";
+import { listQueryKey } from "@/components/data-table/list-state";
 
 const MAX_BYTES = 1024 * 1024;
 const TEMPLATE = `${IMPORT_HEADER.join(",")}\nAnn,Archer,ann.archer@example.com,ROLE_BROKER,VIEW_COMPANY_INDICATIONS,BRIGHT01\n`;
@@ -65,7 +66,7 @@ export function ImportUsersDialog() {
       const body = new FormData();
       body.append("file", file);
       const { data } = await callApi(usersApi.importUsers, { body });
-      await queryClient.invalidateQueries({ queryKey: ["list", "/user"] });
+      await queryClient.invalidateQueries({ queryKey: listQueryKey(usersApi.listUsers) });
       setOpen(false);
       reset();
       snackbar.show(`Imported ${data.created} ${data.created === 1 ? "user" : "users"}. Each was sent an invitation.`, "success");

@@ -82,15 +82,6 @@ async function send(url: string, init: { method: string; body?: unknown; headers
   throw new ApiError(response.status, error?.code ?? "INTERNAL_ERROR", error?.message ?? "Something went wrong.", error?.details);
 }
 
-/** @deprecated Use callApi with the operation's description (lib/api/operations); kept until no call site uses it. */
-export async function api<T = unknown>(
-  path: string,
-  init: { method?: string; body?: unknown; query?: string; headers?: Record<string, string>; signal?: AbortSignal } = {},
-): Promise<ApiResult<T>> {
-  const url = `/api${path}${init.query ? `?${init.query}` : ""}`;
-  return (await send(url, { ...init, method: init.method ?? "GET" })) as ApiResult<T>;
-}
-
 type HasKeys<T> = [keyof T] extends [never] ? false : true;
 
 /** What a call of `O` takes: its path parameters, query, body, and for a paged list its list query. */

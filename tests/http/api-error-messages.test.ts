@@ -2,8 +2,9 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { errorText, failureMessage, FORM_ERROR, showApiErrors } from "@/components/forms/api-errors";
-import { api, ApiError, NETWORK_ERROR_MESSAGE } from "@/lib/api/client";
+import { ApiError, callApi, NETWORK_ERROR_MESSAGE } from "@/lib/api/client";
 import { AppError, ERROR_STATUS, forbidden, notFound, validationFailure, type ErrorCode } from "@/lib/api/errors";
+import { defineOperation } from "@/lib/api/operation";
 import * as settingsApi from "@/lib/api/operations/settings";
 import { createBinder as createBinderUseCase } from "@/server/binders/create-binder";
 import { parseInput } from "@/server/http/parse-input";
@@ -19,6 +20,9 @@ const createBinder = async (actor: Parameters<typeof createBinderUseCase>[0], bo
 
 const STATUS_IN_TEXT = /\(\d{3}\)/;
 
+/** Any call: fetch is stubbed with the answer under test. */
+const anyCall = defineOperation({ method: "post", path: "/api/anything", tag: "Test", summary: "Any call", access: "signed in" });
+
 /** The browser client's answer to what the server's error handler sends for `error`. */
 async function clientFailure(error: unknown): Promise<ApiError> {
   // The handler logs an unexpected error; the log is not what is tested here.
@@ -27,7 +31,7 @@ async function clientFailure(error: unknown): Promise<ApiError> {
   log.mockRestore();
   vi.stubGlobal("fetch", async () => response);
   try {
-    await api("/anything", { method: "POST", body: {} });
+    await callApi(anyCall);
   } catch (failure) {
     expect(failure).toBeInstanceOf(ApiError);
     return failure as ApiError;
@@ -91,7 +95,7 @@ describe("API errors as a user reads them", () => {
     vi.stubGlobal("fetch", async () => {
       throw new TypeError("Failed to fetch");
     });
-    const failure = await api("/anything").catch((e: unknown) => e as ApiError);
+    const failure = await callApi(anyCall).catch((e: unknown) => e as ApiError);
     expect(failure).toMatchObject({ status: 0, code: "NETWORK_ERROR", message: NETWORK_ERROR_MESSAGE });
   });
 

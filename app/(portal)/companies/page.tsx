@@ -1,58 +1,12 @@
 import Link from "next/link";
 import { Plus } from "lucide-react";
-import { DataTable, type DataTableColumn, type DataTableFilter } from "@/components/data-table/data-table";
+import { CompanyListTable } from "@/components/companies/company-list-table";
 import { Forbidden } from "@/components/shell/forbidden";
 import { buttonClasses } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
-import { COMPANY_ROLE_LABELS } from "@/lib/companies/company-schema";
 import { pageAccess } from "@/server/auth/page-guard";
 
 export const metadata = { title: "Companies" };
-
-const ROLE_LABELS = COMPANY_ROLE_LABELS;
-
-const COLUMNS: DataTableColumn[] = [
-  {
-    id: "name",
-    header: "Name",
-    accessor: "name",
-    sortField: "name",
-    format: { kind: "text", emphasis: true },
-    className: "min-w-40 whitespace-normal",
-  },
-  {
-    id: "agencyCode",
-    header: "Agency code",
-    accessor: "agencyCode",
-    sortField: "agencyCode",
-    format: { kind: "text", mono: true },
-    priority: 2,
-  },
-  { id: "role", header: "Role", accessor: "role", sortField: "role", format: { kind: "badge", labels: ROLE_LABELS } },
-  { id: "commission", header: "Commission", accessor: "commission", sortField: "commission", align: "right", format: { kind: "percent" } },
-  { id: "location", header: "City / state", accessor: ["address.city", "address.state"], separator: ", ", sortField: "city", priority: 3 },
-  {
-    id: "enabled",
-    header: "Enabled",
-    accessor: "enabled",
-    sortField: "enabled",
-    format: { kind: "boolean", trueLabel: "Enabled", falseLabel: "Disabled" },
-  },
-];
-
-const FILTERS: DataTableFilter[] = [
-  { field: "role", label: "Role", allLabel: "All roles", options: Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label })) },
-  {
-    field: "enabled",
-    label: "Status",
-    allLabel: "All statuses",
-    type: "boolean",
-    options: [
-      { value: "true", label: "Enabled" },
-      { value: "false", label: "Disabled" },
-    ],
-  },
-];
 
 export default async function CompaniesPage() {
   const { allowed } = await pageAccess("manage", "Company");
@@ -69,17 +23,7 @@ export default async function CompaniesPage() {
           </Link>
         }
       />
-      <DataTable
-        label="Companies"
-        endpoint="/company"
-        columns={COLUMNS}
-        searchFields={["name", "agencyCode", "email"]}
-        searchPlaceholder="Name, agency code or email"
-        filters={FILTERS}
-        defaultSort={{ field: "name", direction: "asc" }}
-        rowHref="/companies/{id}"
-        errorMessage="Could not fetch company data"
-      />
+      <CompanyListTable />
     </div>
   );
 }

@@ -3,11 +3,13 @@
 import * as React from "react";
 import { DataTable, type DataTableColumn, type DataTableFilter } from "@/components/data-table/data-table";
 import { useBrokerOptions } from "@/components/quotations/actions/assign-broker-dialog";
+import * as quotationsApi from "@/lib/api/operations/quotations";
+import type { QuotationListItemDto } from "@/lib/quotations/quotation-dto";
 import { QUOTATION_STATUS_LABELS, QUOTATION_STATUS_TONES } from "@/lib/status/status-style";
 
 // Names wrap and the long date header may take two lines, so that every column, Status last, fits
 // at 1280 px; at 768 px the broker company and the creation time give way (priority 3).
-const COLUMNS: DataTableColumn[] = [
+const COLUMNS: DataTableColumn<QuotationListItemDto>[] = [
   {
     id: "quotationNumber",
     header: "Number",
@@ -101,7 +103,7 @@ export function QuotationListTable({ brokerFilter }: { brokerFilter: boolean }) 
   return (
     <DataTable
       label="Quotations"
-      endpoint="/quotation"
+      operation={quotationsApi.listQuotations}
       columns={COLUMNS}
       searchFields={["quotationNumber", "insuredName", "brokerCompany.name"]}
       searchPlaceholder="Number, insured or broker"
