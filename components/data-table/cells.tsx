@@ -10,6 +10,7 @@ import { formatMoney, formatPercent, formatPercentPoints, toDecimal, type Number
 // their cell with a serialisable `format`; a client caller may pass a `cell` function instead.
 
 // TanStack's RowData; `any` so that DTO types without an index signature fit.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Row = Record<string, any>;
 
 /** How a cell shows its value; every variant is plain data, so server components can pass it. */

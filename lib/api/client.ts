@@ -104,6 +104,8 @@ export type CallInput<O extends ApiOperation> = (HasKeys<ParamsInputOf<O>> exten
  */
 export async function callApi<const O extends ApiOperation>(
   operation: O,
+  // `{} extends` is true when every field of the input is optional: the input may then be left out.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   ...[input]: {} extends CallInput<O> ? [input?: CallInput<O>] : [input: CallInput<O>]
 ): Promise<{ data: ResponseOf<O>; metadata: MetadataOf<O> }> {
   const call = (input ?? {}) as {

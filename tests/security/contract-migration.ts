@@ -3,9 +3,7 @@
 // removed), and fail only on an operation or route that is neither listed nor in the new shape.
 
 /** Operations whose 2xx JSON answers the authorization matrix cannot re-parse yet: no `response` schema. */
-export const AWAITING_RESPONSE_SCHEMA: readonly string[] = [
-];
+export const AWAITING_RESPONSE_SCHEMA: readonly string[] = [];
 
 /** Route exports under app/api still built with apiHandler instead of apiRoute(description, …). */
-export const AWAITING_API_ROUTE: readonly string[] = [
-];
+export const AWAITING_API_ROUTE: readonly string[] = [];

@@ -23,8 +23,8 @@ describe("one description per call", () => {
     const unlisted: string[] = [];
     const stillListed: string[] = [];
     for (const route of API_ROUTES) {
-      const module = (await import(/* @vite-ignore */ route.file)) as Record<string, { operation?: ApiOperation } | undefined>;
-      const operation = module[route.method]?.operation;
+      const routeModule = (await import(/* @vite-ignore */ route.file)) as Record<string, { operation?: ApiOperation } | undefined>;
+      const operation = routeModule[route.method]?.operation;
       if (!operation) {
         if (!awaiting.has(route.key)) undescribed.push(route.key);
         continue;
