@@ -11,7 +11,6 @@ import { PASSWORD } from "../support/factories";
 import { logoPng } from "../support/images";
 import { fullFormValues, isoDay, smallPdf } from "../support/quotation-factory";
 import { invoke, type Answer, type Call } from "./matrix/route-invoker";
-import { AWAITING_RESPONSE_SCHEMA } from "./contract-migration";
 import { servedRoutes } from "./matrix/served-routes";
 import {
   buildWorld,
@@ -929,9 +928,6 @@ async function runCell(key: string, row: Row, cell: Cell): Promise<string> {
 // ─── Every answer as described (issue 16 item 4) ──────────────────────────────────────────────
 
 const OPERATION_OF = new Map<string, ApiOperation>(OPERATIONS.map((op) => [`${op.method} ${op.path}`, op]));
-/** Operations that answered 2xx JSON in this run without a response schema to check it with. */
-const unchecked = new Set<string>();
-
 /**
  * A 2xx JSON answer re-parsed with its operation's response schema (an array of it for lists):
  * what does not fit, or null. Unknown keys are allowed; a missing or mistyped field is not.
@@ -940,10 +936,7 @@ function answerMisfit(key: string, answer: Answer): string | null {
   const op = OPERATION_OF.get(key);
   if (!op || op.binary || answer.status < 200 || answer.status >= 300) return null;
   if (!(answer.headers.get("content-type") ?? "").includes("application/json")) return null;
-  if (!op.response) {
-    unchecked.add(key);
-    return null;
-  }
+  if (!op.response) return "no response schema to check the answer with";
   const { data } = JSON.parse(answer.body) as { data: unknown };
   const result = (op.list || op.many ? z.array(op.response) : op.response).safeParse(data);
   if (result.success) return null;
@@ -989,17 +982,9 @@ describe("authorization matrix (issue 15 item 2)", () => {
 // ─── Nothing left out ─────────────────────────────────────────────────────────────────────────
 
 describe("every answer fits its description", () => {
-  it("has a response schema for every operation that answers JSON, apart from those awaiting one", () => {
-    const awaiting = new Set(AWAITING_RESPONSE_SCHEMA);
+  it("has a response schema for every operation that answers JSON", () => {
     const lacking = OPERATIONS.filter((op) => !op.response && !op.binary).map((op) => `${op.method} ${op.path}`);
-    const stale = AWAITING_RESPONSE_SCHEMA.filter((key) => !lacking.includes(key));
-    // Reported, not failed, until every area is migrated (tests/security/contract-migration.ts).
-    console.info(
-      `Answers not re-parsed (AWAITING_RESPONSE_SCHEMA, ${lacking.length}): ${lacking.join(", ") || "none"}` +
-        (unchecked.size ? `\nOf these, answered 2xx JSON in this run: ${[...unchecked].join(", ")}` : "") +
-        (stale.length ? `\nListed but described now (remove them from the list): ${stale.join(", ")}` : ""),
-    );
-    expect(lacking.filter((key) => !awaiting.has(key))).toEqual([]);
+    expect(lacking).toEqual([]);
   });
 });
 

@@ -121,6 +121,9 @@ function targets(w: FuzzWorld): Record<string, Target> {
     "post /api/rater/quote": {
       base: { zipCode: "10024", dates: [future], perils: [{ peril: "rainfall", threshold: 0.5, limitPerDay: 10000 }] },
     },
+    "post /api/rater/threshold-curve": {
+      base: { zipCode: "10024", dates: [future], perils: [{ peril: "rainfall", threshold: 0.5, limitPerDay: 10000 }] },
+    },
     "post /api/quotation": { base: { wizardStep: 1, brokerUserId: w.actors.broker.id } },
     "patch /api/quotation/{quotationId}": { params: { quotationId: q.NEW }, base: { wizardStep: 2, limitPerDay: "10000" } },
     "post /api/quotation/{quotationId}/submit": { params: { quotationId: q.NEW }, base: form },

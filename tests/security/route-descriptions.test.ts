@@ -1,11 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import type { ApiOperation } from "@/lib/api/operation";
 import { OPERATIONS } from "@/lib/api/operations";
-import { AWAITING_API_ROUTE } from "./contract-migration";
 import { servedRouteFiles } from "./matrix/served-routes";
 
 // Issue 16 item 4: every route under app/api is built from its description (apiRoute), and every
-// description is served. Routes still on apiHandler are listed in contract-migration.ts.
+// description is served.
 
 vi.mock("next/headers", async () => (await import("./matrix/request-scope")).nextHeadersStub);
 
@@ -17,26 +16,19 @@ const keyOf = (op: ApiOperation) => `${op.method} ${op.path}`;
 
 describe("one description per call", () => {
   it("builds every route export under app/api from the description of its method and path", async () => {
-    const awaiting = new Set(AWAITING_API_ROUTE);
     const undescribed: string[] = [];
     const mismatched: string[] = [];
     const unlisted: string[] = [];
-    const stillListed: string[] = [];
     for (const route of API_ROUTES) {
       const routeModule = (await import(/* @vite-ignore */ route.file)) as Record<string, { operation?: ApiOperation } | undefined>;
       const operation = routeModule[route.method]?.operation;
       if (!operation) {
-        if (!awaiting.has(route.key)) undescribed.push(route.key);
+        undescribed.push(route.key);
         continue;
       }
-      if (awaiting.has(route.key)) stillListed.push(route.key);
       if (keyOf(operation) !== route.key) mismatched.push(`${route.key} serves ${keyOf(operation)}`);
       if (!OPERATIONS.includes(operation)) unlisted.push(`${route.key} (not in lib/api/operations/index.ts)`);
     }
-    console.info(
-      `Routes not built from a description yet (AWAITING_API_ROUTE, ${AWAITING_API_ROUTE.length - stillListed.length})` +
-        (stillListed.length ? `; built from one now, remove them from the list: ${stillListed.join(", ")}` : ""),
-    );
     expect(undescribed).toEqual([]);
     expect(mismatched).toEqual([]);
     expect(unlisted).toEqual([]);
