@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError, forbidden } from "@/lib/api/errors";
 import { abilityFor } from "@/lib/permissions/rules";
 import type { BinderDto } from "@/lib/settings/binder-dto";

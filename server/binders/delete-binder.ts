@@ -1,3 +1,4 @@
+import "server-only";
 import { AppError, forbidden, notFound } from "@/lib/api/errors";
 import { abilityFor } from "@/lib/permissions/rules";
 import type { BinderDeleted } from "@/lib/settings/binder-dto";

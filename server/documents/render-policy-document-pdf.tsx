@@ -1,3 +1,4 @@
+import "server-only";
 import { renderPdf } from "@/pdf/render";
 import { Bundle } from "@/pdf/bundle";
 import { winAnsiDeep } from "@/pdf/text";

@@ -1,3 +1,4 @@
+import "server-only";
 import { renderPdf } from "@/pdf/render";
 import { winAnsiDeep } from "@/pdf/text";
 import type { PolicyInvoiceData } from "./policy-invoice-data";

@@ -1,3 +1,4 @@
+import "server-only";
 import { renderPdf } from "@/pdf/render";
 import { winAnsiDeep } from "@/pdf/text";
 import type { ProposalData } from "./proposal-data";

@@ -1,3 +1,4 @@
+import "server-only";
 import { validationFailure } from "@/lib/api/errors";
 import type { z } from "zod";
 import type { changePasswordSchema } from "@/lib/users/profile-schemas";

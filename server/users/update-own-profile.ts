@@ -1,3 +1,4 @@
+import "server-only";
 import type { z } from "zod";
 import type { updateProfileSchema } from "@/lib/users/profile-schemas";
 import type { Actor } from "@/server/auth/actor";
