@@ -1,12 +1,9 @@
 import { defineConfig } from "@playwright/test";
-import path from "node:path";
 import { E2E } from "./e2e/support/settings";
-
-// The specs import a few server modules (signed links), which say `import "server-only"`.
-const serverOnlyHook = `--import=${path.resolve("scripts/lib/server-only-hook.mjs")}`;
-if (!process.env.NODE_OPTIONS?.includes(serverOnlyHook)) {
-  process.env.NODE_OPTIONS = [process.env.NODE_OPTIONS, serverOnlyHook].filter(Boolean).join(" ");
-}
+// The specs import a few server modules (signed links), which say `import "server-only"`: Next.js
+// resolves it to an empty module on the server, and so does this hook for the runner and its
+// workers (each loads this file before the specs).
+import "./scripts/lib/server-only-hook.mjs";
 
 // End-to-end tests against the production build on a fresh PostgreSQL database, with a real SMTP
 // server that receives the portal's emails. Debian's Chromium (apt-get install chromium).
