@@ -2,12 +2,11 @@
 
 import * as React from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { callApi } from "@/lib/api/client";
 import * as settingsApi from "@/lib/api/operations/settings";
-import { binderFormSchema } from "@/lib/settings/binder-schema";
+import type { binderFormSchema } from "@/lib/settings/binder-schema";
 import { AffixInput } from "@/components/ui/affix-input";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
@@ -16,10 +15,13 @@ import { Input } from "@/components/ui/input";
 import { useSnackbar } from "@/components/ui/snackbar";
 import type { z } from "zod";
 import { showApiErrors } from "@/components/forms/api-errors";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { listQueryKey } from "@/components/data-table/list-state";
 
 type FormInput = z.input<typeof binderFormSchema>;
 type FormOutput = z.output<typeof binderFormSchema>;
+
+const resolver = lazyZodResolver<FormInput, FormOutput>(() => import("@/lib/settings/binder-schema").then((m) => m.binderFormSchema));
 
 const EMPTY: FormInput = { uniqueMarketReference: "", value: "", from: "", until: "" };
 const FIELDS = ["uniqueMarketReference", "value", "from", "until"] as const;
@@ -30,7 +32,7 @@ export function BinderCreateDialog() {
   const snackbar = useSnackbar();
   const [open, setOpen] = React.useState(false);
   const formId = React.useId();
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(binderFormSchema), defaultValues: EMPTY });
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver, defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
 
   const onOpenChange = (next: boolean) => {

@@ -2,8 +2,6 @@
 
 import { useRouter } from "next/navigation";
 import { useForm, Controller } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { maintenanceModeSchema } from "@/lib/settings/config-schema";
 import { callApi } from "@/lib/api/client";
 import * as foundationApi from "@/lib/api/operations/foundation";
 import { Button } from "@/components/ui/button";
@@ -11,13 +9,16 @@ import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { useSnackbar } from "@/components/ui/snackbar";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 
 type Values = { maintenanceMode: boolean; maintenanceModeMessage: string };
+
+const resolver = lazyZodResolver<Values>(() => import("@/lib/settings/config-schema").then((m) => m.maintenanceModeSchema));
 
 export function MaintenanceModeForm({ initial }: { initial: Values }) {
   const router = useRouter();
   const snackbar = useSnackbar();
-  const form = useForm<Values>({ resolver: zodResolver(maintenanceModeSchema), defaultValues: initial });
+  const form = useForm<Values>({ resolver, defaultValues: initial });
   const { errors, isSubmitting, isDirty } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
