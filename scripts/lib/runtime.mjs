@@ -77,6 +77,8 @@ export function buildIsStale() {
 
 export function buildApp() {
   generatePrismaClient();
+  // The browser's light API descriptions (what `npm run build` also writes first).
+  run(process.execPath, [path.join(root, "scripts/generate-client-operations.mjs")]);
   run(bin("next"), ["build"], { env: { NEXT_TELEMETRY_DISABLED: "1" } });
 }
 
