@@ -1,4 +1,5 @@
 import { Image, Text, View } from "@react-pdf/renderer";
+import type { Style } from "@react-pdf/types";
 import type { PdfLogo } from "./logo";
 import { PDF_COLORS, PDF_FONT } from "./theme";
 
@@ -12,9 +13,12 @@ export type SignatureValues = {
   typed?: string | null;
 };
 
-function Box({ label, height = 34, children }: { label: string; height?: number; children?: React.ReactNode }) {
+type BoxProps = { label: string; height?: number; children?: React.ReactNode };
+
+/** A label above a framed field; `outer` places it (a column of the grid, or one under another). */
+function LabelledBox({ label, height, children, outer }: BoxProps & { height: number; outer: Style }) {
   return (
-    <View style={{ flex: 1, marginHorizontal: 4 }}>
+    <View style={outer}>
       <Text style={{ fontSize: 7.5, color: PDF_COLORS.muted, textTransform: "uppercase", letterSpacing: 0.4, marginBottom: 2 }}>
         {label}
       </Text>
@@ -32,6 +36,10 @@ function Box({ label, height = 34, children }: { label: string; height?: number;
       </View>
     </View>
   );
+}
+
+function Box({ height = 34, ...props }: BoxProps) {
+  return <LabelledBox {...props} height={height} outer={{ flex: 1, marginHorizontal: 4 }} />;
 }
 
 /**
@@ -73,24 +81,6 @@ export function SignatureFields({
  * One labelled signature box, for blocks laid out by the document itself (the policy's applicant
  * and producer columns, one box under the other).
  */
-export function SignatureBox({ label, height = 26, children }: { label: string; height?: number; children?: React.ReactNode }) {
-  return (
-    <View style={{ marginHorizontal: 4, marginBottom: 6 }}>
-      <Text style={{ fontSize: 7.5, color: PDF_COLORS.muted, textTransform: "uppercase", letterSpacing: 0.4, marginBottom: 2 }}>
-        {label}
-      </Text>
-      <View
-        style={{
-          height,
-          borderWidth: 0.75,
-          borderColor: PDF_COLORS.muted,
-          borderRadius: 1.5,
-          paddingHorizontal: 6,
-          justifyContent: "center",
-        }}
-      >
-        {children}
-      </View>
-    </View>
-  );
+export function SignatureBox({ height = 26, ...props }: BoxProps) {
+  return <LabelledBox {...props} height={height} outer={{ marginHorizontal: 4, marginBottom: 6 }} />;
 }
