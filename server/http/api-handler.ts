@@ -215,11 +215,14 @@ export async function readJson(req: NextRequest): Promise<unknown> {
   return parseJsonText(await readLimitedText(req, maxJsonBytes()));
 }
 
-/** A JSON body that may be left out: an empty body is undefined. */
+/**
+ * A JSON body that may be left out: an empty body is undefined. A body of blanks is sent, and is
+ * not JSON: it is refused like any broken body, never read as "no body" (an action would run).
+ */
 export async function readOptionalJson(req: NextRequest): Promise<unknown> {
   assertJsonContentType(req);
   const text = await readLimitedText(req, maxJsonBytes());
-  if (text.trim() === "") return undefined;
+  if (text === "") return undefined;
   return parseJsonText(text);
 }
 

@@ -66,6 +66,13 @@ describe("the JSON body reader", () => {
       expect(error.details[0].message).toBe("Text must not contain the NUL character");
     }
     expect(await errorOf(readOptionalJson(json(JSON.stringify({ reason: "\u0000" }))))).toMatchObject({ code: "VALIDATION_FAILURE" });
+  });
+
+  it("reads only an empty optional body as left out; a body of blanks is broken JSON", async () => {
+    expect(await readOptionalJson(json(""))).toBeUndefined();
+    for (const blanks of [" ", "\n", " \t "]) {
+      expect(await errorOf(readOptionalJson(json(blanks)))).toMatchObject({ code: "VALIDATION_FAILURE", status: 400 });
+    }
     expect(await errorOf(readJson(json('{"content":"a\\u0000b"}')))).toMatchObject({ code: "VALIDATION_FAILURE" });
   });
 
