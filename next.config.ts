@@ -19,6 +19,8 @@ const clientOperations = Object.fromEntries(
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Only for scripts/js-modules.mjs, which needs the browser chunks' source maps to weigh each module.
+  productionBrowserSourceMaps: process.env.BUNDLE_SOURCE_MAPS === "1",
   serverExternalPackages: ["@node-rs/argon2", "pg", "@electric-sql/pglite", "@electric-sql/pglite-socket", "zipcodes", "nodemailer"],
   typedRoutes: false,
   turbopack: { resolveAlias: clientOperations },

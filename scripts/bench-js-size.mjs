@@ -61,7 +61,7 @@ export function measureFirstLoad() {
   return { rows, shared };
 }
 
-function* manifestFiles(dir) {
+export function* manifestFiles(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* manifestFiles(full);
@@ -70,7 +70,7 @@ function* manifestFiles(dir) {
 }
 
 /** The manifest is a script that assigns globalThis.__RSC_MANIFEST[entry]; run it in a sandbox. */
-function loadClientManifest(file) {
+export function loadClientManifest(file) {
   const sandbox = { globalThis: {} };
   sandbox.globalThis = sandbox;
   vm.runInNewContext(readFileSync(file, "utf8"), sandbox);
