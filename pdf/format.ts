@@ -1,5 +1,6 @@
 import { formatCalendarDate, formatDateTime, PORTAL_TIME_ZONE } from "@/lib/format/date-time";
-import { formatDecimal as formatNumber, toDecimal } from "@/lib/format/money";
+import { formatDecimal as formatNumber } from "@/lib/format/money";
+import { toDecimal } from "@/lib/format/to-decimal";
 export { formatMoney, formatPercent } from "@/lib/format/money";
 
 // Formatting for printed documents: numbers through lib/format/money.ts (exact decimals, never a

@@ -2,7 +2,7 @@ import { History } from "lucide-react";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatCalendarDate, formatDateTime } from "@/lib/format/date-time";
-import { formatMoney, formatPercent, toDecimal } from "@/lib/format/money";
+import { decimalString, formatMoney, formatPercent } from "@/lib/format/money";
 import type { AuditEventDto } from "@/lib/audit/audit-event-dto";
 import { auditActionLabel, humanize } from "./audit-labels";
 
@@ -45,7 +45,7 @@ function formatValue(value: unknown, description: AuditFieldDescription | undefi
   }
   if (typeof value === "object") return JSON.stringify(value);
   if (typeof value === "string" && description?.values?.[value]) return description.values[value];
-  const number = typeof value === "number" || typeof value === "string" ? toDecimal(value) : null;
+  const number = typeof value === "number" || typeof value === "string" ? decimalString(value) : null;
   if (description?.kind === "money" && number) return formatMoney(number, { cents: !description.whole });
   if (description?.kind === "fraction" && number) return formatPercent(number, { decimals: description.decimals });
   return String(value);

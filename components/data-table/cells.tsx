@@ -1,9 +1,16 @@
 import * as React from "react";
-import Decimal from "decimal.js";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { cn } from "@/components/ui/cn";
 import { DEFAULT_TIME_FORMAT, formatCalendarDate, formatDateTime } from "@/lib/format/date-time";
-import { formatMoney, formatPercent, formatPercentPoints, toDecimal, type NumberLike } from "@/lib/format/money";
+import {
+  decimalString,
+  formatMoney,
+  formatPercent,
+  formatPercentPoints,
+  percentOf,
+  sumDecimals,
+  type NumberLike,
+} from "@/lib/format/money";
 
 // The columns of the data table and how a cell shows its value. Pages are server components, and
 // functions cannot cross from a server component to the client table: columns therefore describe
@@ -84,12 +91,15 @@ const dash = <span className="text-slate-400">—</span>;
 
 export type UserFormats = { timeZone?: string; dateFormat?: string; timeFormat?: string };
 
+/** Whether a percent (a decimal string) is at least `threshold`, exactly. */
+const atLeast = (percent: string, threshold: string) => !sumDecimals([percent], [threshold])!.startsWith("-");
+
 /** The share of `total` that `used` takes, as a bar and a percent with one decimal (exact decimals). */
-function UsageBar({ used, total }: { used: Decimal; total: Decimal }) {
-  const share = total.isPositive() ? used.dividedBy(total) : new Decimal(0);
-  const percent = share.times(100).toDecimalPlaces(1, Decimal.ROUND_HALF_UP);
-  const shown = formatPercent(share, { minDecimals: 0, maxDecimals: 1 });
-  const tone = share.gte(1) ? "bg-red-500" : share.gte(0.8) ? "bg-amber-500" : "bg-accent-500";
+function UsageBar({ used, total }: { used: string; total: string }) {
+  // 20 decimals of the percent decide the colour, exactly for any amount of fewer digits than that.
+  const [percent, width, precise] = [1, 2, 20].map((decimals) => percentOf(used, total, decimals) ?? "0");
+  const shown = formatPercentPoints(percent, { minDecimals: 0, maxDecimals: 1 });
+  const tone = atLeast(precise, "100") ? "bg-red-500" : atLeast(precise, "80") ? "bg-amber-500" : "bg-accent-500";
   return (
     <div className="flex items-center gap-2">
       <div
@@ -97,11 +107,11 @@ function UsageBar({ used, total }: { used: Decimal; total: Decimal }) {
         aria-label="Capacity used"
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-valuenow={Decimal.min(100, percent).toNumber()}
+        aria-valuenow={Math.min(100, Number(percent))}
         aria-valuetext={`${shown} used`}
         className="h-1.5 w-24 overflow-hidden rounded-full bg-slate-200"
       >
-        <div className={cn("h-full rounded-full", tone)} style={{ width: `${Decimal.min(100, share.times(100)).toFixed(2)}%` }} />
+        <div className={cn("h-full rounded-full", tone)} style={{ width: `${atLeast(width, "100") ? "100.00" : width}%` }} />
       </div>
       <span className="w-12 text-right text-xs tabular-nums text-slate-600">{shown}</span>
     </div>
@@ -110,8 +120,8 @@ function UsageBar({ used, total }: { used: Decimal; total: Decimal }) {
 
 export function renderFormatted(value: unknown, row: unknown, format: CellFormat | undefined, user: UserFormats): React.ReactNode {
   if (format?.kind === "usage") {
-    const used = toDecimal(value as NumberLike);
-    const total = toDecimal(valueAt(row, format.total) as NumberLike);
+    const used = decimalString(value as NumberLike);
+    const total = decimalString(valueAt(row, format.total) as NumberLike);
     return used && total ? <UsageBar used={used} total={total} /> : dash;
   }
   if (format?.kind === "boolean") {

@@ -2,10 +2,9 @@
 
 import * as React from "react";
 import { usePathname, useSearchParams } from "next/navigation";
-import { fromZonedTime } from "date-fns-tz";
 import type { ApiOperation } from "@/lib/api/operation";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type Filter, type ListQuery } from "@/lib/api/list-query";
-import { ianaZone } from "@/lib/format/date-time";
+import { zonedTimeToDate } from "@/lib/format/date-time";
 
 // The state of a list (page, size, sort, search, filters) lives in the page's URL, so that a list
 // can be bookmarked, shared and restored with the back button; this reads it, turns it into the
@@ -52,7 +51,7 @@ const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A day in the user's time zone at 00:00:00 or 23:59:59, as a UTC timestamp with seconds. */
 function dayBoundary(day: string, end: boolean, timeZone: string | undefined): string {
-  return fromZonedTime(`${day}T${end ? "23:59:59" : "00:00:00"}`, ianaZone(timeZone))
+  return zonedTimeToDate(`${day}T${end ? "23:59:59" : "00:00:00"}`, timeZone)
     .toISOString()
     .replace(/\.\d{3}Z$/, "Z");
 }

@@ -2,8 +2,7 @@
 
 import * as React from "react";
 import { Bar, BarChart, CartesianGrid, Cell, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import Decimal from "decimal.js";
-import { formatMoney, formatMoneyCompact, formatPercent } from "@/lib/format/money";
+import { formatDecimal, formatMoney, formatMoneyCompact, formatPercentPoints, percentOf, sumDecimals } from "@/lib/format/money";
 import { QUOTATION_STATUS_LABELS, QUOTATION_STATUS_TONES } from "@/lib/status/status-style";
 import type { StatisticsDto } from "@/lib/statistics/statistics";
 
@@ -77,8 +76,8 @@ export function StatisticsCharts({ data }: { data: StatisticsDto }) {
     return {
       name: b.uniqueMarketReference,
       used,
-      remaining: Decimal.max(0, new Decimal(b.capacity).minus(b.used)).toNumber(),
-      percent: capacity > 0 ? formatPercent(new Decimal(b.used).dividedBy(b.capacity), { minDecimals: 0, maxDecimals: 1 }) : "0%",
+      remaining: Math.max(0, Number(sumDecimals([b.capacity], [b.used]))),
+      percent: formatPercentPoints(percentOf(b.used, b.capacity, 1) ?? "0", { minDecimals: 0, maxDecimals: 1 }),
       capacity,
     };
   });
@@ -265,6 +264,6 @@ function topBrokers(list: NonNullable<StatisticsDto["byBrokerCompany"]>) {
   // The bars plot numbers; the text summary reads the exact amounts beside them.
   const rows = list.map((b) => ({ name: b.name, amount: b.premium, premium: Number(b.premium) }));
   if (rows.length <= 10) return rows;
-  const others = rows.slice(9).reduce((sum, r) => sum.plus(r.amount), new Decimal(0));
-  return [...rows.slice(0, 9), { name: `Others (${rows.length - 9})`, amount: others.toFixed(2), premium: others.toNumber() }];
+  const others = formatDecimal(sumDecimals(rows.slice(9).map((r) => r.amount)), { decimals: 2, group: false });
+  return [...rows.slice(0, 9), { name: `Others (${rows.length - 9})`, amount: others, premium: Number(others) }];
 }

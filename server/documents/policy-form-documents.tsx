@@ -6,7 +6,7 @@ import { DocumentPage } from "@/pdf/document-page";
 import { formatDay, formatDayRange, formatMoment, formatMoney, formatPercent } from "@/pdf/format";
 import { Table } from "@/pdf/table";
 import { PDF_COLORS } from "@/pdf/theme";
-import { toDecimal } from "@/lib/format/money";
+import { toDecimal } from "@/lib/format/to-decimal";
 import type { PolicyFormKey } from "@/lib/policies/policy-documents";
 import { addressLine } from "./document-parties";
 import { POLICY_FORMS, type PolicyWordingData } from "./policy-wording-data";
