@@ -80,8 +80,8 @@ function offsetAt(ms: number, timeZone: string) {
 }
 
 /**
- * The moment a wall-clock time in the zone names (`wall`: that time read as UTC). In the hour a
- * clock skips, the later offset; in the hour it repeats, the first one: as date-fns-tz resolves them.
+ * The moment a wall-clock time in the zone names (`wall`: that time read as UTC). A time the clock
+ * skips or repeats gets the offset date-fns-tz's fromZonedTime gave it (this is its search).
  */
 function wallToMoment(wall: number, timeZone: string) {
   const guess = offsetAt(wall, timeZone);

@@ -4,7 +4,8 @@ import type Decimal from "decimal.js";
 // printed documents, emails and messages. Money arrives as decimal strings ("12500.00") and is
 // never turned into a binary float: rounding and grouping are done on the digits, so this module
 // needs no decimal library in the browser. Rounding is half away from zero, as Intl.NumberFormat
-// rounds. Arithmetic on amounts belongs to lib/format/to-decimal.ts (decimal.js) and the server.
+// rounds. The little exact arithmetic screens need (a share as percent, a sum) works on the same
+// digits; other arithmetic is decimal.js's (lib/format/to-decimal.ts), on the server.
 
 /** A decimal string, a Decimal (ours or Prisma's), or a number a chart or counter already holds. */
 export type NumberLike = string | number | Decimal | { toString(): string };
@@ -83,7 +84,7 @@ const fromUnits = (units: bigint, scale: number) => {
 
 /**
  * `part` as a percent of a positive `whole`, exactly, rounded half away from zero to `decimals`:
- * percentOf("45", "60", 1) → "75", percentOf("1", "3", 2) → "33.33". Null when either is not a
+ * percentOf("45", "60", 1) → "75.0", percentOf("1", "3", 2) → "33.33". Null when either is not a
  * number or `whole` is not positive.
  */
 export function percentOf(part: NumberLike | null | undefined, whole: NumberLike | null | undefined, decimals: number): string | null {
