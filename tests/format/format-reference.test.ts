@@ -1,6 +1,9 @@
 import Decimal from "decimal.js";
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
+import type { ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { renderFormatted } from "@/components/data-table/cells";
 import { formatCalendarDate, formatDate, formatDateTime, formatTime, ianaZone, TIME_ZONES, zonedTimeToDate } from "@/lib/format/date-time";
 import {
   decimalString,
@@ -238,6 +241,44 @@ describe("money, percent and decimals without decimal.js", () => {
         );
       }
       expect(sumDecimals([part, whole], [part])).toBe(w.toFixed());
+    }
+  });
+});
+
+describe("the data table's usage bar without decimal.js", () => {
+  it("shows the share, its colour and its width as the decimal.js bar did", () => {
+    const old = (used: string, total: string) => {
+      const share = new Decimal(used).dividedBy(total);
+      return {
+        now: String(Decimal.min(100, share.times(100).toDecimalPlaces(1, Decimal.ROUND_HALF_UP)).toNumber()),
+        text: `${reference.percent(share, { minDecimals: 0, maxDecimals: 1 })} used`,
+        tone: share.gte(1) ? "bg-red-500" : share.gte(0.8) ? "bg-amber-500" : "bg-accent-500",
+        width: `${Decimal.min(100, share.times(100)).toFixed(2)}%`,
+      };
+    };
+    const next = random(11);
+    const pairs = [
+      ["80", "100"],
+      ["79.99", "100"],
+      ["100", "100"],
+      ["120", "100"],
+      ["1", "3"],
+      ["2", "3"],
+      ["0", "50"],
+      ["99.995", "100"],
+      ["0.0005", "1"],
+      ["799999.99", "1000000.00"],
+      ...Array.from({ length: 300 }, () => [(next() * 2e6).toFixed(2), (1 + next() * 2e6).toFixed(Math.floor(next() * 3))]),
+    ];
+    for (const [used, total] of pairs) {
+      const html = renderToStaticMarkup(renderFormatted(used, { total }, { kind: "usage", total: "total" }, {}) as ReactElement);
+      const shown = {
+        now: /aria-valuenow="([^"]*)"/.exec(html)?.[1],
+        text: /aria-valuetext="([^"]*)"/.exec(html)?.[1],
+        tone: /(bg-(?:red|amber|accent)-500)/.exec(html)?.[1],
+        width: /width:([^"]*)"/.exec(html)?.[1],
+      };
+      expect(shown, `${used} of ${total}`).toEqual(old(used, total));
     }
   });
 });
