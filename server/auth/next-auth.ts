@@ -3,11 +3,13 @@ import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { SESSION_COOKIE } from "@/lib/auth/cookies";
 import { AppError } from "@/lib/api/errors";
+import { loginSchema } from "@/lib/auth/schemas";
 import { db } from "@/server/db";
 import { env, useSecureCookies } from "@/server/env";
 import { actorForSession } from "./current-actor";
 import { signInWithPassword } from "./sign-in-with-password";
 import { clientAddress } from "@/server/http/client-address";
+import { parseInput } from "@/server/http/parse-input";
 
 class PortalSignInError extends CredentialsSignin {
   constructor(code: string) {
@@ -44,7 +46,7 @@ export const { handlers, auth } = NextAuth(() => ({
       async authorize(credentials, request) {
         try {
           const result = await signInWithPassword(
-            { email: String(credentials?.email ?? ""), password: String(credentials?.password ?? "") },
+            parseInput(loginSchema, { email: String(credentials?.email ?? ""), password: String(credentials?.password ?? "") }),
             { ip: clientAddress(request.headers), userAgent: request.headers.get("user-agent") },
           );
           return { id: String(result.user.id), email: result.user.email, sid: result.sessionId };

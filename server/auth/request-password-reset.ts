@@ -1,9 +1,9 @@
 import "server-only";
-import { passwordRecoverySchema } from "@/lib/auth/schemas";
+import type { z } from "zod";
+import type { passwordRecoverySchema } from "@/lib/auth/schemas";
 import { db } from "@/server/db";
 import { env } from "@/server/env";
 import { enqueueEmail } from "@/server/email/enqueue-email";
-import { parseInput } from "@/server/http/parse-input";
 import { accountBlockReason } from "./account-status";
 import { newToken } from "./tokens";
 
@@ -14,8 +14,7 @@ const WINDOW_MS = 15 * 60_000;
  * Emails a single-use reset link to an existing, usable account. The caller answers the same way
  * whether or not the address exists, and extra requests inside the window send nothing more.
  */
-export async function requestPasswordReset(input: unknown): Promise<void> {
-  const { email } = parseInput(passwordRecoverySchema, input);
+export async function requestPasswordReset({ email }: z.output<typeof passwordRecoverySchema>): Promise<void> {
   const user = await db.user.findUnique({ where: { email }, include: { company: { select: { enabled: true } } } });
   if (!user || accountBlockReason(user)) return;
 

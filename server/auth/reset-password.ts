@@ -1,8 +1,9 @@
 import "server-only";
+import type { z } from "zod";
 import { AppError } from "@/lib/api/errors";
-import { resetPasswordSchema } from "@/lib/auth/schemas";
+import type { LazyBody } from "@/lib/api/operation";
+import type { resetPasswordSchema } from "@/lib/auth/schemas";
 import { db } from "@/server/db";
-import { parseInput } from "@/server/http/parse-input";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { hashPassword } from "./password";
 import { hashToken } from "./tokens";
@@ -11,11 +12,12 @@ const invalidToken = () => new AppError("AUTH_RESET_PASSWORD_TOKEN_INVALID_OR_AL
 
 /**
  * Sets a new password with a reset or invitation token. The token is consumed with a guarded update,
- * so it works once even when two requests race; every open session of the user ends.
+ * so it works once even when two requests race; every open session of the user ends. The body is
+ * read only with a token: without one the answer is the token's refusal, whatever the body.
  */
-export async function resetPassword(token: string | null, input: unknown): Promise<void> {
+export async function resetPassword(token: string | null, body: LazyBody<z.output<typeof resetPasswordSchema>>): Promise<void> {
   if (!token) throw invalidToken();
-  const { password } = parseInput(resetPasswordSchema, input);
+  const { password } = body();
   const passwordHash = await hashPassword(password);
   const now = new Date();
   await db.$transaction(async (tx) => {

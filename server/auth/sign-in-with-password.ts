@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
-import { loginSchema, type LoginInput } from "@/lib/auth/schemas";
-import { parseInput } from "@/server/http/parse-input";
+import type { z } from "zod";
+import type { loginSchema } from "@/lib/auth/schemas";
 import { db } from "@/server/db";
 import { env } from "@/server/env";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
@@ -17,8 +17,7 @@ export type RequestMeta = { ip: string | null; userAgent: string | null };
  * slowed down and then refused with RATE_LIMITED; the account must be enabled, its company enabled
  * and today within its access dates; during maintenance only admins may sign in.
  */
-export async function signInWithPassword(input: LoginInput, meta: RequestMeta) {
-  const { email, password } = parseInput(loginSchema, input);
+export async function signInWithPassword({ email, password }: z.output<typeof loginSchema>, meta: RequestMeta) {
   // Counted and reserved atomically before the password is looked at (a failure until proven right).
   const reservation = await reserveLoginAttempt(email, meta.ip);
   await waitLoginDelay(reservation);

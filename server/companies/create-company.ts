@@ -1,18 +1,16 @@
 import "server-only";
 import { forbidden } from "@/lib/api/errors";
-import { createCompanySchema } from "@/lib/companies/company-schema";
+import type { CreateCompany } from "@/lib/companies/company-schema";
 import { abilityFor } from "@/lib/permissions/rules";
 import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { db } from "@/server/db";
-import { parseInput } from "@/server/http/parse-input";
 import { companyAuditFields, companyDetailsDto } from "./company-dto";
 import { agencyCodeTaken, isUniqueViolation } from "./company-errors";
 
 /** POST /api/company (admin): creates a company and records a `company.create` audit event. */
-export async function createCompany(actor: Actor, input: unknown) {
+export async function createCompany(actor: Actor, data: CreateCompany) {
   if (!abilityFor(actor).can("manage", "Company")) throw forbidden();
-  const data = parseInput(createCompanySchema, input);
   try {
     const company = await db.$transaction(async (tx) => {
       if (data.agencyCode && (await tx.company.findUnique({ where: { agencyCode: data.agencyCode }, select: { id: true } }))) {

@@ -1,15 +1,13 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { forbidden, notFound, validationFailure } from "@/lib/api/errors";
-import { updateCompanySchema } from "@/lib/companies/company-schema";
+import type { UpdateCompany } from "@/lib/companies/company-schema";
 import { abilityFor } from "@/lib/permissions/rules";
 import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { db } from "@/server/db";
-import { parseInput } from "@/server/http/parse-input";
 import { companyAuditFields, companyDetailsDto, companyVersion, type CompanyAuditFields } from "./company-dto";
 import { agencyCodeTaken, isUniqueViolation, staleCompany } from "./company-errors";
-import { parseCompanyId } from "./company-id";
 
 /**
  * PATCH /api/company/{id} (admin): changes any subset of a company's fields.
@@ -20,10 +18,8 @@ import { parseCompanyId } from "./company-id";
  * sign-in is refused from then on by the account check). A `company.update` audit event records the
  * before and after values of the fields that changed.
  */
-export async function updateCompany(actor: Actor, companyId: unknown, input: unknown) {
+export async function updateCompany(actor: Actor, id: number, patch: UpdateCompany) {
   if (!abilityFor(actor).can("manage", "Company")) throw forbidden();
-  const id = parseCompanyId(companyId);
-  const patch = parseInput(updateCompanySchema, input);
   try {
     const company = await db.$transaction(async (tx) => {
       const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "Company" WHERE id = ${id} FOR UPDATE`;

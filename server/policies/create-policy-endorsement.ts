@@ -14,7 +14,7 @@ import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import type { Tx } from "@/server/db";
 import { withinCoverageFreeze } from "@/server/quotations/referral-rules";
 import { feesOf } from "@/lib/pricing/fees";
-import { rateQuote } from "@/server/rater/rate-quote";
+import { parseRateRequest, rateQuote } from "@/server/rater/rate-quote";
 import { getAppConfig } from "@/server/settings/get-app-config";
 import { boundTermsOf } from "./bound-terms";
 import { endorsedTerms, type EndorsedTerms } from "./endorsed-terms";
@@ -59,14 +59,16 @@ async function priceChange(policy: LockedPolicy, changes: CoverageChange, config
       : undefined;
   let rating: RateQuoteResultDto | null = null;
   if (terms.reRate.size > 0) {
-    rating = await rateQuote({
-      zipCode: current.locationZipCode ?? "",
-      dates: terms.dates,
-      hoursOfCoverage: hours,
-      perils: terms.perils.map((p) => ({ peril: p.peril, threshold: p.threshold ?? undefined, limitPerDay: p.limitPerDay })),
-      claimsVerificationSource: current.claimsVerificationSource,
-      priorLoss: current.priorLoss === true,
-    });
+    rating = await rateQuote(
+      parseRateRequest({
+        zipCode: current.locationZipCode ?? "",
+        dates: terms.dates,
+        hoursOfCoverage: hours,
+        perils: terms.perils.map((p) => ({ peril: p.peril, threshold: p.threshold ?? undefined, limitPerDay: p.limitPerDay })),
+        claimsVerificationSource: current.claimsVerificationSource,
+        priorLoss: current.priorLoss === true,
+      }),
+    );
   }
   const had = new Map(current.perils.filter((p) => p.selected).map((p) => [p.peril, p]));
   const perils: NewPerilTerms[] = [];

@@ -6,7 +6,7 @@ import type { RateQuoteResultDto } from "@/lib/rater/rate-quote-result";
 import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { db } from "@/server/db";
-import { rateQuote } from "@/server/rater/rate-quote";
+import { parseRateRequest, rateQuote } from "@/server/rater/rate-quote";
 import { getAppConfig } from "@/server/settings/get-app-config";
 import { notifyUnderwriters } from "./notify-quotation";
 import { priceVersion } from "./quotation-premium";
@@ -100,7 +100,7 @@ export async function rateQuotationVersion(
   };
   let result: RateQuoteResultDto;
   try {
-    result = await rateQuote(request);
+    result = await rateQuote(parseRateRequest(request));
   } catch (error) {
     await abandonRating(actor, quotationId, versionId, error);
     if (error instanceof AppError && error.details) {

@@ -33,9 +33,11 @@ const cents = (d: { toFixed: (places: number) => string }) => d.toFixed(2);
 const fraction = (d: Decimal) => d.toDecimalPlaces(6, Decimal.ROUND_HALF_UP).toString();
 const miles = (d: number) => Math.round(d * 10) / 10;
 
-// The request is parsed here even when the route has parsed it (a few microseconds): the quotation
-// and endorsement use cases rate stored values (decimals as text) that the schema coerces and checks.
-const parseRateRequest = (input: RateRequestInput): RateRequest => parseInput(rateRequestSchema, input);
+/**
+ * A rating request from values that the route's description did not parse: the quotation and
+ * endorsement use cases rate stored values (decimals as text) that the schema coerces and checks.
+ */
+export const parseRateRequest = (input: RateRequestInput): RateRequest => parseInput(rateRequestSchema, input);
 
 /** What rating one option needs besides the history. */
 type OptionContext = {
@@ -57,8 +59,7 @@ type OptionRater = (context: OptionContext) => Promise<PerilRating>;
  * inputs, settings and data. Reads no observation rows once the stations it uses are in memory
  * (D56): one query checks that the cached configuration and histories are current (D57).
  */
-export async function rateQuote(input: RateRequestInput): Promise<RateQuoteResultDto> {
-  const request = parseRateRequest(input);
+export async function rateQuote(request: RateRequest): Promise<RateQuoteResultDto> {
   const [{ config, stations }, location] = await Promise.all([raterSnapshot(), cachedLocation(request.zipCode)]);
   if (!location) throw validationFailure([{ path: "zipCode", message: "Unknown ZIP code" }]);
   const byId = new Map(stations.map((s) => [s.id, s]));
@@ -90,8 +91,7 @@ export async function rateQuote(input: RateRequestInput): Promise<RateQuoteResul
  * the sample days read from the database on every rating. Gives the same answers as `rateQuote`;
  * kept so that tests and `npm run bench` can compare both.
  */
-export async function rateQuoteFromDatabase(input: RateRequestInput): Promise<RateQuoteResultDto> {
-  const request = parseRateRequest(input);
+export async function rateQuoteFromDatabase(request: RateRequest): Promise<RateQuoteResultDto> {
   const config = await getAppConfig();
   const location = await db.location.findUnique({ where: { zipCode: request.zipCode } });
   if (!location) throw validationFailure([{ path: "zipCode", message: "Unknown ZIP code" }]);

@@ -1,18 +1,16 @@
 import "server-only";
 import { AppError, forbidden } from "@/lib/api/errors";
-import { appConfigPatchSchema } from "@/lib/settings/config-schema";
+import type { AppConfigPatch } from "@/lib/settings/config-schema";
 import { abilityFor } from "@/lib/permissions/rules";
 import type { Actor } from "@/server/auth/actor";
 import { db } from "@/server/db";
-import { parseInput } from "@/server/http/parse-input";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { forgetRaterCheck } from "@/server/rater/rater-cache";
 import { forgetMaintenanceState } from "./maintenance-state";
 
 /** PATCH /api/config (admin): changes app options; the row is locked so concurrent edits apply in turn. */
-export async function updateAppConfig(actor: Actor, input: unknown) {
+export async function updateAppConfig(actor: Actor, patch: AppConfigPatch) {
   if (!abilityFor(actor).can("update", "Config")) throw forbidden();
-  const patch = parseInput(appConfigPatchSchema, input);
   const updated = await db.$transaction(async (tx) => {
     const [before] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "AppConfig" WHERE id = 1 FOR UPDATE`;
     if (!before) throw new AppError("RESOURCE_NOT_FOUND", "Configuration not found");

@@ -1,11 +1,10 @@
 import "server-only";
 import { forbidden, notFound } from "@/lib/api/errors";
 import { abilityFor } from "@/lib/permissions/rules";
-import { localPremiumTaxUpdateSchema } from "@/lib/settings/local-premium-tax-schema";
+import type { LocalPremiumTaxUpdate } from "@/lib/settings/local-premium-tax-schema";
 import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { db } from "@/server/db";
-import { parseInput } from "@/server/http/parse-input";
 import { localPremiumTaxDto } from "./list-local-premium-taxes";
 
 const EDITABLE = ["rate", "note"] as const;
@@ -16,9 +15,8 @@ const EDITABLE = ["rate", "note"] as const;
  * `localPremiumTax.update` audit event holds the changed fields before and after. Invoices issued
  * before keep the rate they charged; the next bind or final sales takes the new one.
  */
-export async function updateLocalPremiumTax(actor: Actor, localTaxId: number, input: unknown) {
+export async function updateLocalPremiumTax(actor: Actor, localTaxId: number, patch: LocalPremiumTaxUpdate) {
   if (!abilityFor(actor).can("update", "StateFee")) throw forbidden();
-  const patch = parseInput(localPremiumTaxUpdateSchema, input);
   const updated = await db.$transaction(async (tx) => {
     const [locked] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "LocalPremiumTax" WHERE id = ${localTaxId} FOR UPDATE`;
     if (!locked) throw notFound("Local premium tax");

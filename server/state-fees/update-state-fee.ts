@@ -1,11 +1,10 @@
 import "server-only";
 import { forbidden, notFound } from "@/lib/api/errors";
 import { abilityFor } from "@/lib/permissions/rules";
-import { stateFeeUpdateSchema } from "@/lib/settings/state-fee-schema";
+import type { StateFeeUpdate } from "@/lib/settings/state-fee-schema";
 import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { db } from "@/server/db";
-import { parseInput } from "@/server/http/parse-input";
 import { stateFeeDto } from "./list-state-fees";
 
 const EDITABLE = ["tax", "stampingFee", "description"] as const;
@@ -14,9 +13,8 @@ const EDITABLE = ["tax", "stampingFee", "description"] as const;
  * PUT /api/state-fees/{stateFeeId} (admin): changes the tax, stamping fee and description of one
  * state. The row is locked for the change; the audit event holds the changed fields before and after.
  */
-export async function updateStateFee(actor: Actor, stateFeeId: number, input: unknown) {
+export async function updateStateFee(actor: Actor, stateFeeId: number, patch: StateFeeUpdate) {
   if (!abilityFor(actor).can("update", "StateFee")) throw forbidden();
-  const patch = parseInput(stateFeeUpdateSchema, input);
   const updated = await db.$transaction(async (tx) => {
     const [locked] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM "StateFee" WHERE id = ${stateFeeId} FOR UPDATE`;
     if (!locked) throw notFound("State fee");

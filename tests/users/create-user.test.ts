@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import * as usersApi from "@/lib/api/operations/users";
 import { db } from "@/server/db";
 import { reloadEnv } from "@/server/env";
 import { resetPassword } from "@/server/auth/reset-password";
@@ -7,23 +8,22 @@ import { deliverDueEmails } from "@/server/email/deliver-due-emails";
 import { createUser } from "@/server/users/create-user";
 import { getUser } from "@/server/users/get-user";
 import { resendInvitation } from "@/server/users/resend-invitation";
+import { bodyOf, callRoute } from "../support/described-call";
 import { demoActor } from "../support/factories";
 import { startSmtpSink } from "../support/smtp-sink";
 import { demoCompany, invitationToken, uniqueEmail } from "../support/users";
 
+vi.mock("next/headers", async () => (await import("../security/matrix/request-scope")).nextHeadersStub);
+
 const meta = { ip: null, userAgent: "vitest" };
 
-async function newBroker(overrides: Record<string, unknown> = {}) {
-  const admin = await demoActor("admin@example.com");
+async function newBrokerValues() {
   const company = await demoCompany("Brightline Brokers");
-  return createUser(admin, {
-    firstName: "Nina",
-    lastName: "Newman",
-    email: uniqueEmail(),
-    role: "ROLE_BROKER",
-    companyId: company.id,
-    ...overrides,
-  });
+  return { firstName: "Nina", lastName: "Newman", email: uniqueEmail(), role: "ROLE_BROKER" as const, companyId: company.id };
+}
+
+async function newBroker() {
+  return createUser(await demoActor("admin@example.com"), bodyOf(usersApi.createUser, await newBrokerValues()));
 }
 
 describe("creating a user (POST /api/user)", () => {
@@ -32,17 +32,20 @@ describe("creating a user (POST /api/user)", () => {
     const company = await demoCompany("Brightline Brokers");
     const email = uniqueEmail("Nina.Case");
     const before = Date.now();
-    const created = await createUser(admin, {
-      firstName: "  Nina ",
-      lastName: "Newman",
-      email: email.toUpperCase(),
-      role: "ROLE_BROKER",
-      companyId: String(company.id),
-      permissionLevel: "VIEW_MY_INDICATIONS",
-      accessStartDate: "2026-01-01",
-      accessEndDate: "",
-      timeZone: "PST",
-    });
+    const created = await createUser(
+      admin,
+      bodyOf(usersApi.createUser, {
+        firstName: "  Nina ",
+        lastName: "Newman",
+        email: email.toUpperCase(),
+        role: "ROLE_BROKER",
+        companyId: String(company.id),
+        permissionLevel: "VIEW_MY_INDICATIONS",
+        accessStartDate: "2026-01-01",
+        accessEndDate: "",
+        timeZone: "PST",
+      }),
+    );
     expect(created).toMatchObject({
       firstName: "Nina",
       email: email.toLowerCase(),
@@ -111,14 +114,14 @@ describe("creating a user (POST /api/user)", () => {
       code: "INVALID_CREDENTIALS",
     });
     const token = await invitationToken(created.email);
-    await resetPassword(token, { password: "Invited-Pass-1!" });
+    await resetPassword(token, () => ({ password: "Invited-Pass-1!" }));
     const user = await db.user.findUniqueOrThrow({ where: { id: created.id } });
     expect(user.status).toBe("ACTIVE");
     const signedIn = await signInWithPassword({ email: created.email, password: "Invited-Pass-1!" }, meta);
     expect(signedIn.user.id).toBe(created.id);
     expect(await db.auditEvent.count({ where: { subjectId: String(created.id), action: "auth.acceptInvitation" } })).toBe(1);
     // The link works once.
-    await expect(resetPassword(token, { password: "Another-Pass-2!" })).rejects.toMatchObject({
+    await expect(resetPassword(token, () => ({ password: "Another-Pass-2!" }))).rejects.toMatchObject({
       code: "AUTH_RESET_PASSWORD_TOKEN_INVALID_OR_ALREADY_USED",
     });
   });
@@ -135,7 +138,7 @@ describe("creating a user (POST /api/user)", () => {
       const body = mail!.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
       const token = body.match(/http:\/\/portal\.test\/auth\/password-reset\?token=([A-Za-z0-9_-]+)/)?.[1];
       expect(token).toBeTruthy();
-      await resetPassword(token!, { password: "Smtp-Invite-3!" });
+      await resetPassword(token!, () => ({ password: "Smtp-Invite-3!" }));
       await expect(signInWithPassword({ email: created.email, password: "Smtp-Invite-3!" }, meta)).resolves.toBeTruthy();
     } finally {
       delete process.env.SMTP_URL;
@@ -148,13 +151,16 @@ describe("creating a user (POST /api/user)", () => {
     const admin = await demoActor("admin@example.com");
     const company = await demoCompany("Brightline Brokers");
     const count = await db.user.count();
-    const error = await createUser(admin, {
-      firstName: "B",
-      lastName: "B",
-      email: "Broker@Example.com",
-      role: "ROLE_BROKER",
-      companyId: company.id,
-    }).catch((e) => e);
+    const error = await createUser(
+      admin,
+      bodyOf(usersApi.createUser, {
+        firstName: "B",
+        lastName: "B",
+        email: "Broker@Example.com",
+        role: "ROLE_BROKER",
+        companyId: company.id,
+      }),
+    ).catch((e) => e);
     expect(error).toMatchObject({
       code: "CONFLICT",
       status: 409,
@@ -167,9 +173,10 @@ describe("creating a user (POST /api/user)", () => {
     const admin = await demoActor("admin@example.com");
     const company = await demoCompany("Summit Underwriting");
     const email = uniqueEmail();
-    const error = await createUser(admin, { firstName: "A", lastName: "B", email, role: "ROLE_BROKER", companyId: company.id }).catch(
-      (e) => e,
-    );
+    const error = await createUser(
+      admin,
+      bodyOf(usersApi.createUser, { firstName: "A", lastName: "B", email, role: "ROLE_BROKER", companyId: company.id }),
+    ).catch((e) => e);
     expect(error).toMatchObject({
       code: "VALIDATION_FAILURE",
       details: [{ path: "role", message: "Summit Underwriting is an underwriter company: choose the role Underwriter" }],
@@ -200,11 +207,13 @@ describe("creating a user (POST /api/user)", () => {
     ],
     [{ permissionLevel: "VIEW_EVERYTHING" }, "permissionLevel", "Choose a permission level"],
     [{ passwordHash: "x" }, "(root)", 'Unrecognized key: "passwordHash"'],
-  ])("refuses %j with VALIDATION_FAILURE on %s", async (override, path, message) => {
+  ])("refuses %j with 400 VALIDATION_FAILURE on %s", async (override, path, message) => {
+    const admin = await demoActor("admin@example.com");
     const count = await db.user.count();
-    const error = await newBroker(override).catch((e) => e);
-    expect(error.code).toBe("VALIDATION_FAILURE");
-    expect(error.details).toContainEqual({ path, message });
+    const { status, body } = await callRoute(usersApi.createUser, { actor: admin, body: { ...(await newBrokerValues()), ...override } });
+    expect(status).toBe(400);
+    expect(body.error?.code).toBe("VALIDATION_FAILURE");
+    expect(body.error?.details).toContainEqual({ path, message });
     expect(await db.user.count()).toBe(count);
   });
 
@@ -213,7 +222,10 @@ describe("creating a user (POST /api/user)", () => {
     for (const email of ["underwriter@example.com", "broker@example.com"]) {
       const actor = await demoActor(email);
       await expect(
-        createUser(actor, { firstName: "X", lastName: "Y", email: uniqueEmail(), role: "ROLE_BROKER", companyId: company.id }),
+        createUser(
+          actor,
+          bodyOf(usersApi.createUser, { firstName: "X", lastName: "Y", email: uniqueEmail(), role: "ROLE_BROKER", companyId: company.id }),
+        ),
       ).rejects.toMatchObject({ code: "FORBIDDEN", status: 403 });
       await expect(getUser(actor, 1)).rejects.toMatchObject({ code: "FORBIDDEN" });
       await expect(resendInvitation(actor, 1)).rejects.toMatchObject({ code: "FORBIDDEN" });
@@ -234,10 +246,10 @@ describe("resending an invitation", () => {
     const tokens = await db.userToken.findMany({ where: { userId: created.id }, orderBy: { id: "asc" } });
     expect(tokens.map((t) => t.usedAt !== null)).toEqual([true, false]);
 
-    await expect(resetPassword(first, { password: "Old-Link-Pass-1!" })).rejects.toMatchObject({
+    await expect(resetPassword(first, () => ({ password: "Old-Link-Pass-1!" }))).rejects.toMatchObject({
       code: "AUTH_RESET_PASSWORD_TOKEN_INVALID_OR_ALREADY_USED",
     });
-    await resetPassword(second, { password: "New-Link-Pass-1!" });
+    await resetPassword(second, () => ({ password: "New-Link-Pass-1!" }));
     expect(
       await db.auditEvent.count({ where: { subjectId: String(created.id), action: "user.resendInvitation", actorId: admin.id } }),
     ).toBe(1);

@@ -11,8 +11,7 @@ export const PATCH = apiRoute(
         .get("authorization")
         ?.match(/^Bearer\s+(.+)$/i)?.[1]
         ?.trim() ?? null;
-    // Without a token the answer is the token's refusal, whatever the body.
-    await resetPassword(bearer, bearer ? body() : undefined);
+    await resetPassword(bearer, body);
     return { data: { message: "Your password has been set." } };
   },
   { before: async ({ req }) => limitByAddress(req, RATE_LIMITS.passwordReset) },
