@@ -7,7 +7,7 @@ import { performance } from "node:perf_hooks";
 import type { PerilName } from "@/lib/rater/perils";
 import { db } from "@/server/db";
 import { raterCacheStats, resetRaterCache, setRaterCheckInterval } from "@/server/rater/rater-cache";
-import { rateQuote, rateQuoteFromDatabase } from "@/server/rater/rate-quote";
+import { parseRateRequest, rateQuote, rateQuoteFromDatabase } from "@/server/rater/rate-quote";
 
 type Peril = { peril: PerilName; threshold?: number; limitPerDay: number };
 const ALL_SEVEN: Peril[] = [
@@ -84,7 +84,7 @@ type Row = {
 export async function benchRater(runs = 60) {
   const rows: Row[] = [];
   for (const c of CASES) {
-    const request = { zipCode: c.zipCode, dates: DATES, perils: c.perils };
+    const request = parseRateRequest({ zipCode: c.zipCode, dates: DATES, perils: c.perils });
     const first = await rateQuoteFromDatabase(request);
     if (JSON.stringify(await rateQuote(request)) !== JSON.stringify(first))
       throw new Error(`in-memory and database ratings differ for ${c.zipCode}`);
@@ -135,7 +135,7 @@ export async function benchRater(runs = 60) {
   // Every station loaded once, for its memory.
   resetRaterCache();
   for (const zipCode of ["10024", "01602", "53207", "98188", "86001", "95340"]) {
-    await rateQuote({ zipCode, dates: DATES, perils: [{ peril: "rainfall", threshold: 1, limitPerDay: 1000 }] });
+    await rateQuote(parseRateRequest({ zipCode, dates: DATES, perils: [{ peril: "rainfall", threshold: 1, limitPerDay: 1000 }] }));
   }
   const stations = (await raterCacheStats()).sort((a, b) => b.bytes - a.bytes);
 

@@ -54,6 +54,8 @@ export type ApiOperation = {
   many?: boolean;
   /** A paged list: `data` is an array of `response`, `metadata.pagination` says where it is. */
   list?: boolean;
+  /** The answer's `metadata` (beside a list's `pagination`): what a report adds to its page, such as its range and totals. */
+  metadata?: z.ZodObject;
   /** The answer is not JSON but a file of this media type (PDF, XLSX, CSV, an image). */
   binary?: string;
   errors?: readonly ErrorCode[];
@@ -96,8 +98,9 @@ export type ResponseOf<O extends ApiOperation> = O extends { response: infer S e
     : z.output<S>
   : unknown;
 
-/** The answer's `metadata`: the page of a paged list, else an object without a fixed shape. */
-export type MetadataOf<O extends ApiOperation> = O extends { list: true } ? { pagination: Pagination } : Record<string, unknown>;
+/** The answer's `metadata`: the page of a paged list and the described fields, else an object without a fixed shape. */
+export type MetadataOf<O extends ApiOperation> = (O extends { list: true } ? { pagination: Pagination } : unknown) &
+  (O extends { metadata: infer S extends z.ZodType } ? z.output<S> : O extends { list: true } ? unknown : Record<string, unknown>);
 
 /** The names of a path's parameters, in order: `/api/quotation/{quotationId}/document/{documentId}`. */
 export function pathParamNames(path: string): string[] {

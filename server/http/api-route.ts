@@ -1,5 +1,6 @@
 import "server-only";
 import type { NextRequest } from "next/server";
+import type { z } from "zod";
 import { notFound } from "@/lib/api/errors";
 import {
   pathParamNames,
@@ -52,8 +53,9 @@ export type RouteContext<O extends ApiOperation> = {
 };
 
 export type RouteReply<O extends ApiOperation> =
-  | ({ data: WireSource<ResponseOf<O>>; status?: number; headers?: Record<string, string> } & (O extends { list: true }
-      ? { metadata: MetadataOf<O> }
+  | ({ data: WireSource<ResponseOf<O>>; status?: number; headers?: Record<string, string> } & (O extends
+      { list: true } | { metadata: z.ZodType }
+      ? { metadata: WireSource<MetadataOf<O>> }
       : { metadata?: Record<string, unknown> }))
   | Response;
 

@@ -75,17 +75,21 @@ function answerSchema(op: ApiOperation): Record<string, unknown> {
   const item = jsonSchemaOf(op.response, "output");
   delete item.$schema;
   const data = op.list || op.many ? { type: "array", items: item } : item;
+  const described = op.metadata ? jsonSchemaOf(op.metadata, "output") : { type: "object" };
+  delete described.$schema;
   const metadata = op.list
     ? {
         type: "object",
+        ...(described.required ? { required: described.required } : {}),
         properties: {
           pagination: {
             type: "object",
             properties: { index: { type: "integer" }, size: { type: "integer" }, itemsCount: { type: "integer" } },
           },
+          ...(described.properties as Record<string, unknown> | undefined),
         },
       }
-    : { type: "object" };
+    : described;
   return { type: "object", required: ["data", "metadata"], properties: { data, metadata } };
 }
 

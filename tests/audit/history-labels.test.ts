@@ -6,6 +6,7 @@ import { AuditTimeline, type AuditTimelineEvent } from "@/components/audit/audit
 import { COMPANY_AUDIT_FIELDS } from "@/components/companies/audit-labels";
 import { QUOTATION_AUDIT_FIELDS } from "@/components/quotations/details/audit-labels";
 import { USER_AUDIT_FIELDS } from "@/components/users/audit-labels";
+import * as companiesApi from "@/lib/api/operations/companies";
 import { db } from "@/server/db";
 import { listAuditEvents } from "@/server/audit/list-audit-events";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
@@ -13,6 +14,7 @@ import { createCompany } from "@/server/companies/create-company";
 import { updateCompany } from "@/server/companies/update-company";
 import { uploadCompanyLogo } from "@/server/companies/upload-company-logo";
 import { listQuotationHistory } from "@/server/quotations/list-quotation-history";
+import { bodyOf } from "../support/described-call";
 import { demoActor, quotation } from "../support/factories";
 import { logoPng } from "../support/images";
 
@@ -78,18 +80,25 @@ describe("history labels", () => {
 
   it("shows a company's changes and logo in words", async () => {
     const admin = await demoActor("admin@example.com");
-    const company = await createCompany(admin, {
-      name: `Label Brokers ${++seq}`,
-      role: "BROKER",
-      commission: "10",
-      agencyCode: `LBL${Date.now().toString(36).toUpperCase()}${seq}`,
-      address: { zipCode: "10024" },
-    });
-    await updateCompany(admin, company.id, {
-      agencyCode: `LBX${Date.now().toString(36).toUpperCase()}${seq}`,
-      address: { zipCode: "60611" },
-      version: company.version,
-    });
+    const company = await createCompany(
+      admin,
+      bodyOf(companiesApi.createCompany, {
+        name: `Label Brokers ${++seq}`,
+        role: "BROKER",
+        commission: "10",
+        agencyCode: `LBL${Date.now().toString(36).toUpperCase()}${seq}`,
+        address: { zipCode: "10024" },
+      }),
+    );
+    await updateCompany(
+      admin,
+      company.id,
+      bodyOf(companiesApi.updateCompany, {
+        agencyCode: `LBX${Date.now().toString(36).toUpperCase()}${seq}`,
+        address: { zipCode: "60611" },
+        version: company.version,
+      }),
+    );
     await uploadCompanyLogo(admin, company.id, { bytes: logoPng(), fileName: "label-logo.png" });
     const events = await listAuditEvents(admin, "Company", String(company.id));
     const words = text(render(events, COMPANY_AUDIT_FIELDS));

@@ -1,10 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import * as foundationApi from "@/lib/api/operations/foundation";
+import { PASSWORD_RULE_MESSAGE } from "@/lib/auth/schemas";
 import { db } from "@/server/db";
 import { requestPasswordReset } from "@/server/auth/request-password-reset";
 import { resetPassword } from "@/server/auth/reset-password";
 import { actorForSession } from "@/server/auth/current-actor";
 import { signInWithPassword } from "@/server/auth/sign-in-with-password";
+import { bodyOf, callRoute } from "../support/described-call";
 import { signedIn, user } from "../support/factories";
+
+vi.mock("next/headers", async () => (await import("../security/matrix/request-scope")).nextHeadersStub);
 
 const NEW_PASSWORD = "Brand-New-Pass-9?";
 
@@ -19,68 +24,75 @@ describe("password recovery and reset", () => {
   it("emails a single-use link to APP_URL/auth/password-reset that sets the password and ends open sessions", async () => {
     const u = await user();
     const before = await signedIn(u.email);
-    await requestPasswordReset({ email: u.email.toUpperCase() });
+    await requestPasswordReset(bodyOf(foundationApi.requestPasswordRecovery, { email: u.email.toUpperCase() }));
     const message = await db.emailOutbox.findFirstOrThrow({ where: { to: { has: u.email } } });
     expect(message.status).toBe("STORED");
     expect(message.subject).toMatch(/reset/i);
     expect(message.html).toContain("http://portal.test/auth/password-reset?token=");
     const token = await tokenFromOutbox(u.email);
 
-    await resetPassword(token, { password: NEW_PASSWORD });
+    await resetPassword(token, () => ({ password: NEW_PASSWORD }));
     expect(await actorForSession(before.sessionId)).toBeNull();
     await expect(signInWithPassword({ email: u.email, password: NEW_PASSWORD }, { ip: null, userAgent: null })).resolves.toBeTruthy();
 
-    await expect(resetPassword(token, { password: "Another-Pass-9?" })).rejects.toMatchObject({
+    await expect(resetPassword(token, () => ({ password: "Another-Pass-9?" }))).rejects.toMatchObject({
       code: "AUTH_RESET_PASSWORD_TOKEN_INVALID_OR_ALREADY_USED",
     });
   });
 
   it("stays silent for an unknown address and writes nothing", async () => {
     const count = await db.emailOutbox.count();
-    await expect(requestPasswordReset({ email: "nobody-here@test.example" })).resolves.toBeUndefined();
+    await expect(
+      requestPasswordReset(bodyOf(foundationApi.requestPasswordRecovery, { email: "nobody-here@test.example" })),
+    ).resolves.toBeUndefined();
     expect(await db.emailOutbox.count()).toBe(count);
   });
 
   it("refuses bad, missing and expired tokens", async () => {
-    await expect(resetPassword("not-a-token", { password: NEW_PASSWORD })).rejects.toMatchObject({
+    await expect(resetPassword("not-a-token", () => ({ password: NEW_PASSWORD }))).rejects.toMatchObject({
       code: "AUTH_RESET_PASSWORD_TOKEN_INVALID_OR_ALREADY_USED",
     });
-    await expect(resetPassword(null, { password: NEW_PASSWORD })).rejects.toMatchObject({
+    await expect(resetPassword(null, () => ({ password: NEW_PASSWORD }))).rejects.toMatchObject({
       code: "AUTH_RESET_PASSWORD_TOKEN_INVALID_OR_ALREADY_USED",
     });
     const u = await user();
-    await requestPasswordReset({ email: u.email });
+    await requestPasswordReset(bodyOf(foundationApi.requestPasswordRecovery, { email: u.email }));
     const token = await tokenFromOutbox(u.email);
     await db.userToken.updateMany({ where: { userId: u.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    await expect(resetPassword(token, { password: NEW_PASSWORD })).rejects.toMatchObject({
+    await expect(resetPassword(token, () => ({ password: NEW_PASSWORD }))).rejects.toMatchObject({
       code: "AUTH_RESET_PASSWORD_TOKEN_INVALID_OR_ALREADY_USED",
     });
   });
 
   it("refuses a weak password without using up the token", async () => {
     const u = await user();
-    await requestPasswordReset({ email: u.email });
+    await requestPasswordReset(bodyOf(foundationApi.requestPasswordRecovery, { email: u.email }));
     const token = await tokenFromOutbox(u.email);
     for (const weak of ["Sh0rt!", "alllowercase1!", "ALLUPPERCASE1!", "NoDigits!!", "NoSpecial123"]) {
-      await expect(resetPassword(token, { password: weak })).rejects.toMatchObject({ code: "VALIDATION_FAILURE" });
+      const { status, body } = await callRoute(foundationApi.resetPassword, {
+        headers: { authorization: `Bearer ${token}` },
+        body: { password: weak },
+      });
+      expect(status).toBe(400);
+      expect(body.error).toMatchObject({ code: "VALIDATION_FAILURE", details: [{ path: "password", message: PASSWORD_RULE_MESSAGE }] });
     }
-    await expect(resetPassword(token, { password: NEW_PASSWORD })).resolves.toBeUndefined();
+    await expect(resetPassword(token, () => ({ password: NEW_PASSWORD }))).resolves.toBeUndefined();
   });
 
   it("lets exactly one of two concurrent resets with the same token succeed", async () => {
     const u = await user();
-    await requestPasswordReset({ email: u.email });
+    await requestPasswordReset(bodyOf(foundationApi.requestPasswordRecovery, { email: u.email }));
     const token = await tokenFromOutbox(u.email);
     const results = await Promise.allSettled([
-      resetPassword(token, { password: "First-Pass-111!" }),
-      resetPassword(token, { password: "Second-Pass-222!" }),
+      resetPassword(token, () => ({ password: "First-Pass-111!" })),
+      resetPassword(token, () => ({ password: "Second-Pass-222!" })),
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
   });
 
   it("sends no more than three links per quarter hour", async () => {
     const u = await user();
-    for (let i = 0; i < 5; i++) await requestPasswordReset({ email: u.email });
+    for (let i = 0; i < 5; i++) await requestPasswordReset(bodyOf(foundationApi.requestPasswordRecovery, { email: u.email }));
     expect(await db.emailOutbox.count({ where: { to: { has: u.email } } })).toBe(3);
   });
 });

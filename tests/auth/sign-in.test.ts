@@ -1,9 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import * as foundationApi from "@/lib/api/operations/foundation";
 import { AppError } from "@/lib/api/errors";
 import { db } from "@/server/db";
 import { signInWithPassword } from "@/server/auth/sign-in-with-password";
 import { forgetMaintenanceState } from "@/server/settings/maintenance-state";
+import { bodyOf, callRoute } from "../support/described-call";
 import { PASSWORD, company, user } from "../support/factories";
+
+vi.mock("next/headers", async () => (await import("../security/matrix/request-scope")).nextHeadersStub);
 
 const meta = { ip: "203.0.113.7", userAgent: "vitest" };
 
@@ -20,7 +24,7 @@ async function codeOf(promise: Promise<unknown>): Promise<string> {
 describe("signInWithPassword", () => {
   it("opens a session for valid credentials, whatever the case of the email", async () => {
     const u = await user({ email: "casey@test.example" });
-    const result = await signInWithPassword({ email: "  Casey@Test.Example ", password: PASSWORD }, meta);
+    const result = await signInWithPassword(bodyOf(foundationApi.login, { email: "  Casey@Test.Example ", password: PASSWORD }), meta);
     const session = await db.session.findUniqueOrThrow({ where: { id: result.sessionId } });
     expect(session.userId).toBe(u.id);
     expect(session.expiresAt.getTime()).toBeGreaterThan(Date.now() + 25 * 60_000);
@@ -90,9 +94,10 @@ describe("signInWithPassword", () => {
     }
   });
 
-  it("rejects malformed input with VALIDATION_FAILURE naming the field", async () => {
-    const error = await signInWithPassword({ email: "not-an-email", password: "" }, meta).catch((e) => e);
-    expect(error.code).toBe("VALIDATION_FAILURE");
-    expect(error.details.map((d: { path: string }) => d.path).sort()).toEqual(["email", "password"]);
+  it("rejects malformed input with 400 VALIDATION_FAILURE naming the field (POST /api/login)", async () => {
+    const { status, body } = await callRoute(foundationApi.login, { body: { email: "not-an-email", password: "" } });
+    expect(status).toBe(400);
+    expect(body.error?.code).toBe("VALIDATION_FAILURE");
+    expect(body.error?.details?.map((d) => d.path).sort()).toEqual(["email", "password"]);
   });
 });

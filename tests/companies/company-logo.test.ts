@@ -3,6 +3,7 @@ import { readFile, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import * as companiesApi from "@/lib/api/operations/companies";
 import { db } from "@/server/db";
 import { reloadEnv } from "@/server/env";
 import { createCompany } from "@/server/companies/create-company";
@@ -10,6 +11,7 @@ import { getCompany } from "@/server/companies/get-company";
 import { getCompanyLogo } from "@/server/companies/get-company-logo";
 import { uploadCompanyLogo } from "@/server/companies/upload-company-logo";
 import type { Actor } from "@/server/auth/actor";
+import { bodyOf } from "../support/described-call";
 import { demoActor, signedIn, user } from "../support/factories";
 import { gifHeader, jpegHeader, logoPng, png } from "../support/images";
 
@@ -23,7 +25,8 @@ beforeAll(async () => {
 });
 
 let seq = 0;
-const newCompany = () => createCompany(admin, { name: `Logo Test ${++seq}`, role: "BROKER", commission: "10" });
+const newCompany = () =>
+  createCompany(admin, bodyOf(companiesApi.createCompany, { name: `Logo Test ${++seq}`, role: "BROKER", commission: "10" }));
 const onDisk = (storageKey: string) => path.join(storageDir, storageKey);
 
 describe("company logos (PUT and GET /api/company/{id}/logo)", () => {

@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
+import * as foundationApi from "@/lib/api/operations/foundation";
+import * as usersApi from "@/lib/api/operations/users";
 import { db } from "@/server/db";
 import { reloadEnv } from "@/server/env";
 import { requestPasswordReset } from "@/server/auth/request-password-reset";
 import { deliverDueEmails } from "@/server/email/deliver-due-emails";
 import { createUser } from "@/server/users/create-user";
+import { bodyOf } from "../support/described-call";
 import { demoActor } from "../support/factories";
 import { startSmtpSink, type ReceivedMail } from "../support/smtp-sink";
 import { demoCompany, uniqueEmail } from "../support/users";
@@ -35,16 +38,19 @@ describe("SMTP down for a while", () => {
     const company = await demoCompany("Brightline Brokers");
     const invited: string[] = [];
     for (let i = 0; i < 12; i++) {
-      const user = await createUser(admin, {
-        firstName: "Olive",
-        lastName: `Outage${i}`,
-        email: uniqueEmail("outage"),
-        role: "ROLE_BROKER",
-        companyId: company.id,
-      });
+      const user = await createUser(
+        admin,
+        bodyOf(usersApi.createUser, {
+          firstName: "Olive",
+          lastName: `Outage${i}`,
+          email: uniqueEmail("outage"),
+          role: "ROLE_BROKER",
+          companyId: company.id,
+        }),
+      );
       invited.push(user.email);
     }
-    await requestPasswordReset({ email: "broker@example.com" });
+    await requestPasswordReset(bodyOf(foundationApi.requestPasswordRecovery, { email: "broker@example.com" }));
     const recipients = [...invited, "broker@example.com"];
     const mine = await db.emailOutbox.findMany({ where: { status: "PENDING" } });
     expect(mine).toHaveLength(recipients.length);

@@ -133,6 +133,21 @@ describe("OpenAPI reference", () => {
         "brokerCompany",
       ]),
     );
+    const metadata = bordereaux.responses["200"].content!["application/json"].schema.properties!.metadata;
+    expect(Object.keys(metadata.properties!)).toEqual(["pagination", "range", "totals"]);
+    expect(Object.keys(metadata.properties!.range.properties!)).toEqual(["from", "until"]);
+    expect(Object.keys(metadata.properties!.totals.properties!)).toEqual(
+      expect.arrayContaining([
+        "transactions",
+        "grossPremium",
+        "commission",
+        "netPremium",
+        "stateTax",
+        "stampingFee",
+        "municipalityTax",
+        "fees",
+      ]),
+    );
     expect(Object.keys(bordereaux.responses)).toEqual(expect.arrayContaining(["200", "400", "401", "403"]));
     for (const path of ["/api/report/bordereaux.csv", "/api/report/bordereaux.xlsx"]) expect(op(path).description).toContain("streamed");
     const statistics = op("/api/statistics").responses["200"].content!["application/json"].schema.properties!.data;

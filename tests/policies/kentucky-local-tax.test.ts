@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import * as settingsApi from "@/lib/api/operations/settings";
 import { kentuckyLocalTax, type LocalTaxJurisdiction } from "@/lib/policies/kentucky-local-tax";
 import { localPremiumTaxFormSchema, localPremiumTaxUpdateFromForm } from "@/lib/settings/local-premium-tax-schema";
 import type { PolicyDetailsDto } from "@/lib/policies/policy-dto";
@@ -12,7 +13,10 @@ import { listLocalPremiumTaxes } from "@/server/state-fees/list-local-premium-ta
 import { municipalityForRisk } from "@/server/state-fees/municipality-for-risk";
 import { updateLocalPremiumTax } from "@/server/state-fees/update-local-premium-tax";
 import { policyNumber, quotationWithApplication } from "../support/binding";
+import { bodyOf, callRoute } from "../support/described-call";
 import { endedPromotion, nyDay, rain, servicingSetup, type PromotionTerms, type ServicingActors } from "./servicing/servicing-support";
+
+vi.mock("next/headers", async () => (await import("../security/matrix/request-scope")).nextHeadersStub);
 
 // Kentucky's local government premium tax by jurisdiction (issue 14 item 8, decisions.md D80): the
 // rows seeded from prisma/seed-data/kentucky-local-premium-tax.csv, the lookup from the risk's
@@ -168,7 +172,11 @@ describe("a Kentucky policy in a city with its own rate", () => {
 
     // The admin raises Bowling Green to 7.5% after the bind.
     const id = await rowId("Bowling Green");
-    await updateLocalPremiumTax(actors.admin, id, { rate: "0.075", note: "Raised from July 1 (test)" });
+    await updateLocalPremiumTax(
+      actors.admin,
+      id,
+      bodyOf(settingsApi.updateLocalPremiumTax, { rate: "0.075", note: "Raised from July 1 (test)" }),
+    );
 
     // Final sales: reported 11,000.00, confirmed 12,000.00 → 4,000.00 above the 8,000.00 limit at
     // 11.25% = 450.00. KY 4.8% = 21.60; Bowling Green 7.5% = 33.75; gross 505.35; commission
@@ -230,7 +238,11 @@ describe("a Kentucky policy in a city with its own rate", () => {
       { periodFrom: iso(40), periodUntil: iso(50), promotionDate: iso(60), finalEstimatedSales: "16000.00" },
     );
     expect(figures(await invoiceOf(dto.id, "BIND"))).toMatchObject({ municipalityTax: "76.50", municipalityTaxRate: "0.085" });
-    await updateLocalPremiumTax(actors.admin, await rowId("Hopkinsville"), { rate: "0.1", note: "" });
+    await updateLocalPremiumTax(
+      actors.admin,
+      await rowId("Hopkinsville"),
+      bodyOf(settingsApi.updateLocalPremiumTax, { rate: "0.1", note: "" }),
+    );
     await cancelPolicy(actors.underwriter, dto.id, { reason: "Sale cancelled", cancellationDate: iso(1) });
     const credit = await invoiceOf(dto.id, "CANCELLATION");
     // −675.00: KY 4.8% = −32.40; Hopkinsville 8.5% (as collected) = −57.375 → −57.38.
@@ -249,7 +261,7 @@ describe("Settings › State fees: the admin keeps the Kentucky rates", () => {
     const id = await rowId("Glasgow");
     const body = localPremiumTaxUpdateFromForm(localPremiumTaxFormSchema.parse({ rate: "5.25", note: "  Raised by ordinance 2026-3  " }));
     expect(body).toEqual({ rate: "0.0525", note: "Raised by ordinance 2026-3" });
-    const updated = await updateLocalPremiumTax(actors.admin, id, body);
+    const updated = await updateLocalPremiumTax(actors.admin, id, bodyOf(settingsApi.updateLocalPremiumTax, body));
     expect(updated).toMatchObject({ id, name: "Glasgow", rate: "0.0525", note: "Raised by ordinance 2026-3" });
     expect((await listLocalPremiumTaxes(actors.admin)).find((r) => r.id === id)?.rate).toBe("0.0525");
 
@@ -262,7 +274,7 @@ describe("Settings › State fees: the admin keeps the Kentucky rates", () => {
     });
 
     // Saving the same values again writes no event.
-    await updateLocalPremiumTax(actors.admin, id, body);
+    await updateLocalPremiumTax(actors.admin, id, bodyOf(settingsApi.updateLocalPremiumTax, body));
     expect(await db.auditEvent.count({ where: { subjectType: "LocalPremiumTax", subjectId: String(id) } })).toBe(1);
   });
 
@@ -276,20 +288,29 @@ describe("Settings › State fees: the admin keeps the Kentucky rates", () => {
   ])("refuses %j at %s: %s", async (body, path, message) => {
     const id = await rowId("Berea");
     const before = await db.localPremiumTax.findUniqueOrThrow({ where: { id } });
-    const error = await updateLocalPremiumTax(actors.admin, id, body).catch((e) => e);
-    expect(error).toMatchObject({ code: "VALIDATION_FAILURE", status: 400 });
-    expect(error.details).toContainEqual({ path, message });
+    const { status, body: answer } = await callRoute(settingsApi.updateLocalPremiumTax, {
+      actor: actors.admin,
+      params: { localTaxId: id },
+      body,
+    });
+    expect(status).toBe(400);
+    expect(answer.error?.code).toBe("VALIDATION_FAILURE");
+    expect(answer.error?.details).toContainEqual({ path, message });
     expect((await db.localPremiumTax.findUniqueOrThrow({ where: { id } })).updatedAt).toEqual(before.updatedAt);
   });
 
   it("refuses underwriters and brokers, and answers 404 for an unknown jurisdiction", async () => {
     const id = await rowId("Ashland");
     for (const actor of [actors.underwriter, actors.broker]) {
-      await expect(updateLocalPremiumTax(actor, id, { rate: 0, note: "hacked" })).rejects.toMatchObject({ code: "FORBIDDEN", status: 403 });
+      await expect(
+        updateLocalPremiumTax(actor, id, bodyOf(settingsApi.updateLocalPremiumTax, { rate: 0, note: "hacked" })),
+      ).rejects.toMatchObject({ code: "FORBIDDEN", status: 403 });
       await expect(listLocalPremiumTaxes(actor)).rejects.toMatchObject({ code: "FORBIDDEN" });
     }
     expect((await db.localPremiumTax.findUniqueOrThrow({ where: { id } })).note).not.toBe("hacked");
-    await expect(updateLocalPremiumTax(actors.admin, 999999, { rate: 0.01, note: "" })).rejects.toMatchObject({
+    await expect(
+      updateLocalPremiumTax(actors.admin, 999999, bodyOf(settingsApi.updateLocalPremiumTax, { rate: 0.01, note: "" })),
+    ).rejects.toMatchObject({
       code: "RESOURCE_NOT_FOUND",
       status: 404,
     });

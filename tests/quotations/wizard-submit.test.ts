@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import * as raterApi from "@/lib/api/operations/rater";
 import { db } from "@/server/db";
 import { reloadEnv } from "@/server/env";
 import type { Actor } from "@/server/auth/actor";
@@ -24,6 +25,7 @@ import { uploadQuotationDocument } from "@/server/quotations/upload-quotation-do
 import { demoActor } from "../support/factories";
 import { png } from "../support/images";
 import { fullFormValues, isoDay, quotationInStatus, quotationSnapshot, smallPdf } from "../support/quotation-factory";
+import { bodyOf } from "../support/described-call";
 
 // The wizard and what follows it, through the use cases on a real database: drafts, submission
 // with the spec's messages (spec §5), rating on the real weather data (WEATHER_DATA_DIR, imported
@@ -308,17 +310,19 @@ describe("submitting (POST /api/quotation/{id}/submit)", () => {
       const values = fullFormValues({ brokerUserId: broker.id });
       const draft = await draftOf({ ...values, wizardStep: 7 });
       const done = await submitQuotation(broker, draft.id);
-      const expected = await rateQuote({
-        zipCode: "10024",
-        dates: [values.event.dateFrom],
-        hoursOfCoverage: { from: "10:00", to: "22:00" },
-        perils: [
-          { peril: "rainfall", threshold: 0.5, limitPerDay: 10000 },
-          { peril: "maximumTemperature", threshold: 95, limitPerDay: 10000 },
-        ],
-        claimsVerificationSource: "CLOSEST_WEATHER_STATION",
-        priorLoss: false,
-      });
+      const expected = await rateQuote(
+        bodyOf(raterApi.rateQuote, {
+          zipCode: "10024",
+          dates: [values.event.dateFrom],
+          hoursOfCoverage: { from: "10:00", to: "22:00" },
+          perils: [
+            { peril: "rainfall", threshold: 0.5, limitPerDay: 10000 },
+            { peril: "maximumTemperature", threshold: 95, limitPerDay: 10000 },
+          ],
+          claimsVerificationSource: "CLOSEST_WEATHER_STATION",
+          priorLoss: false,
+        }),
+      );
 
       expect(done.current.station).toMatchObject({ id: "USW00094728" });
       expect(Number(done.current.station!.distanceMiles)).toBeLessThan(3);

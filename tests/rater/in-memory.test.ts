@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as raterApi from "@/lib/api/operations/rater";
 import { PERILS, type PerilName } from "@/lib/rater/perils";
 import { db } from "@/server/db";
 import { integerTest } from "@/server/rater/station-history";
@@ -11,6 +12,7 @@ import { raterCacheStats, resetRaterCache, setRaterCheckInterval } from "@/serve
 import { rateQuote, rateQuoteFromDatabase } from "@/server/rater/rate-quote";
 import { importWeatherDirectory } from "@/server/weather/import-weather-directory";
 import { upsertObservations } from "@/server/weather/save-observations";
+import { bodyOf } from "../support/described-call";
 
 // The in-memory rater (D56) against the database rater it replaced, and the history versions
 // that keep the copies of several instances current (D57).
@@ -115,8 +117,8 @@ describe.skipIf(!WEATHER)("the in-memory rater on the real stations", () => {
     let quotable = 0;
     for (let i = 0; i < 150; i++) {
       const request = randomRequest(next);
-      const fromMemory = await rateQuote(request);
-      const fromDatabase = await rateQuoteFromDatabase(request);
+      const fromMemory = await rateQuote(bodyOf(raterApi.rateQuote, request));
+      const fromDatabase = await rateQuoteFromDatabase(bodyOf(raterApi.rateQuote, request));
       expect(fromMemory, JSON.stringify(request)).toEqual(fromDatabase);
       quotable += fromMemory.options.filter((o) => o.quotable).length;
     }
@@ -139,14 +141,14 @@ describe.skipIf(!WEATHER)("the in-memory rater on the real stations", () => {
       dates: ["2026-07-04"],
       perils: [{ peril: "rainfall" as const, threshold: 0.5, limitPerDay: 10000 }],
     };
-    const before = await rateQuote(request);
+    const before = await rateQuote(bodyOf(raterApi.rateQuote, request));
     expect(before.options[0].years).toHaveLength(20);
     await db.appConfig.update({ where: { id: 1 }, data: { raterTimeSpanInYears: 12, raterTimeSpanInDaysPrior: 3, clf: "1.5" } });
     try {
-      const after = await rateQuote(request);
+      const after = await rateQuote(bodyOf(raterApi.rateQuote, request));
       expect(after.sampleWindow).toEqual({ years: 12, daysPrior: 3, daysAfter: 7 });
       expect(after.options[0].years).toHaveLength(12);
-      expect(after).toEqual(await rateQuoteFromDatabase(request));
+      expect(after).toEqual(await rateQuoteFromDatabase(bodyOf(raterApi.rateQuote, request)));
     } finally {
       await db.appConfig.update({ where: { id: 1 }, data: { raterTimeSpanInYears: 20, raterTimeSpanInDaysPrior: 7, clf: "1.4" } });
     }
@@ -187,16 +189,16 @@ describe("history versions", () => {
     try {
       await importWeatherDirectory(dry);
       const first = await version();
-      const old = await rateQuote(request);
+      const old = await rateQuote(bodyOf(raterApi.rateQuote, request));
       expect(old.options[0]).toMatchObject({ station: { id: STATION }, samples: 300, hits: 0 });
 
       await importWeatherDirectory(wet);
       expect(await version()).toBeGreaterThan(first);
       // A fresh instance loads the new rows.
       resetRaterCache();
-      const fresh = await rateQuote(request);
+      const fresh = await rateQuote(bodyOf(raterApi.rateQuote, request));
       expect(fresh.options[0]).toMatchObject({ samples: 300, hits: 60 });
-      expect(fresh).toEqual(await rateQuoteFromDatabase(request));
+      expect(fresh).toEqual(await rateQuoteFromDatabase(bodyOf(raterApi.rateQuote, request)));
     } finally {
       rmSync(dry, { recursive: true, force: true });
       rmSync(wet, { recursive: true, force: true });
@@ -205,7 +207,7 @@ describe("history versions", () => {
 
   it("an instance holding the old history sees rows another instance wrote, at its next check", async () => {
     resetRaterCache();
-    const held = await rateQuote(request);
+    const held = await rateQuote(bodyOf(raterApi.rateQuote, request));
     const before = await version();
     // Another instance's write: the same transaction as its import or NOAA fetch, without telling this process.
     const july = Array.from({ length: 15 }, (_, k) => `2025-07-${String(k + 8).padStart(2, "0")}`);
@@ -218,16 +220,16 @@ describe("history versions", () => {
     );
     expect(await version()).toBe(before + 1);
 
-    const after = await rateQuote(request);
+    const after = await rateQuote(bodyOf(raterApi.rateQuote, request));
     expect(after.options[0].hitsByYear[0]).toEqual({ year: 2025, usable: 15, hits: 15 });
     expect(after.options[0].hits).toBeGreaterThan(held.options[0].hits);
-    expect(after).toEqual(await rateQuoteFromDatabase(request));
+    expect(after).toEqual(await rateQuoteFromDatabase(bodyOf(raterApi.rateQuote, request)));
     expect((await raterCacheStats()).find((s) => s.stationId === STATION)?.version).toBe(before + 1);
 
     // With the default interval, within 200 ms of a check the copy is trusted, then checked again.
     setRaterCheckInterval(200);
     try {
-      await rateQuote(request);
+      await rateQuote(bodyOf(raterApi.rateQuote, request));
       await db.$transaction((tx) =>
         upsertObservations(
           tx,
@@ -236,7 +238,7 @@ describe("history versions", () => {
         ),
       );
       await new Promise((resolve) => setTimeout(resolve, 250));
-      expect((await rateQuote(request)).options[0].hitsByYear[0]).toEqual({ year: 2025, usable: 15, hits: 0 });
+      expect((await rateQuote(bodyOf(raterApi.rateQuote, request))).options[0].hitsByYear[0]).toEqual({ year: 2025, usable: 15, hits: 0 });
     } finally {
       setRaterCheckInterval(0);
     }

@@ -1,9 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
-import type { RateRequestInput } from "@/lib/rater/rate-request-schema";
+import { describe, expect, it, vi } from "vitest";
+import * as raterApi from "@/lib/api/operations/rater";
 import { rateQuote } from "@/server/rater/rate-quote";
+import { bodyOf, callRoute } from "../support/described-call";
+import { signedIn, user } from "../support/factories";
+
+vi.mock("next/headers", async () => (await import("../security/matrix/request-scope")).nextHeadersStub);
 
 const WEATHER = process.env.WEATHER_DATA_DIR;
 
@@ -51,11 +55,13 @@ const clamp = (x: number) => Math.min(Math.max(x, 0.02), 0.5);
 
 describe.skipIf(!WEATHER)("rating on the real stations", () => {
   it("prices rain in Central Park from 20 years of its record", async () => {
-    const result = await rateQuote({
-      zipCode: "10024",
-      dates: ["2026-07-04"],
-      perils: [{ peril: "rainfall", threshold: 0.5, limitPerDay: 10000 }],
-    });
+    const result = await rateQuote(
+      bodyOf(raterApi.rateQuote, {
+        zipCode: "10024",
+        dates: ["2026-07-04"],
+        perils: [{ peril: "rainfall", threshold: 0.5, limitPerDay: 10000 }],
+      }),
+    );
     const years = Array.from({ length: 20 }, (_, i) => 2022 - i); // the record ends on 2022-12-29
     const { samples, hits } = expectedCounts("USW00094728", 0, (mm) => Math.round(mm * 10) >= 127, 7, 4, years);
     const [option] = result.options;
@@ -71,18 +77,20 @@ describe.skipIf(!WEATHER)("rating on the real stations", () => {
   });
 
   it("prices wind and lightning at Worcester, the one station that observes them", async () => {
-    const result = await rateQuote({
-      zipCode: "01602",
-      dates: ["2026-08-15", "2026-08-16"],
-      hoursOfCoverage: { from: "10:00", to: "22:00" },
-      perils: [
-        { peril: "rainfall", threshold: 1, limitPerDay: 5000 },
-        { peril: "windSpeed", threshold: 25, limitPerDay: 5000 },
-        { peril: "lightning", limitPerDay: 5000 },
-      ],
-      claimsVerificationSource: "OFFSITE_OBSERVER",
-      priorLoss: true,
-    });
+    const result = await rateQuote(
+      bodyOf(raterApi.rateQuote, {
+        zipCode: "01602",
+        dates: ["2026-08-15", "2026-08-16"],
+        hoursOfCoverage: { from: "10:00", to: "22:00" },
+        perils: [
+          { peril: "rainfall", threshold: 1, limitPerDay: 5000 },
+          { peril: "windSpeed", threshold: 25, limitPerDay: 5000 },
+          { peril: "lightning", limitPerDay: 5000 },
+        ],
+        claimsVerificationSource: "OFFSITE_OBSERVER",
+        priorLoss: true,
+      }),
+    );
     const wind = result.options.find((o) => o.peril === "windSpeed")!;
     const lightning = result.options.find((o) => o.peril === "lightning")!;
     expect(wind.station?.id).toBe("USW00094746");
@@ -98,11 +106,13 @@ describe.skipIf(!WEATHER)("rating on the real stations", () => {
   });
 
   it("is not quotable where no station observes the peril nearby, with the reason", async () => {
-    const result = await rateQuote({
-      zipCode: "33101",
-      dates: ["2026-07-04"],
-      perils: [{ peril: "rainfall", threshold: 1, limitPerDay: 1000 }],
-    });
+    const result = await rateQuote(
+      bodyOf(raterApi.rateQuote, {
+        zipCode: "33101",
+        dates: ["2026-07-04"],
+        perils: [{ peril: "rainfall", threshold: 1, limitPerDay: 1000 }],
+      }),
+    );
     expect(result.options[0]).toMatchObject({ quotable: false, premium: null });
     expect(result.options[0].reason).toMatch(
       /^No weather station within 25 miles of 33101 records rainfall( \(the nearest that does, .+, is [\d.]+ miles away\))?$/,
@@ -152,9 +162,10 @@ describe("rate request validation", () => {
       "Unknown ZIP code",
     ],
   ])("refuses %j at %s", async (input, path, message) => {
-    // Wrong on purpose, as a raw body could be: rateQuote parses what it is given.
-    const error = await rateQuote(input as RateRequestInput).catch((e) => e);
-    expect(error.code).toBe("VALIDATION_FAILURE");
-    expect(error.details).toContainEqual({ path, message });
+    const actor = await signedIn((await user({ role: "ROLE_ADMIN" })).email);
+    const { status, body } = await callRoute(raterApi.rateQuote, { actor, body: input });
+    expect(status).toBe(400);
+    expect(body.error?.code).toBe("VALIDATION_FAILURE");
+    expect(body.error?.details).toContainEqual({ path, message });
   });
 });

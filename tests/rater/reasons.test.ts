@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import * as raterApi from "@/lib/api/operations/rater";
 import { GHCN_ELEMENT_WORDS, lightningNote, noStationReason, recordsInWords, tooFewRecordsReason } from "@/lib/rater/reasons";
 import { GHCN_ELEMENT } from "@/server/rater/burn-cost";
 import { rateQuote } from "@/server/rater/rate-quote";
+import { bodyOf } from "../support/described-call";
 
 // Issue 14 item 4: a peril the rater cannot price says why in words, never in GHCN codes, and the
 // wizard's note on lightning says what the rater does.
@@ -39,14 +41,16 @@ describe("the rater's reasons in words", () => {
   });
 
   it.skipIf(!process.env.WEATHER_DATA_DIR)("prices no lightning in Manhattan, and says why without codes", async () => {
-    const result = await rateQuote({
-      zipCode: "10024",
-      dates: ["2026-07-04"],
-      perils: [
-        { peril: "rainfall", threshold: 0.5, limitPerDay: 10000 },
-        { peril: "lightning", limitPerDay: 10000 },
-      ],
-    });
+    const result = await rateQuote(
+      bodyOf(raterApi.rateQuote, {
+        zipCode: "10024",
+        dates: ["2026-07-04"],
+        perils: [
+          { peril: "rainfall", threshold: 0.5, limitPerDay: 10000 },
+          { peril: "lightning", limitPerDay: 10000 },
+        ],
+      }),
+    );
     const lightning = result.options.find((o) => o.peril === "lightning")!;
     expect(lightning.quotable).toBe(false);
     expect(lightning.reason).toMatch(/^No weather station within 25 miles of 10024 records thunderstorms/);
@@ -68,15 +72,17 @@ describe("the wizard's note on lightning agrees with the rater", () => {
     async () => {
       // Two covered days a week apart at Worcester, which records thunderstorms: 8 days from the
       // first start to the last end, so 3 started periods of 72 hours (not 1 for 48 hours of cover).
-      const result = await rateQuote({
-        zipCode: "01602",
-        dates: ["2026-08-08", "2026-08-15"],
-        perils: [
-          { peril: "rainfall", threshold: 1, limitPerDay: 5000 },
-          { peril: "lightning", limitPerDay: 5000 },
-        ],
-        claimsVerificationSource: "ONSITE_OBSERVER",
-      });
+      const result = await rateQuote(
+        bodyOf(raterApi.rateQuote, {
+          zipCode: "01602",
+          dates: ["2026-08-08", "2026-08-15"],
+          perils: [
+            { peril: "rainfall", threshold: 1, limitPerDay: 5000 },
+            { peril: "lightning", limitPerDay: 5000 },
+          ],
+          claimsVerificationSource: "ONSITE_OBSERVER",
+        }),
+      );
       const lightning = result.options.find((o) => o.peril === "lightning")!;
       expect(lightning.quotable).toBe(true);
       expect(result.fees).toMatchObject({ lightningPeriods: 3, lightning: "750.00", observer: "0.00" });

@@ -13,6 +13,7 @@ import { rateQuote, rateQuoteFromDatabase } from "@/server/rater/rate-quote";
 import { parseInput } from "@/server/http/parse-input";
 import { rateThresholdCurves as rateParsed } from "@/server/rater/threshold-curve";
 import { importWeatherDirectory } from "@/server/weather/import-weather-directory";
+import { bodyOf } from "../support/described-call";
 
 // The rater sandbox's threshold curves: every point is what a single rating of the request at that
 // threshold answers, checked against the database rater (D26), which shares no code path with the
@@ -27,10 +28,12 @@ const rateThresholdCurves = async (body: unknown) => rateParsed(parseInput(rater
 async function expectSingleRatings(request: RateRequestInput, answer: ThresholdCurvesDto) {
   for (const curve of answer.curves) {
     for (const point of curve.points) {
-      const single = await rateQuoteFromDatabase({
-        ...request,
-        perils: request.perils.map((p) => (p.peril === curve.peril ? { ...p, threshold: Number(point.threshold) } : p)),
-      });
+      const single = await rateQuoteFromDatabase(
+        bodyOf(raterApi.rateQuote, {
+          ...request,
+          perils: request.perils.map((p) => (p.peril === curve.peril ? { ...p, threshold: Number(point.threshold) } : p)),
+        }),
+      );
       expect(rateQuoteResultSchema.parse(single)).toEqual(single);
       const option = single.options.find((o) => o.peril === curve.peril)!;
       expect(point, `${curve.peril} at ${point.threshold}`).toEqual({
@@ -108,7 +111,7 @@ describe("threshold curves", () => {
     expect(rain.points.map((p) => p.threshold)).toEqual(Array.from({ length: 20 }, (_, i) => new Decimal(i + 1).div(10).toString()));
 
     // The chosen point is the request's own rating.
-    const single = await rateQuote(request);
+    const single = await rateQuote(bodyOf(raterApi.rateQuote, request));
     for (const curve of answer.curves) {
       const chosen = curve.points.find((p) => p.threshold === curve.threshold)!;
       const option = single.options.find((o) => o.peril === curve.peril)!;

@@ -4,6 +4,7 @@ import { readdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import * as companiesApi from "@/lib/api/operations/companies";
 import { db } from "@/server/db";
 import { reloadEnv } from "@/server/env";
 import type { Actor } from "@/server/auth/actor";
@@ -13,6 +14,7 @@ import { uploadQuotationDocument } from "@/server/quotations/upload-quotation-do
 import { localFolderStorage } from "@/server/storage/local-folder-storage";
 import { storageBackend, useStorageBackendForTests } from "@/server/storage/file-storage";
 import type { StorageBackend } from "@/server/storage/storage-backend";
+import { bodyOf } from "../support/described-call";
 import { demoActor } from "../support/factories";
 import { logoPng } from "../support/images";
 import { quotationInStatus, smallPdf } from "../support/quotation-factory";
@@ -87,7 +89,10 @@ describe("a storage failure during an upload", () => {
   });
 
   it("company logo: the failed replacement keeps the previous logo, whose bytes are still there", async () => {
-    const company = await createCompany(admin, { name: `Storage Failure ${Date.now()}`, role: "BROKER", commission: "10" });
+    const company = await createCompany(
+      admin,
+      bodyOf(companiesApi.createCompany, { name: `Storage Failure ${Date.now()}`, role: "BROKER", commission: "10" }),
+    );
     await uploadCompanyLogo(admin, company.id, { bytes: logoPng(300, 200), fileName: "first.png" });
     const first = (await db.company.findUniqueOrThrow({ where: { id: company.id }, include: { logoFile: true } })).logoFile!;
     const failing = failingMidWrite(localFolderStorage(() => dir));

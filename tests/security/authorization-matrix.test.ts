@@ -929,18 +929,23 @@ async function runCell(key: string, row: Row, cell: Cell): Promise<string> {
 
 const OPERATION_OF = new Map<string, ApiOperation>(OPERATIONS.map((op) => [`${op.method} ${op.path}`, op]));
 /**
- * A 2xx JSON answer re-parsed with its operation's response schema (an array of it for lists):
- * what does not fit, or null. Unknown keys are allowed; a missing or mistyped field is not.
+ * A 2xx JSON answer re-parsed with its operation's response schema (an array of it for lists),
+ * and its metadata with the described one: what does not fit, or null. Unknown keys are allowed;
+ * a missing or mistyped field is not.
  */
 function answerMisfit(key: string, answer: Answer): string | null {
   const op = OPERATION_OF.get(key);
   if (!op || op.binary || answer.status < 200 || answer.status >= 300) return null;
   if (!(answer.headers.get("content-type") ?? "").includes("application/json")) return null;
   if (!op.response) return "no response schema to check the answer with";
-  const { data } = JSON.parse(answer.body) as { data: unknown };
+  const { data, metadata } = JSON.parse(answer.body) as { data: unknown; metadata: unknown };
   const result = (op.list || op.many ? z.array(op.response) : op.response).safeParse(data);
-  if (result.success) return null;
-  const issues = result.error.issues.slice(0, 3).map((i) => `${i.path.join(".") || "(data)"}: ${i.message}`);
+  const described = op.metadata?.safeParse(metadata);
+  if (result.success && described?.success !== false) return null;
+  const issues = [
+    ...(result.error?.issues ?? []).map((i) => `${i.path.join(".") || "(data)"}: ${i.message}`),
+    ...(described?.error?.issues ?? []).map((i) => `metadata.${i.path.join(".")}: ${i.message}`),
+  ].slice(0, 3);
   return `the answer does not fit the response schema (${issues.join("; ")})`;
 }
 

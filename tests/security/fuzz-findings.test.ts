@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
+import * as foundationApi from "@/lib/api/operations/foundation";
 import { db } from "@/server/db";
 import { readJson } from "@/server/http/api-handler";
 import { parseListQuery, type ResourceFields } from "@/server/http/list-query";
@@ -9,7 +10,10 @@ import { parseUserId } from "@/server/users/get-user";
 import { parseBrokerId } from "@/server/quotations/quotation-broker";
 import { statisticsQuerySchema } from "@/lib/statistics/statistics";
 import { contentDisposition } from "@/lib/api/content-disposition";
+import { bodyOf, callRoute } from "../support/described-call";
 import { user, signedIn } from "../support/factories";
+
+vi.mock("next/headers", async () => (await import("./matrix/request-scope")).nextHeadersStub);
 
 // Issue 15, item 3: what the bad-input campaign (fuzz-input.test.ts) found, each kept as a
 // regression test beside its fix.
@@ -50,13 +54,17 @@ describe("app options (PATCH /api/config)", () => {
     const admin = await signedIn((await user({ role: "ROLE_ADMIN" })).email);
     const before = await db.appConfig.findUniqueOrThrow({ where: { id: 1 } });
     for (const value of [null, "", "  ", [], [[[]]], {}, true, false, "0x10", "1,000"]) {
-      const error = await errorOf(updateAppConfig(admin, { weatherWorksFee: value, raterTimeSpanInYears: value }));
-      expect(error, JSON.stringify(value)).toMatchObject({ code: "VALIDATION_FAILURE", status: 400 });
-      expect(error.details.map((d: { path: string }) => d.path).sort()).toEqual(["raterTimeSpanInYears", "weatherWorksFee"]);
+      const { status, body } = await callRoute(foundationApi.updateConfig, {
+        actor: admin,
+        body: { weatherWorksFee: value, raterTimeSpanInYears: value },
+      });
+      expect(status, JSON.stringify(value)).toBe(400);
+      expect(body.error?.code).toBe("VALIDATION_FAILURE");
+      expect(body.error?.details?.map((d) => d.path).sort()).toEqual(["raterTimeSpanInYears", "weatherWorksFee"]);
     }
     expect(await db.appConfig.findUniqueOrThrow({ where: { id: 1 } })).toEqual(before);
     // Numbers and numeric strings are still read.
-    await updateAppConfig(admin, { weatherWorksFee: "12.5", lightningFee: 250 });
+    await updateAppConfig(admin, bodyOf(foundationApi.updateConfig, { weatherWorksFee: "12.5", lightningFee: 250 }));
     expect((await db.appConfig.findUniqueOrThrow({ where: { id: 1 } })).weatherWorksFee.toString()).toBe("12.5");
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import * as foundationApi from "@/lib/api/operations/foundation";
 import { db } from "@/server/db";
 import { listAuditEvents } from "@/server/audit/list-audit-events";
 import { appConfigDto } from "@/server/settings/app-config-dto";
@@ -11,6 +12,7 @@ import {
   raterPatchFromForm,
   type RaterFieldName,
 } from "@/lib/settings/rater-form-schema";
+import { bodyOf } from "../support/described-call";
 import { demoActor } from "../support/factories";
 
 const issuesOf = (values: Record<string, string>) => {
@@ -59,7 +61,7 @@ describe("rater settings edit form (PATCH /api/config through update-app-config)
     const patch = raterPatchFromForm(raterConfigFormSchema.parse(values), changed);
     expect(patch).toEqual({ minimumPremium: 1250, minimumRate: "0.025", maximumRate: "0.4525", clf: 1.55, maximumEventDays: 21 });
 
-    const dto = appConfigDto(await updateAppConfig(admin, patch));
+    const dto = appConfigDto(await updateAppConfig(admin, bodyOf(foundationApi.updateConfig, patch)));
     expect(dto).toMatchObject({
       minimumPremium: "1250.00",
       minimumRate: "0.025",
@@ -99,7 +101,7 @@ describe("rater settings edit form (PATCH /api/config through update-app-config)
 
   it("the API keeps refusing a minimum above the stored maximum, whatever the form sends", async () => {
     const admin = await demoActor("admin@example.com");
-    const error = await updateAppConfig(admin, { minimumRate: "0.9" }).catch((e) => e);
+    const error = await updateAppConfig(admin, bodyOf(foundationApi.updateConfig, { minimumRate: "0.9" })).catch((e) => e);
     expect(error).toMatchObject({ code: "VALIDATION_FAILURE" });
     expect(error.details).toContainEqual({ path: "minimumRate", message: "Minimum rate cannot be above maximum rate" });
     expect((await db.appConfig.findUniqueOrThrow({ where: { id: 1 } })).minimumRate.toString()).not.toBe("0.9");

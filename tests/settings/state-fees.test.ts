@@ -1,10 +1,14 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import * as settingsApi from "@/lib/api/operations/settings";
 import { db } from "@/server/db";
 import { listAuditEvents } from "@/server/audit/list-audit-events";
 import { listStateFees } from "@/server/state-fees/list-state-fees";
 import { updateStateFee } from "@/server/state-fees/update-state-fee";
 import { stateFeeFormSchema, stateFeeUpdateFromForm } from "@/lib/settings/state-fee-schema";
+import { bodyOf, callRoute } from "../support/described-call";
 import { demoActor } from "../support/factories";
+
+vi.mock("next/headers", async () => (await import("../security/matrix/request-scope")).nextHeadersStub);
 
 const stateId = async (state: string) => (await db.stateFee.findUniqueOrThrow({ where: { state } })).id;
 
@@ -14,7 +18,11 @@ describe("state fees (PUT /api/state-fees/{stateFeeId})", () => {
     const id = await stateId("AL");
     const before = await db.stateFee.findUniqueOrThrow({ where: { id } });
 
-    const updated = await updateStateFee(admin, id, { tax: "0.0425", description: "Premium tax 4.25% (changed in a test)" });
+    const updated = await updateStateFee(
+      admin,
+      id,
+      bodyOf(settingsApi.updateStateFee, { tax: "0.0425", description: "Premium tax 4.25% (changed in a test)" }),
+    );
     expect(updated).toMatchObject({ id, state: "AL", tax: "0.0425", description: "Premium tax 4.25% (changed in a test)" });
     // Stamping fee left out: kept as it was.
     expect(updated.stampingFee).toBe(before.stampingFee.toString());
@@ -37,7 +45,7 @@ describe("state fees (PUT /api/state-fees/{stateFeeId})", () => {
       stateFeeFormSchema.parse({ tax: "4.94", stampingFee: "0.175", description: "  Surplus lines tax  " }),
     );
     expect(body).toEqual({ tax: "0.0494", stampingFee: "0.00175", description: "Surplus lines tax" });
-    await updateStateFee(admin, id, body);
+    await updateStateFee(admin, id, bodyOf(settingsApi.updateStateFee, body));
     const row = await db.stateFee.findUniqueOrThrow({ where: { id } });
     expect(row.tax.toString()).toBe("0.0494");
     expect(row.stampingFee.toString()).toBe("0.00175");
@@ -47,7 +55,7 @@ describe("state fees (PUT /api/state-fees/{stateFeeId})", () => {
     const admin = await demoActor("admin@example.com");
     const id = await stateId("OH");
     const fee = await db.stateFee.findUniqueOrThrow({ where: { id } });
-    await updateStateFee(admin, id, { tax: fee.tax.toString(), description: fee.description });
+    await updateStateFee(admin, id, bodyOf(settingsApi.updateStateFee, { tax: fee.tax.toString(), description: fee.description }));
     expect(await db.auditEvent.count({ where: { subjectType: "StateFee", subjectId: String(id) } })).toBe(0);
   });
 
@@ -65,15 +73,16 @@ describe("state fees (PUT /api/state-fees/{stateFeeId})", () => {
     const admin = await demoActor("admin@example.com");
     const id = await stateId("TX");
     const before = await db.stateFee.findUniqueOrThrow({ where: { id } });
-    const error = await updateStateFee(admin, id, body).catch((e) => e);
-    expect(error).toMatchObject({ code: "VALIDATION_FAILURE", status: 400 });
-    expect(error.details).toContainEqual({ path, message });
+    const { status, body: answer } = await callRoute(settingsApi.updateStateFee, { actor: admin, params: { stateFeeId: id }, body });
+    expect(status).toBe(400);
+    expect(answer.error?.code).toBe("VALIDATION_FAILURE");
+    expect(answer.error?.details).toContainEqual({ path, message });
     expect((await db.stateFee.findUniqueOrThrow({ where: { id } })).updatedAt).toEqual(before.updatedAt);
   });
 
   it("answers 404 for an unknown state fee", async () => {
     const admin = await demoActor("admin@example.com");
-    await expect(updateStateFee(admin, 999999, { tax: 0.01, description: "" })).rejects.toMatchObject({
+    await expect(updateStateFee(admin, 999999, bodyOf(settingsApi.updateStateFee, { tax: 0.01, description: "" }))).rejects.toMatchObject({
       code: "RESOURCE_NOT_FOUND",
       status: 404,
     });
@@ -83,7 +92,9 @@ describe("state fees (PUT /api/state-fees/{stateFeeId})", () => {
     const id = await stateId("KY");
     for (const email of ["underwriter@example.com", "broker@example.com"]) {
       const actor = await demoActor(email);
-      await expect(updateStateFee(actor, id, { tax: 0.01, description: "hacked" })).rejects.toMatchObject({
+      await expect(
+        updateStateFee(actor, id, bodyOf(settingsApi.updateStateFee, { tax: 0.01, description: "hacked" })),
+      ).rejects.toMatchObject({
         code: "FORBIDDEN",
         status: 403,
       });

@@ -16,7 +16,7 @@ type WithBody = ApiOperation & { body: z.ZodType };
 
 /** The values as the route gives them to the use case: parsed with the description's body schema. */
 export function bodyOf<O extends WithBody>(operation: O, values: z.input<O["body"]>): z.output<O["body"]> {
-  return parseInput(operation.body, values);
+  return parseInput<O["body"]>(operation.body, values);
 }
 
 /** The caller's session cookie, as the browser sends it. */

@@ -1,5 +1,5 @@
 import { defineOperation } from "@/lib/api/operation";
-import { bordereauQuerySchema, bordereauRowSchema } from "@/lib/reports/bordereaux";
+import { bordereauMetadataSchema, bordereauQuerySchema, bordereauRowSchema } from "@/lib/reports/bordereaux";
 import { statisticsQuerySchema, statisticsSchema } from "@/lib/statistics/statistics";
 
 // Reports and statistics (spec §2 Reports and Statistics, §3 Statistics, §5 bordereaux range, §6,
@@ -23,6 +23,7 @@ export const listBordereaux = defineOperation({
   query: bordereauQuerySchema,
   list: true,
   response: bordereauRowSchema,
+  metadata: bordereauMetadataSchema,
   summary: "The bordereau: premium transactions of a date range",
   access: "read Report (admins, underwriters); brokers 403",
   description:

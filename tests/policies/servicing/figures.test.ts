@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import * as raterApi from "@/lib/api/operations/rater";
 import type { Invoice } from "@/generated/prisma/client";
 import { todayIso } from "@/lib/quotations/quotation-schema";
 import { db } from "@/server/db";
@@ -24,6 +25,7 @@ import {
   servicingSetup,
   type ServicingActors,
 } from "./servicing-support";
+import { bodyOf } from "../../support/described-call";
 
 // The money of policy servicing, every expected figure worked out by hand (and checked with `bc`),
 // never by the code under test. State-fee rows of the seed (prisma/seed-data/state-fees.ts):
@@ -741,17 +743,19 @@ describe.skipIf(!WEATHER)("endorsement invoices for a premium change (real weath
   it("the rater still answers as written above", async () => {
     const day = isoDay(daysToNextMidJuly());
     const rate = async (threshold: string) => {
-      const r = await rateQuote({
-        zipCode: "10024",
-        dates: [day],
-        hoursOfCoverage: { from: "10:00", to: "22:00" },
-        perils: [
-          { peril: "rainfall", threshold, limitPerDay: 10000 },
-          { peril: "maximumTemperature", threshold: 95, limitPerDay: 10000 },
-        ],
-        claimsVerificationSource: "CLOSEST_WEATHER_STATION",
-        priorLoss: false,
-      });
+      const r = await rateQuote(
+        bodyOf(raterApi.rateQuote, {
+          zipCode: "10024",
+          dates: [day],
+          hoursOfCoverage: { from: "10:00", to: "22:00" },
+          perils: [
+            { peril: "rainfall", threshold, limitPerDay: 10000 },
+            { peril: "maximumTemperature", threshold: 95, limitPerDay: 10000 },
+          ],
+          claimsVerificationSource: "CLOSEST_WEATHER_STATION",
+          priorLoss: false,
+        }),
+      );
       return r.options.map((o) => o.premium);
     };
     expect(await rate("0.5")).toEqual([RATED.rain05, RATED.heat95]);
@@ -858,15 +862,17 @@ describe.skipIf(!WEATHER)("endorsement invoices for a premium change (real weath
     const inDays = daysToNextMidJuly();
     const day = isoDay(inDays);
     const next = isoDay(inDays + 1);
-    const check = await rateQuote({
-      zipCode: "10024",
-      dates: [day, next],
-      hoursOfCoverage: { from: "10:00", to: "22:00" },
-      perils: [
-        { peril: "rainfall", threshold: 0.5, limitPerDay: 10000 },
-        { peril: "maximumTemperature", threshold: 95, limitPerDay: 10000 },
-      ],
-    });
+    const check = await rateQuote(
+      bodyOf(raterApi.rateQuote, {
+        zipCode: "10024",
+        dates: [day, next],
+        hoursOfCoverage: { from: "10:00", to: "22:00" },
+        perils: [
+          { peril: "rainfall", threshold: 0.5, limitPerDay: 10000 },
+          { peril: "maximumTemperature", threshold: 95, limitPerDay: 10000 },
+        ],
+      }),
+    );
     expect(check.options.map((o) => o.premium)).toEqual(["3593.34", "1446.66"]);
 
     const dto = await livePolicy(actors, {
