@@ -1,5 +1,5 @@
 import type { AuditFieldDescription } from "@/components/audit/audit-timeline";
-import { COMPANY_ROLE_LABELS } from "@/lib/companies/company-schema";
+import { COMPANY_ROLE_LABELS } from "@/lib/companies/company-labels";
 
 // How a company's history names its fields (the events of server/companies/*).
 

@@ -3,22 +3,12 @@
 import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { Controller, useForm, type FieldPath, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm, type FieldPath } from "react-hook-form";
 import { RotateCcw, TriangleAlert } from "lucide-react";
 import { ApiError, callApi } from "@/lib/api/client";
 import * as companiesApi from "@/lib/api/operations/companies";
-import {
-  COMPANY_ROLES,
-  COMPANY_ROLE_LABELS,
-  LOGO_ACCEPT,
-  LOGO_RULES_HINT,
-  createCompanySchema,
-  updateCompanySchema,
-  type CompanyRoleName,
-  type CreateCompany,
-  type UpdateCompany,
-} from "@/lib/companies/company-schema";
+import { COMPANY_ROLES, COMPANY_ROLE_LABELS, LOGO_ACCEPT, LOGO_RULES_HINT, type CompanyRoleName } from "@/lib/companies/company-labels";
+import type { CreateCompany, UpdateCompany } from "@/lib/companies/company-schema";
 import type { CompanyDetails } from "@/lib/companies/company-dto";
 import { US_STATES } from "@/lib/geo/us-states";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -30,6 +20,7 @@ import { Select } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { errorText, showApiErrors } from "@/components/forms/api-errors";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { uploadLogo, rememberLogoWarning } from "./logo-upload";
 
 type Values = {
@@ -82,6 +73,11 @@ const FIELDS = new Set<string>([
   "address.zipCode",
 ]);
 
+// The API's schemas, loaded at the first validation.
+const loadSchemas = () => import("@/lib/companies/company-schema");
+const createResolver = lazyZodResolver<Values, Record<string, unknown>>(() => loadSchemas().then((m) => m.createCompanySchema));
+const updateResolver = lazyZodResolver<Values, Record<string, unknown>>(() => loadSchemas().then((m) => m.updateCompanySchema));
+
 type Props =
   | { mode: "create" }
   | { mode: "edit"; company: CompanyDetails; /** The signed-in admin's own company cannot be disabled. */ isOwnCompany: boolean };
@@ -91,9 +87,8 @@ export function CompanyForm(props: Props) {
   const router = useRouter();
   const snackbar = useSnackbar();
   const editing = props.mode === "edit" ? props.company : null;
-  const schema = editing ? updateCompanySchema : createCompanySchema;
   const form = useForm<Values, unknown, Record<string, unknown>>({
-    resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, Record<string, unknown>>,
+    resolver: editing ? updateResolver : createResolver,
     defaultValues: editing ? valuesOf(editing) : EMPTY,
   });
   const { errors, isSubmitting, isDirty } = form.formState;

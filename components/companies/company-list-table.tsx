@@ -3,7 +3,7 @@
 import { DataTable, type DataTableColumn, type DataTableFilter } from "@/components/data-table/data-table";
 import * as companiesApi from "@/lib/api/operations/companies";
 import type { CompanyDto } from "@/lib/companies/company-dto";
-import { COMPANY_ROLE_LABELS } from "@/lib/companies/company-schema";
+import { COMPANY_ROLE_LABELS } from "@/lib/companies/company-labels";
 
 const ROLE_LABELS = COMPANY_ROLE_LABELS;
 

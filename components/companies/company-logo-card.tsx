@@ -4,7 +4,7 @@ import * as React from "react";
 import { useRouter } from "next/navigation";
 import { ImageOff, TriangleAlert, Upload, X } from "lucide-react";
 import type { CompanyDetails } from "@/lib/companies/company-dto";
-import { LOGO_ACCEPT, LOGO_RULES_HINT } from "@/lib/companies/company-schema";
+import { LOGO_ACCEPT, LOGO_RULES_HINT } from "@/lib/companies/company-labels";
 import { formatDateTime } from "@/lib/format/date-time";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";

@@ -2,25 +2,32 @@
 
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { callApi } from "@/lib/api/client";
 import * as foundationApi from "@/lib/api/operations/foundation";
-import { PASSWORD_RULE_MESSAGE } from "@/lib/auth/schemas";
-import { TIME_ZONE_CODES, TIME_ZONE_LABELS, changePasswordFormSchema, updateProfileSchema } from "@/lib/users/profile-schemas";
+import { PASSWORD_RULE_MESSAGE } from "@/lib/auth/messages";
+import { TIME_ZONE_CODES, TIME_ZONE_LABELS } from "@/lib/users/user-labels";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { showApiErrors } from "@/components/forms/api-errors";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
+
+type TimeZoneValues = { timeZone: (typeof TIME_ZONE_CODES)[number] };
+type PasswordValues = { currentPassword: string; password: string; confirmPassword: string };
+
+const loadSchemas = () => import("@/lib/users/profile-schemas");
+const timeZoneResolver = lazyZodResolver<TimeZoneValues>(() => loadSchemas().then((m) => m.updateProfileSchema));
+const passwordResolver = lazyZodResolver<PasswordValues>(() => loadSchemas().then((m) => m.changePasswordFormSchema));
 
 export function TimeZoneForm({ timeZone }: { timeZone: string }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
-  const form = useForm<{ timeZone: (typeof TIME_ZONE_CODES)[number] }>({
-    resolver: zodResolver(updateProfileSchema),
+  const form = useForm<TimeZoneValues>({
+    resolver: timeZoneResolver,
     defaultValues: { timeZone: timeZone as (typeof TIME_ZONE_CODES)[number] },
   });
   const onSubmit = form.handleSubmit(async (values) => {
@@ -52,12 +59,10 @@ export function TimeZoneForm({ timeZone }: { timeZone: string }) {
   );
 }
 
-type PasswordValues = { currentPassword: string; password: string; confirmPassword: string };
-
 export function ChangePasswordForm() {
   const snackbar = useSnackbar();
   const form = useForm<PasswordValues>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver: passwordResolver,
     defaultValues: { currentPassword: "", password: "", confirmPassword: "" },
   });
   const { errors, isSubmitting } = form.formState;

@@ -3,13 +3,12 @@
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import { useQueryClient } from "@tanstack/react-query";
-import { Plus } from "lucide-react";
 import { callApi } from "@/lib/api/client";
 import * as settingsApi from "@/lib/api/operations/settings";
 import type { binderFormSchema } from "@/lib/settings/binder-schema";
 import { AffixInput } from "@/components/ui/affix-input";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useSnackbar } from "@/components/ui/snackbar";
@@ -17,6 +16,7 @@ import type { z } from "zod";
 import { showApiErrors } from "@/components/forms/api-errors";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { listQueryKey } from "@/components/data-table/list-state";
+import type { DialogState } from "./dialog-on-use";
 
 type FormInput = z.input<typeof binderFormSchema>;
 type FormOutput = z.output<typeof binderFormSchema>;
@@ -26,19 +26,16 @@ const resolver = lazyZodResolver<FormInput, FormOutput>(() => import("@/lib/sett
 const EMPTY: FormInput = { uniqueMarketReference: "", value: "", from: "", until: "" };
 const FIELDS = ["uniqueMarketReference", "value", "from", "until"] as const;
 
-/** "Create binder": a dialog with the binder form (spec §5: until must be later than from). */
-export function BinderCreateDialog() {
+/**
+ * The dialog of "Create binder" (binder-create-action.tsx), with the binder form (spec §5: until must
+ * be later than from); mounted afresh at each opening, so the form starts empty.
+ */
+export function BinderCreateDialog({ open, onOpenChange }: DialogState) {
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
-  const [open, setOpen] = React.useState(false);
   const formId = React.useId();
   const form = useForm<FormInput, unknown, FormOutput>({ resolver, defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
-
-  const onOpenChange = (next: boolean) => {
-    if (next) form.reset(EMPTY);
-    setOpen(next);
-  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     const body = {
@@ -51,7 +48,7 @@ export function BinderCreateDialog() {
       await callApi(settingsApi.createBinder, { body });
       await queryClient.invalidateQueries({ queryKey: listQueryKey(settingsApi.listBinders) });
       snackbar.show(`Binder ${body.uniqueMarketReference} created`, "success");
-      setOpen(false);
+      onOpenChange(false);
     } catch (error) {
       // A taken reference (409) comes with its message at the field, like any validation failure.
       showApiErrors(error, { form, fields: FIELDS, snackbar, what: "Could not create the binder" });
@@ -68,18 +65,12 @@ export function BinderCreateDialog() {
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button>
-          <Plus aria-hidden />
-          Create binder
-        </Button>
-      </DialogTrigger>
       <DialogContent
         title="Create binder"
         description="A binding authority: its unique market reference, its capacity and its period."
         footer={
           <>
-            <Button variant="secondary" onClick={() => setOpen(false)} disabled={isSubmitting}>
+            <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
               Cancel
             </Button>
             <Button type="submit" form={formId} loading={isSubmitting}>

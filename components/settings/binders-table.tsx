@@ -1,66 +1,55 @@
 "use client";
 
-import * as React from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { lazy } from "react";
 import { History, Trash2 } from "lucide-react";
-import { callApi } from "@/lib/api/client";
 import * as settingsApi from "@/lib/api/operations/settings";
 import type { BinderDto } from "@/lib/settings/binder-dto";
-import { COULD_NOT_REMOVE_BINDER } from "@/lib/settings/binder-schema";
-import { BINDER_AUDIT_FIELDS } from "@/lib/settings/audit-fields";
-import { AuditHistory } from "@/components/audit/audit-history";
-import { DataTable, listQueryKey, type DataTableColumn } from "@/components/data-table/data-table";
+import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog, Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
-import { useSnackbar } from "@/components/ui/snackbar";
+import { DialogOnUse } from "./dialog-on-use";
+
+// A row's history and its removal open dialogs (Radix, the history) that load on first use (issue 16 §3).
+const loadDialogs = () => import("./binder-row-dialogs");
+const BinderHistoryDialog = lazy(() => loadDialogs().then((m) => ({ default: m.BinderHistoryDialog })));
+const BinderRemoveDialog = lazy(() => loadDialogs().then((m) => ({ default: m.BinderRemoveDialog })));
 
 function BinderActions({ binder }: { binder: BinderDto }) {
-  const queryClient = useQueryClient();
-  const snackbar = useSnackbar();
-  const [confirming, setConfirming] = React.useState(false);
-
-  const remove = async () => {
-    try {
-      await callApi(settingsApi.deleteBinder, { params: { binderId: binder.id } });
-      snackbar.show(`Binder ${binder.uniqueMarketReference} removed`, "success");
-    } catch {
-      snackbar.show(COULD_NOT_REMOVE_BINDER, "error");
-    } finally {
-      setConfirming(false);
-      await queryClient.invalidateQueries({ queryKey: listQueryKey(settingsApi.listBinders) });
-    }
-  };
-
+  const preload = () => void loadDialogs();
   return (
     <div className="flex justify-end gap-1">
-      <Dialog>
-        <DialogTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={`History of ${binder.uniqueMarketReference}`} title="History">
+      <DialogOnUse
+        trigger={({ open, ...aria }) => (
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`History of ${binder.uniqueMarketReference}`}
+            title="History"
+            {...aria}
+            onPointerEnter={preload}
+            onFocus={preload}
+            onClick={open}
+          >
             <History aria-hidden />
           </Button>
-        </DialogTrigger>
-        <DialogContent title={`Binder ${binder.uniqueMarketReference}`} size="lg">
-          <AuditHistory subjectType="Binder" subjectId={binder.id} fields={BINDER_AUDIT_FIELDS} />
-        </DialogContent>
-      </Dialog>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        destructive
-        title={`Remove binder ${binder.uniqueMarketReference}?`}
-        description="A binder that policies are bound on cannot be removed."
-        confirmLabel="Remove"
-        onConfirm={remove}
+        )}
+        dialog={(state) => <BinderHistoryDialog binder={binder} {...state} />}
       />
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Remove ${binder.uniqueMarketReference}`}
-        title="Remove"
-        onClick={() => setConfirming(true)}
-      >
-        <Trash2 aria-hidden className="text-red-600" />
-      </Button>
+      <DialogOnUse
+        trigger={({ open }) => (
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Remove ${binder.uniqueMarketReference}`}
+            title="Remove"
+            onPointerEnter={preload}
+            onFocus={preload}
+            onClick={open}
+          >
+            <Trash2 aria-hidden className="text-red-600" />
+          </Button>
+        )}
+        dialog={(state) => <BinderRemoveDialog binder={binder} {...state} />}
+      />
     </div>
   );
 }

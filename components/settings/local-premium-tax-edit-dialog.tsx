@@ -12,6 +12,7 @@ import {
 } from "@/lib/settings/local-premium-tax-schema";
 import { LOCAL_PREMIUM_TAX_AUDIT_FIELDS } from "@/lib/settings/audit-fields";
 import { SettingsEditDialog } from "./settings-edit-dialog";
+import type { DialogState } from "./dialog-on-use";
 
 export type EditableLocalPremiumTax = {
   id: number;
@@ -29,11 +30,12 @@ function formValues(row: EditableLocalPremiumTax): LocalPremiumTaxFormInput {
   return { rate: fractionToPercent(row.rate), note: row.note };
 }
 
-/** The "Edit" action of a Kentucky taxing jurisdiction: its rate and note, with its history (D80). */
-export function LocalPremiumTaxEditDialog({ row }: { row: EditableLocalPremiumTax }) {
+/** The dialog of a Kentucky taxing jurisdiction's "Edit" button: its rate and note, with its history (D80). */
+export function LocalPremiumTaxEditDialog({ row, open, onOpenChange }: { row: EditableLocalPremiumTax } & DialogState) {
   return (
     <SettingsEditDialog<LocalPremiumTaxFormInput, LocalPremiumTaxFormOutput>
-      name={row.name}
+      open={open}
+      onOpenChange={onOpenChange}
       title={`${row.name}, Kentucky`}
       description={`Local government premium tax on "All other risks" for risks located in this ${row.kind === "CITY" ? `city (${row.county} County)` : "county"}. Invoices issued before keep their rate.`}
       resolver={zodResolver(localPremiumTaxFormSchema)}

@@ -4,16 +4,16 @@ import * as React from "react";
 import { useRouter } from "next/navigation";
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from "react-hook-form";
 import { useQueryClient } from "@tanstack/react-query";
-import { Pencil } from "lucide-react";
 import { AuditHistory, auditQueryKey } from "@/components/audit/audit-history";
 import type { AuditFieldDescription } from "@/components/audit/audit-timeline";
 import { AffixInput } from "@/components/ui/affix-input";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { showApiErrors } from "@/components/forms/api-errors";
+import type { DialogState } from "./dialog-on-use";
 
 /** The fields of an edit dialog's form, wired to the form (id, register, error, described-by). */
 export type EditFields<T extends FieldValues> = {
@@ -24,13 +24,14 @@ export type EditFields<T extends FieldValues> = {
 };
 
 /**
- * The "Edit" action of a row of a Settings table (a state fee, a Kentucky taxing jurisdiction): a
- * dialog with the row's form, saved by `save` (a PUT), and the row's history below it. The form is
- * reset to `values` each time the dialog opens; Save is enabled once something changed; the API's
- * field messages land at the fields, anything else in the snackbar.
+ * The dialog of a Settings row's "Edit" button (a state fee, a Kentucky taxing jurisdiction; see
+ * settings-edit-actions.tsx): the row's form, saved by `save` (a PUT), and the row's history below
+ * it. The form starts from `values` (the dialog is mounted afresh at each opening); Save is enabled
+ * once something changed; the API's field messages land at the fields, anything else in the snackbar.
  */
 export function SettingsEditDialog<TIn extends FieldValues, TOut>({
-  name,
+  open,
+  onOpenChange,
   title,
   description,
   resolver,
@@ -41,9 +42,7 @@ export function SettingsEditDialog<TIn extends FieldValues, TOut>({
   failure,
   audit,
   children,
-}: {
-  /** The row's name, for the trigger's accessible name ("Edit Kentucky"). */
-  name: string;
+}: DialogState & {
   title: string;
   description: string;
   resolver: Resolver<TIn, unknown, TOut>;
@@ -61,22 +60,16 @@ export function SettingsEditDialog<TIn extends FieldValues, TOut>({
   const router = useRouter();
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
-  const [open, setOpen] = React.useState(false);
   const formId = React.useId();
   const form: UseFormReturn<TIn, unknown, TOut> = useForm<TIn, unknown, TOut>({ resolver, defaultValues: values as DefaultValues<TIn> });
   const { isSubmitting, isDirty } = form.formState;
-
-  const onOpenChange = (next: boolean) => {
-    if (next) form.reset(values);
-    setOpen(next);
-  };
 
   const onSubmit = form.handleSubmit(async (valid) => {
     try {
       await save(valid);
       await queryClient.invalidateQueries({ queryKey: auditQueryKey(audit.subjectType, audit.subjectId) });
       snackbar.show(savedMessage, "success");
-      setOpen(false);
+      onOpenChange(false);
       router.refresh();
     } catch (error) {
       showApiErrors(error, { form, fields, snackbar, what: failure });
@@ -120,19 +113,13 @@ export function SettingsEditDialog<TIn extends FieldValues, TOut>({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`Edit ${name}`}>
-          <Pencil aria-hidden />
-          Edit
-        </Button>
-      </DialogTrigger>
       <DialogContent
         size="lg"
         title={title}
         description={description}
         footer={
           <>
-            <Button variant="secondary" onClick={() => setOpen(false)} disabled={isSubmitting}>
+            <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
               Cancel
             </Button>
             <Button type="submit" form={formId} loading={isSubmitting} disabled={!isDirty}>

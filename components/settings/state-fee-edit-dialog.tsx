@@ -12,6 +12,7 @@ import {
 } from "@/lib/settings/state-fee-schema";
 import { STATE_FEE_AUDIT_FIELDS } from "@/lib/settings/audit-fields";
 import { SettingsEditDialog } from "./settings-edit-dialog";
+import type { DialogState } from "./dialog-on-use";
 
 export type EditableStateFee = { id: number; state: string; name: string; tax: string; stampingFee: string; description: string };
 
@@ -21,11 +22,12 @@ function formValues(fee: EditableStateFee): StateFeeFormInput {
   return { tax: fractionToPercent(fee.tax), stampingFee: fractionToPercent(fee.stampingFee), description: fee.description };
 }
 
-/** The "Edit" action of a state-fee row: a dialog with the form and the state's history. */
-export function StateFeeEditDialog({ fee }: { fee: EditableStateFee }) {
+/** The dialog of a state-fee row's "Edit" button: the form and the state's history. */
+export function StateFeeEditDialog({ fee, open, onOpenChange }: { fee: EditableStateFee } & DialogState) {
   return (
     <SettingsEditDialog<StateFeeFormInput, StateFeeFormOutput>
-      name={fee.name}
+      open={open}
+      onOpenChange={onOpenChange}
       title={`${fee.name} (${fee.state})`}
       description="Surplus-lines premium tax and stamping fee, as percent of the premium."
       resolver={zodResolver(stateFeeFormSchema)}

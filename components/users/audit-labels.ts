@@ -1,6 +1,12 @@
 import type { AuditFieldDescription } from "@/components/audit/audit-timeline";
-import { TIME_ZONE_LABELS } from "@/lib/users/profile-schemas";
-import { COUNTRY_LABELS, LANGUAGE_LABELS, PERMISSION_LEVEL_LABELS, ROLE_LABELS, USER_STATUS_LABELS } from "@/lib/users/user-schema";
+import {
+  COUNTRY_LABELS,
+  LANGUAGE_LABELS,
+  PERMISSION_LEVEL_LABELS,
+  ROLE_LABELS,
+  TIME_ZONE_LABELS,
+  USER_STATUS_LABELS,
+} from "@/lib/users/user-labels";
 
 // How a user's history names its fields (the events of server/users/* and server/auth/*).
 

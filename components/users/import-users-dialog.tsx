@@ -2,17 +2,18 @@
 
 import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { CircleAlert, Download, Upload } from "lucide-react";
+import { CircleAlert, Download } from "lucide-react";
 import { ApiError, callApi } from "@/lib/api/client";
 import * as usersApi from "@/lib/api/operations/users";
 import type { ValidationDetail } from "@/lib/api/errors";
-import { IMPORT_HEADER } from "@/lib/users/user-schema";
+import { IMPORT_HEADER } from "@/lib/users/user-labels";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { listQueryKey } from "@/components/data-table/list-state";
+import type { DialogState } from "@/components/settings/dialog-on-use";
 
 const MAX_BYTES = 1024 * 1024;
 const TEMPLATE = `${IMPORT_HEADER.join(",")}\nAnn,Archer,ann.archer@example.com,ROLE_BROKER,VIEW_COMPANY_INDICATIONS,BRIGHT01\n`;
@@ -36,22 +37,16 @@ function splitPath(path: string): { line: string; field: string } {
 /**
  * "Import users": uploads a CSV file to POST /api/user/import. Nothing is created unless every
  * line is right, so the problems of every line are listed together; success closes the dialog,
- * reloads the list and says how many users were invited.
+ * reloads the list and says how many users were invited. Opened by import-users-action.tsx, which
+ * mounts it afresh at each opening.
  */
-export function ImportUsersDialog() {
+export function ImportUsersDialog({ open, onOpenChange }: DialogState) {
   const snackbar = useSnackbar();
   const queryClient = useQueryClient();
-  const [open, setOpen] = React.useState(false);
   const [file, setFile] = React.useState<File | null>(null);
   const [pending, setPending] = React.useState(false);
   const [failure, setFailure] = React.useState<Failure | null>(null);
   const inputId = React.useId();
-
-  const reset = () => {
-    setFile(null);
-    setFailure(null);
-    setPending(false);
-  };
 
   const upload = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -67,8 +62,7 @@ export function ImportUsersDialog() {
       body.append("file", file);
       const { data } = await callApi(usersApi.importUsers, { body });
       await queryClient.invalidateQueries({ queryKey: listQueryKey(usersApi.listUsers) });
-      setOpen(false);
-      reset();
+      onOpenChange(false);
       snackbar.show(`Imported ${data.created} ${data.created === 1 ? "user" : "users"}. Each was sent an invitation.`, "success");
     } catch (error) {
       if (error instanceof ApiError && TITLES[error.code]) {
@@ -94,24 +88,16 @@ export function ImportUsersDialog() {
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (pending) return;
-        setOpen(next);
-        if (!next) reset();
+        if (!pending) onOpenChange(next);
       }}
     >
-      <DialogTrigger asChild>
-        <Button variant="secondary">
-          <Upload aria-hidden />
-          Import users
-        </Button>
-      </DialogTrigger>
       <DialogContent
         size="lg"
         title="Import users"
         description="Each line of a CSV file becomes a user who is emailed an invitation. If any line has a problem, nothing is imported."
         footer={
           <>
-            <Button variant="secondary" disabled={pending} onClick={() => setOpen(false)}>
+            <Button variant="secondary" disabled={pending} onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
             <Button type="submit" form="import-users-form" loading={pending} disabled={!file}>

@@ -4,7 +4,6 @@ import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useForm, type FieldPath } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ApiError, callApi } from "@/lib/api/client";
 import * as usersApi from "@/lib/api/operations/users";
 import {
@@ -20,13 +19,11 @@ import {
   TIME_ZONE_CODES,
   USER_ROLES,
   USER_ROLE_FOR_COMPANY,
-  userCreateSchema,
+  TIME_ZONE_LABELS,
   type CompanyRoleName,
-  type UserCreateInput,
-  type UserCreateValues,
-} from "@/lib/users/user-schema";
+} from "@/lib/users/user-labels";
+import type { UserCreateInput, UserCreateValues } from "@/lib/users/user-schema";
 import type { UserRecord } from "@/lib/users/user-dto";
-import { TIME_ZONE_LABELS } from "@/lib/users/profile-schemas";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card, CardBody, CardFooter, CardHeader } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -36,6 +33,7 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { FORM_ERROR, showApiErrors } from "@/components/forms/api-errors";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 
 export type CompanyChoice = { id: number; name: string; agencyCode: string | null; role: CompanyRoleName; enabled: boolean };
 
@@ -88,6 +86,8 @@ function formValuesOf(user: UserRecord): FormValues {
 
 const FIELDS = Object.keys(EMPTY);
 
+const resolver = lazyZodResolver<FormValues, UserCreateValues>(() => import("@/lib/users/user-schema").then((m) => m.userCreateSchema));
+
 /**
  * The user form of /users/create and /users/{id} (admin). The shared schema checks it in the browser;
  * the server's answers (a taken email, a role that does not fit the company, a stale version) are
@@ -111,7 +111,7 @@ export function UserForm({
   const [formError, setFormError] = React.useState<string | null>(null);
   const [confirmDisable, setConfirmDisable] = React.useState<UserCreateValues | null>(null);
   const form = useForm<FormValues, unknown, UserCreateValues>({
-    resolver: zodResolver(userCreateSchema),
+    resolver,
     defaultValues: user ? formValuesOf(user) : EMPTY,
   });
   const { errors, isSubmitting, isDirty } = form.formState;

@@ -3,7 +3,7 @@
 import { DataTable, type DataTableColumn, type DataTableFilter } from "@/components/data-table/data-table";
 import * as usersApi from "@/lib/api/operations/users";
 import type { UserRecord } from "@/lib/users/user-dto";
-import { PERMISSION_LEVEL_LABELS, ROLE_LABELS, USER_STATUS_LABELS } from "@/lib/users/user-schema";
+import { PERMISSION_LEVEL_LABELS, ROLE_LABELS, USER_STATUS_LABELS } from "@/lib/users/user-labels";
 
 const COLUMNS: DataTableColumn<UserRecord>[] = [
   {

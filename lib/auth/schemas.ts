@@ -1,11 +1,9 @@
 import { z } from "zod";
+import { PASSWORD_RULE_MESSAGE, PASSWORDS_MUST_MATCH, REQUIRED } from "./messages";
 
 // Sign-in and password schemas, shared by the forms and the API.
 
-export const PASSWORD_RULE_MESSAGE =
-  "Password must have at least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character";
-export const PASSWORDS_MUST_MATCH = "Passwords must match";
-export const REQUIRED = "This field is required";
+export { PASSWORD_RULE_MESSAGE, PASSWORDS_MUST_MATCH, REQUIRED } from "./messages";
 
 export const passwordSchema = z
   .string({ error: REQUIRED })

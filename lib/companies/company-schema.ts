@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { REQUIRED } from "@/lib/auth/schemas";
 import { US_STATE_CODES } from "@/lib/geo/us-states";
+import { COMPANY_ROLES } from "./company-labels";
+
+export { COMPANY_ROLES, COMPANY_ROLE_LABELS, LOGO_ACCEPT, LOGO_RULES_HINT, type CompanyRoleName } from "./company-labels";
 
 // Companies (spec §3, §5, §9): the schemas the form and the API share. Texts are trimmed, an empty
 // optional text is stored as null, and commission is a percentage with two decimals.
-
-export const COMPANY_ROLES = ["ADMIN", "UNDERWRITER", "BROKER"] as const;
-export type CompanyRoleName = (typeof COMPANY_ROLES)[number];
-export const COMPANY_ROLE_LABELS: Record<CompanyRoleName, string> = { ADMIN: "Admin", UNDERWRITER: "Underwriter", BROKER: "Broker" };
 
 export const COMMISSION_NOT_A_NUMBER = "Commission must be a number";
 export const COMMISSION_RANGE = "Commission must be between 0 and 100";
@@ -24,8 +23,6 @@ export const LOGO_RATIO_TOLERANCE = 0.01;
 /** Larger images are refused so that browsers and PDFs never decode huge bitmaps. */
 export const LOGO_MAX_WIDTH = 6000;
 export const LOGO_MAX_HEIGHT = 4000;
-export const LOGO_ACCEPT = "image/png,image/jpeg,.png,.jpg,.jpeg";
-export const LOGO_RULES_HINT = "PNG or JPEG, 3:2 ratio (e.g. 300 × 200 px), at most 3 MB.";
 
 /** Rounds a non-negative decimal string half up to two places without binary floating point. */
 export function roundToCents(decimal: string): string {

@@ -1,15 +1,8 @@
 import { z } from "zod";
 import { PASSWORDS_MUST_MATCH, REQUIRED, passwordSchema } from "@/lib/auth/schemas";
+import { TIME_ZONE_CODES } from "@/lib/users/user-labels";
 
-export const TIME_ZONE_CODES = ["AST", "EST", "CST", "MST", "PST", "HST"] as const;
-export const TIME_ZONE_LABELS: Record<(typeof TIME_ZONE_CODES)[number], string> = {
-  AST: "Atlantic (AST)",
-  EST: "Eastern (EST)",
-  CST: "Central (CST)",
-  MST: "Mountain (MST)",
-  PST: "Pacific (PST)",
-  HST: "Hawaii (HST)",
-};
+export { TIME_ZONE_CODES, TIME_ZONE_LABELS } from "@/lib/users/user-labels";
 
 export const updateProfileSchema = z.object({
   timeZone: z.enum(TIME_ZONE_CODES, { error: "Choose a time zone" }),

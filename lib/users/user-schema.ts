@@ -1,54 +1,36 @@
 import { z } from "zod";
 import { recordId } from "@/lib/api/record-id";
 import { REQUIRED, emailSchema } from "@/lib/auth/schemas";
-import { TIME_ZONE_CODES } from "@/lib/users/profile-schemas";
+import { COUNTRIES, DATE_FORMATS, LANGUAGES, PERMISSION_LEVELS, TIME_FORMATS, TIME_ZONE_CODES, USER_ROLES } from "@/lib/users/user-labels";
+
+export {
+  COMPANY_ROLE_OF,
+  COUNTRIES,
+  COUNTRY_LABELS,
+  DATE_FORMATS,
+  IMPORT_HEADER,
+  LANGUAGES,
+  LANGUAGE_LABELS,
+  PERMISSION_LEVELS,
+  PERMISSION_LEVEL_LABELS,
+  ROLE_LABELS,
+  TIME_FORMATS,
+  TIME_ZONE_CODES,
+  USER_ROLES,
+  USER_ROLE_FOR_COMPANY,
+  USER_STATUSES,
+  USER_STATUS_LABELS,
+  roleMismatchMessage,
+  type CompanyRoleName,
+  type PermissionLevelName,
+  type UserRoleName,
+} from "@/lib/users/user-labels";
 
 // The user record of spec §3, shared by the admin forms and the API (DESIGN.md §1): the same schema
 // checks the form in the browser and the body of POST /api/user and PATCH /api/user/{id}.
 
-export const USER_ROLES = ["ROLE_ADMIN", "ROLE_UNDERWRITER", "ROLE_BROKER"] as const;
-export const PERMISSION_LEVELS = ["VIEW_COMPANY_INDICATIONS", "VIEW_MY_INDICATIONS"] as const;
-export const USER_STATUSES = ["INVITED", "ACTIVE"] as const;
-export const LANGUAGES = ["EN"] as const;
-export const COUNTRIES = ["USA"] as const;
-export const DATE_FORMATS = ["MM/dd/yyyy"] as const;
-export const TIME_FORMATS = ["HH:mm"] as const;
-export { TIME_ZONE_CODES };
-
-export type UserRoleName = (typeof USER_ROLES)[number];
-export type PermissionLevelName = (typeof PERMISSION_LEVELS)[number];
-export type CompanyRoleName = "ADMIN" | "UNDERWRITER" | "BROKER";
-
-export const ROLE_LABELS: Record<UserRoleName, string> = { ROLE_ADMIN: "Admin", ROLE_UNDERWRITER: "Underwriter", ROLE_BROKER: "Broker" };
-export const PERMISSION_LEVEL_LABELS: Record<PermissionLevelName, string> = {
-  VIEW_COMPANY_INDICATIONS: "Company indications",
-  VIEW_MY_INDICATIONS: "Own indications",
-};
-export const USER_STATUS_LABELS: Record<(typeof USER_STATUSES)[number], string> = { INVITED: "Invited", ACTIVE: "Active" };
-export const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], string> = { EN: "English" };
-export const COUNTRY_LABELS: Record<(typeof COUNTRIES)[number], string> = { USA: "United States" };
-
-/** A user's role follows its company's role (DESIGN.md §4). */
-export const COMPANY_ROLE_OF: Record<UserRoleName, CompanyRoleName> = {
-  ROLE_ADMIN: "ADMIN",
-  ROLE_UNDERWRITER: "UNDERWRITER",
-  ROLE_BROKER: "BROKER",
-};
-export const USER_ROLE_FOR_COMPANY: Record<CompanyRoleName, UserRoleName> = {
-  ADMIN: "ROLE_ADMIN",
-  UNDERWRITER: "ROLE_UNDERWRITER",
-  BROKER: "ROLE_BROKER",
-};
-const COMPANY_KIND: Record<CompanyRoleName, string> = { ADMIN: "an admin", UNDERWRITER: "an underwriter", BROKER: "a broker" };
-
-/** The message for a role that does not fit the company, e.g. "Brightline Brokers is a broker company: choose the role Broker". */
-export function roleMismatchMessage(companyName: string, companyRole: CompanyRoleName): string {
-  return `${companyName} is ${COMPANY_KIND[companyRole]} company: choose the role ${ROLE_LABELS[USER_ROLE_FOR_COMPANY[companyRole]]}`;
-}
-
 export const ACCESS_END_BEFORE_START = "The access end date must not be before the start date";
 export const INVALID_DATE = "This value must be a valid date";
-export const IMPORT_HEADER = ["firstName", "lastName", "email", "role", "permissionLevel", "company"] as const;
 
 const name = (label: string) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(100, `${label} must have at most 100 characters`);
 

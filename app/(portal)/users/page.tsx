@@ -4,7 +4,7 @@ import { UserListTable } from "@/components/users/user-list-table";
 import { Forbidden } from "@/components/shell/forbidden";
 import { buttonClasses } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
-import { ImportUsersDialog } from "@/components/users/import-users-dialog";
+import { ImportUsersAction } from "@/components/users/import-users-action";
 import { pageAccess } from "@/server/auth/page-guard";
 
 export const metadata = { title: "Users" };
@@ -19,7 +19,7 @@ export default async function UsersPage() {
         description="Everyone who can sign in to the portal, with their company, role and access."
         actions={
           <>
-            <ImportUsersDialog />
+            <ImportUsersAction />
             <Link href="/users/create" className={buttonClasses()}>
               <UserPlus aria-hidden />
               Create user

@@ -14,7 +14,7 @@ import { LoadErrorPage } from "@/components/ui/load-error";
 import { PageHeader } from "@/components/ui/page-header";
 import { AppError } from "@/lib/api/errors";
 import type { CompanyDetails } from "@/lib/companies/company-dto";
-import { COMPANY_ROLE_LABELS } from "@/lib/companies/company-schema";
+import { COMPANY_ROLE_LABELS } from "@/lib/companies/company-labels";
 import { formatDateTime } from "@/lib/format/date-time";
 import { US_STATES } from "@/lib/geo/us-states";
 import { pageAccess } from "@/server/auth/page-guard";

@@ -1,4 +1,4 @@
-import { BinderCreateDialog } from "@/components/settings/binder-create-dialog";
+import { BinderCreateAction } from "@/components/settings/binder-create-action";
 import { BindersTable } from "@/components/settings/binders-table";
 import { Forbidden } from "@/components/shell/forbidden";
 import { PageHeader } from "@/components/ui/page-header";
@@ -14,7 +14,7 @@ export default async function BindersPage() {
       <PageHeader
         title="Binders"
         description="Binding authorities with their period and capacity, and the capacity their policies use."
-        actions={<BinderCreateDialog />}
+        actions={<BinderCreateAction />}
       />
       <BindersTable />
     </div>

@@ -4,8 +4,7 @@ import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Forbidden } from "@/components/shell/forbidden";
-import { StateFeeEditDialog } from "@/components/settings/state-fee-edit-dialog";
-import { LocalPremiumTaxEditDialog } from "@/components/settings/local-premium-tax-edit-dialog";
+import { LocalPremiumTaxEditAction, StateFeeEditAction } from "@/components/settings/settings-edit-actions";
 import { formatPercent } from "@/lib/format/money";
 import { KENTUCKY_DEFAULT_MUNICIPALITY_TAX_RATE } from "@/lib/pricing/price-breakdown";
 import { pageAccess } from "@/server/auth/page-guard";
@@ -107,7 +106,7 @@ export default async function StateFeesPage() {
               </td>
               <td className={`${td} min-w-80 text-slate-600`}>{fee.description || none}</td>
               <td className={actionTd}>
-                <StateFeeEditDialog fee={fee} />
+                <StateFeeEditAction fee={fee} />
               </td>
             </tr>
           ))}
@@ -146,7 +145,7 @@ export default async function StateFeesPage() {
               </td>
               <td className={`${td} min-w-64 text-slate-600`}>{row.note || none}</td>
               <td className={actionTd}>
-                <LocalPremiumTaxEditDialog row={row} />
+                <LocalPremiumTaxEditAction row={row} />
               </td>
             </tr>
           ))}

@@ -13,7 +13,7 @@ import { UserForm } from "@/components/users/user-form";
 import { AppError } from "@/lib/api/errors";
 import { formatCalendarDate, formatDateTime } from "@/lib/format/date-time";
 import type { UserRecord } from "@/lib/users/user-dto";
-import { PERMISSION_LEVEL_LABELS, ROLE_LABELS, USER_STATUS_LABELS } from "@/lib/users/user-schema";
+import { PERMISSION_LEVEL_LABELS, ROLE_LABELS, USER_STATUS_LABELS } from "@/lib/users/user-labels";
 import { listAuditEvents } from "@/server/audit/list-audit-events";
 import { pageAccess } from "@/server/auth/page-guard";
 import { getUser, parseUserId } from "@/server/users/get-user";

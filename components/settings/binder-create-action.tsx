@@ -1,0 +1,25 @@
+"use client";
+
+import { lazy } from "react";
+import { Plus } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { DialogOnUse } from "./dialog-on-use";
+
+// The dialog, its form and Radix load on first use (issue 16 §3).
+const load = () => import("./binder-create-dialog");
+const BinderCreateDialog = lazy(() => load().then((m) => ({ default: m.BinderCreateDialog })));
+
+/** "Create binder": the button of the Binders page and, once pressed, its dialog. */
+export function BinderCreateAction() {
+  return (
+    <DialogOnUse
+      trigger={({ open, ...aria }) => (
+        <Button {...aria} onPointerEnter={() => void load()} onFocus={() => void load()} onClick={open}>
+          <Plus aria-hidden />
+          Create binder
+        </Button>
+      )}
+      dialog={(state) => <BinderCreateDialog {...state} />}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+"use client";
+
+import { lazy } from "react";
+import { Upload } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { DialogOnUse } from "@/components/settings/dialog-on-use";
+
+// The dialog (Radix, the upload and its error table) loads on first use (issue 16 §3).
+const load = () => import("./import-users-dialog");
+const ImportUsersDialog = lazy(() => load().then((m) => ({ default: m.ImportUsersDialog })));
+
+/** "Import users": the button of the Users page and, once pressed, its dialog. */
+export function ImportUsersAction() {
+  return (
+    <DialogOnUse
+      trigger={({ open, ...aria }) => (
+        <Button variant="secondary" {...aria} onPointerEnter={() => void load()} onFocus={() => void load()} onClick={open}>
+          <Upload aria-hidden />
+          Import users
+        </Button>
+      )}
+      dialog={(state) => <ImportUsersDialog {...state} />}
+    />
+  );
+}
