@@ -13,7 +13,6 @@ import type { CompanyDetails } from "@/lib/companies/company-dto";
 import { US_STATES } from "@/lib/geo/us-states";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import { ConfirmDialog } from "@/components/ui/dialog";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
@@ -78,6 +77,11 @@ const loadSchemas = () => import("@/lib/companies/company-schema");
 const createResolver = lazyZodResolver<Values, Record<string, unknown>>(() => loadSchemas().then((m) => m.createCompanySchema));
 const updateResolver = lazyZodResolver<Values, Record<string, unknown>>(() => loadSchemas().then((m) => m.updateCompanySchema));
 
+// Asked only when a save disables the company: Radix and the dialog load when the Save button is
+// pointed at or focused, or at the latest then (issue 16 §3).
+const loadDialog = () => import("@/components/ui/dialog");
+const ConfirmDialog = React.lazy(() => loadDialog().then((m) => ({ default: m.ConfirmDialog })));
+
 type Props =
   | { mode: "create" }
   | { mode: "edit"; company: CompanyDetails; /** The signed-in admin's own company cannot be disabled. */ isOwnCompany: boolean };
@@ -97,6 +101,8 @@ export function CompanyForm(props: Props) {
   const [stale, setStale] = React.useState<string | null>(null);
   const [logo, setLogo] = React.useState<File | null>(null);
   const [confirming, setConfirming] = React.useState<Record<string, unknown> | null>(null);
+  // Mounted from the first confirmation on, so that it closes as a dialog does.
+  const [confirmMounted, setConfirmMounted] = React.useState(false);
 
   const roleLocked = Boolean(editing && editing.usersCount > 0);
   const enabledLocked = Boolean(editing && props.mode === "edit" && props.isOwnCompany);
@@ -152,6 +158,7 @@ export function CompanyForm(props: Props) {
     // Disabling signs the company's users out: ask first (DESIGN.md §10).
     if (editing.enabled && values.enabled === false && editing.usersCount > 0) {
       setConfirming(values);
+      setConfirmMounted(true);
       return;
     }
     return update(values);
@@ -343,24 +350,32 @@ export function CompanyForm(props: Props) {
             Cancel
           </Link>
         )}
-        <Button type="submit" loading={isSubmitting} disabled={editing ? !isDirty : false}>
+        <Button
+          type="submit"
+          loading={isSubmitting}
+          disabled={editing ? !isDirty : false}
+          onPointerEnter={editing ? () => void loadDialog() : undefined}
+          onFocus={editing ? () => void loadDialog() : undefined}
+        >
           {editing ? "Save changes" : "Create company"}
         </Button>
       </div>
 
-      {editing ? (
-        <ConfirmDialog
-          open={confirming !== null}
-          onOpenChange={(open) => (open ? undefined : setConfirming(null))}
-          title="Disable this company?"
-          description={`Its ${editing.usersCount === 1 ? "user is" : `${editing.usersCount} users are`} signed out at once and cannot sign in until the company is enabled again.`}
-          confirmLabel="Disable company"
-          destructive
-          onConfirm={async () => {
-            const values = confirming;
-            if (values) await update(values);
-          }}
-        />
+      {editing && confirmMounted ? (
+        <React.Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirming !== null}
+            onOpenChange={(open) => (open ? undefined : setConfirming(null))}
+            title="Disable this company?"
+            description={`Its ${editing.usersCount === 1 ? "user is" : `${editing.usersCount} users are`} signed out at once and cannot sign in until the company is enabled again.`}
+            confirmLabel="Disable company"
+            destructive
+            onConfirm={async () => {
+              const values = confirming;
+              if (values) await update(values);
+            }}
+          />
+        </React.Suspense>
       ) : null}
     </form>
   );

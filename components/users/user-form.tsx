@@ -27,7 +27,6 @@ import type { UserRecord } from "@/lib/users/user-dto";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card, CardBody, CardFooter, CardHeader } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
-import { ConfirmDialog } from "@/components/ui/dialog";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
@@ -86,6 +85,11 @@ function formValuesOf(user: UserRecord): FormValues {
 
 const FIELDS = Object.keys(EMPTY);
 
+// Asked only when a save disables the user: Radix and the dialog load when the Save button is
+// pointed at or focused, or at the latest then (issue 16 §3).
+const loadDialog = () => import("@/components/ui/dialog");
+const ConfirmDialog = React.lazy(() => loadDialog().then((m) => ({ default: m.ConfirmDialog })));
+
 const resolver = lazyZodResolver<FormValues, UserCreateValues>(() => import("@/lib/users/user-schema").then((m) => m.userCreateSchema));
 
 /**
@@ -110,6 +114,8 @@ export function UserForm({
   const [version, setVersion] = React.useState(user?.updatedAt);
   const [formError, setFormError] = React.useState<string | null>(null);
   const [confirmDisable, setConfirmDisable] = React.useState<UserCreateValues | null>(null);
+  // Mounted from the first confirmation on, so that it closes as a dialog does.
+  const [confirmMounted, setConfirmMounted] = React.useState(false);
   const form = useForm<FormValues, unknown, UserCreateValues>({
     resolver,
     defaultValues: user ? formValuesOf(user) : EMPTY,
@@ -144,6 +150,7 @@ export function UserForm({
       // Disabling someone signs them out at once: ask first.
       if (user?.enabled && !values.enabled) {
         setConfirmDisable(values);
+        setConfirmMounted(true);
         return;
       }
       await save(values).catch(() => undefined);
@@ -390,24 +397,32 @@ export function UserForm({
               Cancel
             </Link>
           )}
-          <Button type="submit" loading={isSubmitting} disabled={editing && !isDirty}>
+          <Button
+            type="submit"
+            loading={isSubmitting}
+            disabled={editing && !isDirty}
+            onPointerEnter={editing ? () => void loadDialog() : undefined}
+            onFocus={editing ? () => void loadDialog() : undefined}
+          >
             {editing ? "Save changes" : "Create user"}
           </Button>
         </CardFooter>
       </Card>
 
-      {user && (
-        <ConfirmDialog
-          open={confirmDisable !== null}
-          onOpenChange={(open) => (open ? undefined : setConfirmDisable(null))}
-          title={`Disable ${user.firstName} ${user.lastName}?`}
-          description="They are signed out at once and cannot sign in until an admin enables them again."
-          confirmLabel="Disable user"
-          destructive
-          onConfirm={async () => {
-            if (confirmDisable) await save(confirmDisable);
-          }}
-        />
+      {user && confirmMounted && (
+        <React.Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirmDisable !== null}
+            onOpenChange={(open) => (open ? undefined : setConfirmDisable(null))}
+            title={`Disable ${user.firstName} ${user.lastName}?`}
+            description="They are signed out at once and cannot sign in until an admin enables them again."
+            confirmLabel="Disable user"
+            destructive
+            onConfirm={async () => {
+              if (confirmDisable) await save(confirmDisable);
+            }}
+          />
+        </React.Suspense>
       )}
     </form>
   );
