@@ -43,7 +43,7 @@ export type ApiErrorTarget<T extends FieldValues> = {
   fieldsSnackbar?: string | null;
   // Any context and transformed-values type: the helper only sets errors and focus on fields of T.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  form: UseFormReturn<T, any, any>;
+  form: Pick<UseFormReturn<T, any, any>, "setError">;
 };
 
 /**
