@@ -4,15 +4,13 @@ import { abilityFor } from "@/lib/permissions/rules";
 import type { Actor } from "@/server/auth/actor";
 import { db } from "@/server/db";
 import { readStoredFile } from "@/server/storage/file-storage";
-import { parseCompanyId } from "./company-id";
 
 /**
  * GET /api/company/{id}/logo: the logo's bytes for admins (who manage every company) and for the
  * people of that company; another company's logo is RESOURCE_NOT_FOUND, as if it did not exist
  * (companies are an admin area, spec §6). No logo, or its bytes gone, is RESOURCE_NOT_FOUND.
  */
-export async function getCompanyLogo(actor: Actor, companyId: unknown) {
-  const id = parseCompanyId(companyId);
+export async function getCompanyLogo(actor: Actor, id: number) {
   if (id !== actor.companyId && !abilityFor(actor).can("manage", "Company")) throw notFound("Company");
   const company = await db.company.findUnique({ where: { id }, select: { id: true, logoFile: true } });
   if (!company) throw notFound("Company");

@@ -9,7 +9,6 @@ import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { db } from "@/server/db";
 import { removeStoredBytes, storeFile } from "@/server/storage/file-storage";
 import { companyDetailsDto } from "./company-dto";
-import { parseCompanyId } from "./company-id";
 
 export type LogoUpload = { bytes: Buffer; fileName: string };
 
@@ -62,9 +61,8 @@ function logoFileName(original: string, extension: string): string {
  * commits. A `company.updateLogo` audit event records the old and new file. A rejected file
  * changes nothing. The company's version does not move: the logo is not one of the edited fields.
  */
-export async function uploadCompanyLogo(actor: Actor, companyId: unknown, upload: LogoUpload) {
+export async function uploadCompanyLogo(actor: Actor, id: number, upload: LogoUpload) {
   if (!abilityFor(actor).can("manage", "Company")) throw forbidden();
-  const id = parseCompanyId(companyId);
   if (!(await db.company.findUnique({ where: { id }, select: { id: true } }))) throw notFound("Company");
   const logo = checkLogo(upload.bytes);
 

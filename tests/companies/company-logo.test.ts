@@ -45,13 +45,13 @@ describe("company logos (PUT and GET /api/company/{id}/logo)", () => {
 
     const own = await user({ companyId: company.id });
     for (const reader of [admin, await signedIn(own.email)]) {
-      const served = await getCompanyLogo(reader, String(company.id));
+      const served = await getCompanyLogo(reader, company.id);
       expect(served).toMatchObject({ contentType: "image/png", fileId: row.logoFileId });
       expect(served.bytes.equals(bytes)).toBe(true);
     }
     // Another company's people do not learn that it exists (spec §6: companies are an admin area).
     for (const outsider of ["broker@example.com", "underwriter@example.com"]) {
-      await expect(getCompanyLogo(await demoActor(outsider), String(company.id))).rejects.toMatchObject({
+      await expect(getCompanyLogo(await demoActor(outsider), company.id)).rejects.toMatchObject({
         code: "RESOURCE_NOT_FOUND",
         message: "Company not found",
       });
@@ -138,7 +138,7 @@ describe("company logos (PUT and GET /api/company/{id}/logo)", () => {
       });
     }
     expect((await getCompany(admin, company.id)).logo).toBeNull();
-    await expect(getCompanyLogo(admin, String(company.id))).rejects.toMatchObject({ code: "RESOURCE_NOT_FOUND", status: 404 });
+    await expect(getCompanyLogo(admin, company.id)).rejects.toMatchObject({ code: "RESOURCE_NOT_FOUND", status: 404 });
     await expect(uploadCompanyLogo(admin, 999_999, { bytes: png(300, 200), fileName: "x.png" })).rejects.toMatchObject({
       code: "RESOURCE_NOT_FOUND",
     });

@@ -19,6 +19,7 @@ import { formatDateTime } from "@/lib/format/date-time";
 import { US_STATES } from "@/lib/geo/us-states";
 import { pageAccess } from "@/server/auth/page-guard";
 import { listAuditEvents } from "@/server/audit/list-audit-events";
+import { parseCompanyId } from "@/server/companies/company-id";
 import { getCompany } from "@/server/companies/get-company";
 
 export const metadata = { title: "Company" };
@@ -45,7 +46,7 @@ export default async function CompanyPage({ params }: { params: Promise<{ compan
   let company: CompanyDetails;
   let events: Awaited<ReturnType<typeof listAuditEvents>>;
   try {
-    company = await getCompany(actor, companyId);
+    company = await getCompany(actor, parseCompanyId(companyId));
     events = await listAuditEvents(actor, "Company", String(company.id));
   } catch (error) {
     if (error instanceof AppError && error.code === "RESOURCE_NOT_FOUND") notFound();
