@@ -1,12 +1,11 @@
-import { z } from "zod";
-import { MESSAGES, positiveMoney } from "@/lib/quotations/quotation-schema";
-import { PERILS, type ClaimsVerificationSourceName, type PerilName } from "@/lib/rater/perils";
+import type { ClaimsVerificationSourceName, PerilName } from "@/lib/rater/perils";
 import { quotationPrice, type CoverDays, type PricedOption, type PricingTerms, type QuotationPrice } from "./quotation-price";
 
 // The underwriter's review (spec §4, DESIGN.md §6 step 4): premiums after review may be typed for
 // any option, and the quotation is never accepted below the minimum premium. One schema, checked by
 // the review screen as the underwriter clicks "Amend and accept" (the message under the field) and
-// by POST /api/quotation/{id}/review, so both refuse the same amendments with the same words.
+// by POST /api/quotation/{id}/review, so both refuse the same amendments with the same words
+// (the schema is in review-premiums-schema.ts, which the screen loads when it checks).
 
 export const NO_PREMIUM_MESSAGE = "No option has a premium: amend the premiums or decline";
 export const PREMIUM_AFTER_REVIEW_MESSAGE = "Premium must be greater than 0";
@@ -35,25 +34,5 @@ export function reviewedPrice(pricing: ReviewPricing, amended: Partial<Record<Pe
     cover: pricing.cover,
     claimsVerificationSource: pricing.claimsVerificationSource,
     terms: pricing.terms,
-  });
-}
-
-/**
- * The premiums after review of an "amend" (or none, for an "accept"), checked against the
- * quotation: each a positive amount with at most 2 decimals, some option priced, and premium and
- * fees together at least the minimum premium (`Calculated Premium is below Minimum Premium`, at
- * the first amended option's field, or at `premiums` when nothing was amended).
- */
-export function reviewPremiumsSchema(pricing: ReviewPricing) {
-  return z.partialRecord(z.enum(PERILS), positiveMoney(PREMIUM_AFTER_REVIEW_MESSAGE)).superRefine((premiums, ctx) => {
-    const amended = premiums as Partial<Record<PerilName, string>>;
-    const first = PERILS.find((p) => amended[p] !== undefined);
-    const path = first ? [first] : [];
-    const options = reviewedOptions(pricing, amended);
-    if (options.length === 0) {
-      ctx.addIssue({ code: "custom", path, message: NO_PREMIUM_MESSAGE });
-      return;
-    }
-    if (reviewedPrice(pricing, amended).belowMinimumPremium) ctx.addIssue({ code: "custom", path, message: MESSAGES.belowMinimumPremium });
   });
 }

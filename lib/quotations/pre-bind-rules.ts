@@ -1,5 +1,5 @@
 import type { ClaimsVerificationSourceName } from "@/lib/rater/perils";
-import { MESSAGES } from "./quotation-schema";
+import { MESSAGES } from "./quotation-labels";
 
 // Spec §4: a pre-bind goes to an underwriter instead of to signing when a pre-bind rule hits. One
 // list, read by the select-options use case and by the pre-bind confirmation, which says what will

@@ -3,95 +3,37 @@ import { z } from "zod";
 import { parseRecordId, recordId } from "@/lib/api/record-id";
 import { REQUIRED } from "@/lib/auth/schemas";
 import { US_STATE_CODES } from "@/lib/geo/us-states";
-import { CLAIMS_VERIFICATION_SOURCES, LIGHTNING_WITHOUT_RAINFALL, PERILS, type PerilName } from "@/lib/rater/perils";
+import { CLAIMS_VERIFICATION_SOURCES, PERILS, type PerilName } from "@/lib/rater/perils";
+import {
+  DOCUMENT_TYPES,
+  EVENT_TYPES,
+  MAX_COVERAGE_DAYS,
+  MAX_LIMIT_PER_DAY,
+  MAX_MONEY,
+  MESSAGE_LIMIT_TOO_LARGE,
+  MESSAGES,
+  OFFER_KINDS,
+  PERILS_WITH_THRESHOLD,
+  PROMOTION_DATE_MIN_DAYS_AFTER_PERIOD,
+  WIZARD_STEPS,
+  decimalPlaces,
+  isNegative,
+  isValidIsoDate,
+  moneyAmount,
+  normaliseDecimal,
+  perilChoiceProblems,
+  toCents,
+  todayIso,
+  type OfferKindName,
+  type WizardStepKey,
+} from "./quotation-labels";
+
+export * from "./quotation-labels";
 
 // The quotation wizard (spec §2, §5, DESIGN.md §5): one set of schemas for the browser form and the
 // API. The form keeps every input as a string; the schemas check a step at a time (so that the
 // wizard can stop on the step with the mistake) and turn the values into the normalised input of
 // the use cases: decimal strings with two places, ISO dates, booleans.
-
-export const WIZARD_STEPS = [
-  { key: "broker", title: "Choose Broker" },
-  { key: "applicant", title: "Applicant Details" },
-  { key: "offer", title: "Choose Offer" },
-  { key: "item", title: "Promotion or Event" },
-  { key: "details", title: "Details" },
-  { key: "perils", title: "Peril Options" },
-  { key: "coverage", title: "Coverage Options" },
-  { key: "lossHistory", title: "Previous Loss History" },
-] as const;
-export type WizardStepKey = (typeof WIZARD_STEPS)[number]["key"];
-
-export const MESSAGES = {
-  required: REQUIRED,
-  eventType: "Choose event type",
-  lightning: LIGHTNING_WITHOUT_RAINFALL,
-  promotionDate: "Promotion date should be at least 7 days after the end of promotional period",
-  atLeastOnePeril: "At least one peril must be selected",
-  timeRange: "Start time should be before the end time",
-  validDate: "This value must be a valid date",
-  limit: "Limit must be greater than 0",
-  belowMinimumPremium: "Calculated Premium is below Minimum Premium",
-  fileInvalid: "File is invalid",
-  formSubmit: "There was an error submitting your request. Please, check the form and try again.",
-  dateOrder: "The end date cannot be before the start date",
-  pastDate: "The date cannot be in the past",
-  tooLong: "Coverage cannot exceed 366 days",
-  perilLimitAboveDaily: "The limit of a peril cannot exceed the limit per day",
-  depositLimit: "Limit must be at least half of the final estimated sales",
-  declaration: "You must accept the declaration to submit the quotation",
-  priorLossDetails: "Describe the losses of the last 5 years",
-  validEmail: "Enter a valid email address",
-  zipCode: "Enter a 5-digit ZIP code",
-  threshold: "Threshold must be a number",
-  thresholdPositive: "Threshold must be greater than 0",
-  deductible: "Deductible must be 0 or more",
-  coverageWithin10Days: "Coverage changes cannot be made within 10 days of the event start date",
-} as const;
-
-export const EVENT_TYPES = [
-  "Concert",
-  "Festival",
-  "Fair",
-  "Sporting event",
-  "Parade",
-  "Wedding or private party",
-  "Corporate event",
-  "Conference or trade show",
-  "Theatre or film screening",
-  "Other",
-] as const;
-
-export const OFFER_KINDS = ["EVENT", "PROMOTION"] as const;
-export type OfferKindName = (typeof OFFER_KINDS)[number];
-export const OFFER_KIND_LABELS: Record<OfferKindName, string> = { EVENT: "Event", PROMOTION: "Promotion" };
-
-export const PRIOR_LOSS_YEARS = 5;
-export const PROMOTION_DATE_MIN_DAYS_AFTER_PERIOD = 7;
-export const COVERAGE_CHANGE_MIN_DAYS_BEFORE_EVENT = 10;
-export const MAX_COVERAGE_DAYS = 366;
-
-export const DECLARATION_TEXT =
-  "I declare that the information given in this application is true and complete to the best of my knowledge and belief, " +
-  "and that no material facts have been withheld or misstated. I understand that this information is the basis of any contract of insurance.";
-
-/** Perils that are priced against a threshold (the others trigger on an observation type). */
-export const PERILS_WITH_THRESHOLD: readonly PerilName[] = [
-  "rainfall",
-  "snowfall",
-  "windSpeed",
-  "maximumTemperature",
-  "minimumTemperature",
-];
-
-/** Sensible starting thresholds (US units) for the coverage step. */
-export const DEFAULT_THRESHOLDS: Partial<Record<PerilName, string>> = {
-  rainfall: "0.50",
-  snowfall: "2.0",
-  windSpeed: "25",
-  maximumTemperature: "95",
-  minimumTemperature: "32",
-};
 
 // ---------------------------------------------------------------------------------------------
 // Field primitives
@@ -106,13 +48,6 @@ const optionalText = (max = 2000) =>
     .nullish()
     .transform((v) => v || null);
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-export function isValidIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  const year = d.getUTCFullYear();
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value && year >= 1900 && year <= 2099;
-}
 export const requiredDate = z
   .string({ error: REQUIRED })
   .trim()
@@ -126,107 +61,24 @@ export const requiredTime = z
   .min(1, { error: REQUIRED, abort: true })
   .regex(HH_MM, "Enter a time as hh:mm");
 
-const DECIMAL = /^-?(\d+(\.\d*)?|\.\d+)$/;
-const THOUSANDS = /^-?\d{1,3}(,\d{3})+(\.\d*)?$/;
-/**
- * A decimal typed by a person: "12,500.50", "12500.5", ".5", " $12500 ", or a number. Commas are
- * read only as thousands separators ("1,0000" is not a number). Never exponent notation.
- */
-export function normaliseDecimal(value: unknown): string | null {
-  if (typeof value === "number") {
-    if (!Number.isFinite(value) || Math.abs(value) >= 1e15) return null;
-    // toFixed never uses exponent notation below 1e21; trailing zeros are dropped.
-    const fixed = value.toFixed(6).replace(/\.?0+$/, "");
-    return fixed === "-0" ? "0" : fixed;
-  }
-  if (typeof value !== "string") return null;
-  let cleaned = value
-    .trim()
-    .replace(/^\$\s*/, "")
-    .replace(/\s/g, "");
-  if (cleaned.includes(",")) {
-    if (!THOUSANDS.test(cleaned)) return null;
-    cleaned = cleaned.replace(/,/g, "");
-  }
-  if (!DECIMAL.test(cleaned)) return null;
-  const normalised = cleaned.replace(/^(-?)\./, "$10.").replace(/\.$/, "");
-  return normalised;
-}
-
-/** Decimal places of a normalised decimal string. */
-export function decimalPlaces(decimal: string): number {
-  return decimal.includes(".") ? decimal.split(".")[1].length : 0;
-}
-
-/** The largest limit per day the portal takes; larger covers are written off-portal. */
-export const MAX_LIMIT_PER_DAY = "100000000";
-export const MESSAGE_LIMIT_TOO_LARGE = "Limit cannot exceed $100,000,000 per day";
-
-/** Rounds a decimal string half up to two places, without binary floating point. */
-export function toCents(decimal: string): string {
-  const negative = decimal.startsWith("-");
-  const [whole, fraction = ""] = decimal.replace(/^-/, "").split(".");
-  const padded = (fraction + "000").slice(0, 3);
-  let cents = BigInt((whole || "0") + padded.slice(0, 2));
-  if (Number(padded[2]) >= 5) cents += BigInt(1);
-  const digits = cents.toString().padStart(3, "0");
-  const result = `${digits.slice(0, -2)}.${digits.slice(-2)}`;
-  return negative && cents !== BigInt(0) ? `-${result}` : result;
-}
-
-const isZero = (d: string) => /^-?0*(\.0*)?$/.test(d);
-const isNegative = (d: string) => d.startsWith("-") && !isZero(d);
-
-const MAX_MONEY = 1e11;
-
 /** Money greater than 0 ("Limit must be greater than 0" for limits), at most two decimals. */
 export const positiveMoney = (
   message: string,
   max: { value: number; message: string } = { value: MAX_MONEY, message: "The amount is too large" },
 ) =>
   z.union([z.string(), z.number()], { error: REQUIRED }).transform((v, ctx) => {
-    if (typeof v === "string" && v.trim() === "") {
-      ctx.addIssue({ code: "custom", message: REQUIRED });
-      return z.NEVER;
-    }
-    const d = normaliseDecimal(v);
-    if (d === null || isNegative(d) || isZero(d)) {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-    if (decimalPlaces(d) > 2) {
-      ctx.addIssue({ code: "custom", message: "Enter an amount with at most 2 decimals" });
-      return z.NEVER;
-    }
-    const cents = toCents(d);
-    if (new Decimal(cents).gt(max.value)) {
-      ctx.addIssue({ code: "custom", message: max.message });
-      return z.NEVER;
-    }
-    return cents;
+    const checked = moneyAmount(v, message, { max });
+    if (checked.problem === undefined) return checked.amount;
+    ctx.addIssue({ code: "custom", message: checked.problem });
+    return z.NEVER;
   });
 
 const nonNegativeMoney = (message: string) =>
   z.union([z.string(), z.number()], { error: REQUIRED }).transform((v, ctx) => {
-    if (typeof v === "string" && v.trim() === "") {
-      ctx.addIssue({ code: "custom", message: REQUIRED });
-      return z.NEVER;
-    }
-    const d = normaliseDecimal(v);
-    if (d === null || isNegative(d)) {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-    if (decimalPlaces(d) > 2) {
-      ctx.addIssue({ code: "custom", message: "Enter an amount with at most 2 decimals" });
-      return z.NEVER;
-    }
-    const cents = toCents(d);
-    if (new Decimal(cents).gt(MAX_MONEY)) {
-      ctx.addIssue({ code: "custom", message: "The amount is too large" });
-      return z.NEVER;
-    }
-    return cents;
+    const checked = moneyAmount(v, message, { zero: true });
+    if (checked.problem === undefined) return checked.amount;
+    ctx.addIssue({ code: "custom", message: checked.problem });
+    return z.NEVER;
   });
 
 export const limitMoney = () => positiveMoney(MESSAGES.limit, { value: Number(MAX_LIMIT_PER_DAY), message: MESSAGE_LIMIT_TOO_LARGE });
@@ -268,11 +120,6 @@ export const applicantStepSchema = z.object({ applicant: applicantSchema });
 export const offerStepSchema = z.object({
   kind: z.enum(OFFER_KINDS, { error: REQUIRED }),
 });
-
-/** Today's calendar date where the portal keeps its days (spec §9: America/New_York). */
-export function todayIso(timeZone = "America/New_York", now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
 
 const daysBetween = (from: string, until: string) =>
   Math.round((Date.parse(`${until}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -333,10 +180,7 @@ export const perilsStepSchema = z.object({
     .array(z.enum(PERILS, { error: "Unknown peril" }), { error: MESSAGES.atLeastOnePeril })
     .min(1, MESSAGES.atLeastOnePeril)
     .superRefine((perils, ctx) => {
-      if (new Set(perils).size !== perils.length) ctx.addIssue({ code: "custom", message: "Each peril can be chosen once" });
-      if (perils.includes("lightning") && !perils.includes("rainfall")) ctx.addIssue({ code: "custom", message: MESSAGES.lightning });
-      if (perils.length === 1 && perils[0] === "adverseWeather")
-        ctx.addIssue({ code: "custom", message: "Adverse weather needs at least one other peril" });
+      for (const message of perilChoiceProblems(perils)) ctx.addIssue({ code: "custom", message });
     }),
 });
 
@@ -699,16 +543,4 @@ export const assignBrokerSchema = brokerStepSchema;
 
 export const updateInsuredSchema = applicantSchema;
 
-export const DOCUMENT_TYPES = ["IWO", "BEAZLEY_APPLICATION_FORM", "OTHER_APPLICATION_FORM"] as const;
-export type DocumentTypeName = (typeof DOCUMENT_TYPES)[number];
-export const DOCUMENT_TYPE_LABELS: Record<DocumentTypeName, string> = {
-  IWO: "IWO",
-  BEAZLEY_APPLICATION_FORM: "Beazley application form",
-  OTHER_APPLICATION_FORM: "Other application form",
-};
 export const setDocumentTypeSchema = z.object({ type: z.enum(DOCUMENT_TYPES, { error: REQUIRED }).nullable() });
-
-/** Uploaded quotation documents: PDF, images and office files, checked from their bytes. */
-export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
-export const DOCUMENT_ACCEPT = ".pdf,.png,.jpg,.jpeg,.docx,.xlsx,application/pdf,image/png,image/jpeg";
-export const DOCUMENT_RULES_HINT = "PDF, PNG, JPEG, Word (.docx) or Excel (.xlsx), at most 10 MB.";

@@ -5,7 +5,7 @@ import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
 import { z } from "zod";
 import { formatMoney } from "@/lib/format/money";
 import { quotationPrice } from "@/lib/pricing/quotation-price";
-import { reviewPremiumsSchema } from "@/lib/pricing/review-amendment";
+import { reviewPremiumsSchema } from "@/lib/pricing/review-premiums-schema";
 import { pricingTermsOf } from "@/server/pricing/pricing-terms";
 import { reviewSchema } from "@/lib/quotations/quotation-schema";
 import { PERIL_LABELS } from "@/lib/rater/perils";

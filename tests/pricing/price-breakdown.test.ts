@@ -3,7 +3,8 @@ import { invoiceFigures } from "@/lib/policies/invoice-figures";
 import { feesOf, isBelowMinimumPremium, splitFees } from "@/lib/pricing/fees";
 import { breakdownRows, PRICE_LABELS, priceBreakdown, taxStateOf, type PricingStateFee } from "@/lib/pricing/price-breakdown";
 import { quotationPrice, type PricingTerms } from "@/lib/pricing/quotation-price";
-import { NO_PREMIUM_MESSAGE, reviewedPrice, reviewPremiumsSchema, type ReviewPricing } from "@/lib/pricing/review-amendment";
+import { NO_PREMIUM_MESSAGE, reviewedPrice, type ReviewPricing } from "@/lib/pricing/review-amendment";
+import { reviewPremiumsSchema } from "@/lib/pricing/review-premiums-schema";
 import { STATE_FEES } from "@/prisma/seed-data/state-fees";
 
 // The one price function of the portal (issue 14 items 1 and 2, decisions.md). Every figure below

@@ -1,32 +1,17 @@
 "use client";
 
 import * as React from "react";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
-import { ApiError, callApi } from "@/lib/api/client";
-import * as quotationsApi from "@/lib/api/operations/quotations";
+import { ApiError } from "@/lib/api/client";
 import type { BrokerOptionDto } from "@/lib/quotations/quotation-dto";
-import { MESSAGES } from "@/lib/quotations/quotation-schema";
+import { MESSAGES } from "@/lib/quotations/quotation-labels";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
-
-export const brokersQueryKey = (search: string) => ["quotation-brokers", search];
-
-/** The brokers the signed-in user may choose (GET /api/quotation/brokers?search=…). */
-export function useBrokerOptions(search: string, enabled = true) {
-  return useQuery({
-    queryKey: brokersQueryKey(search),
-    queryFn: async ({ signal }) =>
-      (await callApi(quotationsApi.listBrokerOptions, { query: { search: search || undefined }, signal })).data,
-    enabled,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
-}
+import { useBrokerOptions } from "./broker-options";
 
 /** Assign the quotation to another broker (underwriter): a searchable broker picker. */
 export function AssignBrokerDialog({

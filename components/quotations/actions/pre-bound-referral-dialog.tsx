@@ -6,7 +6,7 @@ import { cn } from "@/components/ui/cn";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
-import { MESSAGES } from "@/lib/quotations/quotation-schema";
+import { MESSAGES } from "@/lib/quotations/quotation-labels";
 
 type Decision = "accept" | "reject";
 

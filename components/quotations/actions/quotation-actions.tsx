@@ -26,14 +26,23 @@ import type { ActionQuotation } from "./action-quotation";
 import { Button } from "@/components/ui/button";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { QUOTATION_STATUS_LABELS } from "@/lib/status/status-style";
-import { AssignBrokerDialog } from "./assign-broker-dialog";
-import { BindDialog } from "./bind-dialog";
 import { failureMessage } from "@/components/forms/api-errors";
-import { PreBoundReferralDialog } from "./pre-bound-referral-dialog";
-import { ReasonDialog } from "./reason-dialog";
-import { RequestBindDialog } from "./request-bind-dialog";
+import { LoadOnOpen, preloadOn } from "./load-on-open";
 import { SignProposalButtons } from "./sign-proposal-buttons";
-import { UpdateInsuredDialog } from "./update-insured-dialog";
+
+// The dialogs load when first opened (or when the pointer or focus reaches their button).
+const loadReason = () => import("./reason-dialog");
+const loadPreBoundReferral = () => import("./pre-bound-referral-dialog");
+const loadRequestBind = () => import("./request-bind-dialog");
+const loadBind = () => import("./bind-dialog");
+const loadAssignBroker = () => import("./assign-broker-dialog");
+const loadUpdateInsured = () => import("./update-insured-dialog");
+const ReasonDialog = React.lazy(() => loadReason().then((m) => ({ default: m.ReasonDialog })));
+const PreBoundReferralDialog = React.lazy(() => loadPreBoundReferral().then((m) => ({ default: m.PreBoundReferralDialog })));
+const RequestBindDialog = React.lazy(() => loadRequestBind().then((m) => ({ default: m.RequestBindDialog })));
+const BindDialog = React.lazy(() => loadBind().then((m) => ({ default: m.BindDialog })));
+const AssignBrokerDialog = React.lazy(() => loadAssignBroker().then((m) => ({ default: m.AssignBrokerDialog })));
+const UpdateInsuredDialog = React.lazy(() => loadUpdateInsured().then((m) => ({ default: m.UpdateInsuredDialog })));
 
 type DialogName = "requestReferral" | "cancel" | "managePreBoundReferral" | "assignBroker" | "updateInsured" | "requestBind" | "bind";
 
@@ -103,7 +112,7 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
   if (has("sign")) buttons.push(<SignProposalButtons key="sign" quotationId={quotation.id} />);
   if (has("managePreBoundReferral")) {
     buttons.push(
-      <Button key="managePreBoundReferral" onClick={() => setDialog("managePreBoundReferral")}>
+      <Button key="managePreBoundReferral" onClick={() => setDialog("managePreBoundReferral")} {...preloadOn(loadPreBoundReferral)}>
         <ShieldCheck aria-hidden />
         {QUOTATION_ACTION_LABELS.managePreBoundReferral}
       </Button>,
@@ -111,7 +120,7 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
   }
   if (has("bind")) {
     buttons.push(
-      <Button key="bind" onClick={() => setDialog("bind")}>
+      <Button key="bind" onClick={() => setDialog("bind")} {...preloadOn(loadBind)}>
         <Stamp aria-hidden />
         {QUOTATION_ACTION_LABELS.bind}
       </Button>,
@@ -119,7 +128,7 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
   }
   if (has("requestBind")) {
     buttons.push(
-      <Button key="requestBind" onClick={() => setDialog("requestBind")}>
+      <Button key="requestBind" onClick={() => setDialog("requestBind")} {...preloadOn(loadRequestBind)}>
         <FileSignature aria-hidden />
         {QUOTATION_ACTION_LABELS.requestBind}
       </Button>,
@@ -127,7 +136,7 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
   }
   if (has("requestReferral")) {
     buttons.push(
-      <Button key="requestReferral" variant="secondary" onClick={() => setDialog("requestReferral")}>
+      <Button key="requestReferral" variant="secondary" onClick={() => setDialog("requestReferral")} {...preloadOn(loadReason)}>
         <Send aria-hidden />
         {QUOTATION_ACTION_LABELS.requestReferral}
       </Button>,
@@ -155,7 +164,7 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
   }
   if (has("assignBroker")) {
     buttons.push(
-      <Button key="assignBroker" variant="secondary" onClick={() => setDialog("assignBroker")}>
+      <Button key="assignBroker" variant="secondary" onClick={() => setDialog("assignBroker")} {...preloadOn(loadAssignBroker)}>
         <UserRoundCog aria-hidden />
         {QUOTATION_ACTION_LABELS.assignBroker}
       </Button>,
@@ -163,7 +172,7 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
   }
   if (has("updateInsured")) {
     buttons.push(
-      <Button key="updateInsured" variant="secondary" onClick={() => setDialog("updateInsured")}>
+      <Button key="updateInsured" variant="secondary" onClick={() => setDialog("updateInsured")} {...preloadOn(loadUpdateInsured)}>
         <UserRoundPen aria-hidden />
         {QUOTATION_ACTION_LABELS.updateInsured}
       </Button>,
@@ -171,7 +180,13 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
   }
   if (has("cancel")) {
     buttons.push(
-      <Button key="cancel" variant="secondary" className="text-red-700 hover:text-red-800" onClick={() => setDialog("cancel")}>
+      <Button
+        key="cancel"
+        variant="secondary"
+        className="text-red-700 hover:text-red-800"
+        onClick={() => setDialog("cancel")}
+        {...preloadOn(loadReason)}
+      >
         <XCircle aria-hidden />
         {QUOTATION_ACTION_LABELS.cancel}
       </Button>,
@@ -186,135 +201,152 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
       </div>
 
       {has("requestReferral") && (
-        <ReasonDialog
-          open={dialog === "requestReferral"}
-          onOpenChange={openChange("requestReferral")}
-          title={`Request referral of ${quotation.quotationNumber}`}
-          description="An underwriter reviews the quotation and accepts, amends or declines it."
-          label="Reason"
-          hint="What the underwriter should look at."
-          required
-          confirmLabel="Send referral request"
-          onConfirm={(reason) =>
-            run(
-              () => callApi(quotationsApi.requestQuotationReferral, { params: { quotationId: quotation.id }, body: { reason } }),
-              () => "Referral requested: an underwriter will review the quotation",
-              "Could not send referral request",
-            )
-          }
-        />
+        <LoadOnOpen open={dialog === "requestReferral"}>
+          <ReasonDialog
+            open={dialog === "requestReferral"}
+            onOpenChange={openChange("requestReferral")}
+            title={`Request referral of ${quotation.quotationNumber}`}
+            description="An underwriter reviews the quotation and accepts, amends or declines it."
+            label="Reason"
+            hint="What the underwriter should look at."
+            required
+            confirmLabel="Send referral request"
+            onConfirm={(reason) =>
+              run(
+                () => callApi(quotationsApi.requestQuotationReferral, { params: { quotationId: quotation.id }, body: { reason } }),
+                () => "Referral requested: an underwriter will review the quotation",
+                "Could not send referral request",
+              )
+            }
+          />
+        </LoadOnOpen>
       )}
 
       {has("cancel") && (
-        <ReasonDialog
-          open={dialog === "cancel"}
-          onOpenChange={openChange("cancel")}
-          destructive
-          title={`Cancel quotation ${quotation.quotationNumber}?`}
-          description="The quotation becomes Not taken up (NTU) and can no longer be changed or bound. You can still copy it as a new quote."
-          label="Reason"
-          hint="Optional: why the insured does not take it up."
-          confirmLabel="Cancel quotation"
-          cancelLabel="Keep quotation"
-          onConfirm={(reason) =>
-            run(
-              () => callApi(quotationsApi.cancelQuotation, { params: { quotationId: quotation.id }, body: { reason: reason || null } }),
-              () => `Quotation ${quotation.quotationNumber} cancelled (NTU)`,
-              "Could not cancel the quotation",
-            )
-          }
-        />
+        <LoadOnOpen open={dialog === "cancel"}>
+          <ReasonDialog
+            open={dialog === "cancel"}
+            onOpenChange={openChange("cancel")}
+            destructive
+            title={`Cancel quotation ${quotation.quotationNumber}?`}
+            description="The quotation becomes Not taken up (NTU) and can no longer be changed or bound. You can still copy it as a new quote."
+            label="Reason"
+            hint="Optional: why the insured does not take it up."
+            confirmLabel="Cancel quotation"
+            cancelLabel="Keep quotation"
+            onConfirm={(reason) =>
+              run(
+                () => callApi(quotationsApi.cancelQuotation, { params: { quotationId: quotation.id }, body: { reason: reason || null } }),
+                () => `Quotation ${quotation.quotationNumber} cancelled (NTU)`,
+                "Could not cancel the quotation",
+              )
+            }
+          />
+        </LoadOnOpen>
       )}
 
       {has("managePreBoundReferral") && (
-        <PreBoundReferralDialog
-          open={dialog === "managePreBoundReferral"}
-          onOpenChange={openChange("managePreBoundReferral")}
-          quotationNumber={quotation.quotationNumber}
-          reasons={quotation.referralReasons}
-          onDecide={(body) =>
-            run(
-              () => callApi(quotationsApi.managePreBoundReferral, { params: { quotationId: quotation.id }, body }),
-              (status) =>
-                body.decision === "accept"
-                  ? `Pre-bound referral accepted${statusText(status) ? `: ${statusText(status)}` : ""}`
-                  : `Pre-bound referral rejected${statusText(status) ? `: ${statusText(status)}` : ""}`,
-              body.decision === "accept" ? "Could not accept the pre-bound referral" : "Could not reject the pre-bound referral",
-            )
-          }
-        />
+        <LoadOnOpen open={dialog === "managePreBoundReferral"}>
+          <PreBoundReferralDialog
+            open={dialog === "managePreBoundReferral"}
+            onOpenChange={openChange("managePreBoundReferral")}
+            quotationNumber={quotation.quotationNumber}
+            reasons={quotation.referralReasons}
+            onDecide={(body) =>
+              run(
+                () => callApi(quotationsApi.managePreBoundReferral, { params: { quotationId: quotation.id }, body }),
+                (status) =>
+                  body.decision === "accept"
+                    ? `Pre-bound referral accepted${statusText(status) ? `: ${statusText(status)}` : ""}`
+                    : `Pre-bound referral rejected${statusText(status) ? `: ${statusText(status)}` : ""}`,
+                body.decision === "accept" ? "Could not accept the pre-bound referral" : "Could not reject the pre-bound referral",
+              )
+            }
+          />
+        </LoadOnOpen>
       )}
 
       {has("requestBind") && (
-        <RequestBindDialog
-          open={dialog === "requestBind"}
-          onOpenChange={openChange("requestBind")}
-          quotationId={quotation.id}
-          quotationNumber={quotation.quotationNumber}
-          documents={quotation.documents}
-          onDocumentsChanged={() => router.refresh()}
-          onRequest={() =>
-            run(
-              () => callApi(bindingApi.requestQuotationBind, { params: { quotationId: quotation.id }, body: { attestation: true } }),
-              (status) => `Bind requested${statusText(status) ? `: ${statusText(status)}` : ""}`,
-              "Could not send bind request",
-            )
-          }
-        />
+        <LoadOnOpen open={dialog === "requestBind"}>
+          <RequestBindDialog
+            open={dialog === "requestBind"}
+            onOpenChange={openChange("requestBind")}
+            quotationId={quotation.id}
+            quotationNumber={quotation.quotationNumber}
+            documents={quotation.documents}
+            onDocumentsChanged={() => router.refresh()}
+            onRequest={() =>
+              run(
+                () => callApi(bindingApi.requestQuotationBind, { params: { quotationId: quotation.id }, body: { attestation: true } }),
+                (status) => `Bind requested${statusText(status) ? `: ${statusText(status)}` : ""}`,
+                "Could not send bind request",
+              )
+            }
+          />
+        </LoadOnOpen>
       )}
 
       {has("bind") && (
-        <BindDialog
-          open={dialog === "bind"}
-          onOpenChange={openChange("bind")}
-          quotationNumber={quotation.quotationNumber}
-          insuredName={quotation.insured.name}
-          price={quotation.price}
-          applications={quotation.applications}
-          onBind={async (policyNumber) => {
-            try {
-              const { data } = await callApi(bindingApi.bindQuotation, { params: { quotationId: quotation.id }, body: { policyNumber } });
-              snackbar.show(`Quotation bound: policy ${data.policyNumber} is live`, "success");
-              router.push(`/policy/${data.id}`);
-            } catch (error) {
-              snackbar.show(failureMessage("Could not bind quotation", error), "error");
-              throw error;
-            }
-          }}
-        />
+        <LoadOnOpen open={dialog === "bind"}>
+          <BindDialog
+            open={dialog === "bind"}
+            onOpenChange={openChange("bind")}
+            quotationNumber={quotation.quotationNumber}
+            insuredName={quotation.insured.name}
+            price={quotation.price}
+            applications={quotation.applications}
+            onBind={async (policyNumber) => {
+              try {
+                const { data } = await callApi(bindingApi.bindQuotation, { params: { quotationId: quotation.id }, body: { policyNumber } });
+                snackbar.show(`Quotation bound: policy ${data.policyNumber} is live`, "success");
+                router.push(`/policy/${data.id}`);
+              } catch (error) {
+                snackbar.show(failureMessage("Could not bind quotation", error), "error");
+                throw error;
+              }
+            }}
+          />
+        </LoadOnOpen>
       )}
 
       {has("assignBroker") && (
-        <AssignBrokerDialog
-          open={dialog === "assignBroker"}
-          onOpenChange={openChange("assignBroker")}
-          quotationNumber={quotation.quotationNumber}
-          currentBroker={{ id: quotation.brokerUser.id, name: quotation.brokerUser.name, companyName: quotation.brokerCompany.name }}
-          onAssign={(broker: BrokerOptionDto) =>
-            run(
-              () =>
-                callApi(quotationsApi.assignQuotationBroker, { params: { quotationId: quotation.id }, body: { brokerUserId: broker.id } }),
-              () => `Broker assigned: ${broker.name} (${broker.company.name})`,
-              "Could not assign the broker",
-            )
-          }
-        />
+        <LoadOnOpen open={dialog === "assignBroker"}>
+          <AssignBrokerDialog
+            open={dialog === "assignBroker"}
+            onOpenChange={openChange("assignBroker")}
+            quotationNumber={quotation.quotationNumber}
+            currentBroker={{ id: quotation.brokerUser.id, name: quotation.brokerUser.name, companyName: quotation.brokerCompany.name }}
+            onAssign={(broker: BrokerOptionDto) =>
+              run(
+                () =>
+                  callApi(quotationsApi.assignQuotationBroker, {
+                    params: { quotationId: quotation.id },
+                    body: { brokerUserId: broker.id },
+                  }),
+                () => `Broker assigned: ${broker.name} (${broker.company.name})`,
+                "Could not assign the broker",
+              )
+            }
+          />
+        </LoadOnOpen>
       )}
 
       {has("updateInsured") && (
-        <UpdateInsuredDialog
-          open={dialog === "updateInsured"}
-          onOpenChange={openChange("updateInsured")}
-          quotationNumber={quotation.quotationNumber}
-          insured={quotation.insured}
-          onSave={(values) =>
-            run(
-              () => callApi(quotationsApi.updateQuotationInsured, { params: { quotationId: quotation.id }, body: values }),
-              () => "Insured details updated",
-              "Could not update insured details",
-            )
-          }
-        />
+        <LoadOnOpen open={dialog === "updateInsured"}>
+          <UpdateInsuredDialog
+            open={dialog === "updateInsured"}
+            onOpenChange={openChange("updateInsured")}
+            quotationNumber={quotation.quotationNumber}
+            insured={quotation.insured}
+            onSave={(values) =>
+              run(
+                () => callApi(quotationsApi.updateQuotationInsured, { params: { quotationId: quotation.id }, body: values }),
+                () => "Insured details updated",
+                "Could not update insured details",
+              )
+            }
+          />
+        </LoadOnOpen>
       )}
     </>
   );

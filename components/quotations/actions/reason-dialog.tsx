@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
-import { MESSAGES } from "@/lib/quotations/quotation-schema";
+import { MESSAGES } from "@/lib/quotations/quotation-labels";
 
 const MAX_REASON = 2000;
 

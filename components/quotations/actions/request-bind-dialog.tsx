@@ -5,7 +5,7 @@ import { FileCheck2, FilePlus2, FileQuestion, TriangleAlert } from "lucide-react
 import { ApiError } from "@/lib/api/client";
 import { APPLICATION_DOCUMENT_TYPES, attestationText, BIND_MESSAGES, requestBindSchema } from "@/lib/quotations/bind-schema";
 import type { QuotationDocumentDto } from "@/lib/quotations/quotation-dto";
-import { DOCUMENT_TYPE_LABELS } from "@/lib/quotations/quotation-schema";
+import { DOCUMENT_TYPE_LABELS } from "@/lib/quotations/quotation-labels";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent } from "@/components/ui/dialog";

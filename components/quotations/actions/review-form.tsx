@@ -6,7 +6,7 @@ import { RotateCcw, TriangleAlert } from "lucide-react";
 import { ApiError, callApi } from "@/lib/api/client";
 import * as quotationsApi from "@/lib/api/operations/quotations";
 import type { PerilValueDto } from "@/lib/quotations/quotation-dto";
-import { MESSAGES } from "@/lib/quotations/quotation-schema";
+import { MESSAGES, moneyAmount } from "@/lib/quotations/quotation-labels";
 import { PERIL_LABELS, type ClaimsVerificationSourceName, type PerilName } from "@/lib/rater/perils";
 import { AffixInput } from "@/components/ui/affix-input";
 import { Badge } from "@/components/ui/badge";
@@ -20,11 +20,9 @@ import { threshold } from "../details/format";
 import { failureMessage } from "@/components/forms/api-errors";
 import { formatMoney, formatPercent } from "@/lib/format/money";
 import type { CoverDays, PricingTerms } from "@/lib/pricing/quotation-price";
-import { PREMIUM_AFTER_REVIEW_MESSAGE, reviewedPrice, reviewPremiumsSchema, type ReviewPricing } from "@/lib/pricing/review-amendment";
-import { positiveMoney } from "@/lib/quotations/quotation-schema";
+import { PREMIUM_AFTER_REVIEW_MESSAGE, reviewedPrice, type ReviewPricing } from "@/lib/pricing/review-amendment";
 import { PriceBreakdownTable } from "@/components/pricing/price-breakdown";
-import { AmendConfirmDialog } from "./amend-confirm-dialog";
-import { ReasonDialog } from "./reason-dialog";
+import { LoadOnOpen, preloadOn } from "./load-on-open";
 import { cardTableCell, cardTableHead, cardTableScroll } from "@/components/ui/card-table";
 
 export type ReviewQuotation = {
@@ -48,13 +46,17 @@ const money = "text-right tabular-nums whitespace-nowrap";
 
 const initialPremium = (p: PerilValueDto) => p.premiumAfterReview ?? p.premiumFromRater ?? "";
 
-const premiumAmount = positiveMoney(PREMIUM_AFTER_REVIEW_MESSAGE);
-
 /** A typed premium as a decimal string with two places, or null when it is empty or not money greater than 0. */
 function validAmount(value: string): string | null {
-  const parsed = premiumAmount.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return moneyAmount(value, PREMIUM_AFTER_REVIEW_MESSAGE).amount ?? null;
 }
+
+// The review's schema (with zod) and the dialogs load when the underwriter gets to them.
+const loadSchema = () => import("@/lib/pricing/review-premiums-schema");
+const loadAmendConfirm = () => import("./amend-confirm-dialog");
+const loadReason = () => import("./reason-dialog");
+const AmendConfirmDialog = React.lazy(() => loadAmendConfirm().then((m) => ({ default: m.AmendConfirmDialog })));
+const ReasonDialog = React.lazy(() => loadReason().then((m) => ({ default: m.ReasonDialog })));
 
 /** Whether a typed premium differs from the one before the review (the same amount typed otherwise is no change). */
 function differs(now: string, before: string): boolean {
@@ -124,6 +126,7 @@ export function ReviewForm({ quotation }: { quotation: ReviewQuotation }) {
 
   async function accept() {
     // Accepting as rated is refused below the minimum premium too, here before the server says so.
+    const { reviewPremiumsSchema } = await loadSchema();
     const parsed = reviewPremiumsSchema(pricing).safeParse({});
     setFormError(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
     if (!parsed.success) return;
@@ -144,6 +147,7 @@ export function ReviewForm({ quotation }: { quotation: ReviewQuotation }) {
   async function amend() {
     // The same schema the server checks with: each amount, then the minimum premium, under the field.
     const entered = Object.fromEntries(changed.map((p) => [p.peril, premiums[p.peril]]));
+    const { reviewPremiumsSchema } = await loadSchema();
     const parsed = reviewPremiumsSchema(pricing).safeParse(entered);
     const nextErrors: Partial<Record<PerilName, string>> = {};
     let nextFormError: string | null = null;
@@ -345,7 +349,13 @@ export function ReviewForm({ quotation }: { quotation: ReviewQuotation }) {
       </div>
 
       <CardFooter className="justify-between">
-        <Button variant="secondary" className="text-red-700 hover:text-red-800" disabled={busy} onClick={() => setDeclining(true)}>
+        <Button
+          variant="secondary"
+          className="text-red-700 hover:text-red-800"
+          disabled={busy}
+          onClick={() => setDeclining(true)}
+          {...preloadOn(loadReason)}
+        >
           Decline
         </Button>
         <div className="flex flex-wrap items-center justify-end gap-2">
@@ -359,6 +369,7 @@ export function ReviewForm({ quotation }: { quotation: ReviewQuotation }) {
             disabled={amended || busy}
             loading={pending === "accept"}
             onClick={() => void accept()}
+            {...preloadOn(loadSchema)}
           >
             Accept
           </Button>
@@ -367,39 +378,44 @@ export function ReviewForm({ quotation }: { quotation: ReviewQuotation }) {
             disabled={!amended || busy}
             loading={pending === "amend"}
             onClick={() => void amend()}
+            {...preloadOn(() => Promise.all([loadSchema(), loadAmendConfirm()]))}
           >
             Amend and accept
           </Button>
         </div>
       </CardFooter>
 
-      <AmendConfirmDialog
-        open={confirmingAmend !== null}
-        onOpenChange={(open) => (open ? undefined : setConfirmingAmend(null))}
-        quotationNumber={quotation.quotationNumber}
-        amended={quotation.perils
-          .filter((p) => confirmingAmend?.[p.peril] !== undefined)
-          .map((p) => ({
-            peril: PERIL_LABELS[p.peril],
-            before: formatMoney(initial[p.peril] || null),
-            after: formatMoney(confirmingAmend![p.peril]!),
-          }))}
-        total={formatMoney(price.breakdown.total)}
-        broker={{ name: quotation.brokerName }}
-        onConfirm={() => sendAmend(confirmingAmend ?? {})}
-      />
+      <LoadOnOpen open={confirmingAmend !== null}>
+        <AmendConfirmDialog
+          open={confirmingAmend !== null}
+          onOpenChange={(open) => (open ? undefined : setConfirmingAmend(null))}
+          quotationNumber={quotation.quotationNumber}
+          amended={quotation.perils
+            .filter((p) => confirmingAmend?.[p.peril] !== undefined)
+            .map((p) => ({
+              peril: PERIL_LABELS[p.peril],
+              before: formatMoney(initial[p.peril] || null),
+              after: formatMoney(confirmingAmend![p.peril]!),
+            }))}
+          total={formatMoney(price.breakdown.total)}
+          broker={{ name: quotation.brokerName }}
+          onConfirm={() => sendAmend(confirmingAmend ?? {})}
+        />
+      </LoadOnOpen>
 
-      <ReasonDialog
-        open={declining}
-        onOpenChange={setDeclining}
-        destructive
-        title={`Decline quotation ${quotation.quotationNumber}?`}
-        description="The broker is told the quotation is declined, with your reason. A declined quotation can still be revised."
-        label="Reason"
-        required
-        confirmLabel="Decline quotation"
-        onConfirm={decline}
-      />
+      <LoadOnOpen open={declining}>
+        <ReasonDialog
+          open={declining}
+          onOpenChange={setDeclining}
+          destructive
+          title={`Decline quotation ${quotation.quotationNumber}?`}
+          description="The broker is told the quotation is declined, with your reason. A declined quotation can still be revised."
+          label="Reason"
+          required
+          confirmLabel="Decline quotation"
+          onConfirm={decline}
+        />
+      </LoadOnOpen>
     </Card>
   );
 }

@@ -8,7 +8,7 @@ import { callApi } from "@/lib/api/client";
 import * as quotationsApi from "@/lib/api/operations/quotations";
 import type { PerilValueDto } from "@/lib/quotations/quotation-dto";
 import { preBindReferralReasons } from "@/lib/quotations/pre-bind-rules";
-import { MESSAGES, selectOptionsSchema } from "@/lib/quotations/quotation-schema";
+import { MESSAGES, perilChoiceProblem } from "@/lib/quotations/quotation-labels";
 import {
   CLAIMS_VERIFICATION_SOURCES,
   CLAIMS_VERIFICATION_SOURCE_LABELS,
@@ -27,7 +27,11 @@ import { formatMoney } from "@/lib/format/money";
 import { PRICE_LABELS } from "@/lib/pricing/price-breakdown";
 import { quotationPrice, type CoverDays, type PricingTerms } from "@/lib/pricing/quotation-price";
 import { PriceBreakdownTable } from "@/components/pricing/price-breakdown";
-import { PreBindConfirmDialog, type PreBindRecipients } from "./pre-bind-confirm-dialog";
+import { LoadOnOpen, preloadOn } from "./load-on-open";
+import type { PreBindRecipients } from "./pre-bind-confirm-dialog";
+
+const loadConfirm = () => import("./pre-bind-confirm-dialog");
+const PreBindConfirmDialog = React.lazy(() => loadConfirm().then((m) => ({ default: m.PreBindConfirmDialog })));
 
 export type SelectOptionsQuotation = {
   id: number;
@@ -69,8 +73,8 @@ export function SelectOptionsForm({ quotation }: { quotation: SelectOptionsQuota
   const [confirming, setConfirming] = React.useState(false);
 
   const lightningAlone = chosen.includes("lightning") && !chosen.includes("rainfall");
-  const parsed = selectOptionsSchema.safeParse({ perils: chosen, claimsVerificationSource: source });
-  const perilsError = parsed.success ? null : (parsed.error.issues.find((i) => i.path[0] === "perils")?.message ?? null);
+  // The rule of the schema the server checks the choice with (selectOptionsSchema).
+  const perilsError = perilChoiceProblem(chosen);
   // The lightning rule is shown at once, at the lightning option; other problems once the user tries to pre-bind.
   const groupError = perilsError && perilsError !== MESSAGES.lightning && submitted ? perilsError : null;
 
@@ -94,7 +98,7 @@ export function SelectOptionsForm({ quotation }: { quotation: SelectOptionsQuota
   function preBind(event: React.FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    if (!parsed.success) {
+    if (perilsError) {
       document.getElementById(`${id}-perils`)?.focus();
       return;
     }
@@ -292,32 +296,34 @@ export function SelectOptionsForm({ quotation }: { quotation: SelectOptionsQuota
           <Link href={`/quotation/${quotation.id}/details`} className={buttonClasses({ variant: "secondary" })}>
             Cancel
           </Link>
-          <Button type="submit" loading={pending}>
+          <Button type="submit" loading={pending} {...preloadOn(loadConfirm)}>
             Pre-bind
           </Button>
         </CardFooter>
       </Card>
 
-      <PreBindConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        quotationNumber={quotation.quotationNumber}
-        referralReasons={preBindReferralReasons({ belowMinimumPremium: belowMinimum, claimsVerificationSource: source })}
-        recipients={quotation.recipients}
-        facts={[
-          {
-            label: "Options",
-            value: quotation.perils
-              .filter((p) => chosen.includes(p.peril))
-              .map((p) => PERIL_LABELS[p.peril])
-              .join(", "),
-            testId: "confirm-options",
-          },
-          { label: "Claims verification", value: CLAIMS_VERIFICATION_SOURCE_LABELS[source] },
-          { label: PRICE_LABELS.total, value: formatMoney(price.breakdown.total), testId: "confirm-total" },
-        ]}
-        onConfirm={send}
-      />
+      <LoadOnOpen open={confirming}>
+        <PreBindConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          quotationNumber={quotation.quotationNumber}
+          referralReasons={preBindReferralReasons({ belowMinimumPremium: belowMinimum, claimsVerificationSource: source })}
+          recipients={quotation.recipients}
+          facts={[
+            {
+              label: "Options",
+              value: quotation.perils
+                .filter((p) => chosen.includes(p.peril))
+                .map((p) => PERIL_LABELS[p.peril])
+                .join(", "),
+              testId: "confirm-options",
+            },
+            { label: "Claims verification", value: CLAIMS_VERIFICATION_SOURCE_LABELS[source] },
+            { label: PRICE_LABELS.total, value: formatMoney(price.breakdown.total), testId: "confirm-total" },
+          ]}
+          onConfirm={send}
+        />
+      </LoadOnOpen>
     </form>
   );
 }

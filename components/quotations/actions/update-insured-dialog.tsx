@@ -1,11 +1,10 @@
 "use client";
 
 import * as React from "react";
-import { useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
 import { showApiErrors } from "@/components/forms/api-errors";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { US_STATES } from "@/lib/geo/us-states";
-import { updateInsuredSchema } from "@/lib/quotations/quotation-schema";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
@@ -14,6 +13,10 @@ import { Select } from "@/components/ui/select";
 
 export type InsuredValues = { name: string; email: string; street: string; city: string; state: string; zipCode: string };
 type Output = { name: string; email: string | null; street: string; city: string; state: string; zipCode: string };
+
+const resolver = lazyZodResolver<InsuredValues, Output>(() =>
+  import("@/lib/quotations/quotation-schema").then((m) => m.updateInsuredSchema),
+);
 
 const FIELDS: (keyof InsuredValues)[] = ["name", "email", "street", "city", "state", "zipCode"];
 
@@ -34,7 +37,7 @@ export function UpdateInsuredDialog({
 }) {
   const id = React.useId();
   const form = useForm<InsuredValues, unknown, Output>({
-    resolver: zodResolver(updateInsuredSchema) as unknown as Resolver<InsuredValues, unknown, Output>,
+    resolver,
     defaultValues: insured,
   });
   const { errors, isSubmitting } = form.formState;

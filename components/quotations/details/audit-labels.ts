@@ -1,5 +1,5 @@
 import type { AuditFieldDescription } from "@/components/audit/audit-timeline";
-import { DOCUMENT_TYPE_LABELS } from "@/lib/quotations/quotation-schema";
+import { DOCUMENT_TYPE_LABELS } from "@/lib/quotations/quotation-labels";
 import { CLAIMS_VERIFICATION_SOURCE_LABELS, PERIL_LABELS } from "@/lib/rater/perils";
 import { SIGNING_PROVIDER_LABELS } from "@/lib/signing/signing-providers";
 import { QUOTATION_STATUS_LABELS } from "@/lib/status/status-style";

@@ -3,7 +3,7 @@ import { Check } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardHeader } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
-import { MESSAGES } from "@/lib/quotations/quotation-schema";
+import { MESSAGES } from "@/lib/quotations/quotation-labels";
 import type { QuotationVersionDto } from "@/lib/quotations/quotation-dto";
 import { PERIL_LABELS } from "@/lib/rater/perils";
 import { threshold } from "./format";

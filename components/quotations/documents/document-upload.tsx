@@ -12,8 +12,8 @@ import {
   DOCUMENT_TYPES,
   DOCUMENT_TYPE_LABELS,
   MESSAGES,
-  type DocumentTypeName,
-} from "@/lib/quotations/quotation-schema";
+} from "@/lib/quotations/quotation-labels";
+import type { DocumentTypeName } from "@/lib/quotations/quotation-schema";
 import { failureMessage } from "@/components/forms/api-errors";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { DataTable, type DataTableColumn, type DataTableFilter } from "@/components/data-table/data-table";
-import { useBrokerOptions } from "@/components/quotations/actions/assign-broker-dialog";
+import { useBrokerOptions } from "@/components/quotations/actions/broker-options";
 import * as quotationsApi from "@/lib/api/operations/quotations";
 import type { QuotationListItemDto } from "@/lib/quotations/quotation-dto";
 import { QUOTATION_STATUS_LABELS, QUOTATION_STATUS_TONES } from "@/lib/status/status-style";

@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { FormProvider, useForm, useWatch, type Path } from "react-hook-form";
 import { ArrowLeft, ArrowRight, CircleCheck, Send } from "lucide-react";
@@ -11,29 +12,44 @@ import { useAuth } from "@/components/auth/auth-provider";
 import { formatTime } from "@/lib/format/date-time";
 import type { Role } from "@/lib/permissions/rules";
 import type { BrokerOptionDto, QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
-import {
-  MESSAGES,
-  WIZARD_STEPS,
-  validateStep,
-  type QuotationFormValues,
-  type StepIssue,
-  type WizardStepKey,
-} from "@/lib/quotations/quotation-schema";
+import { MESSAGES, WIZARD_STEPS } from "@/lib/quotations/quotation-labels";
+import type { QuotationFormValues, StepIssue, WizardStepKey } from "@/lib/quotations/quotation-schema";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useSnackbar } from "@/components/ui/snackbar";
+import { Spinner } from "@/components/ui/spinner";
 import { formatMoneyInput } from "./format";
-import { StepApplicant } from "./step-applicant";
-import { StepBroker } from "./step-broker";
-import { StepCoverage, type WizardFees } from "./step-coverage";
-import { StepDetails } from "./step-details";
-import { StepItem } from "./step-item";
-import { StepLossHistory } from "./step-loss-history";
-import { StepOffer } from "./step-offer";
-import { StepPerils } from "./step-perils";
+import type { WizardFees } from "./step-coverage";
 import { WizardStepper } from "./wizard-stepper";
 import { coverageWithDefaults, fieldId, stepOfPath, submissionValues } from "./wizard-logic";
+
+// Each step's code loads when the step is reached (the next one is fetched while the user is on a
+// step), and the steps' checks (the schemas, with zod) once the wizard is on screen.
+const stepLoading = () => (
+  <div className="flex min-h-48 items-center justify-center" data-testid="wizard-step-loading">
+    <Spinner size="md" label="Loading the step" className="text-slate-400" />
+  </div>
+);
+const StepBroker = dynamic(() => import("./step-broker").then((m) => m.StepBroker), { loading: stepLoading });
+const StepApplicant = dynamic(() => import("./step-applicant").then((m) => m.StepApplicant), { loading: stepLoading });
+const StepOffer = dynamic(() => import("./step-offer").then((m) => m.StepOffer), { loading: stepLoading });
+const StepItem = dynamic(() => import("./step-item").then((m) => m.StepItem), { loading: stepLoading });
+const StepDetails = dynamic(() => import("./step-details").then((m) => m.StepDetails), { loading: stepLoading });
+const StepPerils = dynamic(() => import("./step-perils").then((m) => m.StepPerils), { loading: stepLoading });
+const StepCoverage = dynamic(() => import("./step-coverage").then((m) => m.StepCoverage), { loading: stepLoading });
+const StepLossHistory = dynamic(() => import("./step-loss-history").then((m) => m.StepLossHistory), { loading: stepLoading });
+const STEP_CODE: Record<WizardStepKey, () => Promise<unknown>> = {
+  broker: () => import("./step-broker"),
+  applicant: () => import("./step-applicant"),
+  offer: () => import("./step-offer"),
+  item: () => import("./step-item"),
+  details: () => import("./step-details"),
+  perils: () => import("./step-perils"),
+  coverage: () => import("./step-coverage"),
+  lossHistory: () => import("./step-loss-history"),
+};
+const loadChecks = () => import("@/lib/quotations/quotation-schema");
 
 export type WizardViewer = { id: number; name: string; email: string; role: Role; company: { id: number; name: string } };
 
@@ -134,6 +150,12 @@ export function QuotationWizard({
     if (form && form.getBoundingClientRect().top < 64) form.scrollIntoView({ block: "start", behavior: "instant" as ScrollBehavior });
   }, [step]);
 
+  React.useEffect(() => void loadChecks(), []);
+  React.useEffect(() => {
+    const following = WIZARD_STEPS[step + 1];
+    if (following) void STEP_CODE[following.key]();
+  }, [step]);
+
   function goTo(index: number) {
     movedRef.current = true;
     setStep(index);
@@ -153,12 +175,15 @@ export function QuotationWizard({
       }
       form.setError(issue.path as Path<QuotationFormValues>, { type: "validate", message });
     }
-    window.requestAnimationFrame(() => {
+    const focusFirst = () => {
       const root = formRef.current;
+      // A step reached for the first time may still be loading its code.
+      if (root?.querySelector('[data-testid="wizard-step-loading"]')) return void window.setTimeout(focusFirst, 50);
       const invalid = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
       if (invalid) invalid.focus();
       else root?.querySelector<HTMLElement>('[data-testid="field-error"]')?.scrollIntoView({ block: "center" });
-    });
+    };
+    window.requestAnimationFrame(focusFirst);
   }
 
   /** Server-side field errors: back to their fields, and to the first step that has one. */
@@ -206,6 +231,7 @@ export function QuotationWizard({
 
   async function next() {
     if (busy) return;
+    const { validateStep } = await loadChecks();
     const values = form.getValues();
     form.clearErrors();
     const issues = validateStep(current.key, values);
@@ -228,6 +254,7 @@ export function QuotationWizard({
 
   async function submit() {
     if (busy) return;
+    const { validateStep } = await loadChecks();
     const values = form.getValues();
     form.clearErrors();
     // Every step again: an earlier one may have changed since it was checked.

@@ -2,12 +2,21 @@
 
 import { useFormContext, useWatch } from "react-hook-form";
 import { Copy } from "lucide-react";
-import Decimal from "decimal.js";
-import { normaliseDecimal, type QuotationFormValues } from "@/lib/quotations/quotation-schema";
+import { normaliseDecimal } from "@/lib/quotations/quotation-labels";
+import type { QuotationFormValues } from "@/lib/quotations/quotation-schema";
 import { Button } from "@/components/ui/button";
 import { AddressFields } from "./address-fields";
 import { Section, TextField } from "./fields";
 import { formatMoney } from "@/lib/format/money";
+
+/** Half of a normalised decimal string, exactly ("12500.5" → "6250.25"). */
+function halfOf(decimal: string): string {
+  const negative = decimal.startsWith("-");
+  const [whole, fraction = ""] = decimal.replace(/^-/, "").split(".");
+  const digits = (BigInt(whole + fraction) * BigInt(5)).toString().padStart(fraction.length + 2, "0");
+  const point = digits.length - fraction.length - 1;
+  return `${negative ? "-" : ""}${digits.slice(0, point)}.${digits.slice(point)}`;
+}
 
 /** Step 5: where the event or promotion takes place, the limit per day and the deductible. */
 export function StepDetails() {
@@ -57,7 +66,7 @@ export function StepDetails() {
             inputMode="decimal"
             hint={
               salesAmount
-                ? `At least half of the final estimated sales: ${formatMoney(new Decimal(salesAmount).dividedBy(2).toFixed())}.`
+                ? `At least half of the final estimated sales: ${formatMoney(halfOf(salesAmount))}.`
                 : "The most paid for one covered day; each peril's limit can be lower."
             }
           />

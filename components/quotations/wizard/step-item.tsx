@@ -1,7 +1,8 @@
 "use client";
 
 import { useWatch } from "react-hook-form";
-import { EVENT_TYPES, PROMOTION_DATE_MIN_DAYS_AFTER_PERIOD, type QuotationFormValues } from "@/lib/quotations/quotation-schema";
+import { EVENT_TYPES, PROMOTION_DATE_MIN_DAYS_AFTER_PERIOD } from "@/lib/quotations/quotation-labels";
+import type { QuotationFormValues } from "@/lib/quotations/quotation-schema";
 import { Section, SelectField, TextField } from "./fields";
 import { daysOf } from "./wizard-logic";
 

@@ -1,7 +1,8 @@
 "use client";
 
 import { useFormContext, useWatch } from "react-hook-form";
-import { DECLARATION_TEXT, PRIOR_LOSS_YEARS, type QuotationFormValues } from "@/lib/quotations/quotation-schema";
+import { DECLARATION_TEXT, PRIOR_LOSS_YEARS } from "@/lib/quotations/quotation-labels";
+import type { QuotationFormValues } from "@/lib/quotations/quotation-schema";
 import { cn } from "@/components/ui/cn";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";

@@ -2,7 +2,8 @@
 
 import { Controller, useFormContext } from "react-hook-form";
 import { CalendarDays, Megaphone, type LucideIcon } from "lucide-react";
-import { OFFER_KINDS, type OfferKindName, type QuotationFormValues } from "@/lib/quotations/quotation-schema";
+import { OFFER_KINDS } from "@/lib/quotations/quotation-labels";
+import type { OfferKindName, QuotationFormValues } from "@/lib/quotations/quotation-schema";
 import { cn } from "@/components/ui/cn";
 import { GroupError, useFieldError } from "./fields";
 import { fieldId } from "./wizard-logic";

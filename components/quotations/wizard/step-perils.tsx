@@ -1,7 +1,8 @@
 "use client";
 
 import { Controller, useFormContext } from "react-hook-form";
-import { MESSAGES, type QuotationFormValues } from "@/lib/quotations/quotation-schema";
+import { MESSAGES } from "@/lib/quotations/quotation-labels";
+import type { QuotationFormValues } from "@/lib/quotations/quotation-schema";
 import { PERILS, PERIL_LABELS, PERIL_THRESHOLD_UNITS, type PerilName } from "@/lib/rater/perils";
 import { cn } from "@/components/ui/cn";
 import { useFieldError } from "./fields";

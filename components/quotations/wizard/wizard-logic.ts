@@ -1,10 +1,5 @@
-import {
-  DEFAULT_THRESHOLDS,
-  PERILS_WITH_THRESHOLD,
-  WIZARD_STEPS,
-  normaliseDecimal,
-  type QuotationFormValues,
-} from "@/lib/quotations/quotation-schema";
+import { DEFAULT_THRESHOLDS, PERILS_WITH_THRESHOLD, WIZARD_STEPS, normaliseDecimal } from "@/lib/quotations/quotation-labels";
+import type { QuotationFormValues } from "@/lib/quotations/quotation-schema";
 import { PERILS, type PerilName } from "@/lib/rater/perils";
 import type { RateRequestInput } from "@/lib/rater/rate-request-schema";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { Check } from "lucide-react";
-import { WIZARD_STEPS } from "@/lib/quotations/quotation-schema";
+import { WIZARD_STEPS } from "@/lib/quotations/quotation-labels";
 import { cn } from "@/components/ui/cn";
 
 type StepState = "done" | "current" | "remaining";
