@@ -1,5 +1,5 @@
 import { formatMoney } from "@/lib/format/money";
-import { breakdownRows, type PriceBreakdown } from "@/lib/pricing/price-breakdown";
+import { breakdownRows, type PriceBreakdown } from "@/lib/pricing/price-labels";
 import { cn } from "@/components/ui/cn";
 
 // The one way a price is shown (decisions.md D85): the rows of lib/pricing's breakdown — premium

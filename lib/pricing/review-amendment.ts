@@ -7,8 +7,7 @@ import { quotationPrice, type CoverDays, type PricedOption, type PricingTerms, t
 // by POST /api/quotation/{id}/review, so both refuse the same amendments with the same words
 // (the schema is in review-premiums-schema.ts, which the screen loads when it checks).
 
-export const NO_PREMIUM_MESSAGE = "No option has a premium: amend the premiums or decline";
-export const PREMIUM_AFTER_REVIEW_MESSAGE = "Premium must be greater than 0";
+export { NO_PREMIUM_MESSAGE, PREMIUM_AFTER_REVIEW_MESSAGE } from "@/lib/quotations/quotation-labels";
 
 /** The quotation as the review prices it: each option's premium now and whether the rater could price it. */
 export type ReviewPricing = {

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { MESSAGES, positiveMoney } from "@/lib/quotations/quotation-schema";
 import { PERILS, type PerilName } from "@/lib/rater/perils";
-import { NO_PREMIUM_MESSAGE, PREMIUM_AFTER_REVIEW_MESSAGE, reviewedOptions, reviewedPrice, type ReviewPricing } from "./review-amendment";
+import { NO_PREMIUM_MESSAGE, PREMIUM_AFTER_REVIEW_MESSAGE } from "@/lib/quotations/quotation-labels";
+import { reviewedOptions, reviewedPrice, type ReviewPricing } from "./review-amendment";
 
 /**
  * The premiums after review of an "amend" (or none, for an "accept"), checked against the

@@ -46,6 +46,10 @@ export const MESSAGES = {
   coverageWithin10Days: "Coverage changes cannot be made within 10 days of the event start date",
 } as const;
 
+/** The underwriter's review (lib/pricing/review-amendment.ts). */
+export const NO_PREMIUM_MESSAGE = "No option has a premium: amend the premiums or decline";
+export const PREMIUM_AFTER_REVIEW_MESSAGE = "Premium must be greater than 0";
+
 export const EVENT_TYPES = [
   "Concert",
   "Festival",

@@ -1,7 +1,7 @@
 "use client";
 
 import { ConfirmDialog } from "@/components/ui/dialog";
-import { PRICE_LABELS } from "@/lib/pricing/price-breakdown";
+import { PRICE_LABELS } from "@/lib/pricing/price-labels";
 
 /** One amended option: its premium before and after review, as the form shows money. */
 export type AmendedPremium = { peril: string; before: string; after: string };

@@ -6,7 +6,7 @@ import { RotateCcw, TriangleAlert } from "lucide-react";
 import { ApiError, callApi } from "@/lib/api/client";
 import * as quotationsApi from "@/lib/api/operations/quotations";
 import type { PerilValueDto } from "@/lib/quotations/quotation-dto";
-import { MESSAGES, moneyAmount } from "@/lib/quotations/quotation-labels";
+import { MESSAGES, PREMIUM_AFTER_REVIEW_MESSAGE, moneyAmount } from "@/lib/quotations/quotation-labels";
 import { PERIL_LABELS, type ClaimsVerificationSourceName, type PerilName } from "@/lib/rater/perils";
 import { AffixInput } from "@/components/ui/affix-input";
 import { Badge } from "@/components/ui/badge";
@@ -19,8 +19,8 @@ import { useSnackbar } from "@/components/ui/snackbar";
 import { threshold } from "../details/format";
 import { failureMessage } from "@/components/forms/api-errors";
 import { formatMoney, formatPercent } from "@/lib/format/money";
-import type { CoverDays, PricingTerms } from "@/lib/pricing/quotation-price";
-import { PREMIUM_AFTER_REVIEW_MESSAGE, reviewedPrice, type ReviewPricing } from "@/lib/pricing/review-amendment";
+import type { CoverDays, PricingTerms, QuotationPrice } from "@/lib/pricing/quotation-price";
+import type { ReviewPricing } from "@/lib/pricing/review-amendment";
 import { PriceBreakdownTable } from "@/components/pricing/price-breakdown";
 import { LoadOnOpen, preloadOn } from "./load-on-open";
 import { cardTableCell, cardTableHead, cardTableScroll } from "@/components/ui/card-table";
@@ -38,6 +38,8 @@ export type ReviewQuotation = {
   pricingTerms: PricingTerms;
   /** The broker the review emails (the amend confirmation names them). */
   brokerName: string;
+  /** The price before any amendment (reviewedPrice with none). */
+  initialPrice: QuotationPrice;
 };
 
 const th = cardTableHead;
@@ -53,6 +55,8 @@ function validAmount(value: string): string | null {
 
 // The review's schema (with zod) and the dialogs load when the underwriter gets to them.
 const loadSchema = () => import("@/lib/pricing/review-premiums-schema");
+// The pricing code (decimal.js) is fetched once the form is on screen: the first price comes with the page.
+const loadPricing = () => import("@/lib/pricing/review-amendment");
 const loadAmendConfirm = () => import("./amend-confirm-dialog");
 const loadReason = () => import("./reason-dialog");
 const AmendConfirmDialog = React.lazy(() => loadAmendConfirm().then((m) => ({ default: m.AmendConfirmDialog })));
@@ -88,6 +92,15 @@ export function ReviewForm({ quotation }: { quotation: ReviewQuotation }) {
   /** The amended premiums waiting for the underwriter's confirmation. */
   const [confirmingAmend, setConfirmingAmend] = React.useState<Partial<Record<PerilName, string>> | null>(null);
 
+  const [reviewPricing, setReviewPricing] = React.useState<Awaited<ReturnType<typeof loadPricing>> | null>(null);
+  React.useEffect(() => {
+    let live = true;
+    void loadPricing().then((m) => live && setReviewPricing(m));
+    return () => {
+      live = false;
+    };
+  }, []);
+
   const changed = quotation.perils.filter((p) => differs(premiums[p.peril], initial[p.peril]));
   const amended = changed.length > 0;
 
@@ -102,7 +115,7 @@ export function ReviewForm({ quotation }: { quotation: ReviewQuotation }) {
   const typed = Object.fromEntries(
     changed.flatMap((p) => (validAmount(premiums[p.peril]) === null ? [] : [[p.peril, validAmount(premiums[p.peril])!]])),
   ) as Partial<Record<PerilName, string>>;
-  const price = reviewedPrice(pricing, typed);
+  const price = reviewPricing ? reviewPricing.reviewedPrice(pricing, typed) : quotation.initialPrice;
   const amendedBelowMinimum = price.belowMinimumPremium;
   const showMinimumWarning = quotation.belowMinimumPremium || amendedBelowMinimum;
 

@@ -24,13 +24,17 @@ import { useSnackbar } from "@/components/ui/snackbar";
 import { threshold } from "../details/format";
 import { failureMessage } from "@/components/forms/api-errors";
 import { formatMoney } from "@/lib/format/money";
-import { PRICE_LABELS } from "@/lib/pricing/price-breakdown";
-import { quotationPrice, type CoverDays, type PricingTerms } from "@/lib/pricing/quotation-price";
+import { PRICE_LABELS } from "@/lib/pricing/price-labels";
+import type { CoverDays, PricingTerms, QuotationPrice } from "@/lib/pricing/quotation-price";
 import { PriceBreakdownTable } from "@/components/pricing/price-breakdown";
 import { LoadOnOpen, preloadOn } from "./load-on-open";
 import type { PreBindRecipients } from "./pre-bind-confirm-dialog";
 
+import { chosenOptions, initialChoice } from "./select-options-choice";
+
 const loadConfirm = () => import("./pre-bind-confirm-dialog");
+// The pricing code (decimal.js) is fetched once the form is on screen: the first price comes with the page.
+const loadPricing = () => import("@/lib/pricing/quotation-price");
 const PreBindConfirmDialog = React.lazy(() => loadConfirm().then((m) => ({ default: m.PreBindConfirmDialog })));
 
 export type SelectOptionsQuotation = {
@@ -45,6 +49,8 @@ export type SelectOptionsQuotation = {
   pricingTerms: PricingTerms;
   /** Who the pre-bind emails the signing link to (the confirmation names them). */
   recipients: PreBindRecipients;
+  /** The price of the choice the screen opens with (initialChoice). */
+  initialPrice: QuotationPrice;
 };
 
 const SOURCE_NOTES: Record<ClaimsVerificationSourceName, string> = {
@@ -63,10 +69,15 @@ export function SelectOptionsForm({ quotation }: { quotation: SelectOptionsQuota
   const router = useRouter();
   const snackbar = useSnackbar();
   const id = React.useId();
-  const anySelected = quotation.perils.some((p) => p.selected && p.quotable);
-  const [chosen, setChosen] = React.useState<PerilName[]>(() =>
-    quotation.perils.filter((p) => p.quotable && (p.selected || !anySelected)).map((p) => p.peril),
-  );
+  const [chosen, setChosen] = React.useState<PerilName[]>(() => initialChoice(quotation.perils));
+  const [pricing, setPricing] = React.useState<Awaited<ReturnType<typeof loadPricing>> | null>(null);
+  React.useEffect(() => {
+    let live = true;
+    void loadPricing().then((m) => live && setPricing(m));
+    return () => {
+      live = false;
+    };
+  }, []);
   const [source, setSource] = React.useState<ClaimsVerificationSourceName>(quotation.claimsVerificationSource);
   const [submitted, setSubmitted] = React.useState(false);
   const [pending, setPending] = React.useState(false);
@@ -79,14 +90,14 @@ export function SelectOptionsForm({ quotation }: { quotation: SelectOptionsQuota
   const groupError = perilsError && perilsError !== MESSAGES.lightning && submitted ? perilsError : null;
 
   // The price of the choice, by the code the server prices it with (lib/pricing, D85).
-  const price = quotationPrice({
-    options: quotation.perils
-      .filter((p) => chosen.includes(p.peril) && p.quotable && p.premium !== null)
-      .map((p) => ({ peril: p.peril, premium: p.premium! })),
-    cover: quotation.cover,
-    claimsVerificationSource: source,
-    terms: quotation.pricingTerms,
-  });
+  const price = pricing
+    ? pricing.quotationPrice({
+        options: chosenOptions(quotation.perils, chosen),
+        cover: quotation.cover,
+        claimsVerificationSource: source,
+        terms: quotation.pricingTerms,
+      })
+    : quotation.initialPrice;
   const fee = price.fees;
   const belowMinimum = price.belowMinimumPremium;
 

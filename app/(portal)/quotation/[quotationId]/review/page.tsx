@@ -9,6 +9,7 @@ import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { pageAccess } from "@/server/auth/page-guard";
 import { coverOf } from "@/lib/pricing/quotation-price";
+import { reviewedPrice } from "@/lib/pricing/review-amendment";
 import { quotationForActionPage } from "../../quotation-for-page";
 
 export const metadata = { title: "Review quotation" };
@@ -23,6 +24,7 @@ export default async function ReviewQuotationPage({ params }: { params: Promise<
 
   const formats = { timeZone: actor.timeZone, dateFormat: actor.dateFormat, timeFormat: actor.timeFormat };
   const current = quotation.current;
+  const cover = coverOf(current);
   return (
     <div>
       <PageHeader
@@ -77,9 +79,18 @@ export default async function ReviewQuotationPage({ params }: { params: Promise<
           claimsVerificationSource: current.claimsVerificationSource,
           minimumPremium: current.minimumPremium,
           belowMinimumPremium: current.belowMinimumPremium,
-          cover: coverOf(current),
+          cover,
           pricingTerms: current.pricingTerms,
           brokerName: quotation.brokerUser.name,
+          initialPrice: reviewedPrice(
+            {
+              perils: current.perils.map((p) => ({ peril: p.peril, premium: p.premium, quotable: p.quotable })),
+              cover,
+              claimsVerificationSource: current.claimsVerificationSource,
+              terms: current.pricingTerms,
+            },
+            {},
+          ),
         }}
       />
 

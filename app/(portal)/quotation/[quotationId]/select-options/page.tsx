@@ -5,7 +5,8 @@ import { QuotationStatusBadge } from "@/components/quotations/details/status-bad
 import { Forbidden } from "@/components/shell/forbidden";
 import { PageHeader } from "@/components/ui/page-header";
 import { pageAccess } from "@/server/auth/page-guard";
-import { coverOf } from "@/lib/pricing/quotation-price";
+import { chosenOptions, initialChoice } from "@/components/quotations/actions/select-options-choice";
+import { coverOf, quotationPrice } from "@/lib/pricing/quotation-price";
 import { quotationForActionPage } from "../../quotation-for-page";
 
 export const metadata = { title: "Select options" };
@@ -18,6 +19,7 @@ export default async function SelectOptionsPage({ params }: { params: Promise<{ 
   // Only a quotation that allows the action now has this screen; otherwise its details say where it is.
   const quotation = await quotationForActionPage(actor, quotationId, "selectOptions");
   const current = quotation.current;
+  const cover = coverOf(current);
 
   return (
     <div>
@@ -50,12 +52,18 @@ export default async function SelectOptionsPage({ params }: { params: Promise<{ 
           perils: current.perils,
           claimsVerificationSource: current.claimsVerificationSource,
           minimumPremium: current.minimumPremium,
-          cover: coverOf(current),
+          cover,
           pricingTerms: current.pricingTerms,
           recipients: {
             broker: { name: quotation.brokerUser.name, email: quotation.brokerUser.email },
             insured: { name: current.applicant.name ?? quotation.insuredName, email: current.applicant.email },
           },
+          initialPrice: quotationPrice({
+            options: chosenOptions(current.perils, initialChoice(current.perils)),
+            cover,
+            claimsVerificationSource: current.claimsVerificationSource,
+            terms: current.pricingTerms,
+          }),
         }}
       />
     </div>
