@@ -1,4 +1,4 @@
-import { createMongoAbility, type ForcedSubject, type MongoAbility, type RawRuleOf } from "@casl/ability";
+import { Ability, type ForcedSubject, type MatchConditions, type RawRuleOf } from "@casl/ability";
 
 // Permissions as data (spec §6, DESIGN.md §4): one rule set, built from the user, feeds the menu,
 // the route guards, the API and the queries. A rule is an action on a subject type with optional
@@ -57,7 +57,10 @@ export const SUBJECT_TYPES = [
 ] as const;
 export type SubjectType = (typeof SUBJECT_TYPES)[number];
 
-export type AppAbility = MongoAbility<[Action, SubjectType | ForcedSubject<Exclude<SubjectType, "all">>]>;
+/** A rule's conditions: fields of the record that must equal these values. */
+export type Conditions = Record<string, unknown>;
+type AppAbilities = [Action, SubjectType | ForcedSubject<Exclude<SubjectType, "all">>];
+export type AppAbility = Ability<AppAbilities, Conditions>;
 export type AppRule = RawRuleOf<AppAbility>;
 
 export type PermissionUser = {
@@ -172,14 +175,22 @@ export function rulesFor(user: PermissionUser | null): AppRule[] {
   return rules;
 }
 
+/**
+ * Conditions are plain equalities, so they are matched here rather than by CASL's MongoDB query
+ * matcher (createMongoAbility), which would add @ucast/* to every page's JavaScript. No rule limits
+ * fields, so the ability needs no field matcher (CASL refuses a rule with fields without one).
+ */
+const matchEqualities = (conditions: Conditions) =>
+  ((record: Record<string, unknown>) => Object.entries(conditions).every(([field, value]) => record[field] === value)) as MatchConditions;
+
+/** The browser builds its ability from the rules GET /api/myself sends; the server from rulesFor(). */
+export function abilityFromRules(rules: AppRule[]): AppAbility {
+  return new Ability<AppAbilities, Conditions>(rules, { conditionsMatcher: matchEqualities });
+}
+
 export function abilityFor(user: PermissionUser | null): AppAbility {
-  return createMongoAbility<AppAbility>(rulesFor(user));
+  return abilityFromRules(rulesFor(user));
 }
 
 /** Tags a plain record with its subject type so that conditions apply to it. */
 export { subject } from "@casl/ability";
-
-/** The browser builds its ability from the rules GET /api/myself sends. */
-export function abilityFromRules(rules: AppRule[]): AppAbility {
-  return createMongoAbility<AppAbility>(rules);
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { abilityFor, subject, type Action, type SubjectType, type Role } from "@/lib/permissions/rules";
+import { abilityFor, abilityFromRules, rulesFor, subject, type Action, type SubjectType, type Role } from "@/lib/permissions/rules";
 import { menuFor } from "@/lib/navigation/menu";
 import { db } from "@/server/db";
 import { accessibleWhere } from "@/server/permissions/accessible-where";
@@ -55,6 +55,22 @@ describe("permission rules (spec §6)", () => {
     expect([mine, colleague, otherCompany].map((q) => companyWide.can("read", q))).toEqual([true, true, false]);
     expect([mine, colleague, otherCompany].map((q) => own.can("read", q))).toEqual([true, false, false]);
     expect(abilityFor(underwriter).can("read", otherCompany)).toBe(true);
+  });
+
+  it("matches conditions by equality, also in the browser's ability built from the sent rules", () => {
+    const sent = abilityFromRules(JSON.parse(JSON.stringify(rulesFor(underwriter))));
+    const note = (fields: Record<string, unknown>) => subject("Note", fields);
+    for (const ability of [abilityFor(underwriter), sent]) {
+      expect(ability.can("read", note({ visibility: "ALL", authorCompanyId: 9 }))).toBe(true);
+      expect(ability.can("read", note({ visibility: "COMPANY", authorCompanyId: 2 }))).toBe(true);
+      expect(ability.can("read", note({ visibility: "COMPANY", authorCompanyId: 9 }))).toBe(false);
+      expect(ability.can("read", note({ visibility: "COMPANY", authorCompanyId: "2" }))).toBe(false);
+      expect(ability.can("read", note({}))).toBe(false);
+      expect(ability.can("read", "Note")).toBe(true);
+    }
+    const own = abilityFromRules(rulesFor({ ...broker, permissionLevel: "VIEW_MY_INDICATIONS" }));
+    expect(own.can("requestCancel", subject("Policy", { brokerUserId: 3, brokerCompanyId: 4 }))).toBe(true);
+    expect(own.can("requestCancel", subject("Policy", { brokerUserId: 4, brokerCompanyId: 3 }))).toBe(false);
   });
 
   it("builds each role's menu in the spec's order", () => {
