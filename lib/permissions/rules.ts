@@ -1,8 +1,6 @@
-import { Ability, type ForcedSubject, type MatchConditions, type RawRuleOf } from "@casl/ability";
-
 // Permissions as data (spec §6, DESIGN.md §4): one rule set, built from the user, feeds the menu,
 // the route guards, the API and the queries. A rule is an action on a subject type with optional
-// conditions; conditions use plain equality so they read the same to CASL and to Prisma.
+// conditions; conditions use plain equality so they read the same to the ability (below) and to Prisma.
 
 export type Role = "ROLE_ADMIN" | "ROLE_UNDERWRITER" | "ROLE_BROKER";
 export type PermissionLevelName = "VIEW_COMPANY_INDICATIONS" | "VIEW_MY_INDICATIONS";
@@ -59,9 +57,21 @@ export type SubjectType = (typeof SUBJECT_TYPES)[number];
 
 /** A rule's conditions: fields of the record that must equal these values. */
 export type Conditions = Record<string, unknown>;
-type AppAbilities = [Action, SubjectType | ForcedSubject<Exclude<SubjectType, "all">>];
-export type AppAbility = Ability<AppAbilities, Conditions>;
-export type AppRule = RawRuleOf<AppAbility>;
+export type AppRule = { action: Action | Action[]; subject: SubjectType | SubjectType[]; conditions?: Conditions };
+
+const SUBJECT_TYPE = Symbol("subject type");
+/** A record tagged with its subject type by subject(), so that rule conditions apply to it. */
+export type SubjectRecord = Conditions & { readonly [SUBJECT_TYPE]: SubjectType };
+
+export interface AppAbility {
+  /**
+   * Whether a rule allows the action on the subject: on a subject type, when any rule for it
+   * does; on a record, when a rule for its type does whose conditions the record meets.
+   */
+  can(action: Action, subject: SubjectType | SubjectRecord): boolean;
+  /** The rules for the action on the subject type ("manage" covers every action, "all" every subject). */
+  rulesFor(action: Action, subjectType: SubjectType): AppRule[];
+}
 
 export type PermissionUser = {
   id: number;
@@ -175,22 +185,36 @@ export function rulesFor(user: PermissionUser | null): AppRule[] {
   return rules;
 }
 
-/**
- * Conditions are plain equalities, so they are matched here rather than by CASL's MongoDB query
- * matcher (createMongoAbility), which would add @ucast/* to every page's JavaScript. No rule limits
- * fields, so the ability needs no field matcher (CASL refuses a rule with fields without one).
- */
-const matchEqualities = (conditions: Conditions) =>
-  ((record: Record<string, unknown>) => Object.entries(conditions).every(([field, value]) => record[field] === value)) as MatchConditions;
+/** Tags a plain record with its subject type so that conditions apply to it. */
+export function subject<T extends Conditions>(type: SubjectType, record: T): T & SubjectRecord {
+  return Object.assign(record, { [SUBJECT_TYPE]: type });
+}
 
-/** The browser builds its ability from the rules GET /api/myself sends; the server from rulesFor(). */
+const list = <T>(value: T | T[]) => (Array.isArray(value) ? value : [value]);
+
+/**
+ * The permission checks of CASL's Ability for rules of plain-equality conditions and no inverted
+ * rules (which is all rulesFor() writes), without CASL and its MongoDB query matcher (@ucast/*, some
+ * 5 KB gzip in every page). The browser builds it from the rules GET /api/myself sends; the server
+ * from rulesFor() (server/permissions/accessible-where.ts turns its rules into Prisma filters).
+ */
 export function abilityFromRules(rules: AppRule[]): AppAbility {
-  return new Ability<AppAbilities, Conditions>(rules, { conditionsMatcher: matchEqualities });
+  const rulesFor = (action: Action, subjectType: SubjectType) =>
+    rules.filter(
+      (rule) =>
+        list(rule.action).some((a) => a === action || a === "manage") && list(rule.subject).some((s) => s === subjectType || s === "all"),
+    );
+  return {
+    rulesFor,
+    can: (action, subject) =>
+      typeof subject === "string"
+        ? rulesFor(action, subject).length > 0
+        : rulesFor(action, subject[SUBJECT_TYPE]).some((rule) =>
+            Object.entries(rule.conditions ?? {}).every(([field, value]) => subject[field] === value),
+          ),
+  };
 }
 
 export function abilityFor(user: PermissionUser | null): AppAbility {
   return abilityFromRules(rulesFor(user));
 }
-
-/** Tags a plain record with its subject type so that conditions apply to it. */
-export { subject } from "@casl/ability";

@@ -11,15 +11,16 @@ import { cn } from "@/components/ui/cn";
 // and runs drawn from every class in components/ and app/.
 
 const root = path.resolve(import.meta.dirname, "../..");
-const sources = ["components", "app"].flatMap(function walk(dir: string): { file: string; text: string }[] {
+function sourcesIn(dir: string): { file: string; text: string }[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return walk(file);
+    if (entry.isDirectory()) return sourcesIn(file);
     // class-merge.ts's own tables are not classes the code writes.
     if (!/\.tsx?$/.test(entry.name) || entry.name === "class-merge.ts") return [];
     return [{ file, text: readFileSync(path.join(root, file), "utf8") }];
   });
-});
+}
+const sources = [...sourcesIn("components"), ...sourcesIn("app")];
 
 /** Every string literal of a source, with `${…}` holes as spaces. */
 const literals = (text: string) =>
