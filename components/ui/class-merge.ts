@@ -231,8 +231,21 @@ function variantKey(variants: string[]): string {
   return [...sorted, ...run.sort()].join(":");
 }
 
+// Pages merge the same few class lists over and over (a table's cells): answers are kept, as
+// tailwind-merge keeps them, until there are too many.
+const merged = new Map<string, string>();
+
 /** Drops each class that a later class of the same group (or of a group covering it) overrides. */
 export function mergeClasses(classList: string): string {
+  let result = merged.get(classList);
+  if (result === undefined) {
+    if (merged.size >= 1000) merged.clear();
+    merged.set(classList, (result = merge(classList)));
+  }
+  return result;
+}
+
+function merge(classList: string): string {
   const taken: string[] = [];
   const kept: string[] = [];
   const names = classList.trim().split(/\s+/);
