@@ -1,15 +1,14 @@
 "use client";
 
 import * as React from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { MessageSquare } from "lucide-react";
 import { callApi } from "@/lib/api/client";
 import * as notesApi from "@/lib/api/operations/notes";
 import { formatDateTime } from "@/lib/format/date-time";
 import { formatDecimal } from "@/lib/format/money";
-import { NOTE_MAX_LENGTH, NOTE_VISIBILITIES, NOTE_VISIBILITY_LABELS, noteFormSchema, type NoteFormValues } from "@/lib/notes/note-schema";
+import { NOTE_MAX_LENGTH, NOTE_VISIBILITIES, NOTE_VISIBILITY_LABELS, type NoteVisibility } from "@/lib/notes/note-labels";
+import type { NoteFormValues, noteFormSchema } from "@/lib/notes/note-schema";
 import type { NoteDto } from "@/lib/notes/note-dto";
 import { useAuth } from "@/components/auth/auth-provider";
 import { Badge } from "@/components/ui/badge";
@@ -65,43 +64,106 @@ export function NoteList({ notes, viewerCompanyId, formats }: { notes: NoteDto[]
   );
 }
 
+type NoteField = keyof NoteFormValues;
+type NoteFormSchema = typeof noteFormSchema;
+const loadNoteFormSchema = () => import("@/lib/notes/note-schema").then((m) => m.noteFormSchema);
+
+/** The first message of each field. */
+function fieldErrors(result: ReturnType<NoteFormSchema["safeParse"]>): Partial<Record<NoteField, string>> {
+  const errors: Partial<Record<NoteField, string>> = {};
+  for (const issue of result.error?.issues ?? []) errors[issue.path[0] as NoteField] ??= issue.message;
+  return errors;
+}
+
+// Two fields do not need react-hook-form (some 15 KB gzip in the page's first load, issue 16 §3): it
+// validates as the other forms do, with the schema loaded at the first submit, then at each change
+// until the form is sent; the first field with a message gets the focus.
 function AddNoteForm({ subject }: { subject: NoteSubjectRef }) {
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
   const id = React.useId();
-  const form = useForm<NoteFormValues>({ resolver: zodResolver(noteFormSchema), defaultValues: { content: "", visibility: "ALL" } });
-  const { errors, isSubmitting } = form.formState;
-  const length = form.watch("content")?.length ?? 0;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await callApi(notesApi.createNote, { body: { ...values, ...subject } });
-      form.reset({ content: "", visibility: values.visibility });
-      await queryClient.invalidateQueries({ queryKey: notesQueryKey(subject) });
-      snackbar.show("Note added", "success");
-    } catch (error) {
-      showApiErrors(error, { form, fields: ["content", "visibility"], snackbar, what: "Could not add the note", fieldsSnackbar: null });
-    }
-  });
-
+  const [values, setValues] = React.useState<NoteFormValues>({ content: "", visibility: "ALL" });
+  const [errors, setErrors] = React.useState<Partial<Record<NoteField, string>>>({});
+  const [isSubmitting, setSubmitting] = React.useState(false);
+  const schema = React.useRef<NoteFormSchema | null>(null);
+  const submitted = React.useRef(false);
   const contentId = `${id}-content`;
   const visibilityId = `${id}-visibility`;
-  const counter = `${formatDecimal(length)} / ${formatDecimal(NOTE_MAX_LENGTH)}`;
+  const focus = (field: NoteField) => document.getElementById(field === "content" ? contentId : visibilityId)?.focus();
+
+  const change = (field: NoteField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted.current && schema.current) {
+      const message = fieldErrors(schema.current.safeParse(next))[field];
+      setErrors((now) => ({ ...now, [field]: message }));
+    }
+  };
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submitted.current = true;
+    setSubmitting(true);
+    try {
+      schema.current ??= await loadNoteFormSchema();
+      const parsed = schema.current.safeParse(values);
+      if (!parsed.success) {
+        const found = fieldErrors(parsed);
+        setErrors(found);
+        const first = (["content", "visibility"] as const).find((field) => found[field]);
+        if (first) focus(first);
+        return;
+      }
+      setErrors({});
+      try {
+        await callApi(notesApi.createNote, { body: { ...parsed.data, ...subject } });
+        setValues({ content: "", visibility: parsed.data.visibility });
+        submitted.current = false;
+        await queryClient.invalidateQueries({ queryKey: notesQueryKey(subject) });
+        snackbar.show("Note added", "success");
+      } catch (error) {
+        const form = {
+          setError: (field: string, { message }: { message?: string }, options?: { shouldFocus?: boolean }) => {
+            setErrors((now) => ({ ...now, [field]: message }));
+            if (options?.shouldFocus) focus(field as NoteField);
+          },
+        };
+        showApiErrors<NoteFormValues>(error, {
+          form,
+          fields: ["content", "visibility"],
+          snackbar,
+          what: "Could not add the note",
+          fieldsSnackbar: null,
+        });
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const counter = `${formatDecimal(values.content.length)} / ${formatDecimal(NOTE_MAX_LENGTH)}`;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-3">
-      <FormField label="New note" htmlFor={contentId} error={errors.content?.message} hint={errors.content ? undefined : counter}>
+      <FormField label="New note" htmlFor={contentId} error={errors.content} hint={errors.content ? undefined : counter}>
         <Textarea
           id={contentId}
           rows={3}
           maxLength={NOTE_MAX_LENGTH}
           aria-invalid={!!errors.content}
-          aria-describedby={fieldDescribedBy(contentId, { error: errors.content?.message, hint: errors.content ? undefined : counter })}
-          {...form.register("content")}
+          aria-describedby={fieldDescribedBy(contentId, { error: errors.content, hint: errors.content ? undefined : counter })}
+          name="content"
+          value={values.content}
+          onChange={(e) => change("content", e.target.value)}
         />
       </FormField>
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <FormField label="Visibility" htmlFor={visibilityId} error={errors.visibility?.message} className="w-52">
-          <Select id={visibilityId} {...form.register("visibility")}>
+        <FormField label="Visibility" htmlFor={visibilityId} error={errors.visibility} className="w-52">
+          <Select
+            id={visibilityId}
+            name="visibility"
+            value={values.visibility}
+            onChange={(e) => change("visibility", e.target.value as NoteVisibility)}
+          >
             {NOTE_VISIBILITIES.map((v) => (
               <option key={v} value={v}>
                 {NOTE_VISIBILITY_LABELS[v]}

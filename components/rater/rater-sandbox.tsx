@@ -3,11 +3,11 @@
 import { useState } from "react";
 import dynamic from "next/dynamic";
 import { useFieldArray, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Trash2 } from "lucide-react";
 import { callApi } from "@/lib/api/client";
 import * as raterApi from "@/lib/api/operations/rater";
 import { failureMessage, showApiErrors } from "@/components/forms/api-errors";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import {
   CLAIMS_VERIFICATION_SOURCES,
   CLAIMS_VERIFICATION_SOURCE_LABELS,
@@ -16,7 +16,7 @@ import {
   PERIL_THRESHOLD_UNITS,
 } from "@/lib/rater/perils";
 import type { RateQuoteResultDto } from "@/lib/rater/rate-quote-result";
-import { rateRequestSchema, type RateRequestInput } from "@/lib/rater/rate-request-schema";
+import type { RateRequestInput } from "@/lib/rater/rate-request-schema";
 import type { ThresholdCurvesDto } from "@/lib/rater/threshold-curve";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -42,13 +42,15 @@ function CurvesLoading() {
 
 type Values = RateRequestInput & { dates: string[] };
 
+const resolver = lazyZodResolver<Values>(() => import("@/lib/rater/rate-request-schema").then((m) => m.rateRequestSchema));
+
 /** Try the rater on a ZIP, dates and perils before changing settings (admins and underwriters). */
 export function RaterSandbox() {
   const [result, setResult] = useState<RateQuoteResultDto | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [curves, setCurves] = useState<{ data: ThresholdCurvesDto | null; failure: string | null } | null>(null);
   const form = useForm<Values>({
-    resolver: zodResolver(rateRequestSchema) as never,
+    resolver,
     defaultValues: {
       zipCode: "10024",
       dates: [nextSaturday()],

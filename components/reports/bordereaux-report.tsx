@@ -21,15 +21,13 @@ import { formatCalendarDate } from "@/lib/format/date-time";
 import { formatDecimal, formatMoney } from "@/lib/format/money";
 import {
   BORDEREAU_COLUMNS,
-  bordereauMetadataSchema,
   reportRangeErrors,
   TOTALLED_FIELDS,
   TRANSACTION_TYPES,
   TRANSACTION_TYPE_LABELS,
-  type BordereauRow,
-  type BordereauTotals,
   type TransactionType,
-} from "@/lib/reports/bordereaux";
+} from "@/lib/reports/bordereau-fields";
+import type { BordereauRow, BordereauTotals } from "@/lib/reports/bordereaux";
 
 // The bordereaux page (issue 13): the range and filters, the exports of the whole range, and a
 // paged table of the transactions with a totals row for the whole range. The state lives in the
@@ -146,7 +144,7 @@ export function BordereauxReport({ options, defaultRange }: { options: Options; 
   const rows = result.data?.data ?? [];
   const pagination = result.data?.metadata.pagination;
   // The range and the totals beside the page (bordereauMetadataSchema), read from the answer's metadata.
-  const totals = React.useMemo(() => bordereauMetadataSchema.safeParse(result.data?.metadata).data?.totals, [result.data]);
+  const totals = (result.data?.metadata as { totals?: BordereauTotals } | undefined)?.totals;
   const itemsCount = pagination?.itemsCount ?? 0;
 
   const date = (v: string | null) => (v ? formatCalendarDate(v, { dateFormat: user?.dateFormat }) : "—");

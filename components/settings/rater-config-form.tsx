@@ -3,24 +3,22 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { callApi } from "@/lib/api/client";
 import * as foundationApi from "@/lib/api/operations/foundation";
-import {
-  RATER_SECTIONS,
-  raterConfigFormSchema,
-  raterPatchFromForm,
-  type RaterFieldName,
-  type RaterFieldUnit,
-  type RaterFormOutput,
-  type RaterFormValues,
-} from "@/lib/settings/rater-form-schema";
+import { RATER_SECTIONS, type RaterFieldName, type RaterFieldUnit } from "@/lib/settings/rater-fields";
+import type { RaterFormOutput, RaterFormValues } from "@/lib/settings/rater-form-schema";
 import { AffixInput } from "@/components/ui/affix-input";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { showApiErrors } from "@/components/forms/api-errors";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
+
+// The schema module (zod) comes with the first validation; raterPatchFromForm, in the same module, is
+// there by the time a valid form is sent.
+const loadSchema = () => import("@/lib/settings/rater-form-schema");
+const resolver = lazyZodResolver<RaterFormValues, RaterFormOutput>(() => loadSchema().then((m) => m.raterConfigFormSchema));
 
 const ALL_FIELDS = RATER_SECTIONS.flatMap((s) => s.fields.map((f) => f.name));
 
@@ -42,13 +40,14 @@ const UNIT_HINT: Partial<Record<RaterFieldUnit, string>> = {
 export function RaterConfigForm({ initial }: { initial: RaterFormValues }) {
   const router = useRouter();
   const snackbar = useSnackbar();
-  const form = useForm<RaterFormValues, unknown, RaterFormOutput>({ resolver: zodResolver(raterConfigFormSchema), defaultValues: initial });
+  const form = useForm<RaterFormValues, unknown, RaterFormOutput>({ resolver, defaultValues: initial });
   const { errors, isSubmitting, isDirty, dirtyFields } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     const changed = ALL_FIELDS.filter((name) => dirtyFields[name]);
     if (changed.length === 0) return;
     try {
+      const { raterPatchFromForm } = await loadSchema();
       await callApi(foundationApi.updateConfig, { body: raterPatchFromForm(values, changed) });
       snackbar.show("Rater settings saved", "success");
       router.push("/settings/rater");

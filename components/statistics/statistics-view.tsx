@@ -15,8 +15,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { callApi } from "@/lib/api/client";
 import * as reportsApi from "@/lib/api/operations/reports";
 import { formatDecimal, formatMoney } from "@/lib/format/money";
-import { reportRangeErrors } from "@/lib/reports/bordereaux";
-import { STATISTICS_ERROR_MESSAGE, type StatisticsDto } from "@/lib/statistics/statistics";
+import { reportRangeErrors } from "@/lib/reports/bordereau-fields";
+import type { StatisticsDto } from "@/lib/statistics/statistics";
 
 // The statistics page (spec §3 Statistics, §6, §8; issue 13): the four cards, the filters (binder,
 // range, broker company for admins and underwriters, current year only) and the charts. The chart
@@ -30,6 +30,9 @@ const StatisticsCharts = dynamic(() => import("./statistics-charts").then((m) =>
     </div>
   ),
 });
+
+/** Spec §8: the statistics could not be fetched. */
+const STATISTICS_ERROR_MESSAGE = "Could not fetch statistics data";
 
 type State = { currentYear: boolean; from: string; until: string; binderId: string; brokerCompanyId: string };
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NOTE_VISIBILITIES } from "@/lib/notes/note-schema";
+import { NOTE_VISIBILITIES } from "@/lib/notes/note-labels";
 
 /** A note as GET and POST /api/note answer it. The content is exactly as written: shown as text, never as HTML. */
 export const noteDtoSchema = z.object({

@@ -1,20 +1,12 @@
 import { z } from "zod";
 import { recordId } from "@/lib/api/record-id";
+import { NOTE_MAX_LENGTH, NOTE_REQUIRED, NOTE_SUBJECT_REQUIRED, NOTE_VISIBILITIES } from "./note-labels";
 
 // Notes on a quotation or a policy (spec §2 "Notes panel", §3 "Note"). A note is visible to all
 // who may read its subject, or only to the users of its author's company (admins see every note;
 // docs/decisions.md).
 
-export const NOTE_VISIBILITIES = ["ALL", "COMPANY"] as const;
-export type NoteVisibility = (typeof NOTE_VISIBILITIES)[number];
-export const NOTE_VISIBILITY_LABELS: Record<NoteVisibility, string> = {
-  ALL: "Visible to all",
-  COMPANY: "Only my company",
-};
-
-export const NOTE_MAX_LENGTH = 5000;
-export const NOTE_REQUIRED = "This field is required";
-export const NOTE_SUBJECT_REQUIRED = "Give exactly one of quotationId and policyId";
+export * from "./note-labels";
 
 const content = z
   .string({ error: NOTE_REQUIRED })

@@ -26,26 +26,7 @@ export const POLICY_ACTIONS = {
 export type PolicyActionName = keyof typeof POLICY_ACTIONS;
 export const POLICY_ACTION_NAMES = Object.keys(POLICY_ACTIONS) as PolicyActionName[];
 
-export const POLICY_ACTION_LABELS: Record<PolicyActionName, string> = {
-  requestCancellation: "Request cancellation",
-  approveCancellation: "Approve cancellation",
-  rejectCancellation: "Reject cancellation",
-  cancel: "Cancel policy",
-  createEndorsement: "Create endorsement",
-  submitFinalSales: "Update final sales amount",
-  reviewFinalSales: "Review final sales",
-};
-
-/** The snackbar texts of a failed action (spec §8). */
-export const POLICY_ACTION_FAILURES: Record<PolicyActionName, string> = {
-  requestCancellation: "Submitting policy cancellation request failed",
-  approveCancellation: "Policy cancellation failed",
-  rejectCancellation: "Rejecting policy cancellation request failed",
-  cancel: "Policy cancellation failed",
-  createEndorsement: "Could not create endorsement",
-  submitFinalSales: "Could not send Final Sales Revision",
-  reviewFinalSales: "Could not send Final Sales Revision",
-};
+export { POLICY_ACTION_FAILURES, POLICY_ACTION_LABELS } from "./policy-action-labels";
 
 export type PolicyScope = { status: PolicyStatusName; kind: "EVENT" | "PROMOTION"; brokerCompanyId: number; brokerUserId: number };
 

@@ -9,8 +9,6 @@ import { REPORT_RANGE_MESSAGES, isCalendarDay } from "@/lib/reports/bordereaux";
 // range (New York days, from included, until excluded, as the bordereau), broker company and
 // current year only.
 
-export const STATISTICS_ERROR_MESSAGE = "Could not fetch statistics data";
-
 /** Quotations still in play: submitted, not bound, not ended (decision D52). Drafts (NEW) are not counted. */
 export const LIVE_QUOTATION_STATUSES = [
   "RATING_IN_PROGRESS",

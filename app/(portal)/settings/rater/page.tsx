@@ -9,7 +9,7 @@ import { FormattedDateTime } from "@/components/format/formatted-date-time";
 import { Forbidden } from "@/components/shell/forbidden";
 import { formatDecimal, formatMoney, formatPercent } from "@/lib/format/money";
 import { APP_CONFIG_AUDIT_FIELDS } from "@/lib/settings/audit-fields";
-import { RATER_SECTIONS, type RaterFieldUnit } from "@/lib/settings/rater-form-schema";
+import { RATER_SECTIONS, type RaterFieldUnit } from "@/lib/settings/rater-fields";
 import { RaterSandbox } from "@/components/rater/rater-sandbox";
 import { abilityFor } from "@/lib/permissions/rules";
 import { pageAccess } from "@/server/auth/page-guard";
