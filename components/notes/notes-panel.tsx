@@ -7,8 +7,8 @@ import { callApi } from "@/lib/api/client";
 import * as notesApi from "@/lib/api/operations/notes";
 import { formatDateTime } from "@/lib/format/date-time";
 import { formatDecimal } from "@/lib/format/money";
-import { NOTE_MAX_LENGTH, NOTE_VISIBILITIES, NOTE_VISIBILITY_LABELS, type NoteVisibility } from "@/lib/notes/note-labels";
-import type { NoteFormValues, noteFormSchema } from "@/lib/notes/note-schema";
+import { NOTE_MAX_LENGTH, NOTE_VISIBILITIES, NOTE_VISIBILITY_LABELS } from "@/lib/notes/note-labels";
+import type { NoteFormValues } from "@/lib/notes/note-schema";
 import type { NoteDto } from "@/lib/notes/note-dto";
 import { useAuth } from "@/components/auth/auth-provider";
 import { Badge } from "@/components/ui/badge";
@@ -21,6 +21,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { errorText, showApiErrors } from "@/components/forms/api-errors";
+import { useSchemaForm } from "@/components/forms/use-schema-form";
 
 // The notes panel (spec §2): add a note and list the notes of a quotation or a policy, newest
 // first, with author, company and time. A note's text is shown as text, never as HTML.
@@ -64,82 +65,30 @@ export function NoteList({ notes, viewerCompanyId, formats }: { notes: NoteDto[]
   );
 }
 
-type NoteField = keyof NoteFormValues;
-type NoteFormSchema = typeof noteFormSchema;
-const loadNoteFormSchema = () => import("@/lib/notes/note-schema").then((m) => m.noteFormSchema);
+const NOTE_FIELDS = ["content", "visibility"] as const;
 
-/** The first message of each field. */
-function fieldErrors(result: ReturnType<NoteFormSchema["safeParse"]>): Partial<Record<NoteField, string>> {
-  const errors: Partial<Record<NoteField, string>> = {};
-  for (const issue of result.error?.issues ?? []) errors[issue.path[0] as NoteField] ??= issue.message;
-  return errors;
-}
-
-// Two fields do not need react-hook-form (some 15 KB gzip in the page's first load, issue 16 §3): it
-// validates as the other forms do, with the schema loaded at the first submit, then at each change
-// until the form is sent; the first field with a message gets the focus.
 function AddNoteForm({ subject }: { subject: NoteSubjectRef }) {
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
   const id = React.useId();
-  const [values, setValues] = React.useState<NoteFormValues>({ content: "", visibility: "ALL" });
-  const [errors, setErrors] = React.useState<Partial<Record<NoteField, string>>>({});
-  const [isSubmitting, setSubmitting] = React.useState(false);
-  const schema = React.useRef<NoteFormSchema | null>(null);
-  const submitted = React.useRef(false);
   const contentId = `${id}-content`;
   const visibilityId = `${id}-visibility`;
-  const focus = (field: NoteField) => document.getElementById(field === "content" ? contentId : visibilityId)?.focus();
-
-  const change = (field: NoteField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted.current && schema.current) {
-      const message = fieldErrors(schema.current.safeParse(next))[field];
-      setErrors((now) => ({ ...now, [field]: message }));
-    }
-  };
-
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    submitted.current = true;
-    setSubmitting(true);
-    try {
-      schema.current ??= await loadNoteFormSchema();
-      const parsed = schema.current.safeParse(values);
-      if (!parsed.success) {
-        const found = fieldErrors(parsed);
-        setErrors(found);
-        const first = (["content", "visibility"] as const).find((field) => found[field]);
-        if (first) focus(first);
-        return;
-      }
-      setErrors({});
+  const { values, errors, isSubmitting, setValue, onSubmit, reset, form } = useSchemaForm<(typeof NOTE_FIELDS)[number], NoteFormValues>({
+    initial: { content: "", visibility: "ALL" },
+    fields: NOTE_FIELDS,
+    fieldId: (field) => (field === "content" ? contentId : visibilityId),
+    loadSchema: () => import("@/lib/notes/note-schema").then((m) => m.noteFormSchema),
+    submit: async (note) => {
       try {
-        await callApi(notesApi.createNote, { body: { ...parsed.data, ...subject } });
-        setValues({ content: "", visibility: parsed.data.visibility });
-        submitted.current = false;
+        await callApi(notesApi.createNote, { body: { ...note, ...subject } });
+        reset({ content: "", visibility: note.visibility });
         await queryClient.invalidateQueries({ queryKey: notesQueryKey(subject) });
         snackbar.show("Note added", "success");
       } catch (error) {
-        const form = {
-          setError: (field: string, { message }: { message?: string }, options?: { shouldFocus?: boolean }) => {
-            setErrors((now) => ({ ...now, [field]: message }));
-            if (options?.shouldFocus) focus(field as NoteField);
-          },
-        };
-        showApiErrors<NoteFormValues>(error, {
-          form,
-          fields: ["content", "visibility"],
-          snackbar,
-          what: "Could not add the note",
-          fieldsSnackbar: null,
-        });
+        showApiErrors(error, { form, fields: NOTE_FIELDS, snackbar, what: "Could not add the note", fieldsSnackbar: null });
       }
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+  });
 
   const counter = `${formatDecimal(values.content.length)} / ${formatDecimal(NOTE_MAX_LENGTH)}`;
   return (
@@ -153,17 +102,12 @@ function AddNoteForm({ subject }: { subject: NoteSubjectRef }) {
           aria-describedby={fieldDescribedBy(contentId, { error: errors.content, hint: errors.content ? undefined : counter })}
           name="content"
           value={values.content}
-          onChange={(e) => change("content", e.target.value)}
+          onChange={(e) => setValue("content", e.target.value)}
         />
       </FormField>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <FormField label="Visibility" htmlFor={visibilityId} error={errors.visibility} className="w-52">
-          <Select
-            id={visibilityId}
-            name="visibility"
-            value={values.visibility}
-            onChange={(e) => change("visibility", e.target.value as NoteVisibility)}
-          >
+          <Select id={visibilityId} name="visibility" value={values.visibility} onChange={(e) => setValue("visibility", e.target.value)}>
             {NOTE_VISIBILITIES.map((v) => (
               <option key={v} value={v}>
                 {NOTE_VISIBILITY_LABELS[v]}

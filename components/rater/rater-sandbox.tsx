@@ -24,9 +24,11 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
-import { RatingExplanation } from "./rating-explanation";
 
-// The chart library is loaded only here, in the browser, once a rating has answered.
+// The explanation of a rating is loaded with the first rating (asked when it is sent), the chart
+// library only here, in the browser, once a rating has answered.
+const loadExplanation = () => import("./rating-explanation");
+const RatingExplanation = dynamic(() => loadExplanation().then((m) => m.RatingExplanation), { ssr: false });
 const ThresholdCurveCharts = dynamic(() => import("./threshold-curve-chart").then((m) => m.ThresholdCurveCharts), {
   ssr: false,
   loading: () => <CurvesLoading />,
@@ -69,6 +71,7 @@ export function RaterSandbox() {
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
+    void loadExplanation();
     setFailure(null);
     setCurves(null);
     try {

@@ -2,23 +2,21 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
 import { callApi } from "@/lib/api/client";
 import * as foundationApi from "@/lib/api/operations/foundation";
 import { RATER_SECTIONS, type RaterFieldName, type RaterFieldUnit } from "@/lib/settings/rater-fields";
-import type { RaterFormOutput, RaterFormValues } from "@/lib/settings/rater-form-schema";
+import type { RaterFormOutput } from "@/lib/settings/rater-form-schema";
 import { AffixInput } from "@/components/ui/affix-input";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { showApiErrors } from "@/components/forms/api-errors";
-import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
+import { useSchemaForm } from "@/components/forms/use-schema-form";
 
-// The schema module (zod) comes with the first validation; raterPatchFromForm, in the same module, is
+// The schema module (zod) comes with the first submit; raterPatchFromForm, in the same module, is
 // there by the time a valid form is sent.
 const loadSchema = () => import("@/lib/settings/rater-form-schema");
-const resolver = lazyZodResolver<RaterFormValues, RaterFormOutput>(() => loadSchema().then((m) => m.raterConfigFormSchema));
 
 const ALL_FIELDS = RATER_SECTIONS.flatMap((s) => s.fields.map((f) => f.name));
 
@@ -37,24 +35,26 @@ const UNIT_HINT: Partial<Record<RaterFieldUnit, string>> = {
 };
 
 /** Edits every rater option (spec §3 "Rater config"); only the changed fields are sent to PATCH /api/config. */
-export function RaterConfigForm({ initial }: { initial: RaterFormValues }) {
+export function RaterConfigForm({ initial }: { initial: Record<RaterFieldName, string> }) {
   const router = useRouter();
   const snackbar = useSnackbar();
-  const form = useForm<RaterFormValues, unknown, RaterFormOutput>({ resolver, defaultValues: initial });
-  const { errors, isSubmitting, isDirty, dirtyFields } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    const changed = ALL_FIELDS.filter((name) => dirtyFields[name]);
-    if (changed.length === 0) return;
-    try {
-      const { raterPatchFromForm } = await loadSchema();
-      await callApi(foundationApi.updateConfig, { body: raterPatchFromForm(values, changed) });
-      snackbar.show("Rater settings saved", "success");
-      router.push("/settings/rater");
-      router.refresh();
-    } catch (error) {
-      showApiErrors(error, { form, fields: ALL_FIELDS, snackbar, what: "Could not save the rater settings" });
-    }
+  const { values, errors, isSubmitting, dirtyFields, setValue, onSubmit, form } = useSchemaForm<RaterFieldName, RaterFormOutput>({
+    initial,
+    fields: ALL_FIELDS,
+    fieldId: (name) => name,
+    loadSchema: () => loadSchema().then((m) => m.raterConfigFormSchema),
+    submit: async (parsed) => {
+      if (dirtyFields.length === 0) return;
+      try {
+        const { raterPatchFromForm } = await loadSchema();
+        await callApi(foundationApi.updateConfig, { body: raterPatchFromForm(parsed, dirtyFields) });
+        snackbar.show("Rater settings saved", "success");
+        router.push("/settings/rater");
+        router.refresh();
+      } catch (error) {
+        showApiErrors(error, { form, fields: ALL_FIELDS, snackbar, what: "Could not save the rater settings" });
+      }
+    },
   });
 
   const hintFor = (name: RaterFieldName, unit: RaterFieldUnit, hint?: string) =>
@@ -70,7 +70,7 @@ export function RaterConfigForm({ initial }: { initial: RaterFormValues }) {
               <CardHeader title={section.title} titleId={titleId} description={section.description} />
               <CardBody className="grid items-start gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
                 {section.fields.map(({ name, label, hint, unit }) => {
-                  const error = errors[name]?.message;
+                  const error = errors[name];
                   const fullHint = hintFor(name, unit, hint);
                   const affix = AFFIX[unit];
                   return (
@@ -83,7 +83,9 @@ export function RaterConfigForm({ initial }: { initial: RaterFormValues }) {
                         autoComplete="off"
                         aria-invalid={!!error}
                         aria-describedby={fieldDescribedBy(name, { error, hint: fullHint })}
-                        {...form.register(name)}
+                        name={name}
+                        value={values[name]}
+                        onChange={(e) => setValue(name, e.target.value)}
                       />
                     </FormField>
                   );
@@ -97,7 +99,7 @@ export function RaterConfigForm({ initial }: { initial: RaterFormValues }) {
         <Link href="/settings/rater" className={buttonClasses({ variant: "secondary" })}>
           Cancel
         </Link>
-        <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+        <Button type="submit" loading={isSubmitting} disabled={dirtyFields.length === 0}>
           Save changes
         </Button>
       </div>
