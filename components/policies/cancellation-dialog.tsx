@@ -4,7 +4,7 @@ import * as React from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Info } from "lucide-react";
-import { isValidIsoDate } from "@/lib/quotations/quotation-schema";
+import { isValidIsoDate } from "@/lib/quotations/quotation-labels";
 import { cancellationReturn } from "@/lib/policies/cancellation-return";
 import { cancellationRequestSchema } from "@/lib/policies/policy-action-schemas";
 import { formatCalendarDate } from "@/lib/format/date-time";

@@ -5,7 +5,7 @@ import { get, useForm, useWatch, type FieldErrors, type Resolver } from "react-h
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleAlert, FileText } from "lucide-react";
 import { coverageFrozen } from "@/lib/quotations/coverage-freeze";
-import { MESSAGES } from "@/lib/quotations/quotation-schema";
+import { MESSAGES } from "@/lib/quotations/quotation-labels";
 import {
   createEndorsementSchema,
   POLICY_MESSAGES,

@@ -6,7 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Info } from "lucide-react";
 import { finalSalesAdjustment } from "@/lib/policies/final-sales-adjustment";
 import { finalSalesSchema } from "@/lib/policies/policy-action-schemas";
-import { todayIso } from "@/lib/quotations/quotation-schema";
+import { todayIso } from "@/lib/quotations/quotation-labels";
 import type { PolicyDetailsDto, PolicyFinalSalesDto } from "@/lib/policies/policy-dto";
 import { formatCalendarDate, formatDateTime } from "@/lib/format/date-time";
 import { formatMoney } from "@/lib/format/money";

@@ -1,5 +1,5 @@
 import Decimal from "decimal.js";
-import { COVERAGE_CHANGE_MIN_DAYS_BEFORE_EVENT } from "@/lib/quotations/quotation-schema";
+import { COVERAGE_CHANGE_MIN_DAYS_BEFORE_EVENT } from "@/lib/quotations/quotation-labels";
 
 // How much premium a cancellation returns (decisions.md, D45). Weather and event cancellation
 // cover is priced for named days: once the risk has attached (the policy period has begun) the

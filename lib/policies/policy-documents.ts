@@ -1,4 +1,4 @@
-import type { DocumentTypeName } from "@/lib/quotations/quotation-schema";
+import type { DocumentTypeName } from "@/lib/quotations/quotation-labels";
 import type { ClaimsVerificationSourceName, PerilName } from "@/lib/rater/perils";
 
 // Which policy documents a policy has (issue 12, spec §2 print pages, decisions D70–D72). One pure

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { namedRecord, wireDate, wireDecimal, wireMoment, wireMoney } from "@/lib/api/wire-schemas";
 import { priceBreakdownSchema } from "@/lib/pricing/price-schemas";
-import { DOCUMENT_TYPES } from "@/lib/quotations/quotation-schema";
+import { DOCUMENT_TYPES } from "@/lib/quotations/quotation-labels";
 import { CLAIMS_VERIFICATION_SOURCES, PERILS } from "@/lib/rater/perils";
 import type { InvoiceLine } from "./invoice-figures";
 import { POLICY_ACTION_NAMES, POLICY_STATUSES, type PolicyActionName } from "./policy-actions";

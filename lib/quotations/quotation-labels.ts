@@ -1,11 +1,9 @@
+import { REQUIRED } from "@/lib/auth/messages";
 import { LIGHTNING_WITHOUT_RAINFALL, type PerilName } from "@/lib/rater/perils";
 
 // The quotation forms' labels, option lists, limits and the rules the browser applies as the user
 // types, without zod or decimal.js, so that pages load them without the schemas
 // (lib/quotations/quotation-schema.ts builds its schemas from them and re-exports them).
-
-/** The text of lib/auth/schemas.ts's REQUIRED (a zod module); a test keeps them equal. */
-const REQUIRED = "This field is required";
 
 export const WIZARD_STEPS = [
   { key: "broker", title: "Choose Broker" },

@@ -1,4 +1,4 @@
-import { isValidIsoDate, MESSAGES, todayIso } from "@/lib/quotations/quotation-schema";
+import { isValidIsoDate, MESSAGES, todayIso } from "@/lib/quotations/quotation-labels";
 import type { BordereauRow } from "./bordereaux";
 
 // The bordereau's columns, labels and range rules without zod (issue 16 §3): the bordereaux and

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { REQUIRED } from "@/lib/auth/schemas";
 import { MESSAGES, moneyAmount, perilChoiceProblem } from "@/lib/quotations/quotation-labels";
 import { limitMoney, positiveMoney, selectOptionsSchema } from "@/lib/quotations/quotation-schema";
 import type { PerilName } from "@/lib/rater/perils";
@@ -8,10 +7,6 @@ import type { PerilName } from "@/lib/rater/perils";
 // the server checks with say.
 
 describe("quotation labels", () => {
-  it("uses the same required-field text as the other forms", () => {
-    expect(MESSAGES.required).toBe(REQUIRED);
-  });
-
   it("reads an amount as positiveMoney does", () => {
     const schema = positiveMoney("Premium must be greater than 0");
     const limit = limitMoney();
