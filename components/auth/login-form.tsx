@@ -1,72 +1,40 @@
-"use client";
-
 import Link from "next/link";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import type { LoginInput } from "@/lib/auth/schemas";
-import { ApiError } from "@/lib/api/client";
+import { ApiError, callApi } from "@/lib/api/client";
+import { login } from "@/lib/api/operations/foundation";
+import { safeRedirectTarget } from "@/lib/auth/redirect";
 import { errorText } from "@/components/forms/api-errors";
-import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
-import { useAuth } from "./auth-provider";
+import { FormError, SubmitButton, TextField, useLightForm } from "./light-form";
 
-const resolver = lazyZodResolver<LoginInput>(() => import("@/lib/auth/schemas").then((m) => m.loginSchema));
+const SHOWN_CODES = ["INVALID_CREDENTIALS", "ACCOUNT_DISABLED", "RATE_LIMITED", "VALIDATION_FAILURE"];
 
 export function LoginForm() {
-  const { login } = useAuth();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<LoginInput>({ resolver, defaultValues: { email: "", password: "" } });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async ({ email, password }) => {
-    setFailure(null);
-    try {
-      await login(email, password);
-    } catch (error) {
-      if (
-        error instanceof ApiError &&
-        ["INVALID_CREDENTIALS", "ACCOUNT_DISABLED", "RATE_LIMITED", "VALIDATION_FAILURE"].includes(error.code)
-      ) {
-        setFailure(errorText(error));
-      } else if (!(error instanceof ApiError && error.code === "MAINTENANCE_MODE")) {
-        setFailure("Something went wrong. Please try again.");
+  const form = useLightForm(
+    { email: "", password: "" },
+    () => import("@/lib/auth/schemas").then((m) => m.loginSchema),
+    async (body) => {
+      setFailure(null);
+      try {
+        await callApi(login, { body });
+      } catch (error) {
+        if (error instanceof ApiError && SHOWN_CODES.includes(error.code)) setFailure(errorText(error));
+        // During maintenance the client has already sent the page to the maintenance page.
+        else if (!(error instanceof ApiError && error.code === "MAINTENANCE_MODE")) setFailure("Something went wrong. Please try again.");
+        return;
       }
-    }
-  });
+      // A full load: the portal's pages are another router's, and they load the signed-in user themselves.
+      window.location.replace(safeRedirectTarget(new URLSearchParams(window.location.search).get("redirectTo")));
+    },
+  );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
+    <form onSubmit={form.onSubmit} noValidate className="space-y-4" aria-label="Sign in">
       <h1 className="text-lg font-semibold">Sign in</h1>
-      {failure && (
-        <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700" data-testid="form-error">
-          {failure}
-        </p>
-      )}
-      <FormField label="Email" htmlFor="email" error={errors.email?.message}>
-        <Input
-          id="email"
-          type="email"
-          autoComplete="username"
-          aria-invalid={!!errors.email}
-          aria-describedby={fieldDescribedBy("email", { error: errors.email?.message })}
-          {...form.register("email")}
-        />
-      </FormField>
-      <FormField label="Password" htmlFor="password" error={errors.password?.message}>
-        <Input
-          id="password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={!!errors.password}
-          aria-describedby={fieldDescribedBy("password", { error: errors.password?.message })}
-          {...form.register("password")}
-        />
-      </FormField>
-      <Button type="submit" className="w-full" loading={isSubmitting}>
-        Sign in
-      </Button>
+      {failure && <FormError>{failure}</FormError>}
+      <TextField label="Email" id="email" type="email" autoComplete="username" {...form.field("email")} />
+      <TextField label="Password" id="password" type="password" autoComplete="current-password" {...form.field("password")} />
+      <SubmitButton loading={form.submitting}>Sign in</SubmitButton>
       <p className="text-center text-sm">
         <Link href="/auth/forgot-password" className="text-accent-600 hover:underline">
           Forgot your password?

@@ -1,31 +1,24 @@
-"use client";
-
 import Link from "next/link";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { newPasswordFormSchema, PASSWORD_RULE_MESSAGE } from "@/lib/auth/schemas";
 import { ApiError, callApi } from "@/lib/api/client";
-import * as foundationApi from "@/lib/api/operations/foundation";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
-
-type Values = { password: string; confirmPassword: string };
+import { resetPassword } from "@/lib/api/operations/foundation";
+import { PASSWORD_RULE_MESSAGE } from "@/lib/auth/messages";
+import { FormError, SubmitButton, TextField, useLightForm } from "./light-form";
 
 export function PasswordResetForm({ token }: { token: string | null }) {
   const [state, setState] = useState<"idle" | "done" | "expired" | "failed">(token ? "idle" : "expired");
-  const form = useForm<Values>({ resolver: zodResolver(newPasswordFormSchema), defaultValues: { password: "", confirmPassword: "" } });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async ({ password }) => {
-    try {
-      await callApi(foundationApi.resetPassword, { body: { password }, headers: { Authorization: `Bearer ${token}` } });
-      setState("done");
-    } catch (error) {
-      setState(error instanceof ApiError && error.code === "AUTH_RESET_PASSWORD_TOKEN_INVALID_OR_ALREADY_USED" ? "expired" : "failed");
-    }
-  });
+  const form = useLightForm(
+    { password: "", confirmPassword: "" },
+    () => import("@/lib/auth/schemas").then((m) => m.newPasswordFormSchema),
+    async ({ password }) => {
+      try {
+        await callApi(resetPassword, { body: { password }, headers: { Authorization: `Bearer ${token}` } });
+        setState("done");
+      } catch (error) {
+        setState(error instanceof ApiError && error.code === "AUTH_RESET_PASSWORD_TOKEN_INVALID_OR_ALREADY_USED" ? "expired" : "failed");
+      }
+    },
+  );
 
   if (state === "done") {
     return (
@@ -43,52 +36,35 @@ export function PasswordResetForm({ token }: { token: string | null }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Set a new password">
+    <form onSubmit={form.onSubmit} noValidate className="space-y-4" aria-label="Set a new password">
       <h1 className="text-lg font-semibold">Set a new password</h1>
       {state === "expired" && (
-        <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700" data-testid="form-error">
+        <FormError>
           Your reset token has expired.{" "}
           <Link href="/auth/forgot-password" className="font-medium underline">
             Request a new link
           </Link>
-        </p>
+        </FormError>
       )}
-      {state === "failed" && (
-        <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700" data-testid="form-error">
-          Sorry, we could not send set a new password
-        </p>
-      )}
-      <FormField
+      {state === "failed" && <FormError>Sorry, we could not send set a new password</FormError>}
+      <TextField
         label="New password"
-        htmlFor="password"
-        error={errors.password?.message}
-        hint={errors.password ? undefined : PASSWORD_RULE_MESSAGE}
-      >
-        <Input
-          id="password"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={!!errors.password}
-          aria-describedby={fieldDescribedBy("password", {
-            error: errors.password?.message,
-            hint: errors.password ? undefined : PASSWORD_RULE_MESSAGE,
-          })}
-          {...form.register("password")}
-        />
-      </FormField>
-      <FormField label="Confirm new password" htmlFor="confirmPassword" error={errors.confirmPassword?.message}>
-        <Input
-          id="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={!!errors.confirmPassword}
-          aria-describedby={fieldDescribedBy("confirmPassword", { error: errors.confirmPassword?.message })}
-          {...form.register("confirmPassword")}
-        />
-      </FormField>
-      <Button type="submit" className="w-full" loading={isSubmitting} disabled={!token}>
+        id="password"
+        type="password"
+        autoComplete="new-password"
+        hint={PASSWORD_RULE_MESSAGE}
+        {...form.field("password")}
+      />
+      <TextField
+        label="Confirm new password"
+        id="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        {...form.field("confirmPassword")}
+      />
+      <SubmitButton loading={form.submitting} disabled={!token}>
         Set password
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
