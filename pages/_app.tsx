@@ -1,5 +1,4 @@
 import type { AppProps } from "next/app";
-import Head from "next/head";
 import { useEffect } from "react";
 import { PortalBrand } from "@/components/shell/portal-brand";
 import "@/app/globals.css";
@@ -14,17 +13,12 @@ export default function AuthPagesApp({ Component, pageProps }: AppProps) {
   }, []);
 
   return (
-    <>
-      <Head>
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-      </Head>
-      {/* min-h-screen: Next's #__next wrapper stands between body (height 100%) and main. */}
-      <main className="flex min-h-screen flex-col items-center justify-center px-4 py-12">
-        <PortalBrand />
-        <div className="w-full max-w-sm rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-          <Component {...pageProps} />
-        </div>
-      </main>
-    </>
+    // min-h-screen: Next's #__next wrapper stands between body (height 100%) and main.
+    <main className="flex min-h-screen flex-col items-center justify-center px-4 py-12">
+      <PortalBrand />
+      <div className="w-full max-w-sm rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+        <Component {...pageProps} />
+      </div>
+    </main>
   );
 }

@@ -4,12 +4,15 @@
 // older than the sources (BENCH_JS_BUILD=0 measures whatever .next holds). Run by `npm run bench`
 // (alone: BENCH_ONLY=js-size npm run bench, or node scripts/bench-js-size.mjs).
 //
-// A page's first load is what its HTML makes the browser fetch: the build manifest's rootMainFiles
-// (Next's runtime and React) and, from the page's client reference manifest, the chunks of every
-// segment of its tree (root and group layouts, layouts, page, error, not-found and global-error
-// boundaries). The nomodule polyfills (which modern browsers skip) and chunks fetched later
-// (next/dynamic with ssr: false, import() on use) are not counted. Each chunk is gzipped alone at
-// level 6 and the sizes added; KB = 1,000 bytes.
+// A page's first load is what its HTML makes the browser fetch. An App Router page: the build
+// manifest's rootMainFiles (Next's runtime and React) and, from the page's client reference
+// manifest, the chunks of every segment of its tree (root and group layouts, layouts, page, error,
+// not-found and global-error boundaries). A Pages Router page (pages/, the sign-in pages): the build
+// manifest's chunks of /_app (that router's runtime, React, the _app component) and of the page,
+// and its lowPriorityFiles (the route and middleware manifests), which its HTML loads as well; not
+// the rootMainFiles, which are the App Router's. The nomodule polyfills (which modern browsers
+// skip), style sheets and chunks fetched later (next/dynamic with ssr: false, import() on use) are
+// not counted. Each chunk is gzipped alone at level 6 and the sizes added; KB = 1,000 bytes.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import vm from "node:vm";
@@ -56,9 +59,38 @@ export function measureFirstLoad() {
       });
     }
   }
+  for (const [route, files] of pagesRouterFirstLoad(buildManifest)) {
+    const sizes = files.map(gzipSize);
+    rows.push({
+      route,
+      group: PAGES_ROUTER,
+      chunks: files.length,
+      raw: sizes.reduce((sum, s) => sum + s.raw, 0),
+      gzip: sizes.reduce((sum, s) => sum + s.gzip, 0),
+    });
+  }
   rows.sort((a, b) => a.group.localeCompare(b.group) || a.route.localeCompare(b.route));
   const shared = rootMain.map(gzipSize).reduce((sum, s) => sum + s.gzip, 0);
   return { rows, shared };
+}
+
+/** The group shown for Pages Router pages. */
+export const PAGES_ROUTER = "pages/";
+
+/**
+ * The scripts of each Pages Router page, as its HTML loads them (next/document's NextScript): the
+ * chunks of /_app and of the page, then the low-priority manifests; JavaScript only.
+ */
+export function pagesRouterFirstLoad(buildManifest) {
+  const pages = buildManifest.pages ?? {};
+  const app = pages["/_app"] ?? [];
+  const result = new Map();
+  for (const [route, files] of Object.entries(pages)) {
+    if (route === "/_app" || route === "/_error" || route === "/_document") continue;
+    const scripts = [...new Set([...app, ...files, ...(buildManifest.lowPriorityFiles ?? [])])].filter((f) => f.endsWith(".js"));
+    result.set(route, scripts);
+  }
+  return result;
 }
 
 export function* manifestFiles(dir) {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // What a page's first-load JavaScript is made of: the gzip KB of each npm package and project file in
-// the chunks that scripts/bench-js-size.mjs counts for the page, minus Next.js's runtime (rootMainFiles,
-// the same for every page). Needs a build with source maps:
+// the chunks that scripts/bench-js-size.mjs counts for the page, minus Next.js's App Router runtime
+// (rootMainFiles, the same for every App Router page); for a Pages Router page (pages/), every chunk
+// it loads, that router's runtime included. Needs a build with source maps:
 //   BUNDLE_SOURCE_MAPS=1 npm run build && node scripts/js-modules.mjs [route-substring] [--top N] [--detail npm-package]
 // A module's share of a chunk's gzip size is its share of the chunk's raw bytes (an estimate: gzip is not
 // additive), so the figures rank modules rather than add up exactly.
@@ -9,7 +10,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { decode } from "@jridgewell/sourcemap-codec";
-import { loadClientManifest, manifestFiles } from "./bench-js-size.mjs";
+import { loadClientManifest, manifestFiles, pagesRouterFirstLoad } from "./bench-js-size.mjs";
 import { root } from "./lib/runtime.mjs";
 
 const args = process.argv.slice(2);
@@ -21,7 +22,8 @@ const top = Number(option("--top") ?? 25);
 const detail = option("--detail");
 const filter = args[0];
 const dist = path.join(root, ".next");
-const rootMain = new Set(JSON.parse(readFileSync(path.join(dist, "build-manifest.json"), "utf8")).rootMainFiles ?? []);
+const buildManifest = JSON.parse(readFileSync(path.join(dist, "build-manifest.json"), "utf8"));
+const rootMain = new Set(buildManifest.rootMainFiles ?? []);
 
 /** "node_modules/@radix-ui/react-dialog/dist/index.mjs" → "npm:@radix-ui/react-dialog"; project files keep their path. */
 function moduleName(source) {
@@ -68,21 +70,30 @@ function weigh(file) {
   return weighed;
 }
 
+/** Prints the modules of one page's chunks, heaviest first. */
+function report(name, files, note) {
+  const modules = new Map();
+  let total = 0;
+  for (const chunk of files) {
+    const { gzip, modules: parts } = weigh(chunk);
+    total += gzip;
+    for (const [module, kb] of parts) modules.set(module, (modules.get(module) ?? 0) + kb);
+  }
+  console.log(`\n${name}: ${(total / 1000).toFixed(1)} KB gzip${note}`);
+  for (const [module, size] of [...modules].sort((a, b) => b[1] - a[1]).slice(0, top)) {
+    console.log(`  ${(size / 1000).toFixed(1).padStart(6)}  ${module}`);
+  }
+}
+
 for (const file of manifestFiles(path.join(dist, "server/app"))) {
   for (const [entry, manifest] of Object.entries(loadClientManifest(file))) {
     if (!entry.endsWith("/page") || (filter && !entry.includes(filter))) continue;
     const files = new Set(Object.values(manifest.entryJSFiles ?? {}).flat());
     for (const main of rootMain) files.delete(main);
-    const modules = new Map();
-    let total = 0;
-    for (const chunk of files) {
-      const { gzip, modules: parts } = weigh(chunk);
-      total += gzip;
-      for (const [name, kb] of parts) modules.set(name, (modules.get(name) ?? 0) + kb);
-    }
-    console.log(`\n${entry}: ${(total / 1000).toFixed(1)} KB gzip besides the runtime`);
-    for (const [name, size] of [...modules].sort((a, b) => b[1] - a[1]).slice(0, top)) {
-      console.log(`  ${(size / 1000).toFixed(1).padStart(6)}  ${name}`);
-    }
+    report(entry, files, " besides the runtime");
   }
+}
+for (const [route, files] of pagesRouterFirstLoad(buildManifest)) {
+  if (filter && !`pages${route}`.includes(filter)) continue;
+  report(`pages${route}`, files, ", the Pages Router runtime included");
 }

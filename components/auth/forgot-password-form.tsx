@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { useState } from "react";
 import { callApi } from "@/lib/api/client";
 import { requestPasswordRecovery } from "@/lib/api/operations/foundation";
@@ -26,9 +25,9 @@ export function ForgotPasswordForm() {
         <p className="text-sm text-slate-700">
           If an account exists for this address, we have sent a link to reset its password. The link expires in one hour.
         </p>
-        <Link href="/auth/login" className="text-sm text-accent-600 hover:underline">
+        <a href="/auth/login" className="text-sm text-accent-600 hover:underline">
           Back to sign in
-        </Link>
+        </a>
       </div>
     );
   }
@@ -41,9 +40,9 @@ export function ForgotPasswordForm() {
       <TextField label="Email" id="email" type="email" autoComplete="email" {...form.field("email")} />
       <SubmitButton loading={form.submitting}>Send reset link</SubmitButton>
       <p className="text-center text-sm">
-        <Link href="/auth/login" className="text-accent-600 hover:underline">
+        <a href="/auth/login" className="text-accent-600 hover:underline">
           Back to sign in
-        </Link>
+        </a>
       </p>
     </form>
   );

@@ -6,7 +6,8 @@ import type { z } from "zod";
 // FormField, Input and Button (the classes as cn() resolves them there, none conflicting), and the
 // validation react-hook-form gives the other forms (the schema at submit, then at each change,
 // the first invalid field focused), without tailwind-merge, Radix, react-hook-form or zod in the
-// page's first load: the schema module, with zod, is loaded at the first submit.
+// page's first load: the schema module, with zod, is loaded at the first submit. Their links are
+// plain anchors, as next/link (some 3 KB) would save no request: each page is rendered per request.
 
 const labelClasses = "text-sm font-medium leading-5 text-slate-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-70";
 const inputClasses =

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { useState } from "react";
 import { ApiError, callApi } from "@/lib/api/client";
 import { login } from "@/lib/api/operations/foundation";
@@ -36,9 +35,9 @@ export function LoginForm() {
       <TextField label="Password" id="password" type="password" autoComplete="current-password" {...form.field("password")} />
       <SubmitButton loading={form.submitting}>Sign in</SubmitButton>
       <p className="text-center text-sm">
-        <Link href="/auth/forgot-password" className="text-accent-600 hover:underline">
+        <a href="/auth/forgot-password" className="text-accent-600 hover:underline">
           Forgot your password?
-        </Link>
+        </a>
       </p>
     </form>
   );

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { useState } from "react";
 import { ApiError, callApi } from "@/lib/api/client";
 import { resetPassword } from "@/lib/api/operations/foundation";
@@ -25,12 +24,12 @@ export function PasswordResetForm({ token }: { token: string | null }) {
       <div className="space-y-3" data-testid="reset-done">
         <h1 className="text-lg font-semibold">Your password is set</h1>
         <p className="text-sm text-slate-700">You can now sign in with your new password.</p>
-        <Link
+        <a
           href="/auth/login"
           className="inline-block rounded-md bg-accent-600 px-4 py-2 text-sm font-medium text-white hover:bg-accent-700"
         >
           Sign in
-        </Link>
+        </a>
       </div>
     );
   }
@@ -41,9 +40,9 @@ export function PasswordResetForm({ token }: { token: string | null }) {
       {state === "expired" && (
         <FormError>
           Your reset token has expired.{" "}
-          <Link href="/auth/forgot-password" className="font-medium underline">
+          <a href="/auth/forgot-password" className="font-medium underline">
             Request a new link
-          </Link>
+          </a>
         </FormError>
       )}
       {state === "failed" && <FormError>Sorry, we could not send set a new password</FormError>}

@@ -1,10 +1,13 @@
 import { CloudSun } from "lucide-react";
-import { cn } from "@/components/ui/cn";
 
-/** The portal's mark and name above the pages without the side menu (sign-in, signing). */
+/**
+ * The portal's mark and name above the pages without the side menu (sign-in, signing). No cn():
+ * tailwind-merge (9 KB gzip) would not fit the sign-in page's first load (issue 16 §3), and no
+ * caller's classes conflict with these.
+ */
 export function PortalBrand({ className }: { className?: string }) {
   return (
-    <div className={cn("mb-6 flex items-center gap-2 text-accent-700", className)}>
+    <div className={`mb-6 flex items-center gap-2 text-accent-700${className ? ` ${className}` : ""}`}>
       <CloudSun className="size-7" aria-hidden />
       <span className="text-lg font-semibold">Weather Event Portal</span>
     </div>

@@ -1,17 +1,9 @@
 import type { GetServerSideProps } from "next";
-import Head from "next/head";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 
 // Rendered per request, not at build time: its scripts carry the request's CSP nonce.
 export const getServerSideProps: GetServerSideProps = async () => ({ props: {} });
 
 export default function ForgotPasswordPage() {
-  return (
-    <>
-      <Head>
-        <title>Forgot password · Weather Event Portal</title>
-      </Head>
-      <ForgotPasswordForm />
-    </>
-  );
+  return <ForgotPasswordForm />;
 }

@@ -1,6 +1,5 @@
 import type { IncomingMessage } from "node:http";
 import type { GetServerSideProps } from "next";
-import Head from "next/head";
 import { LoginForm } from "@/components/auth/login-form";
 import { getMyself } from "@/lib/api/operations/foundation";
 import { SESSION_COOKIE } from "@/lib/auth/cookies";
@@ -38,12 +37,5 @@ export const getServerSideProps: GetServerSideProps = async ({ req, query }) => 
 };
 
 export default function LoginPage() {
-  return (
-    <>
-      <Head>
-        <title>Sign in · Weather Event Portal</title>
-      </Head>
-      <LoginForm />
-    </>
-  );
+  return <LoginForm />;
 }

@@ -1,5 +1,4 @@
 import type { GetServerSideProps } from "next";
-import Head from "next/head";
 import { PasswordResetForm } from "@/components/auth/password-reset-form";
 
 type Props = { token: string | null };
@@ -9,12 +8,5 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ query }) =
 });
 
 export default function PasswordResetPage({ token }: Props) {
-  return (
-    <>
-      <Head>
-        <title>Set a new password · Weather Event Portal</title>
-      </Head>
-      <PasswordResetForm token={token} />
-    </>
-  );
+  return <PasswordResetForm token={token} />;
 }

@@ -60,7 +60,7 @@ function newestMtime(dir) {
   return newest;
 }
 
-const SOURCES = ["app", "components", "lib", "server", "emails", "pdf", "prisma", "public"];
+const SOURCES = ["app", "pages", "components", "lib", "server", "emails", "pdf", "prisma", "public"];
 const CONFIG_FILES = ["package.json", "next.config.ts", "tsconfig.json", "postcss.config.mjs", "proxy.ts", "instrumentation.ts"];
 
 /** True when there is no production build or a source file changed since it was made. */
