@@ -113,7 +113,7 @@ const kb = (bytes) => (bytes / 1000).toFixed(1);
 
 export function printFirstLoad({ rows, shared }) {
   const width = Math.max(...rows.map((r) => r.route.length), 5) + 12;
-  console.log(`\nFirst-load JavaScript per page (gzip KB; shared runtime ${kb(shared)} KB in every page)`);
+  console.log(`\nFirst-load JavaScript per page (gzip KB; the App Router runtime, ${kb(shared)} KB, in every App Router page)`);
   console.log(`${"page".padEnd(width)} │ chunks │   raw KB │  gzip KB │ goal │ verdict`);
   let failures = 0;
   for (const row of rows) {

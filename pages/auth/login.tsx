@@ -20,7 +20,7 @@ async function signedIn(req: IncomingMessage & { cookies: Partial<Record<string,
     const answer = await fetch(`http://${host}:${localPort}${getMyself.path}`, {
       headers: { Accept: "application/json", Cookie: req.headers.cookie ?? "" },
     });
-    await answer.body?.cancel();
+    await answer.arrayBuffer(); // read to its end, which frees the connection (cancelling the body hangs)
     return answer.ok || answer.status === 503;
   } catch {
     return false;
