@@ -63,10 +63,6 @@ export type DataTableColumn<TRow = Row> = {
   priority?: 1 | 2 | 3;
 };
 
-// The table is a size container (@container below); these classes must stay literal for Tailwind.
-const PRIORITY_CLASSES = { 1: "", 2: "hidden @2xl:table-cell", 3: "hidden @4xl:table-cell" } as const;
-export const priorityClass = (column: { priority?: 1 | 2 | 3 } | undefined) => PRIORITY_CLASSES[column?.priority ?? 1];
-
 /** A link for each row: a function (client callers) or a template such as "/companies/{id}". */
 export type RowHref<TRow = Row> = ((row: TRow) => string | null | undefined) | string;
 
