@@ -122,6 +122,8 @@ export function DataTable<O extends ListOperation>({
 
       {/* relative: nothing positioned inside (screen-reader text) may reach out of the scrolling box. */}
       <div className="relative max-h-[calc(100dvh-16rem)] min-h-40 overflow-auto">
+        {/* The server renders the table itself; the fallback shows only on a client navigation before
+            its code is there: the same header and skeleton rows as while the first request runs. */}
         <React.Suspense
           fallback={
             <Table label={label} busy={query.isFetching}>
