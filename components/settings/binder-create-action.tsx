@@ -3,7 +3,8 @@
 import { lazy } from "react";
 import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { DialogOnUse } from "./dialog-on-use";
+import { DialogOnUse } from "@/components/ui/dialog-on-use";
+import { preloadOn } from "@/components/ui/load-on-open";
 
 // The dialog, its form and Radix load on first use (issue 16 §3).
 const load = () => import("./binder-create-dialog");
@@ -14,7 +15,7 @@ export function BinderCreateAction() {
   return (
     <DialogOnUse
       trigger={({ open, ...aria }) => (
-        <Button {...aria} onPointerEnter={() => void load()} onFocus={() => void load()} onClick={open}>
+        <Button {...aria} {...preloadOn(load)} onClick={open}>
           <Plus aria-hidden />
           Create binder
         </Button>

@@ -16,7 +16,7 @@ import type { z } from "zod";
 import { showApiErrors } from "@/components/forms/api-errors";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { listQueryKey } from "@/components/data-table/list-state";
-import type { DialogState } from "./dialog-on-use";
+import type { DialogState } from "@/components/ui/dialog-on-use";
 
 type FormInput = z.input<typeof binderFormSchema>;
 type FormOutput = z.output<typeof binderFormSchema>;

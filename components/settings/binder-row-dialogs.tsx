@@ -10,7 +10,7 @@ import { AuditHistory } from "@/components/audit/audit-history";
 import { listQueryKey } from "@/components/data-table/list-state";
 import { ConfirmDialog, Dialog, DialogContent } from "@/components/ui/dialog";
 import { useSnackbar } from "@/components/ui/snackbar";
-import type { DialogState } from "./dialog-on-use";
+import type { DialogState } from "@/components/ui/dialog-on-use";
 
 // The dialogs of a binder row's actions (binders-table.tsx), loaded when one is first used.
 

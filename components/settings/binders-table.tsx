@@ -6,7 +6,8 @@ import * as settingsApi from "@/lib/api/operations/settings";
 import type { BinderDto } from "@/lib/settings/binder-dto";
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
-import { DialogOnUse } from "./dialog-on-use";
+import { DialogOnUse } from "@/components/ui/dialog-on-use";
+import { preloadOn } from "@/components/ui/load-on-open";
 
 // A row's history and its removal open dialogs (Radix, the history) that load on first use (issue 16 §3).
 const loadDialogs = () => import("./binder-row-dialogs");
@@ -14,7 +15,6 @@ const BinderHistoryDialog = lazy(() => loadDialogs().then((m) => ({ default: m.B
 const BinderRemoveDialog = lazy(() => loadDialogs().then((m) => ({ default: m.BinderRemoveDialog })));
 
 function BinderActions({ binder }: { binder: BinderDto }) {
-  const preload = () => void loadDialogs();
   return (
     <div className="flex justify-end gap-1">
       <DialogOnUse
@@ -25,8 +25,7 @@ function BinderActions({ binder }: { binder: BinderDto }) {
             aria-label={`History of ${binder.uniqueMarketReference}`}
             title="History"
             {...aria}
-            onPointerEnter={preload}
-            onFocus={preload}
+            {...preloadOn(loadDialogs)}
             onClick={open}
           >
             <History aria-hidden />
@@ -41,8 +40,7 @@ function BinderActions({ binder }: { binder: BinderDto }) {
             size="icon"
             aria-label={`Remove ${binder.uniqueMarketReference}`}
             title="Remove"
-            onPointerEnter={preload}
-            onFocus={preload}
+            {...preloadOn(loadDialogs)}
             onClick={open}
           >
             <Trash2 aria-hidden className="text-red-600" />

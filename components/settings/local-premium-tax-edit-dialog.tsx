@@ -12,7 +12,7 @@ import {
 } from "@/lib/settings/local-premium-tax-schema";
 import { LOCAL_PREMIUM_TAX_AUDIT_FIELDS } from "@/lib/settings/audit-fields";
 import { SettingsEditDialog } from "./settings-edit-dialog";
-import type { DialogState } from "./dialog-on-use";
+import type { DialogState } from "@/components/ui/dialog-on-use";
 
 export type EditableLocalPremiumTax = {
   id: number;

@@ -3,7 +3,7 @@
 import { lazy } from "react";
 import { Pencil } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { DialogOnUse, type DialogTriggerProps } from "./dialog-on-use";
+import { DialogOnUse, type DialogTriggerProps } from "@/components/ui/dialog-on-use";
 import type { EditableStateFee } from "./state-fee-edit-dialog";
 import type { EditableLocalPremiumTax } from "./local-premium-tax-edit-dialog";
 

@@ -13,7 +13,7 @@ import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { showApiErrors } from "@/components/forms/api-errors";
-import type { DialogState } from "./dialog-on-use";
+import type { DialogState } from "@/components/ui/dialog-on-use";
 
 /** The fields of an edit dialog's form, wired to the form (id, register, error, described-by). */
 export type EditFields<T extends FieldValues> = {

@@ -12,7 +12,7 @@ import {
 } from "@/lib/settings/state-fee-schema";
 import { STATE_FEE_AUDIT_FIELDS } from "@/lib/settings/audit-fields";
 import { SettingsEditDialog } from "./settings-edit-dialog";
-import type { DialogState } from "./dialog-on-use";
+import type { DialogState } from "@/components/ui/dialog-on-use";
 
 export type EditableStateFee = { id: number; state: string; name: string; tax: string; stampingFee: string; description: string };
 

@@ -3,7 +3,8 @@
 import { lazy } from "react";
 import { Upload } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { DialogOnUse } from "@/components/settings/dialog-on-use";
+import { DialogOnUse } from "@/components/ui/dialog-on-use";
+import { preloadOn } from "@/components/ui/load-on-open";
 
 // The dialog (Radix, the upload and its error table) loads on first use (issue 16 §3).
 const load = () => import("./import-users-dialog");
@@ -14,7 +15,7 @@ export function ImportUsersAction() {
   return (
     <DialogOnUse
       trigger={({ open, ...aria }) => (
-        <Button variant="secondary" {...aria} onPointerEnter={() => void load()} onFocus={() => void load()} onClick={open}>
+        <Button variant="secondary" {...aria} {...preloadOn(load)} onClick={open}>
           <Upload aria-hidden />
           Import users
         </Button>

@@ -13,7 +13,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { listQueryKey } from "@/components/data-table/list-state";
-import type { DialogState } from "@/components/settings/dialog-on-use";
+import type { DialogState } from "@/components/ui/dialog-on-use";
 
 const MAX_BYTES = 1024 * 1024;
 const TEMPLATE = `${IMPORT_HEADER.join(",")}\nAnn,Archer,ann.archer@example.com,ROLE_BROKER,VIEW_COMPANY_INDICATIONS,BRIGHT01\n`;

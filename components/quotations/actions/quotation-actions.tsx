@@ -27,7 +27,7 @@ import { Button } from "@/components/ui/button";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { QUOTATION_STATUS_LABELS } from "@/lib/status/status-style";
 import { failureMessage } from "@/components/forms/api-errors";
-import { LoadOnOpen, preloadOn } from "./load-on-open";
+import { LoadOnOpen, preloadOn } from "@/components/ui/load-on-open";
 import { SignProposalButtons } from "./sign-proposal-buttons";
 
 // The dialogs load when first opened (or when the pointer or focus reaches their button).

@@ -22,7 +22,7 @@ import { formatMoney, formatPercent } from "@/lib/format/money";
 import type { CoverDays, PricingTerms, QuotationPrice } from "@/lib/pricing/quotation-price";
 import type { ReviewPricing } from "@/lib/pricing/review-amendment";
 import { PriceBreakdownTable } from "@/components/pricing/price-breakdown";
-import { LoadOnOpen, preloadOn } from "./load-on-open";
+import { LoadOnOpen, preloadOn } from "@/components/ui/load-on-open";
 import { cardTableCell, cardTableHead, cardTableScroll } from "@/components/ui/card-table";
 
 export type ReviewQuotation = {

@@ -27,7 +27,7 @@ import { formatMoney } from "@/lib/format/money";
 import { PRICE_LABELS } from "@/lib/pricing/price-labels";
 import type { CoverDays, PricingTerms, QuotationPrice } from "@/lib/pricing/quotation-price";
 import { PriceBreakdownTable } from "@/components/pricing/price-breakdown";
-import { LoadOnOpen, preloadOn } from "./load-on-open";
+import { LoadOnOpen, preloadOn } from "@/components/ui/load-on-open";
 import type { PreBindRecipients } from "./pre-bind-confirm-dialog";
 
 import { chosenOptions, initialChoice } from "./select-options-choice";

@@ -7,7 +7,7 @@ import type { SigningLinkIntent } from "@/lib/signing/signing-link";
 import { Button } from "@/components/ui/button";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { failureMessage } from "@/components/forms/api-errors";
-import { LoadOnOpen, preloadOn } from "./load-on-open";
+import { LoadOnOpen, preloadOn } from "@/components/ui/load-on-open";
 import { requestLink } from "./signing-link-request";
 
 const loadLinkDialog = () => import("./signing-link-dialog");

@@ -1,6 +1,7 @@
 "use client";
 
-import { Suspense, useState, type ReactNode } from "react";
+import { Fragment, useState, type ReactNode } from "react";
+import { LoadOnOpen } from "./load-on-open";
 
 /** What a dialog that DialogOnUse mounts is told: it is controlled from its trigger. */
 export type DialogState = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -11,8 +12,8 @@ export type DialogTriggerProps = { open: () => void; "aria-haspopup": "dialog"; 
 /**
  * A button that opens a dialog whose module is loaded on first use (issue 16 §3): `dialog` renders a
  * React.lazy component, mounted at the first press and afresh at each opening, so that its form and
- * state start over as a newly opened dialog's should. The trigger should also call `preload` when the
- * pointer or the focus comes to it. Radix returns the focus to the trigger when the dialog closes.
+ * state start over as a newly opened dialog's should. The trigger should also start loading it when the
+ * pointer or the focus comes to it (`preloadOn`). Radix returns the focus to the trigger when the dialog closes.
  */
 export function DialogOnUse({
   trigger,
@@ -33,11 +34,9 @@ export function DialogOnUse({
         "aria-haspopup": "dialog",
         "aria-expanded": open,
       })}
-      {openings > 0 && (
-        <Suspense key={openings} fallback={null}>
-          {dialog({ open, onOpenChange: setOpen })}
-        </Suspense>
-      )}
+      <LoadOnOpen open={open}>
+        <Fragment key={openings}>{dialog({ open, onOpenChange: setOpen })}</Fragment>
+      </LoadOnOpen>
     </>
   );
 }
