@@ -8,7 +8,6 @@ import * as notesApi from "@/lib/api/operations/notes";
 import { formatDateTime } from "@/lib/format/date-time";
 import { formatDecimal } from "@/lib/format/money";
 import { NOTE_MAX_LENGTH, NOTE_VISIBILITIES, NOTE_VISIBILITY_LABELS } from "@/lib/notes/note-labels";
-import type { NoteFormValues } from "@/lib/notes/note-schema";
 import type { NoteDto } from "@/lib/notes/note-dto";
 import { useAuth } from "@/components/auth/auth-provider";
 import { Badge } from "@/components/ui/badge";
@@ -73,21 +72,19 @@ function AddNoteForm({ subject }: { subject: NoteSubjectRef }) {
   const id = React.useId();
   const contentId = `${id}-content`;
   const visibilityId = `${id}-visibility`;
-  const { values, errors, isSubmitting, setValue, onSubmit, reset, form } = useSchemaForm<(typeof NOTE_FIELDS)[number], NoteFormValues>({
+  const { values, errors, isSubmitting, register, handleSubmit, reset, form } = useSchemaForm({
     initial: { content: "", visibility: "ALL" },
-    fields: NOTE_FIELDS,
-    fieldId: (field) => (field === "content" ? contentId : visibilityId),
     loadSchema: () => import("@/lib/notes/note-schema").then((m) => m.noteFormSchema),
-    submit: async (note) => {
-      try {
-        await callApi(notesApi.createNote, { body: { ...note, ...subject } });
-        reset({ content: "", visibility: note.visibility });
-        await queryClient.invalidateQueries({ queryKey: notesQueryKey(subject) });
-        snackbar.show("Note added", "success");
-      } catch (error) {
-        showApiErrors(error, { form, fields: NOTE_FIELDS, snackbar, what: "Could not add the note", fieldsSnackbar: null });
-      }
-    },
+  });
+  const onSubmit = handleSubmit(async (note) => {
+    try {
+      await callApi(notesApi.createNote, { body: { ...note, ...subject } });
+      reset({ content: "", visibility: note.visibility });
+      await queryClient.invalidateQueries({ queryKey: notesQueryKey(subject) });
+      snackbar.show("Note added", "success");
+    } catch (error) {
+      showApiErrors(error, { form, fields: NOTE_FIELDS, snackbar, what: "Could not add the note", fieldsSnackbar: null });
+    }
   });
 
   const counter = `${formatDecimal(values.content.length)} / ${formatDecimal(NOTE_MAX_LENGTH)}`;
@@ -95,19 +92,17 @@ function AddNoteForm({ subject }: { subject: NoteSubjectRef }) {
     <form onSubmit={onSubmit} noValidate className="grid gap-3">
       <FormField label="New note" htmlFor={contentId} error={errors.content} hint={errors.content ? undefined : counter}>
         <Textarea
+          {...register("content")}
           id={contentId}
           rows={3}
           maxLength={NOTE_MAX_LENGTH}
           aria-invalid={!!errors.content}
           aria-describedby={fieldDescribedBy(contentId, { error: errors.content, hint: errors.content ? undefined : counter })}
-          name="content"
-          value={values.content}
-          onChange={(e) => setValue("content", e.target.value)}
         />
       </FormField>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <FormField label="Visibility" htmlFor={visibilityId} error={errors.visibility} className="w-52">
-          <Select id={visibilityId} name="visibility" value={values.visibility} onChange={(e) => setValue("visibility", e.target.value)}>
+          <Select {...register("visibility")} id={visibilityId}>
             {NOTE_VISIBILITIES.map((v) => (
               <option key={v} value={v}>
                 {NOTE_VISIBILITY_LABELS[v]}

@@ -5,7 +5,6 @@ import { useRouter } from "next/navigation";
 import { callApi } from "@/lib/api/client";
 import * as foundationApi from "@/lib/api/operations/foundation";
 import { RATER_SECTIONS, type RaterFieldName, type RaterFieldUnit } from "@/lib/settings/rater-fields";
-import type { RaterFormOutput } from "@/lib/settings/rater-form-schema";
 import { AffixInput } from "@/components/ui/affix-input";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
@@ -38,23 +37,21 @@ const UNIT_HINT: Partial<Record<RaterFieldUnit, string>> = {
 export function RaterConfigForm({ initial }: { initial: Record<RaterFieldName, string> }) {
   const router = useRouter();
   const snackbar = useSnackbar();
-  const { values, errors, isSubmitting, dirtyFields, setValue, onSubmit, form } = useSchemaForm<RaterFieldName, RaterFormOutput>({
+  const { errors, isSubmitting, dirtyFields, register, handleSubmit, form } = useSchemaForm({
     initial,
-    fields: ALL_FIELDS,
-    fieldId: (name) => name,
     loadSchema: () => loadSchema().then((m) => m.raterConfigFormSchema),
-    submit: async (parsed) => {
-      if (dirtyFields.length === 0) return;
-      try {
-        const { raterPatchFromForm } = await loadSchema();
-        await callApi(foundationApi.updateConfig, { body: raterPatchFromForm(parsed, dirtyFields) });
-        snackbar.show("Rater settings saved", "success");
-        router.push("/settings/rater");
-        router.refresh();
-      } catch (error) {
-        showApiErrors(error, { form, fields: ALL_FIELDS, snackbar, what: "Could not save the rater settings" });
-      }
-    },
+  });
+  const onSubmit = handleSubmit(async (parsed) => {
+    if (dirtyFields.length === 0) return;
+    try {
+      const { raterPatchFromForm } = await loadSchema();
+      await callApi(foundationApi.updateConfig, { body: raterPatchFromForm(parsed, dirtyFields) });
+      snackbar.show("Rater settings saved", "success");
+      router.push("/settings/rater");
+      router.refresh();
+    } catch (error) {
+      showApiErrors(error, { form, fields: ALL_FIELDS, snackbar, what: "Could not save the rater settings" });
+    }
   });
 
   const hintFor = (name: RaterFieldName, unit: RaterFieldUnit, hint?: string) =>
@@ -76,16 +73,13 @@ export function RaterConfigForm({ initial }: { initial: Record<RaterFieldName, s
                   return (
                     <FormField key={name} label={label} htmlFor={name} error={error} hint={fullHint} required>
                       <AffixInput
-                        id={name}
                         prefix={affix.prefix}
                         suffix={affix.suffix}
                         inputMode={affix.inputMode}
                         autoComplete="off"
                         aria-invalid={!!error}
                         aria-describedby={fieldDescribedBy(name, { error, hint: fullHint })}
-                        name={name}
-                        value={values[name]}
-                        onChange={(e) => setValue(name, e.target.value)}
+                        {...register(name)}
                       />
                     </FormField>
                   );
