@@ -1,11 +1,10 @@
 "use client";
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from "react";
-import { usePathname, useRouter } from "next/navigation";
+import { usePathname } from "next/navigation";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi, onUnauthenticated } from "@/lib/api/client";
 import { REFRESH_CHECK_INTERVAL_MS, REFRESH_WHEN_WITHIN_MS, SESSION_EXPIRES_COOKIE } from "@/lib/auth/cookies";
-import { safeRedirectTarget } from "@/lib/auth/redirect";
 import { abilityFromRules, type AppAbility } from "@/lib/permissions/rules";
 import type { CurrentUserDto } from "@/lib/auth/current-user";
 
@@ -23,7 +22,6 @@ type AuthContextValue = {
   status: AuthStatus;
   user: CurrentUserDto | null;
   ability: AppAbility;
-  login: (email: string, password: string) => Promise<void>;
   logout: () => Promise<void>;
 };
 
@@ -43,7 +41,6 @@ const noSubscription = () => () => {};
 const sessionCalls = () => import("@/lib/api/operations/foundation");
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const router = useRouter();
   const pathname = usePathname();
   const queryClient = useQueryClient();
   const onPublicPath = PUBLIC_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
@@ -77,22 +74,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .then((calls) => callApi(calls.logout))
       .catch(() => {});
     queryClient.clear();
-    router.replace("/auth/login");
-    router.refresh();
-  }, [queryClient, router]);
-
-  const login = useCallback(
-    async (email: string, password: string) => {
-      const calls = await sessionCalls();
-      await callApi(calls.login, { body: { email, password } });
-      await queryClient.fetchQuery({
-        queryKey: ["myself"],
-        queryFn: async () => (await callApi(calls.getMyself)).data,
-        retry: false,
-      });
-    },
-    [queryClient],
-  );
+    // The sign-in pages are the Pages Router's (D97): leaving for them is a full load.
+    window.location.replace("/auth/login");
+  }, [queryClient]);
 
   // Marks the page as interactive (end-to-end tests wait for it before typing).
   useEffect(() => {
@@ -116,18 +100,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       leaving.current = true;
       // Without its expiry cookie the session is over for this browser (the 60-second check would
       // end it): it is ended on the server too, so that sign-in does not send the page back here.
-      if (sessionCookie) router.replace(signIn);
+      if (sessionCookie) window.location.replace(signIn);
       else
         void sessionCalls()
           .then((calls) => callApi(calls.logout))
           .catch(() => {})
-          .finally(() => router.replace(signIn));
+          .finally(() => window.location.replace(signIn));
     }
-    if (status === "AUTHENTICATED" && pathname === "/auth/login") {
-      router.replace(safeRedirectTarget(new URLSearchParams(window.location.search).get("redirectTo")));
-      router.refresh();
-    }
-  }, [status, onPublicPath, pathname, router, sessionCookie]);
+  }, [status, onPublicPath, pathname, sessionCookie]);
 
   // The 60-second expiry check.
   const refreshing = useRef(false);
@@ -151,7 +131,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [status, logout, queryClient]);
 
   const ability = useMemo(() => abilityFromRules(user?.rules ?? []), [user]);
-  const value = useMemo(() => ({ status, user, ability, login, logout }), [status, user, ability, login, logout]);
+  const value = useMemo(() => ({ status, user, ability, logout }), [status, user, ability, logout]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -1,22 +1,23 @@
 import { useState } from "react";
 import { callApi } from "@/lib/api/client";
 import { requestPasswordRecovery } from "@/lib/api/operations/foundation";
-import { FormError, SubmitButton, TextField, useLightForm } from "./light-form";
+import { useSchemaForm } from "@/components/forms/use-schema-form";
+import { FormError, SubmitButton, TextField } from "./light-form";
 
 export function ForgotPasswordForm() {
   const [state, setState] = useState<"idle" | "sent" | "failed">("idle");
-  const form = useLightForm(
-    { email: "" },
-    () => import("@/lib/auth/schemas").then((m) => m.passwordRecoverySchema),
-    async (body) => {
-      try {
-        await callApi(requestPasswordRecovery, { body });
-        setState("sent");
-      } catch {
-        setState("failed");
-      }
-    },
-  );
+  const form = useSchemaForm({
+    initial: { email: "" },
+    loadSchema: () => import("@/lib/auth/schemas").then((m) => m.passwordRecoverySchema),
+  });
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      await callApi(requestPasswordRecovery, { body });
+      setState("sent");
+    } catch {
+      setState("failed");
+    }
+  });
 
   if (state === "sent") {
     return (
@@ -33,12 +34,12 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form onSubmit={form.onSubmit} noValidate className="space-y-4" aria-label="Forgot password">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Forgot password">
       <h1 className="text-lg font-semibold">Forgot your password?</h1>
       <p className="text-sm text-slate-600">Enter your email and we will send you a link to set a new password.</p>
       {state === "failed" && <FormError>Sorry, we could not send you a link to reset your password</FormError>}
-      <TextField label="Email" id="email" type="email" autoComplete="email" {...form.field("email")} />
-      <SubmitButton loading={form.submitting}>Send reset link</SubmitButton>
+      <TextField label="Email" type="email" autoComplete="email" {...form.register("email")} error={form.errors.email} />
+      <SubmitButton loading={form.isSubmitting}>Send reset link</SubmitButton>
       <p className="text-center text-sm">
         <a href="/auth/login" className="text-accent-600 hover:underline">
           Back to sign in

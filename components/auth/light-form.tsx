@@ -1,86 +1,22 @@
-import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import type { ChangeEvent, ReactNode, Ref } from "react";
 import { LoaderCircle } from "lucide-react";
-import type { z } from "zod";
+import {
+  buttonBaseClasses,
+  buttonSizeClasses,
+  buttonVariantClasses,
+  controlClasses,
+  inputClasses,
+  labelClasses,
+} from "@/components/ui/styles";
 
-// The sign-in pages' forms (Pages Router, issue 16 §3): the markup and classes of components/ui's
-// FormField, Input and Button (the classes as cn() resolves them there, none conflicting), and the
-// validation react-hook-form gives the other forms (the schema at submit, then at each change,
-// the first invalid field focused), without tailwind-merge, Radix, react-hook-form or zod in the
-// page's first load: the schema module, with zod, is loaded at the first submit. Their links are
+// The sign-in pages' fields and button (Pages Router, issue 16 §3): the markup of components/ui's
+// FormField, Input and Button with their class lists (components/ui/styles.ts, none conflicting, so
+// without cn()), and without Radix. The forms check with useSchemaForm, which loads the schema
+// module, with zod, at the first submit. Their links are
 // plain anchors, as next/link (some 3 KB) would save no request: each page is rendered per request.
 
-const labelClasses = "text-sm font-medium leading-5 text-slate-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-70";
-const inputClasses =
-  "block w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 " +
-  "transition-colors hover:border-slate-400 focus:border-accent-500 disabled:cursor-not-allowed disabled:bg-slate-50 " +
-  "disabled:text-slate-500 aria-[invalid=true]:border-red-500 aria-[invalid=true]:hover:border-red-600 h-9 py-1.5 " +
-  "read-only:bg-slate-50 file:mr-3 file:border-0 file:bg-transparent file:text-sm file:font-medium";
-const buttonClasses =
-  "inline-flex shrink-0 items-center justify-center gap-1.5 whitespace-nowrap rounded-md text-sm font-medium transition-colors " +
-  "select-none cursor-pointer disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none " +
-  "aria-disabled:opacity-50 [&_svg]:shrink-0 bg-accent-600 text-white shadow-xs hover:bg-accent-700 active:bg-accent-700 " +
-  "h-9 px-4 [&_svg]:size-4 w-full";
-
-type Errors<K extends string> = Partial<Record<K, string>>;
-
-/** The first message of each field, as react-hook-form's zod resolver reports them. */
-function fieldErrors<K extends string>(result: z.ZodSafeParseResult<unknown>): Errors<K> {
-  const errors: Errors<K> = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = String(issue.path[0]) as K;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
-/**
- * A form of text fields checked by a schema loaded at the first submit; `submit` gets the parsed
- * values. After a submit each change checks its field again.
- */
-export function useLightForm<K extends string, Out>(
-  initial: Record<K, string>,
-  loadSchema: () => Promise<z.ZodType<Out>>,
-  submit: (values: Out) => Promise<void>,
-) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Errors<K>>({});
-  const [submitting, setSubmitting] = useState(false);
-  const schema = useRef<z.ZodType<Out> | null>(null);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setSubmitting(true);
-    try {
-      schema.current ??= await loadSchema();
-      const result = schema.current.safeParse(values);
-      if (!result.success) {
-        const found = fieldErrors<K>(result);
-        setErrors(found);
-        const first = (Object.keys(initial) as K[]).find((name) => found[name]);
-        form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-        return;
-      }
-      setErrors({});
-      await submit(result.data);
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
-  const field = (name: K) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const next = { ...values, [name]: event.target.value };
-      setValues(next);
-      if (schema.current) setErrors((now) => ({ ...now, [name]: fieldErrors<K>(schema.current!.safeParse(next))[name] }));
-    },
-  });
-
-  return { onSubmit, field, submitting };
-}
+const inputClassList = `${controlClasses} ${inputClasses}`;
+const submitClasses = `${buttonBaseClasses} ${buttonVariantClasses.primary} ${buttonSizeClasses.md} w-full`;
 
 type TextFieldProps = {
   label: string;
@@ -88,7 +24,12 @@ type TextFieldProps = {
   type: "email" | "password";
   autoComplete: string;
   hint?: string;
-} & ReturnType<ReturnType<typeof useLightForm>["field"]>;
+  name: string;
+  value: string;
+  error?: string;
+  ref: Ref<HTMLInputElement>;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+};
 
 /** A labelled input with its hint and error, as components/ui's FormField and Input render them. */
 export function TextField({ label, id, hint, error, ...input }: TextFieldProps) {
@@ -99,7 +40,7 @@ export function TextField({ label, id, hint, error, ...input }: TextFieldProps) 
       <label htmlFor={id} className={labelClasses}>
         {label}
       </label>
-      <input id={id} className={inputClasses} aria-invalid={!!error} aria-describedby={describedBy || undefined} {...input} />
+      <input id={id} className={inputClassList} aria-invalid={!!error} aria-describedby={describedBy || undefined} {...input} />
       {shownHint ? (
         <p id={`${id}-hint`} className="text-xs text-slate-500">
           {shownHint}
@@ -119,7 +60,7 @@ export function SubmitButton({ loading, disabled, children }: { loading: boolean
   return (
     <button
       type="submit"
-      className={buttonClasses}
+      className={submitClasses}
       disabled={loading || disabled}
       aria-busy={loading || undefined}
       data-loading={loading || undefined}

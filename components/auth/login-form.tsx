@@ -3,37 +3,44 @@ import { ApiError, callApi } from "@/lib/api/client";
 import { login } from "@/lib/api/operations/foundation";
 import { safeRedirectTarget } from "@/lib/auth/redirect";
 import { errorText } from "@/components/forms/api-errors";
-import { FormError, SubmitButton, TextField, useLightForm } from "./light-form";
+import { useSchemaForm } from "@/components/forms/use-schema-form";
+import { FormError, SubmitButton, TextField } from "./light-form";
 
 const SHOWN_CODES = ["INVALID_CREDENTIALS", "ACCOUNT_DISABLED", "RATE_LIMITED", "VALIDATION_FAILURE"];
 
 export function LoginForm() {
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useLightForm(
-    { email: "", password: "" },
-    () => import("@/lib/auth/schemas").then((m) => m.loginSchema),
-    async (body) => {
-      setFailure(null);
-      try {
-        await callApi(login, { body });
-      } catch (error) {
-        if (error instanceof ApiError && SHOWN_CODES.includes(error.code)) setFailure(errorText(error));
-        // During maintenance the client has already sent the page to the maintenance page.
-        else if (!(error instanceof ApiError && error.code === "MAINTENANCE_MODE")) setFailure("Something went wrong. Please try again.");
-        return;
-      }
-      // A full load: the portal's pages are another router's, and they load the signed-in user themselves.
-      window.location.replace(safeRedirectTarget(new URLSearchParams(window.location.search).get("redirectTo")));
-    },
-  );
+  const form = useSchemaForm({
+    initial: { email: "", password: "" },
+    loadSchema: () => import("@/lib/auth/schemas").then((m) => m.loginSchema),
+  });
+  const onSubmit = form.handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      await callApi(login, { body });
+    } catch (error) {
+      if (error instanceof ApiError && SHOWN_CODES.includes(error.code)) setFailure(errorText(error));
+      // During maintenance the client has already sent the page to the maintenance page.
+      else if (!(error instanceof ApiError && error.code === "MAINTENANCE_MODE")) setFailure("Something went wrong. Please try again.");
+      return;
+    }
+    // A full load: the portal's pages are another router's, and they load the signed-in user themselves.
+    window.location.replace(safeRedirectTarget(new URLSearchParams(window.location.search).get("redirectTo")));
+  });
 
   return (
-    <form onSubmit={form.onSubmit} noValidate className="space-y-4" aria-label="Sign in">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
       <h1 className="text-lg font-semibold">Sign in</h1>
       {failure && <FormError>{failure}</FormError>}
-      <TextField label="Email" id="email" type="email" autoComplete="username" {...form.field("email")} />
-      <TextField label="Password" id="password" type="password" autoComplete="current-password" {...form.field("password")} />
-      <SubmitButton loading={form.submitting}>Sign in</SubmitButton>
+      <TextField label="Email" type="email" autoComplete="username" {...form.register("email")} error={form.errors.email} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        {...form.register("password")}
+        error={form.errors.password}
+      />
+      <SubmitButton loading={form.isSubmitting}>Sign in</SubmitButton>
       <p className="text-center text-sm">
         <a href="/auth/forgot-password" className="text-accent-600 hover:underline">
           Forgot your password?

@@ -2,22 +2,23 @@ import { useState } from "react";
 import { ApiError, callApi } from "@/lib/api/client";
 import { resetPassword } from "@/lib/api/operations/foundation";
 import { PASSWORD_RULE_MESSAGE } from "@/lib/auth/messages";
-import { FormError, SubmitButton, TextField, useLightForm } from "./light-form";
+import { useSchemaForm } from "@/components/forms/use-schema-form";
+import { FormError, SubmitButton, TextField } from "./light-form";
 
 export function PasswordResetForm({ token }: { token: string | null }) {
   const [state, setState] = useState<"idle" | "done" | "expired" | "failed">(token ? "idle" : "expired");
-  const form = useLightForm(
-    { password: "", confirmPassword: "" },
-    () => import("@/lib/auth/schemas").then((m) => m.newPasswordFormSchema),
-    async ({ password }) => {
-      try {
-        await callApi(resetPassword, { body: { password }, headers: { Authorization: `Bearer ${token}` } });
-        setState("done");
-      } catch (error) {
-        setState(error instanceof ApiError && error.code === "AUTH_RESET_PASSWORD_TOKEN_INVALID_OR_ALREADY_USED" ? "expired" : "failed");
-      }
-    },
-  );
+  const form = useSchemaForm({
+    initial: { password: "", confirmPassword: "" },
+    loadSchema: () => import("@/lib/auth/schemas").then((m) => m.newPasswordFormSchema),
+  });
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    try {
+      await callApi(resetPassword, { body: { password }, headers: { Authorization: `Bearer ${token}` } });
+      setState("done");
+    } catch (error) {
+      setState(error instanceof ApiError && error.code === "AUTH_RESET_PASSWORD_TOKEN_INVALID_OR_ALREADY_USED" ? "expired" : "failed");
+    }
+  });
 
   if (state === "done") {
     return (
@@ -35,7 +36,7 @@ export function PasswordResetForm({ token }: { token: string | null }) {
   }
 
   return (
-    <form onSubmit={form.onSubmit} noValidate className="space-y-4" aria-label="Set a new password">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Set a new password">
       <h1 className="text-lg font-semibold">Set a new password</h1>
       {state === "expired" && (
         <FormError>
@@ -48,20 +49,20 @@ export function PasswordResetForm({ token }: { token: string | null }) {
       {state === "failed" && <FormError>Sorry, we could not send set a new password</FormError>}
       <TextField
         label="New password"
-        id="password"
         type="password"
         autoComplete="new-password"
         hint={PASSWORD_RULE_MESSAGE}
-        {...form.field("password")}
+        {...form.register("password")}
+        error={form.errors.password}
       />
       <TextField
         label="Confirm new password"
-        id="confirmPassword"
         type="password"
         autoComplete="new-password"
-        {...form.field("confirmPassword")}
+        {...form.register("confirmPassword")}
+        error={form.errors.confirmPassword}
       />
-      <SubmitButton loading={form.submitting} disabled={!token}>
+      <SubmitButton loading={form.isSubmitting} disabled={!token}>
         Set password
       </SubmitButton>
     </form>

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { cn } from "./cn";
-import { controlClasses } from "./input";
+import { controlClasses } from "./styles";
 
 // Chevron drawn as a background image so the native <select> stays a single element.
 const chevron =

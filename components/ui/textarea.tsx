@@ -1,6 +1,6 @@
 import * as React from "react";
 import { cn } from "./cn";
-import { controlClasses } from "./input";
+import { controlClasses } from "./styles";
 
 export type TextareaProps = React.ComponentProps<"textarea">;
 
