@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Badge } from "@/components/ui/badge";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageActor } from "@/server/auth/page-guard";
@@ -37,7 +38,7 @@ export default async function HomePage() {
                 </div>
                 <span className="mt-1 text-sm text-slate-600">{item.hint}</span>
                 <span className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-accent-600 opacity-0 transition group-hover:opacity-100">
-                  Open <ArrowRight className="size-4" aria-hidden />
+                  Open <Icon node={ArrowRight} className="size-4" aria-hidden />
                 </span>
               </Link>
             </li>

@@ -1,5 +1,6 @@
 import { redirect } from "next/navigation";
-import { Wrench } from "lucide-react";
+import { Wrench } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { getMaintenanceState } from "@/server/settings/maintenance-state";
 
 export const metadata = { title: "Maintenance" };
@@ -20,7 +21,7 @@ export default async function MaintenancePage({ searchParams }: { searchParams: 
   return (
     <main className="flex min-h-full items-center justify-center p-8">
       <div className="max-w-lg rounded-lg border border-slate-200 bg-white p-8 text-center shadow-sm">
-        <Wrench className="mx-auto size-10 text-amber-500" aria-hidden />
+        <Icon node={Wrench} className="mx-auto size-10 text-amber-500" aria-hidden />
         <h1 className="mt-4 text-xl font-semibold">The portal is under maintenance</h1>
         <p className="mt-3 whitespace-pre-line text-sm text-slate-700" data-testid="maintenance-message">
           {message || "We are making improvements. Please come back a little later."}

@@ -1,4 +1,4 @@
-import { History } from "lucide-react";
+import { History } from "lucide";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatCalendarDate, formatDateTime } from "@/lib/format/date-time";

@@ -1,5 +1,6 @@
 import type { ChangeEvent, ReactNode, Ref } from "react";
-import { LoaderCircle } from "lucide-react";
+import { LoaderCircle } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import {
   buttonBaseClasses,
   buttonSizeClasses,
@@ -66,7 +67,8 @@ export function SubmitButton({ loading, disabled, children }: { loading: boolean
       data-loading={loading || undefined}
     >
       {loading ? (
-        <LoaderCircle
+        <Icon
+          node={LoaderCircle}
           aria-hidden="true"
           focusable="false"
           className="shrink-0 animate-spin motion-reduce:animate-[spin_1.5s_linear_infinite] size-4"

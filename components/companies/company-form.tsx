@@ -4,7 +4,8 @@ import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Controller, useForm, type FieldPath } from "react-hook-form";
-import { RotateCcw, TriangleAlert } from "lucide-react";
+import { RotateCcw, TriangleAlert } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { ApiError, callApi } from "@/lib/api/client";
 import * as companiesApi from "@/lib/api/operations/companies";
 import { COMPANY_ROLES, COMPANY_ROLE_LABELS, LOGO_ACCEPT, LOGO_RULES_HINT, type CompanyRoleName } from "@/lib/companies/company-labels";
@@ -209,10 +210,10 @@ export function CompanyForm(props: Props) {
           data-testid="stale-warning"
           className="mx-4 mt-4 flex items-start gap-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-900"
         >
-          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
+          <Icon node={TriangleAlert} aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
           <p className="flex-1">{stale}</p>
           <Button size="sm" variant="secondary" onClick={() => window.location.reload()}>
-            <RotateCcw aria-hidden />
+            <Icon node={RotateCcw} aria-hidden />
             Reload
           </Button>
         </div>

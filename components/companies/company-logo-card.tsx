@@ -2,7 +2,8 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { ImageOff, TriangleAlert, Upload, X } from "lucide-react";
+import { ImageOff, TriangleAlert, Upload, X } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import type { CompanyDetails } from "@/lib/companies/company-dto";
 import { LOGO_ACCEPT, LOGO_RULES_HINT } from "@/lib/companies/company-labels";
 import { formatDateTime } from "@/lib/format/date-time";
@@ -57,7 +58,7 @@ export function CompanyLogoCard({ companyId, logo, formats }: { companyId: numbe
             <img src={logo.url} alt="Company logo" data-testid="logo-preview" className="size-full object-contain" />
           ) : (
             <div className="flex flex-col items-center gap-1 text-slate-400">
-              <ImageOff aria-hidden className="size-6" strokeWidth={1.5} />
+              <Icon node={ImageOff} aria-hidden className="size-6" strokeWidth={1.5} />
               <span className="text-xs">No logo</span>
             </div>
           )}
@@ -85,7 +86,7 @@ export function CompanyLogoCard({ companyId, logo, formats }: { companyId: numbe
           </FormField>
           <div className="flex justify-end">
             <Button type="submit" variant="secondary" size="sm" loading={uploading} disabled={!file}>
-              <Upload aria-hidden />
+              <Icon node={Upload} aria-hidden />
               Upload logo
             </Button>
           </div>
@@ -112,7 +113,7 @@ export function LogoRejectedNotice({
       role="status"
       className="mb-6 flex items-start gap-3 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
     >
-      <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
+      <Icon node={TriangleAlert} aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
       <p className="flex-1">
         Company saved, but the logo was rejected: {reason}
         {/\.$/.test(reason) ? "" : "."} You can upload another one in the Logo card.
@@ -123,7 +124,7 @@ export function LogoRejectedNotice({
         onClick={() => setReason(null)}
         className="-m-1 rounded p-1 text-amber-700 hover:bg-amber-100"
       >
-        <X aria-hidden className="size-4" />
+        <Icon node={X} aria-hidden className="size-4" />
       </button>
     </div>
   );

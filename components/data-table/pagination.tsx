@@ -3,7 +3,8 @@
 import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
@@ -61,13 +62,13 @@ export function Pagination(props: Controlled | Linked) {
     const content =
       direction === "previous" ? (
         <>
-          <ChevronLeft aria-hidden />
+          <Icon node={ChevronLeft} aria-hidden />
           Previous
         </>
       ) : (
         <>
           Next
-          <ChevronRight aria-hidden />
+          <Icon node={ChevronRight} aria-hidden />
         </>
       );
     const name = direction === "previous" ? "Previous page" : "Next page";

@@ -1,5 +1,6 @@
 import * as React from "react";
-import { ArrowDown, ArrowUp, ChevronsUpDown } from "lucide-react";
+import { ArrowDown, ArrowUp, ChevronsUpDown } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { cn } from "@/components/ui/cn";
 import type { DataTableColumn } from "./cells";
 
@@ -53,11 +54,11 @@ export function ColumnHeader({
         >
           {column.header}
           {sorted === "asc" ? (
-            <ArrowUp aria-hidden className="size-3.5" />
+            <Icon node={ArrowUp} aria-hidden className="size-3.5" />
           ) : sorted === "desc" ? (
-            <ArrowDown aria-hidden className="size-3.5" />
+            <Icon node={ArrowDown} aria-hidden className="size-3.5" />
           ) : (
-            <ChevronsUpDown aria-hidden className="size-3.5 text-slate-400" />
+            <Icon node={ChevronsUpDown} aria-hidden className="size-3.5 text-slate-400" />
           )}
         </button>
       ) : (

@@ -12,7 +12,8 @@ import {
   type SortingState,
   type Updater,
 } from "@tanstack/react-table";
-import { CircleAlert } from "lucide-react";
+import { CircleAlert } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { ApiError } from "@/lib/api/client";
 import { useAuth } from "@/components/auth/auth-provider";
 import { announceNavigation } from "@/components/shell/navigation-progress";
@@ -131,7 +132,7 @@ export function DataTableView({
           <tr>
             <td colSpan={columns.length} className="px-4 py-10">
               <div role="alert" className="flex flex-col items-center gap-2 text-center">
-                <CircleAlert aria-hidden className="size-8 text-red-500" strokeWidth={1.5} />
+                <Icon node={CircleAlert} aria-hidden className="size-8 text-red-500" strokeWidth={1.5} />
                 <p className="text-sm font-medium text-slate-800">{errorMessage}</p>
                 <p className="text-sm text-slate-500">{loadError instanceof ApiError ? loadError.message : "Something went wrong."}</p>
                 <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry} loading={fetching}>

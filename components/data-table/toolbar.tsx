@@ -1,7 +1,8 @@
 "use client";
 
 import * as React from "react";
-import { Search } from "lucide-react";
+import { Search } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Input } from "@/components/ui/input";
@@ -44,7 +45,11 @@ export function DataTableToolbar({
         <div className={cn("grid w-full gap-1", filters.length >= 3 ? "sm:w-56" : "sm:w-72")}>
           <Label htmlFor={searchId}>Search</Label>
           <div className="relative">
-            <Search aria-hidden className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
+            <Icon
+              node={Search}
+              aria-hidden
+              className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+            />
             <Input
               id={searchId}
               type="search"

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
-import { MessageSquare } from "lucide-react";
+import { MessageSquare } from "lucide";
 import { callApi } from "@/lib/api/client";
 import * as notesApi from "@/lib/api/operations/notes";
 import { formatDateTime } from "@/lib/format/date-time";

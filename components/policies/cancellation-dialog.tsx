@@ -3,7 +3,8 @@
 import * as React from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Info } from "lucide-react";
+import { Info } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { isValidIsoDate } from "@/lib/quotations/quotation-labels";
 import { cancellationReturn } from "@/lib/policies/cancellation-return";
 import { cancellationRequestSchema } from "@/lib/policies/policy-action-schemas";
@@ -120,7 +121,7 @@ export function CancellationDialog({
           </FormField>
           {estimate && (
             <div className="flex gap-2 rounded-md border border-slate-200 bg-slate-50 px-3 py-2.5" data-testid="return-premium-estimate">
-              <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-400" />
+              <Icon node={Info} aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-400" />
               <div className="grid gap-0.5">
                 <p className="flex flex-wrap justify-between gap-x-4 font-medium text-slate-900">
                   <span>Estimated return premium</span>

@@ -3,7 +3,8 @@
 import * as React from "react";
 import { get, useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CircleAlert, FileText } from "lucide-react";
+import { CircleAlert, FileText } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { coverageFrozen } from "@/lib/quotations/coverage-freeze";
 import { MESSAGES } from "@/lib/quotations/quotation-labels";
 import {
@@ -246,7 +247,7 @@ export function EndorsementDialog({
             <>
               <Button variant="secondary" asChild>
                 <a href={created.href} target="_blank" rel="noreferrer">
-                  <FileText aria-hidden />
+                  <Icon node={FileText} aria-hidden />
                   Open endorsement PDF
                 </a>
               </Button>
@@ -292,7 +293,7 @@ export function EndorsementDialog({
               </legend>
               {tooLate && (
                 <p className="flex gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900">
-                  <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
+                  <Icon node={CircleAlert} aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
                   {MESSAGES.coverageWithin10Days}: {kind === "EVENT" ? "the event starts on" : "the draw date is"}{" "}
                   {formatCalendarDate(firstCoveredDay, formats)}.
                 </p>
@@ -303,7 +304,7 @@ export function EndorsementDialog({
                   className="flex gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-800"
                   data-testid="cover-error"
                 >
-                  <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-red-600" />
+                  <Icon node={CircleAlert} aria-hidden className="mt-0.5 size-4 shrink-0 text-red-600" />
                   {err("changes")}
                 </p>
               )}

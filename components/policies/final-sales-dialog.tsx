@@ -3,7 +3,8 @@
 import * as React from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Info } from "lucide-react";
+import { Info } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { finalSalesAdjustment } from "@/lib/policies/final-sales-adjustment";
 import { finalSalesSchema } from "@/lib/policies/policy-action-schemas";
 import { todayIso } from "@/lib/quotations/quotation-labels";
@@ -106,7 +107,7 @@ function AmountForm({
       </FormField>
       {adjustment && (
         <div className="flex gap-2 rounded-md border border-slate-200 bg-slate-50 px-3 py-2.5" data-testid="final-sales-estimate">
-          <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-400" />
+          <Icon node={Info} aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-400" />
           <dl className="grid flex-1 grid-cols-[1fr_auto] gap-x-4 gap-y-0.5">
             <dt>Additional premium</dt>
             <dd className="text-right font-medium tabular-nums text-slate-900">{formatMoney(adjustment.additionalPremium)}</dd>

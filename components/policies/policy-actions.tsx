@@ -1,7 +1,8 @@
 "use client";
 
 import * as React from "react";
-import { Ban, CalendarX2, CheckCircle2, ClipboardCheck, FilePlus2, Receipt, Undo2 } from "lucide-react";
+import { Ban, CalendarX2, CheckCircle2, ClipboardCheck, FilePlus2, Receipt, Undo2 } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { POLICY_ACTION_LABELS } from "@/lib/policies/policy-action-labels";
 import type { PolicyActionName } from "@/lib/policies/policy-actions";
 import type { PolicyDetailsDto } from "@/lib/policies/policy-dto";
@@ -44,14 +45,18 @@ export function PolicyActions({ policy, formats }: { policy: PolicyDetailsDto; f
     );
   const danger = "text-red-700 hover:text-red-800";
   // The next step first, the destructive ones last.
-  if (has("reviewFinalSales")) button("reviewFinalSales", <ClipboardCheck aria-hidden />, "primary");
-  if (has("submitFinalSales")) button("submitFinalSales", <Receipt aria-hidden />, "primary");
-  if (has("approveCancellation")) button("approveCancellation", <CheckCircle2 aria-hidden />, "primary");
-  if (has("rejectCancellation")) button("rejectCancellation", <Undo2 aria-hidden />);
+  if (has("reviewFinalSales")) button("reviewFinalSales", <Icon node={ClipboardCheck} aria-hidden />, "primary");
+  if (has("submitFinalSales")) button("submitFinalSales", <Icon node={Receipt} aria-hidden />, "primary");
+  if (has("approveCancellation")) button("approveCancellation", <Icon node={CheckCircle2} aria-hidden />, "primary");
+  if (has("rejectCancellation")) button("rejectCancellation", <Icon node={Undo2} aria-hidden />);
   if (has("createEndorsement"))
-    button("createEndorsement", <FilePlus2 aria-hidden />, has("approveCancellation") || has("reviewFinalSales") ? "secondary" : "primary");
-  if (has("requestCancellation")) button("requestCancellation", <CalendarX2 aria-hidden />, "secondary", danger);
-  if (has("cancel")) button("cancel", <Ban aria-hidden />, "secondary", danger);
+    button(
+      "createEndorsement",
+      <Icon node={FilePlus2} aria-hidden />,
+      has("approveCancellation") || has("reviewFinalSales") ? "secondary" : "primary",
+    );
+  if (has("requestCancellation")) button("requestCancellation", <Icon node={CalendarX2} aria-hidden />, "secondary", danger);
+  if (has("cancel")) button("cancel", <Icon node={Ban} aria-hidden />, "secondary", danger);
 
   if (buttons.length === 0) return null;
 

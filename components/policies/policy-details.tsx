@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
-import { ChevronRight, FileText, Paperclip, Receipt, ScrollText } from "lucide-react";
+import { ChevronRight, FileText, Paperclip, Receipt, ScrollText } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
@@ -208,7 +209,7 @@ function InvoiceTable({ invoice, formats, open }: { invoice: PolicyInvoiceDto; f
       className="group border-b border-slate-200 last:border-b-0"
     >
       <summary className="grid cursor-pointer list-none grid-cols-[auto_minmax(0,1fr)_auto] items-baseline gap-x-1.5 px-4 py-2.5 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
-        <ChevronRight aria-hidden className="size-4 self-center text-slate-400 transition-transform group-open:rotate-90" />
+        <Icon node={ChevronRight} aria-hidden className="size-4 self-center text-slate-400 transition-transform group-open:rotate-90" />
         <span className="font-medium text-slate-900" data-testid="invoice-kind">
           {INVOICE_KIND_LABELS[invoice.kind]}
         </span>
@@ -257,7 +258,7 @@ function InvoiceTable({ invoice, formats, open }: { invoice: PolicyInvoiceDto; f
           rel="noreferrer"
           className="inline-flex items-center gap-1 text-sm font-medium text-accent-700 hover:underline"
         >
-          <Receipt aria-hidden className="size-4" />
+          <Icon node={Receipt} aria-hidden className="size-4" />
           Invoice {invoice.invoiceNumber} (PDF)
         </a>
       </p>
@@ -315,10 +316,10 @@ export function PolicyFilesCard({ policy, formats }: { policy: PolicyDetailsDto;
       />
       <ul className="divide-y divide-slate-100">
         {policy.files.map((f) => {
-          const Icon = FILE_ICONS[f.kind];
+          const icon = FILE_ICONS[f.kind];
           return (
             <li key={`${f.kind}-${f.href}-${f.name}`} className="flex items-center gap-3 px-4 py-2.5">
-              <Icon aria-hidden className="size-4 shrink-0 text-slate-400" />
+              <Icon node={icon} aria-hidden className="size-4 shrink-0 text-slate-400" />
               <div className="min-w-0 flex-1">
                 <a
                   href={f.href}

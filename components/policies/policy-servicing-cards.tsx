@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { FileText } from "lucide-react";
+import { FileText } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { cardTableCell, cardTableHead, cardTableScroll } from "@/components/ui/card-table";
@@ -105,7 +106,7 @@ export function PolicyEndorsementsCard({ policy, formats }: { policy: PolicyDeta
                         className="inline-flex items-center gap-1 font-medium text-accent-700 hover:underline"
                         aria-label={`Endorsement ${e.endorsementNumber} PDF`}
                       >
-                        <FileText aria-hidden className="size-4" />
+                        <Icon node={FileText} aria-hidden className="size-4" />
                         PDF
                       </a>
                     </td>

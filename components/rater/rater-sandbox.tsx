@@ -3,7 +3,8 @@
 import { useState } from "react";
 import dynamic from "next/dynamic";
 import { useFieldArray, useForm } from "react-hook-form";
-import { Plus, Trash2 } from "lucide-react";
+import { Plus, Trash2 } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { callApi } from "@/lib/api/client";
 import * as raterApi from "@/lib/api/operations/rater";
 import { failureMessage, showApiErrors } from "@/components/forms/api-errors";
@@ -104,7 +105,7 @@ export function RaterSandbox() {
               <Input type="date" aria-label={`Event day ${i + 1}`} {...form.register(`dates.${i}` as const)} />
               {dates.fields.length > 1 && (
                 <Button type="button" variant="ghost" size="icon" aria-label={`Remove day ${i + 1}`} onClick={() => dates.remove(i)}>
-                  <Trash2 className="size-4" aria-hidden />
+                  <Icon node={Trash2} className="size-4" aria-hidden />
                 </Button>
               )}
             </div>
@@ -116,7 +117,7 @@ export function RaterSandbox() {
             size="sm"
             onClick={() => dates.append(nextDay(form.getValues("dates").at(-1)) as never)}
           >
-            <Plus className="size-4" aria-hidden /> Add a day
+            <Icon node={Plus} className="size-4" aria-hidden /> Add a day
           </Button>
         </fieldset>
         <div className="grid grid-cols-2 gap-3">
@@ -143,7 +144,7 @@ export function RaterSandbox() {
                     ))}
                   </Select>
                   <Button type="button" variant="ghost" size="icon" aria-label={`Remove peril ${i + 1}`} onClick={() => perils.remove(i)}>
-                    <Trash2 className="size-4" aria-hidden />
+                    <Icon node={Trash2} className="size-4" aria-hidden />
                   </Button>
                 </div>
                 {error(`perils.${i}.peril`) && <p className="text-sm text-red-700">{error(`perils.${i}.peril`)}</p>}
@@ -167,7 +168,7 @@ export function RaterSandbox() {
             size="sm"
             onClick={() => perils.append({ peril: nextPeril(form.getValues("perils")), threshold: 1, limitPerDay: 10000 })}
           >
-            <Plus className="size-4" aria-hidden /> Add a peril
+            <Icon node={Plus} className="size-4" aria-hidden /> Add a peril
           </Button>
         </fieldset>
         <FormField label="Claims verification source" htmlFor="claimsVerificationSource">

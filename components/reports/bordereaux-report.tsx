@@ -3,7 +3,8 @@
 import * as React from "react";
 import { usePathname, useSearchParams } from "next/navigation";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ArrowDown, ArrowUp, ChevronsUpDown, CircleAlert, Download } from "lucide-react";
+import { ArrowDown, ArrowUp, ChevronsUpDown, CircleAlert, Download } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { useAuth } from "@/components/auth/auth-provider";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Pagination } from "@/components/data-table/pagination";
@@ -325,11 +326,11 @@ export function BordereauxReport({ options, defaultRange }: { options: Options; 
                         >
                           {c.header}
                           {sorted === "asc" ? (
-                            <ArrowUp aria-hidden className="size-3.5" />
+                            <Icon node={ArrowUp} aria-hidden className="size-3.5" />
                           ) : sorted === "desc" ? (
-                            <ArrowDown aria-hidden className="size-3.5" />
+                            <Icon node={ArrowDown} aria-hidden className="size-3.5" />
                           ) : (
-                            <ChevronsUpDown aria-hidden className="size-3.5 text-slate-400" />
+                            <Icon node={ChevronsUpDown} aria-hidden className="size-3.5 text-slate-400" />
                           )}
                         </button>
                       ) : (
@@ -361,7 +362,7 @@ export function BordereauxReport({ options, defaultRange }: { options: Options; 
                 <tr>
                   <td colSpan={BORDEREAU_COLUMNS.length} className="px-4 py-10">
                     <div role="alert" className="flex flex-col items-center gap-2 text-center">
-                      <CircleAlert aria-hidden className="size-8 text-red-500" strokeWidth={1.5} />
+                      <Icon node={CircleAlert} aria-hidden className="size-8 text-red-500" strokeWidth={1.5} />
                       <p className="text-sm font-medium text-slate-800">Could not fetch the bordereaux</p>
                       <p className="text-sm text-slate-500">
                         {loadError instanceof ApiError ? loadError.message : "Something went wrong."}
@@ -446,14 +447,14 @@ function ExportLink({ href, disabled, label }: { href: string; disabled: boolean
   if (disabled) {
     return (
       <Button variant="secondary" size="md" disabled>
-        <Download aria-hidden />
+        <Icon node={Download} aria-hidden />
         {label}
       </Button>
     );
   }
   return (
     <a href={href} download className={buttonClasses({ variant: "secondary", size: "md" })}>
-      <Download aria-hidden />
+      <Icon node={Download} aria-hidden />
       {label}
     </a>
   );

@@ -1,7 +1,8 @@
 "use client";
 
 import { lazy } from "react";
-import { Plus } from "lucide-react";
+import { Plus } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { DialogOnUse } from "@/components/ui/dialog-on-use";
 import { preloadOn } from "@/components/ui/load-on-open";
@@ -16,7 +17,7 @@ export function BinderCreateAction() {
     <DialogOnUse
       trigger={({ open, ...aria }) => (
         <Button {...aria} {...preloadOn(load)} onClick={open}>
-          <Plus aria-hidden />
+          <Icon node={Plus} aria-hidden />
           Create binder
         </Button>
       )}

@@ -1,7 +1,8 @@
 "use client";
 
 import { lazy } from "react";
-import { History, Trash2 } from "lucide-react";
+import { History, Trash2 } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import * as settingsApi from "@/lib/api/operations/settings";
 import type { BinderDto } from "@/lib/settings/binder-dto";
 import { DataTable, type DataTableColumn } from "@/components/data-table/data-table";
@@ -28,7 +29,7 @@ function BinderActions({ binder }: { binder: BinderDto }) {
             {...preloadOn(loadDialogs)}
             onClick={open}
           >
-            <History aria-hidden />
+            <Icon node={History} aria-hidden />
           </Button>
         )}
         dialog={(state) => <BinderHistoryDialog binder={binder} {...state} />}
@@ -43,7 +44,7 @@ function BinderActions({ binder }: { binder: BinderDto }) {
             {...preloadOn(loadDialogs)}
             onClick={open}
           >
-            <Trash2 aria-hidden className="text-red-600" />
+            <Icon node={Trash2} aria-hidden className="text-red-600" />
           </Button>
         )}
         dialog={(state) => <BinderRemoveDialog binder={binder} {...state} />}

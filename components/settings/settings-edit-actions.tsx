@@ -1,7 +1,8 @@
 "use client";
 
 import { lazy } from "react";
-import { Pencil } from "lucide-react";
+import { Pencil } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { DialogOnUse, type DialogTriggerProps } from "@/components/ui/dialog-on-use";
 import type { EditableStateFee } from "./state-fee-edit-dialog";
@@ -25,7 +26,7 @@ function EditButton({ name, preload, open, ...aria }: DialogTriggerProps & { nam
       onFocus={() => void preload()}
       onClick={open}
     >
-      <Pencil aria-hidden />
+      <Icon node={Pencil} aria-hidden />
       Edit
     </Button>
   );

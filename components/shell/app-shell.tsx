@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
-import { Menu as MenuIcon, Plus, TriangleAlert } from "lucide-react";
+import { Menu as MenuIcon, Plus, TriangleAlert } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import type { CurrentUserDto } from "@/lib/auth/current-user";
 import { abilityFromRules } from "@/lib/permissions/rules";
 import { menuFor } from "@/lib/navigation/menu";
@@ -121,7 +122,7 @@ export function AppShell({
               setMenuOpen((open) => !open);
             }}
           >
-            <MenuIcon className="size-5" aria-hidden />
+            <Icon node={MenuIcon} className="size-5" aria-hidden />
           </button>
           <Brand place="header" />
           <div className="flex-1" />
@@ -130,7 +131,7 @@ export function AppShell({
               href="/quotation/new"
               className="inline-flex items-center gap-1.5 rounded-md bg-accent-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-accent-700"
             >
-              <Plus className="size-4" aria-hidden />
+              <Icon node={Plus} className="size-4" aria-hidden />
               New quotation
             </Link>
           )}
@@ -148,7 +149,7 @@ export function AppShell({
             data-testid="maintenance-warning"
             className="flex items-center gap-2 border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900"
           >
-            <TriangleAlert className="size-4 shrink-0" aria-hidden />
+            <Icon node={TriangleAlert} className="size-4 shrink-0" aria-hidden />
             <span>
               Maintenance mode is on: only admins can use the portal.
               {maintenance.message ? ` Message shown to users: “${maintenance.message}”` : ""}{" "}

@@ -1,7 +1,8 @@
 "use client";
 
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import { X } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import type { MenuItem } from "@/lib/navigation/menu";
 import { Brand, SideMenu } from "./side-menu";
 
@@ -42,7 +43,7 @@ export function MenuDrawer({
               className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
               aria-label="Close menu"
             >
-              <X className="size-5" aria-hidden />
+              <Icon node={X} className="size-5" aria-hidden />
             </DialogPrimitive.Close>
           </div>
           <SideMenu items={items} pathname={pathname} onNavigate={() => onOpenChange(false)} />

@@ -1,4 +1,5 @@
-import { CloudSun } from "lucide-react";
+import { CloudSun } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 /**
  * The portal's mark and name above the pages without the side menu (sign-in, signing). No cn():
@@ -8,7 +9,7 @@ import { CloudSun } from "lucide-react";
 export function PortalBrand({ className }: { className?: string }) {
   return (
     <div className={`mb-6 flex items-center gap-2 text-accent-700${className ? ` ${className}` : ""}`}>
-      <CloudSun className="size-7" aria-hidden />
+      <Icon node={CloudSun} className="size-7" aria-hidden />
       <span className="text-lg font-semibold">Weather Event Portal</span>
     </div>
   );

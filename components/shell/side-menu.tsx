@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { BarChart3, Building2, Calculator, CloudSun, FileSpreadsheet, FileText, Home, Settings, Shield, Users } from "lucide-react";
+import { BarChart3, Building2, Calculator, CloudSun, FileSpreadsheet, FileText, Home, Settings, Shield, Users } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import type { MenuItem } from "@/lib/navigation/menu";
 
 const ICONS: Record<MenuItem["icon"], typeof Home> = {
@@ -36,12 +37,12 @@ export function SideMenu({ items, pathname, onNavigate }: { items: MenuItem[]; p
   return (
     <nav aria-label="Main" className="flex flex-col gap-0.5 px-3 py-4 text-sm">
       {items.map((item) => {
-        const Icon = ICONS[item.icon];
+        const icon = ICONS[item.icon];
         if (item.children) {
           return (
             <div key={item.href} className="mt-3">
               <div className="flex items-center gap-2 px-2 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
-                <Icon className="size-3.5" aria-hidden />
+                <Icon node={icon} className="size-3.5" aria-hidden />
                 {item.label}
               </div>
               {item.children.map((child) => (
@@ -66,7 +67,7 @@ export function SideMenu({ items, pathname, onNavigate }: { items: MenuItem[]; p
             aria-current={isActive(pathname, item.href) ? "page" : undefined}
             className={isActive(pathname, item.href) ? `${LINK} ${ACTIVE}` : `${LINK} text-slate-700`}
           >
-            <Icon className="size-4" aria-hidden />
+            <Icon node={icon} className="size-4" aria-hidden />
             {item.label}
           </Link>
         );
@@ -78,7 +79,7 @@ export function SideMenu({ items, pathname, onNavigate }: { items: MenuItem[]; p
 export function Brand({ place, onNavigate }: { place: keyof typeof BRAND_PLACES; onNavigate?: () => void }) {
   return (
     <Link href="/" onClick={onNavigate} className={BRAND_PLACES[place]}>
-      <CloudSun className="size-5" aria-hidden />
+      <Icon node={CloudSun} className="size-5" aria-hidden />
       Weather Event Portal
     </Link>
   );

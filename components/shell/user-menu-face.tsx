@@ -1,4 +1,5 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import type { CurrentUserDto } from "@/lib/auth/current-user";
 
 /** The user menu's button, the same before and after its menu (./user-menu.tsx) is loaded. */
@@ -15,7 +16,7 @@ export function UserMenuFace({ user }: { user: CurrentUserDto }) {
         {user.lastName[0]}
       </span>
       <span className="hidden font-medium sm:inline">{user.fullName}</span>
-      <ChevronDown className="size-4 text-slate-500" aria-hidden />
+      <Icon node={ChevronDown} className="size-4 text-slate-500" aria-hidden />
     </>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { LogOut, User } from "lucide-react";
+import { LogOut, User } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import type { CurrentUserDto } from "@/lib/auth/current-user";
 import {
   DropdownMenu,
@@ -29,12 +30,12 @@ export function UserMenu({ user, onLogout, defaultOpen }: { user: CurrentUserDto
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link href="/profile">
-            <User className="size-4" aria-hidden />
+            <Icon node={User} className="size-4" aria-hidden />
             Profile
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={onLogout}>
-          <LogOut className="size-4" aria-hidden />
+          <Icon node={LogOut} className="size-4" aria-hidden />
           Logout
         </DropdownMenuItem>
       </DropdownMenuContent>

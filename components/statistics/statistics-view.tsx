@@ -4,7 +4,8 @@ import * as React from "react";
 import dynamic from "next/dynamic";
 import { usePathname, useSearchParams } from "next/navigation";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { CircleAlert, FileText, Landmark, Percent, Shield } from "lucide-react";
+import { CircleAlert, FileText, Landmark, Percent, Shield } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/components/ui/cn";
@@ -192,7 +193,7 @@ export function StatisticsView({ canFilterByBroker, options }: { canFilterByBrok
           data-testid="statistics-error"
           className="flex flex-col items-center gap-2 rounded-md border border-slate-200 bg-white px-4 py-10 text-center shadow-xs"
         >
-          <CircleAlert aria-hidden className="size-8 text-red-500" strokeWidth={1.5} />
+          <Icon node={CircleAlert} aria-hidden className="size-8 text-red-500" strokeWidth={1.5} />
           <p className="text-sm font-medium text-slate-800">{STATISTICS_ERROR_MESSAGE}</p>
           <Button variant="secondary" size="sm" onClick={() => void result.refetch()}>
             Try again
@@ -205,25 +206,25 @@ export function StatisticsView({ canFilterByBroker, options }: { canFilterByBrok
             className={cn("grid grid-cols-2 gap-4 xl:grid-cols-4", result.isFetching && !result.isPending && "opacity-70")}
           >
             <StatCard
-              icon={<FileText aria-hidden />}
+              icon={<Icon node={FileText} aria-hidden />}
               label="Live quotations"
               value={data ? formatDecimal(data.liveQuotations) : null}
               hint="Submitted, not bound or ended"
             />
             <StatCard
-              icon={<Shield aria-hidden />}
+              icon={<Icon node={Shield} aria-hidden />}
               label="Policies"
               value={data ? formatDecimal(data.policies) : null}
               hint="Bound in the period"
             />
             <StatCard
-              icon={<Landmark aria-hidden />}
+              icon={<Icon node={Landmark} aria-hidden />}
               label="Premium"
               value={data ? formatMoney(data.premium) : null}
               hint={data ? `${formatDecimal(data.transactions)} transactions, returns deducted` : ""}
             />
             <StatCard
-              icon={<Percent aria-hidden />}
+              icon={<Icon node={Percent} aria-hidden />}
               label="Commission"
               value={data ? formatMoney(data.commission) : null}
               hint={data ? `Net to underwriters ${formatMoney(data.netPremium)}` : ""}

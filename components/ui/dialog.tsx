@@ -2,7 +2,8 @@
 
 import * as React from "react";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import { X } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { cn } from "./cn";
 import { Button } from "./button";
 import { ErrorBoundary } from "react-error-boundary";
@@ -77,7 +78,7 @@ export function DialogContent({
             aria-label="Close"
             className="absolute right-3 top-3 inline-flex size-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
           >
-            <X aria-hidden="true" className="size-4" />
+            <Icon node={X} aria-hidden="true" className="size-4" />
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>

@@ -1,6 +1,7 @@
 import * as React from "react";
 import * as DropdownMenuPrimitive from "@radix-ui/react-dropdown-menu";
-import { Check, ChevronRight, Circle } from "lucide-react";
+import { Check, ChevronRight, Circle } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { cn } from "./cn";
 
 export const DropdownMenu = DropdownMenuPrimitive.Root;
@@ -59,7 +60,7 @@ export function DropdownMenuCheckboxItem({
     <DropdownMenuPrimitive.CheckboxItem className={cn(item, "pl-8", className)} {...props}>
       <span className="absolute left-2 flex size-4 items-center justify-center">
         <DropdownMenuPrimitive.ItemIndicator>
-          <Check aria-hidden="true" />
+          <Icon node={Check} aria-hidden="true" />
         </DropdownMenuPrimitive.ItemIndicator>
       </span>
       {children}
@@ -72,7 +73,7 @@ export function DropdownMenuRadioItem({ className, children, ...props }: React.C
     <DropdownMenuPrimitive.RadioItem className={cn(item, "pl-8", className)} {...props}>
       <span className="absolute left-2 flex size-4 items-center justify-center">
         <DropdownMenuPrimitive.ItemIndicator>
-          <Circle aria-hidden="true" className="size-2! fill-current" />
+          <Icon node={Circle} aria-hidden="true" className="size-2! fill-current" />
         </DropdownMenuPrimitive.ItemIndicator>
       </span>
       {children}
@@ -97,7 +98,7 @@ export function DropdownMenuSubTrigger({ className, children, ...props }: React.
   return (
     <DropdownMenuPrimitive.SubTrigger className={cn(item, "data-[state=open]:bg-slate-100", className)} {...props}>
       {children}
-      <ChevronRight aria-hidden="true" className="ml-auto text-slate-400" />
+      <Icon node={ChevronRight} aria-hidden="true" className="ml-auto text-slate-400" />
     </DropdownMenuPrimitive.SubTrigger>
   );
 }

@@ -1,5 +1,7 @@
 import * as React from "react";
-import { Inbox, type LucideIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { Inbox } from "lucide";
+import type { IconNode } from "@/components/ui/icon";
 import { cn } from "./cn";
 
 export interface EmptyStateProps {
@@ -8,14 +10,14 @@ export interface EmptyStateProps {
   description?: React.ReactNode;
   /** e.g. a <Button>. */
   action?: React.ReactNode;
-  icon?: LucideIcon;
+  icon?: IconNode;
   className?: string;
 }
 
-export function EmptyState({ title = "No data to display", description, action, icon: Icon = Inbox, className }: EmptyStateProps) {
+export function EmptyState({ title = "No data to display", description, action, icon = Inbox, className }: EmptyStateProps) {
   return (
     <div data-testid="empty-state" className={cn("flex flex-col items-center justify-center px-6 py-10 text-center", className)}>
-      <Icon aria-hidden="true" className="mb-3 size-8 text-slate-300" strokeWidth={1.5} />
+      <Icon node={icon} aria-hidden="true" className="mb-3 size-8 text-slate-300" strokeWidth={1.5} />
       <p className="text-sm font-medium text-slate-700">{title}</p>
       {description ? <p className="mt-1 max-w-sm text-sm text-slate-500">{description}</p> : null}
       {action ? <div className="mt-4">{action}</div> : null}

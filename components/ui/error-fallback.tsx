@@ -2,7 +2,8 @@
 
 import * as React from "react";
 import * as Collapsible from "@radix-ui/react-collapsible";
-import { ChevronDown, TriangleAlert } from "lucide-react";
+import { ChevronDown, TriangleAlert } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { cn } from "./cn";
 import { Button } from "./button";
 
@@ -38,7 +39,7 @@ export function ErrorFallback({ error, reset, className }: ErrorFallbackProps) {
       className={cn("rounded-md border border-slate-200 bg-white p-5 shadow-xs", className)}
     >
       <div className="flex items-start gap-3">
-        <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-600" />
+        <Icon node={TriangleAlert} aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-600" />
         <div className="min-w-0 flex-1">
           <h2 id={headingId} className="text-base font-semibold text-slate-900">
             Something went wrong.
@@ -53,7 +54,7 @@ export function ErrorFallback({ error, reset, className }: ErrorFallbackProps) {
               <Collapsible.Trigger asChild>
                 <Button size="sm" variant="ghost">
                   {open ? "Show less" : "Show more"}
-                  <ChevronDown aria-hidden="true" className={cn("transition-transform", open && "rotate-180")} />
+                  <Icon node={ChevronDown} aria-hidden="true" className={cn("transition-transform", open && "rotate-180")} />
                 </Button>
               </Collapsible.Trigger>
             </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { CircleAlert } from "lucide-react";
+import { CircleAlert } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Card, CardBody } from "./card";
 import { PageHeader } from "./page-header";
 
@@ -18,7 +19,7 @@ export function LoadErrorPage({
       <PageHeader eyebrow={eyebrow} title={title} />
       <Card>
         <CardBody className="flex flex-col items-center gap-2 py-10 text-center" data-testid="load-error">
-          <CircleAlert aria-hidden className="size-8 text-red-500" strokeWidth={1.5} />
+          <Icon node={CircleAlert} aria-hidden className="size-8 text-red-500" strokeWidth={1.5} />
           <p className="font-medium text-slate-800">{message}</p>
           <p className="text-slate-500">Something went wrong. Reload the page to try again.</p>
         </CardBody>

@@ -2,16 +2,17 @@
 
 import * as React from "react";
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { CircleAlert, CircleCheck, Info, X } from "lucide-react";
+import { CircleAlert, CircleCheck, Info, X } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { cn } from "./cn";
 import { SNACKBAR_DURATION, type SnackbarItem, type SnackbarTone } from "./snackbar-model";
 
 // The snackbars of SnackbarProvider (./snackbar.tsx), which loads this module with the first message.
 
-const toneIcon: Record<SnackbarTone, { Icon: typeof Info; className: string }> = {
-  info: { Icon: Info, className: "text-accent-200" },
-  success: { Icon: CircleCheck, className: "text-green-400" },
-  error: { Icon: CircleAlert, className: "text-red-400" },
+const toneIcon: Record<SnackbarTone, { icon: typeof Info; className: string }> = {
+  info: { icon: Info, className: "text-accent-200" },
+  success: { icon: CircleCheck, className: "text-green-400" },
+  error: { icon: CircleAlert, className: "text-red-400" },
 };
 
 export function SnackbarToasts({ items, onDismiss }: { items: SnackbarItem[]; onDismiss: (id: number) => void }) {
@@ -47,7 +48,7 @@ function Snackbar({ item, onDismiss }: { item: SnackbarItem; onDismiss: (id: num
   // Insert the text after the live region exists so screen readers reliably announce it.
   const [ready, setReady] = React.useState(false);
   React.useEffect(() => setReady(true), []);
-  const { Icon, className: iconClass } = toneIcon[item.tone];
+  const { icon, className: iconClass } = toneIcon[item.tone];
 
   return (
     <ToastPrimitive.Root
@@ -67,7 +68,7 @@ function Snackbar({ item, onDismiss }: { item: SnackbarItem; onDismiss: (id: num
         "data-[swipe=move]:translate-y-[var(--radix-toast-swipe-move-y)] data-[swipe=cancel]:translate-y-0 data-[swipe=cancel]:transition-transform",
       )}
     >
-      <Icon aria-hidden="true" className={cn("mt-0.5 size-4 shrink-0", iconClass)} />
+      <Icon node={icon} aria-hidden="true" className={cn("mt-0.5 size-4 shrink-0", iconClass)} />
       <div data-radix-toast-announce-exclude="" className="min-w-0 flex-1 py-px leading-5 break-words">
         {ready ? item.message : null}
       </div>
@@ -75,7 +76,7 @@ function Snackbar({ item, onDismiss }: { item: SnackbarItem; onDismiss: (id: num
         aria-label="Close"
         className="-my-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-md text-slate-300 hover:bg-white/10 hover:text-white"
       >
-        <X aria-hidden="true" className="size-4" />
+        <Icon node={X} aria-hidden="true" className="size-4" />
       </ToastPrimitive.Close>
     </ToastPrimitive.Root>
   );

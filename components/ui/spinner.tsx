@@ -1,4 +1,5 @@
-import { LoaderCircle } from "lucide-react";
+import { LoaderCircle } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { cn } from "./cn";
 
 export type SpinnerSize = "xs" | "sm" | "md" | "lg";
@@ -19,7 +20,8 @@ export interface SpinnerProps {
 
 export function Spinner({ size = "sm", label, className }: SpinnerProps) {
   const icon = (
-    <LoaderCircle
+    <Icon
+      node={LoaderCircle}
       aria-hidden="true"
       focusable="false"
       className={cn("shrink-0 animate-spin motion-reduce:animate-[spin_1.5s_linear_infinite]", sizes[size], className)}

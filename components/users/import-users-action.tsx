@@ -1,7 +1,8 @@
 "use client";
 
 import { lazy } from "react";
-import { Upload } from "lucide-react";
+import { Upload } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { DialogOnUse } from "@/components/ui/dialog-on-use";
 import { preloadOn } from "@/components/ui/load-on-open";
@@ -16,7 +17,7 @@ export function ImportUsersAction() {
     <DialogOnUse
       trigger={({ open, ...aria }) => (
         <Button variant="secondary" {...aria} {...preloadOn(load)} onClick={open}>
-          <Upload aria-hidden />
+          <Icon node={Upload} aria-hidden />
           Import users
         </Button>
       )}

@@ -2,7 +2,8 @@
 
 import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { CircleAlert, Download } from "lucide-react";
+import { CircleAlert, Download } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { ApiError, callApi } from "@/lib/api/client";
 import * as usersApi from "@/lib/api/operations/users";
 import type { ValidationDetail } from "@/lib/api/errors";
@@ -123,7 +124,7 @@ export function ImportUsersDialog({ open, onOpenChange }: DialogState) {
               download="users-template.csv"
               className="inline-flex items-center gap-1 font-medium text-accent-700 hover:underline"
             >
-              <Download aria-hidden className="size-4" />
+              <Icon node={Download} aria-hidden className="size-4" />
               Download a template
             </a>
           </div>
@@ -142,7 +143,7 @@ export function ImportUsersDialog({ open, onOpenChange }: DialogState) {
           {failure && (
             <div className="rounded-md border border-red-200 bg-red-50 p-3" data-testid="import-errors">
               <div className="flex items-start gap-2">
-                <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-red-600" />
+                <Icon node={CircleAlert} aria-hidden className="mt-0.5 size-4 shrink-0 text-red-600" />
                 <div className="min-w-0 flex-1">
                   <p className="text-sm font-medium text-red-800">{failure.title}</p>
                   <p className="text-sm text-red-700">{failure.message}</p>

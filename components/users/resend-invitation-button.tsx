@@ -2,7 +2,8 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { Send } from "lucide-react";
+import { Send } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { callApi } from "@/lib/api/client";
 import * as usersApi from "@/lib/api/operations/users";
 import { Button } from "@/components/ui/button";
@@ -27,7 +28,7 @@ export function ResendInvitationButton({ userId }: { userId: number }) {
   };
   return (
     <Button variant="secondary" onClick={resend} loading={pending}>
-      {pending ? null : <Send aria-hidden />}
+      {pending ? null : <Icon node={Send} aria-hidden />}
       Resend invitation
     </Button>
   );

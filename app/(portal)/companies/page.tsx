@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { Plus } from "lucide-react";
+import { Plus } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { CompanyListTable } from "@/components/companies/company-list-table";
 import { Forbidden } from "@/components/shell/forbidden";
 import { buttonClasses } from "@/components/ui/button";
@@ -18,7 +19,7 @@ export default async function CompaniesPage() {
         description="Brokerages, underwriters and the portal's own admin company."
         actions={
           <Link href="/companies/create" className={buttonClasses()}>
-            <Plus aria-hidden />
+            <Icon node={Plus} aria-hidden />
             Create company
           </Link>
         }

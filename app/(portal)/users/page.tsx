@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { UserPlus } from "lucide-react";
+import { UserPlus } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { UserListTable } from "@/components/users/user-list-table";
 import { Forbidden } from "@/components/shell/forbidden";
 import { buttonClasses } from "@/components/ui/button";
@@ -21,7 +22,7 @@ export default async function UsersPage() {
           <>
             <ImportUsersAction />
             <Link href="/users/create" className={buttonClasses()}>
-              <UserPlus aria-hidden />
+              <Icon node={UserPlus} aria-hidden />
               Create user
             </Link>
           </>

@@ -1,7 +1,8 @@
 "use client";
 
 import * as React from "react";
-import { Search } from "lucide-react";
+import { Search } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { ApiError } from "@/lib/api/client";
 import type { BrokerOptionDto } from "@/lib/quotations/quotation-dto";
 import { MESSAGES } from "@/lib/quotations/quotation-labels";
@@ -89,7 +90,11 @@ export function AssignBrokerDialog({
         <form id={`${id}-form`} onSubmit={submit} noValidate className="grid gap-4">
           <FormField label="Find a broker" htmlFor={`${id}-search`} hint="Name, email or company">
             <div className="relative">
-              <Search aria-hidden className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
+              <Icon
+                node={Search}
+                aria-hidden
+                className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+              />
               <Input
                 id={`${id}-search`}
                 type="search"

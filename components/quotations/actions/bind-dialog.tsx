@@ -1,7 +1,8 @@
 "use client";
 
 import * as React from "react";
-import { CircleAlert, FileCheck2 } from "lucide-react";
+import { CircleAlert, FileCheck2 } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { ApiError } from "@/lib/api/client";
 import { errorText } from "@/components/forms/api-errors";
 import { BIND_MESSAGES, bindSchema } from "@/lib/quotations/bind-schema";
@@ -115,7 +116,7 @@ export function BindDialog({
                   <span key="a" className="grid gap-0.5">
                     {applications.map((d) => (
                       <span key={d.id} className="inline-flex items-center gap-1.5">
-                        <FileCheck2 aria-hidden className="size-3.5 text-emerald-600" />
+                        <Icon node={FileCheck2} aria-hidden className="size-3.5 text-emerald-600" />
                         {d.typeName} <span className="font-normal text-slate-500">{d.fileName}</span>
                       </span>
                     ))}
@@ -140,7 +141,7 @@ export function BindDialog({
               className="flex gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-800"
               data-testid="bind-error"
             >
-              <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-red-600" />
+              <Icon node={CircleAlert} aria-hidden className="mt-0.5 size-4 shrink-0 text-red-600" />
               <p>{formError}</p>
             </div>
           )}

@@ -1,6 +1,7 @@
 "use client";
 
-import { Mail, TriangleAlert } from "lucide-react";
+import { Mail, TriangleAlert } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { ConfirmDialog } from "@/components/ui/dialog";
 
 /** Who is emailed the signing link at pre-bind (server/signing/signing-links.ts): the broker, and the insured when the application gives an email. */
@@ -71,7 +72,7 @@ export function PreBindConfirmDialog({
             className="flex gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900"
             data-testid="pre-bind-referral"
           >
-            <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
+            <Icon node={TriangleAlert} aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
             <div>
               <p className="font-medium">The underwriters are emailed to approve it, because:</p>
               <ul className="mt-1 list-disc space-y-0.5 pl-5">
@@ -86,14 +87,14 @@ export function PreBindConfirmDialog({
             <p className="font-medium text-slate-900">The signing link is emailed to:</p>
             <ul className="grid gap-1">
               <li className="flex items-center gap-2">
-                <Mail aria-hidden className="size-4 shrink-0 text-slate-400" />
+                <Icon node={Mail} aria-hidden className="size-4 shrink-0 text-slate-400" />
                 <span>
                   {recipients.broker.name} (broker), {recipients.broker.email}
                 </span>
               </li>
               {insuredEmail && !sameAddress && (
                 <li className="flex items-center gap-2">
-                  <Mail aria-hidden className="size-4 shrink-0 text-slate-400" />
+                  <Icon node={Mail} aria-hidden className="size-4 shrink-0 text-slate-400" />
                   <span>
                     {recipients.insured.name} (insured), {insuredEmail}
                   </span>

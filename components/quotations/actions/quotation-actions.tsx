@@ -16,7 +16,8 @@ import {
   UserRoundPen,
   UserRoundCog,
   XCircle,
-} from "lucide-react";
+} from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { callApi } from "@/lib/api/client";
 import * as bindingApi from "@/lib/api/operations/binding";
 import * as quotationsApi from "@/lib/api/operations/quotations";
@@ -83,7 +84,7 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
     buttons.push(
       <Button key="editDraft" asChild>
         <Link href={`/quotation/new?draft=${quotation.id}`}>
-          <FilePen aria-hidden />
+          <Icon node={FilePen} aria-hidden />
           {QUOTATION_ACTION_LABELS.editDraft}
         </Link>
       </Button>,
@@ -93,7 +94,7 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
     buttons.push(
       <Button key="review" asChild>
         <Link href={`${base}/review`}>
-          <ClipboardCheck aria-hidden />
+          <Icon node={ClipboardCheck} aria-hidden />
           {QUOTATION_ACTION_LABELS.review}
         </Link>
       </Button>,
@@ -103,7 +104,7 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
     buttons.push(
       <Button key="selectOptions" asChild>
         <Link href={`${base}/select-options`}>
-          <ListChecks aria-hidden />
+          <Icon node={ListChecks} aria-hidden />
           {QUOTATION_ACTION_LABELS.selectOptions}
         </Link>
       </Button>,
@@ -113,7 +114,7 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
   if (has("managePreBoundReferral")) {
     buttons.push(
       <Button key="managePreBoundReferral" onClick={() => setDialog("managePreBoundReferral")} {...preloadOn(loadPreBoundReferral)}>
-        <ShieldCheck aria-hidden />
+        <Icon node={ShieldCheck} aria-hidden />
         {QUOTATION_ACTION_LABELS.managePreBoundReferral}
       </Button>,
     );
@@ -121,7 +122,7 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
   if (has("bind")) {
     buttons.push(
       <Button key="bind" onClick={() => setDialog("bind")} {...preloadOn(loadBind)}>
-        <Stamp aria-hidden />
+        <Icon node={Stamp} aria-hidden />
         {QUOTATION_ACTION_LABELS.bind}
       </Button>,
     );
@@ -129,7 +130,7 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
   if (has("requestBind")) {
     buttons.push(
       <Button key="requestBind" onClick={() => setDialog("requestBind")} {...preloadOn(loadRequestBind)}>
-        <FileSignature aria-hidden />
+        <Icon node={FileSignature} aria-hidden />
         {QUOTATION_ACTION_LABELS.requestBind}
       </Button>,
     );
@@ -137,7 +138,7 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
   if (has("requestReferral")) {
     buttons.push(
       <Button key="requestReferral" variant="secondary" onClick={() => setDialog("requestReferral")} {...preloadOn(loadReason)}>
-        <Send aria-hidden />
+        <Icon node={Send} aria-hidden />
         {QUOTATION_ACTION_LABELS.requestReferral}
       </Button>,
     );
@@ -146,7 +147,7 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
     buttons.push(
       <Button key="revise" variant="secondary" asChild>
         <Link href={`${base}/revise`}>
-          <PencilLine aria-hidden />
+          <Icon node={PencilLine} aria-hidden />
           {QUOTATION_ACTION_LABELS.revise}
         </Link>
       </Button>,
@@ -156,7 +157,7 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
     buttons.push(
       <Button key="copy" variant="secondary" asChild>
         <Link href={`${base}/copy`}>
-          <Copy aria-hidden />
+          <Icon node={Copy} aria-hidden />
           {QUOTATION_ACTION_LABELS.copy}
         </Link>
       </Button>,
@@ -165,7 +166,7 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
   if (has("assignBroker")) {
     buttons.push(
       <Button key="assignBroker" variant="secondary" onClick={() => setDialog("assignBroker")} {...preloadOn(loadAssignBroker)}>
-        <UserRoundCog aria-hidden />
+        <Icon node={UserRoundCog} aria-hidden />
         {QUOTATION_ACTION_LABELS.assignBroker}
       </Button>,
     );
@@ -173,7 +174,7 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
   if (has("updateInsured")) {
     buttons.push(
       <Button key="updateInsured" variant="secondary" onClick={() => setDialog("updateInsured")} {...preloadOn(loadUpdateInsured)}>
-        <UserRoundPen aria-hidden />
+        <Icon node={UserRoundPen} aria-hidden />
         {QUOTATION_ACTION_LABELS.updateInsured}
       </Button>,
     );
@@ -187,7 +188,7 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
         onClick={() => setDialog("cancel")}
         {...preloadOn(loadReason)}
       >
-        <XCircle aria-hidden />
+        <Icon node={XCircle} aria-hidden />
         {QUOTATION_ACTION_LABELS.cancel}
       </Button>,
     );

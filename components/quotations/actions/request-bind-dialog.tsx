@@ -1,7 +1,8 @@
 "use client";
 
 import * as React from "react";
-import { FileCheck2, FilePlus2, FileQuestion, TriangleAlert } from "lucide-react";
+import { FileCheck2, FilePlus2, FileQuestion, TriangleAlert } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { ApiError } from "@/lib/api/client";
 import { APPLICATION_DOCUMENT_TYPES, attestationText, BIND_MESSAGES, requestBindSchema } from "@/lib/quotations/bind-schema";
 import type { QuotationDocumentDto } from "@/lib/quotations/quotation-dto";
@@ -132,7 +133,7 @@ export function RequestBindDialog({
               <ul className="grid gap-1.5" data-testid="application-documents">
                 {applications.map((d) => (
                   <li key={d.id} className="flex items-center gap-2 rounded-md border border-slate-200 bg-slate-50 px-3 py-2">
-                    <FileCheck2 aria-hidden className="size-4 shrink-0 text-emerald-600" />
+                    <Icon node={FileCheck2} aria-hidden className="size-4 shrink-0 text-emerald-600" />
                     <span className="font-medium text-slate-900">{d.typeName ?? DOCUMENT_TYPE_LABELS[d.type]}</span>
                     <span className="truncate text-slate-600">{d.fileName}</span>
                   </li>
@@ -143,7 +144,7 @@ export function RequestBindDialog({
                 className="flex gap-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2.5 text-amber-900"
                 data-testid="application-missing"
               >
-                <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
+                <Icon node={TriangleAlert} aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
                 <div className="grid gap-1">
                   <p className="font-medium">{untyped.length > 0 ? BIND_MESSAGES.untypedDocument : BIND_MESSAGES.noApplicationDocument}</p>
                   <p>
@@ -169,7 +170,7 @@ export function RequestBindDialog({
               <ul className="grid gap-1.5">
                 {untyped.map((d) => (
                   <li key={d.id} className="flex flex-wrap items-center gap-2 rounded-md border border-slate-200 px-3 py-2">
-                    <FileQuestion aria-hidden className="size-4 shrink-0 text-slate-400" />
+                    <Icon node={FileQuestion} aria-hidden className="size-4 shrink-0 text-slate-400" />
                     <span className="min-w-0 flex-1 truncate text-slate-700">{d.fileName}</span>
                     <DocumentTypeSelect quotationId={quotationId} document={d} onChanged={remember} />
                   </li>
@@ -188,7 +189,7 @@ export function RequestBindDialog({
           ) : (
             <div>
               <Button variant="ghost" size="sm" onClick={() => setShowUpload(true)}>
-                <FilePlus2 aria-hidden />
+                <Icon node={FilePlus2} aria-hidden />
                 Upload another document
               </Button>
             </div>

@@ -2,7 +2,8 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { RotateCcw, TriangleAlert } from "lucide-react";
+import { RotateCcw, TriangleAlert } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { ApiError, callApi } from "@/lib/api/client";
 import * as quotationsApi from "@/lib/api/operations/quotations";
 import type { PerilValueDto } from "@/lib/quotations/quotation-dto";
@@ -225,7 +226,7 @@ export function ReviewForm({ quotation }: { quotation: ReviewQuotation }) {
                 setErrors({});
               }}
             >
-              <RotateCcw aria-hidden />
+              <Icon node={RotateCcw} aria-hidden />
               Undo changes
             </Button>
           ) : undefined
@@ -342,7 +343,7 @@ export function ReviewForm({ quotation }: { quotation: ReviewQuotation }) {
             className="flex gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
             data-testid="below-minimum"
           >
-            <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
+            <Icon node={TriangleAlert} aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
             <span>
               <span className="font-medium">{MESSAGES.belowMinimumPremium}</span> ({formatMoney(quotation.minimumPremium)}).{" "}
               {amendedBelowMinimum ? "Amend the premiums to reach it, or decline the quotation." : "The amended total reaches the minimum."}

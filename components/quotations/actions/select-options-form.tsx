@@ -3,7 +3,8 @@
 import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { Info } from "lucide-react";
+import { Info } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { callApi } from "@/lib/api/client";
 import * as quotationsApi from "@/lib/api/operations/quotations";
 import type { PerilValueDto } from "@/lib/quotations/quotation-dto";
@@ -298,7 +299,7 @@ export function SelectOptionsForm({ quotation }: { quotation: SelectOptionsQuota
           </div>
           {belowMinimum && (
             <p className="flex gap-2 rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900" data-testid="below-minimum">
-              <Info aria-hidden className="mt-px size-3.5 shrink-0" />
+              <Icon node={Info} aria-hidden className="mt-px size-3.5 shrink-0" />
               {MESSAGES.belowMinimumPremium} ({formatMoney(quotation.minimumPremium)}): the pre-bind goes to an underwriter for approval.
             </p>
           )}

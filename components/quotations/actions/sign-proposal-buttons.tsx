@@ -1,7 +1,8 @@
 "use client";
 
 import * as React from "react";
-import { Link2, Mail, PenLine } from "lucide-react";
+import { Link2, Mail, PenLine } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { QUOTATION_ACTION_LABELS } from "@/lib/quotations/quotation-actions";
 import type { SigningLinkIntent } from "@/lib/signing/signing-link";
 import { Button } from "@/components/ui/button";
@@ -66,15 +67,15 @@ export function SignProposalButtons({ quotationId }: { quotationId: number }) {
         loading={busy === "open"}
         title="Opens the insured's signing page in a new tab"
       >
-        <PenLine aria-hidden />
+        <Icon node={PenLine} aria-hidden />
         {QUOTATION_ACTION_LABELS.sign}
       </Button>
       <Button variant="secondary" onClick={sendLink} disabled={busy !== null} loading={busy === "send"}>
-        <Mail aria-hidden />
+        <Icon node={Mail} aria-hidden />
         Email signing link
       </Button>
       <Button variant="secondary" onClick={() => setCopyOpen(true)} disabled={busy !== null} {...preloadOn(loadLinkDialog)}>
-        <Link2 aria-hidden />
+        <Icon node={Link2} aria-hidden />
         Copy signing link
       </Button>
       <LoadOnOpen open={copyOpen}>

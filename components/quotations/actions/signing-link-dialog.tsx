@@ -1,7 +1,8 @@
 "use client";
 
 import * as React from "react";
-import { Check, Copy, ExternalLink } from "lucide-react";
+import { Check, Copy, ExternalLink } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { formatDateTime } from "@/lib/format/date-time";
 import type { SigningLinkAnswer } from "@/lib/signing/signing-link";
 import { useAuth } from "@/components/auth/auth-provider";
@@ -88,7 +89,7 @@ function SigningLinkContent({ quotationId }: { quotationId: number }) {
               aria-describedby="signing-link-note"
             />
             <Button onClick={copy} disabled={!link} className="shrink-0">
-              {copied === "copied" ? <Check aria-hidden /> : <Copy aria-hidden />}
+              {copied === "copied" ? <Icon node={Check} aria-hidden /> : <Icon node={Copy} aria-hidden />}
               {copied === "copied" ? "Copied" : "Copy link"}
             </Button>
           </div>
@@ -113,7 +114,7 @@ function SigningLinkContent({ quotationId }: { quotationId: number }) {
                 className="inline-flex items-center gap-1 text-sm text-accent-700 underline"
               >
                 Open the signing page in a new tab
-                <ExternalLink aria-hidden className="size-3.5" />
+                <Icon node={ExternalLink} aria-hidden className="size-3.5" />
               </a>
             </p>
           ) : null}

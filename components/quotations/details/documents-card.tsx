@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { Paperclip } from "lucide-react";
+import { Paperclip } from "lucide";
 import { operationUrl } from "@/lib/api/operation";
 import * as quotationsApi from "@/lib/api/operations/quotations";
 import { formatDateTime } from "@/lib/format/date-time";

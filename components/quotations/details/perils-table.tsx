@@ -1,5 +1,6 @@
 import * as React from "react";
-import { Check } from "lucide-react";
+import { Check } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardHeader } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
@@ -92,7 +93,7 @@ export function PerilsTable({ version }: { version: QuotationVersionDto }) {
                     <td className={cn(td, "text-center", note && "border-b-0")}>
                       {p.selected ? (
                         <>
-                          <Check aria-hidden className="mx-auto size-4 text-green-600" />
+                          <Icon node={Check} aria-hidden className="mx-auto size-4 text-green-600" />
                           <span className="sr-only">Selected</span>
                         </>
                       ) : (

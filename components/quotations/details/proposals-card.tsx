@@ -1,4 +1,5 @@
-import { ExternalLink, FileText } from "lucide-react";
+import { ExternalLink, FileText } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardHeader } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
@@ -71,7 +72,7 @@ export function ProposalsCard({
               className="inline-flex items-center gap-1.5 text-sm font-medium text-accent-700 hover:underline"
             >
               Proposal letter (PDF)
-              <ExternalLink aria-hidden className="size-3.5" />
+              <Icon node={ExternalLink} aria-hidden className="size-3.5" />
             </a>
           ) : null
         }

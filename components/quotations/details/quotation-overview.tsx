@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
-import { CircleAlert, TriangleAlert } from "lucide-react";
+import { CircleAlert, TriangleAlert } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { DetailCard, DetailLines, detailDash, orDash } from "@/components/ui/detail-list";
 import { formatCalendarDate, formatDateTime } from "@/lib/format/date-time";
 import type { QuotationDetailsDto, QuotationVersionDto } from "@/lib/quotations/quotation-dto";
@@ -201,7 +202,7 @@ export function QuotationBanners({ quotation }: { quotation: QuotationDetailsDto
           className="mb-4 flex gap-3 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
           data-testid="referral-reasons"
         >
-          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
+          <Icon node={TriangleAlert} aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
           <div>
             <p className="font-medium">
               {quotation.status === "PRE_BOUND_REFERRED_TO_UNDERWRITER"
@@ -223,7 +224,7 @@ export function QuotationBanners({ quotation }: { quotation: QuotationDetailsDto
           className="mb-4 flex gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
           data-testid="decline-reason"
         >
-          <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-red-600" />
+          <Icon node={CircleAlert} aria-hidden className="mt-0.5 size-4 shrink-0 text-red-600" />
           <div>
             <p className="font-medium">Declined</p>
             <p className="mt-0.5 whitespace-pre-wrap">{current.declineReason}</p>

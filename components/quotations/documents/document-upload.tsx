@@ -1,7 +1,8 @@
 "use client";
 
 import * as React from "react";
-import { FileUp } from "lucide-react";
+import { FileUp } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { callApi } from "@/lib/api/client";
 import * as quotationsApi from "@/lib/api/operations/quotations";
 import type { QuotationDocumentDto } from "@/lib/quotations/quotation-dto";
@@ -194,7 +195,7 @@ export function DocumentUploadForm({
         </Select>
       </FormField>
       <Button type="submit" variant="secondary" loading={pending} className="mt-6">
-        <FileUp aria-hidden />
+        <Icon node={FileUp} aria-hidden />
         Upload
       </Button>
     </form>

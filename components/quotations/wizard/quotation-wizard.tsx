@@ -4,7 +4,8 @@ import * as React from "react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { FormProvider, useForm, useWatch, type Path } from "react-hook-form";
-import { ArrowLeft, ArrowRight, CircleCheck, Send } from "lucide-react";
+import { ArrowLeft, ArrowRight, CircleCheck, Send } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { ApiError, callApi } from "@/lib/api/client";
 import * as quotationsApi from "@/lib/api/operations/quotations";
 import { serverMessage } from "@/components/forms/api-errors";
@@ -371,7 +372,7 @@ export function QuotationWizard({
               <p className="flex min-h-5 items-center gap-1.5 text-xs text-slate-500" role="status" data-testid="draft-status">
                 {savedAt ? (
                   <>
-                    <CircleCheck aria-hidden className="size-3.5 text-green-600" />
+                    <Icon node={CircleCheck} aria-hidden className="size-3.5 text-green-600" />
                     Draft saved {formatTime(savedAt, { timeZone: user?.timeZone, timeFormat: user?.timeFormat })}
                   </>
                 ) : savesDrafts ? (
@@ -387,19 +388,19 @@ export function QuotationWizard({
               <div className="ml-auto flex items-center gap-2">
                 {step > 0 ? (
                   <Button variant="secondary" onClick={back} disabled={busy !== null}>
-                    <ArrowLeft aria-hidden />
+                    <Icon node={ArrowLeft} aria-hidden />
                     Back
                   </Button>
                 ) : null}
                 {last ? (
                   <Button type="submit" loading={busy === "submit"}>
-                    {busy === "submit" ? null : <Send aria-hidden />}
+                    {busy === "submit" ? null : <Icon node={Send} aria-hidden />}
                     {mode === "revise" ? "Submit revision" : "Submit quotation"}
                   </Button>
                 ) : (
                   <Button type="submit" loading={busy === "next"}>
                     Next
-                    {busy === "next" ? null : <ArrowRight aria-hidden />}
+                    {busy === "next" ? null : <Icon node={ArrowRight} aria-hidden />}
                   </Button>
                 )}
               </div>

@@ -3,7 +3,8 @@
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Controller, useFormContext } from "react-hook-form";
-import { Building2, Search, UserRound } from "lucide-react";
+import { Building2, Search, UserRound } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { callApi } from "@/lib/api/client";
 import * as quotationsApi from "@/lib/api/operations/quotations";
 import type { BrokerOptionDto } from "@/lib/quotations/quotation-dto";
@@ -28,7 +29,7 @@ function BrokerSummary({ broker }: { broker: BrokerOptionDto }) {
         <div className="font-medium text-slate-900">{broker.name}</div>
         <div className="truncate text-slate-500">{broker.email}</div>
         <div className="mt-0.5 inline-flex items-center gap-1 text-slate-600">
-          <Building2 aria-hidden className="size-3.5 text-slate-400" />
+          <Icon node={Building2} aria-hidden className="size-3.5 text-slate-400" />
           {broker.company.name}
         </div>
       </div>
@@ -103,7 +104,11 @@ function BrokerPicker({ selected, onSelected }: { selected: BrokerOptionDto | nu
           <div className="grid gap-1.5">
             <Label htmlFor="q-broker-search">Search brokers</Label>
             <div className="relative max-w-md">
-              <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
+              <Icon
+                node={Search}
+                aria-hidden
+                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+              />
               <Input
                 id="q-broker-search"
                 type="search"
@@ -170,7 +175,7 @@ function BrokerPicker({ selected, onSelected }: { selected: BrokerOptionDto | nu
                         className="size-4 shrink-0 accent-accent-600"
                         aria-label={`${broker.name}, ${broker.company.name}`}
                       />
-                      <UserRound aria-hidden className="size-4 shrink-0 text-slate-400" />
+                      <Icon node={UserRound} aria-hidden className="size-4 shrink-0 text-slate-400" />
                       <span className="min-w-0 flex-1">
                         <span className="block font-medium text-slate-900">{broker.name}</span>
                         <span className="block truncate text-xs text-slate-500">{broker.email}</span>

@@ -1,7 +1,8 @@
 "use client";
 
 import { useWatch } from "react-hook-form";
-import { CircleAlert, Info, MapPin } from "lucide-react";
+import { CircleAlert, Info, MapPin } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { ApiError } from "@/lib/api/client";
 import { errorText } from "@/components/forms/api-errors";
 import type { QuotationFormValues } from "@/lib/quotations/quotation-schema";
@@ -91,7 +92,7 @@ export function StepCoverage({ fees }: { fees: WizardFees }) {
           />
           {perils.includes("lightning") ? (
             <p className="flex gap-2 rounded-md bg-slate-50 px-3 py-2.5 text-sm text-slate-600">
-              <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-400" />
+              <Icon node={Info} aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-400" />
               <span data-testid="lightning-note">{lightningNoteOf(fees, preview.result)}</span>
             </p>
           ) : null}
@@ -187,7 +188,7 @@ function CoverageRow({
       </div>
       {option && !option.quotable && option.reason ? (
         <p className="flex gap-1.5 text-xs text-red-700 @2xl:col-span-4" data-testid={`not-quotable-${peril}`}>
-          <CircleAlert aria-hidden className="mt-px size-3.5 shrink-0" />
+          <Icon node={CircleAlert} aria-hidden className="mt-px size-3.5 shrink-0" />
           {option.reason}
         </p>
       ) : null}
@@ -235,7 +236,7 @@ function PremiumSummary({ preview, fees, place }: { preview: ReturnType<typeof u
           <p className="text-slate-500">Enter a threshold and a limit for the chosen perils to see the premiums.</p>
         ) : error && !result ? (
           <p className="flex gap-2 text-slate-600">
-            <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
+            <Icon node={Info} aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
             <span>
               The preview is not available{previewFailure(error)}. You can still go on: the quotation is rated when you submit it.
             </span>
@@ -248,7 +249,7 @@ function PremiumSummary({ preview, fees, place }: { preview: ReturnType<typeof u
           <div className={cn("space-y-3", preview.updating && "opacity-70")}>
             {result.station ? (
               <p className="flex items-center gap-1.5 text-slate-600">
-                <MapPin aria-hidden className="size-4 shrink-0 text-slate-400" />
+                <Icon node={MapPin} aria-hidden className="size-4 shrink-0 text-slate-400" />
                 Weather station {result.station.name}, {result.station.distanceMiles} miles from {result.location.city},{" "}
                 {result.location.state}.
               </p>
@@ -256,7 +257,7 @@ function PremiumSummary({ preview, fees, place }: { preview: ReturnType<typeof u
             {breakdown ? <PriceBreakdownTable breakdown={breakdown} caption="Indicative price" totalTestId="preview-total" /> : null}
             {result.belowMinimumPremium ? (
               <p className="flex gap-1.5 rounded-md bg-amber-50 px-3 py-2 text-amber-900">
-                <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
+                <Icon node={CircleAlert} aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
                 Below the minimum premium of {formatMoney(result.minimumPremium ?? fees.minimumPremium)}: an underwriter reviews the
                 quotation.
               </p>

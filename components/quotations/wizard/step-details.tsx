@@ -1,7 +1,8 @@
 "use client";
 
 import { useFormContext, useWatch } from "react-hook-form";
-import { Copy } from "lucide-react";
+import { Copy } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { normaliseDecimal } from "@/lib/quotations/quotation-labels";
 import type { QuotationFormValues } from "@/lib/quotations/quotation-schema";
 import { Button } from "@/components/ui/button";
@@ -45,7 +46,7 @@ export function StepDetails() {
         }
         actions={
           <Button variant="secondary" size="sm" onClick={sameAsApplicant}>
-            <Copy aria-hidden />
+            <Icon node={Copy} aria-hidden />
             Same as applicant
           </Button>
         }

@@ -1,14 +1,16 @@
 "use client";
 
+import { Icon } from "@/components/ui/icon";
 import { Controller, useFormContext } from "react-hook-form";
-import { CalendarDays, Megaphone, type LucideIcon } from "lucide-react";
+import { CalendarDays, Megaphone } from "lucide";
+import type { IconNode } from "@/components/ui/icon";
 import { OFFER_KINDS } from "@/lib/quotations/quotation-labels";
 import type { OfferKindName, QuotationFormValues } from "@/lib/quotations/quotation-schema";
 import { cn } from "@/components/ui/cn";
 import { GroupError, useFieldError } from "./fields";
 import { fieldId } from "./wizard-logic";
 
-const OFFERS: Record<OfferKindName, { title: string; description: string; icon: LucideIcon }> = {
+const OFFERS: Record<OfferKindName, { title: string; description: string; icon: IconNode }> = {
   EVENT: {
     title: "Event",
     description: "Covers an event on one or more days against the weather cancelling or spoiling it: concerts, fairs, sports, weddings.",
@@ -36,7 +38,7 @@ export function StepOffer() {
           <div className="grid gap-3 @xl:grid-cols-2">
             {OFFER_KINDS.map((kind) => {
               const offer = OFFERS[kind];
-              const Icon = offer.icon;
+              const icon = offer.icon;
               const checked = field.value === kind;
               return (
                 <label
@@ -72,7 +74,7 @@ export function StepOffer() {
                       checked ? "bg-accent-600 text-white" : "bg-slate-100 text-slate-500",
                     )}
                   >
-                    <Icon className="size-5" />
+                    <Icon node={icon} className="size-5" />
                   </span>
                   <span className="min-w-0 flex-1">
                     <span id={`offer-${kind}-title`} className="block font-semibold text-slate-900">

@@ -1,6 +1,7 @@
 "use client";
 
-import { Check } from "lucide-react";
+import { Check } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { WIZARD_STEPS } from "@/lib/quotations/quotation-labels";
 import { cn } from "@/components/ui/cn";
 
@@ -123,7 +124,7 @@ function Marker({ index, state }: { index: number; state: StepState }) {
         state === "remaining" && "bg-white text-slate-500 ring-1 ring-slate-300",
       )}
     >
-      {state === "done" ? <Check className="size-3.5" strokeWidth={3} /> : index + 1}
+      {state === "done" ? <Icon node={Check} className="size-3.5" strokeWidth={3} /> : index + 1}
     </span>
   );
 }

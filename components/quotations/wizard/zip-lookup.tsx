@@ -2,7 +2,8 @@
 
 import * as React from "react";
 import { useFormContext } from "react-hook-form";
-import { CircleCheck, MapPin } from "lucide-react";
+import { CircleCheck, MapPin } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { callApi } from "@/lib/api/client";
 import * as foundationApi from "@/lib/api/operations/foundation";
 import type { QuotationFormValues } from "@/lib/quotations/quotation-schema";
@@ -66,11 +67,11 @@ export function useZipLookup(prefix: "applicant" | "location") {
       </span>
     ) : lookup.status === "found" ? (
       <span className="inline-flex items-center gap-1 text-green-700" data-testid={`${prefix}-zip-found`}>
-        <CircleCheck aria-hidden className="size-3.5" /> {lookup.city}, {lookup.state}
+        <Icon node={CircleCheck} aria-hidden className="size-3.5" /> {lookup.city}, {lookup.state}
       </span>
     ) : lookup.status === "unknown" ? (
       <span className="inline-flex items-center gap-1 text-amber-700">
-        <MapPin aria-hidden className="size-3.5" /> ZIP code not found: enter the city and state.
+        <Icon node={MapPin} aria-hidden className="size-3.5" /> ZIP code not found: enter the city and state.
       </span>
     ) : lookup.status === "failed" ? (
       "The ZIP code could not be looked up: enter the city and state."

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ChevronLeft } from "lucide-react";
+import { ChevronLeft } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { AuditTimeline } from "@/components/audit/audit-timeline";
 import { COMPANY_AUDIT_FIELDS } from "@/components/companies/audit-labels";
 import { CompanyForm } from "@/components/companies/company-form";
@@ -26,7 +27,7 @@ export const metadata = { title: "Company" };
 
 const back = (
   <Link href="/companies" className="inline-flex items-center gap-0.5 hover:text-slate-900 hover:underline">
-    <ChevronLeft aria-hidden className="size-4" />
+    <Icon node={ChevronLeft} aria-hidden className="size-4" />
     Companies
   </Link>
 );

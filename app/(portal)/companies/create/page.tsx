@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { ChevronLeft } from "lucide-react";
+import { ChevronLeft } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { CompanyForm } from "@/components/companies/company-form";
 import { Forbidden } from "@/components/shell/forbidden";
 import { Card } from "@/components/ui/card";
@@ -16,7 +17,7 @@ export default async function CreateCompanyPage() {
       <PageHeader
         eyebrow={
           <Link href="/companies" className="inline-flex items-center gap-0.5 hover:text-slate-900 hover:underline">
-            <ChevronLeft aria-hidden className="size-4" />
+            <Icon node={ChevronLeft} aria-hidden className="size-4" />
             Companies
           </Link>
         }

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ChevronLeft } from "lucide-react";
+import { ChevronLeft } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { AuditTimeline } from "@/components/audit/audit-timeline";
 import { NotesPanel } from "@/components/notes/notes-panel";
 import { POLICY_AUDIT_FIELDS } from "@/components/policies/audit-labels";
@@ -29,7 +30,7 @@ export const metadata = { title: "Policy" };
 
 const back = (
   <Link href="/policy" className="inline-flex items-center gap-0.5 hover:text-slate-900 hover:underline">
-    <ChevronLeft aria-hidden className="size-4" />
+    <Icon node={ChevronLeft} aria-hidden className="size-4" />
     Policies
   </Link>
 );

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
-import { Pencil } from "lucide-react";
+import { Pencil } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { AuditTimeline } from "@/components/audit/audit-timeline";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
@@ -92,7 +93,7 @@ export default async function RaterSettingsPage() {
           canEdit ? (
             <Button asChild>
               <Link href="/settings/rater/edit">
-                <Pencil aria-hidden />
+                <Icon node={Pencil} aria-hidden />
                 Edit
               </Link>
             </Button>

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { CircleAlert, UserX } from "lucide-react";
+import { CircleAlert, UserX } from "lucide";
 import { AuditTimeline } from "@/components/audit/audit-timeline";
 import { Forbidden } from "@/components/shell/forbidden";
 import { Badge } from "@/components/ui/badge";

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ChevronLeft } from "lucide-react";
+import { ChevronLeft } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { AuditTimeline } from "@/components/audit/audit-timeline";
 import { NotesPanel } from "@/components/notes/notes-panel";
 import { actionQuotationOf } from "@/components/quotations/actions/action-quotation";
@@ -35,7 +36,7 @@ export const metadata = { title: "Quotation" };
 
 const back = (
   <Link href="/quotation" className="inline-flex items-center gap-0.5 hover:text-slate-900 hover:underline">
-    <ChevronLeft aria-hidden className="size-4" />
+    <Icon node={ChevronLeft} aria-hidden className="size-4" />
     Quotations
   </Link>
 );

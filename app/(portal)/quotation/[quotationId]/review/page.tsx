@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { ChevronLeft, TriangleAlert } from "lucide-react";
+import { ChevronLeft, TriangleAlert } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { ReviewForm } from "@/components/quotations/actions/review-form";
 import { InsuredCard, ItemCard, LocationCard } from "@/components/quotations/details/quotation-overview";
 import { QuotationStatusBadge } from "@/components/quotations/details/status-badge";
@@ -33,7 +34,7 @@ export default async function ReviewQuotationPage({ params }: { params: Promise<
             href={`/quotation/${quotation.id}/details`}
             className="inline-flex items-center gap-0.5 hover:text-slate-900 hover:underline"
           >
-            <ChevronLeft aria-hidden className="size-4" />
+            <Icon node={ChevronLeft} aria-hidden className="size-4" />
             Quotation {quotation.quotationNumber}
           </Link>
         }
@@ -59,7 +60,7 @@ export default async function ReviewQuotationPage({ params }: { params: Promise<
           className="mb-6 flex gap-3 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
           data-testid="referral-reasons"
         >
-          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
+          <Icon node={TriangleAlert} aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
           <div>
             <p className="font-medium">Referred to an underwriter because</p>
             <ul className="mt-1 list-disc space-y-0.5 pl-5">

@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { ChevronLeft } from "lucide-react";
+import { ChevronLeft } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { SelectOptionsForm } from "@/components/quotations/actions/select-options-form";
 import { QuotationStatusBadge } from "@/components/quotations/details/status-badge";
 import { Forbidden } from "@/components/shell/forbidden";
@@ -29,7 +30,7 @@ export default async function SelectOptionsPage({ params }: { params: Promise<{ 
             href={`/quotation/${quotation.id}/details`}
             className="inline-flex items-center gap-0.5 hover:text-slate-900 hover:underline"
           >
-            <ChevronLeft aria-hidden className="size-4" />
+            <Icon node={ChevronLeft} aria-hidden className="size-4" />
             Quotation {quotation.quotationNumber}
           </Link>
         }

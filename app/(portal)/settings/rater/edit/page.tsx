@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { ChevronLeft } from "lucide-react";
+import { ChevronLeft } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { PageHeader } from "@/components/ui/page-header";
 import { Forbidden } from "@/components/shell/forbidden";
 import { RaterConfigForm } from "@/components/settings/rater-config-form";
@@ -19,7 +20,7 @@ export default async function EditRaterSettingsPage() {
       <PageHeader
         eyebrow={
           <Link href="/settings/rater" className="inline-flex items-center gap-1 hover:text-slate-900">
-            <ChevronLeft aria-hidden className="size-4" />
+            <Icon node={ChevronLeft} aria-hidden className="size-4" />
             Rater
           </Link>
         }
