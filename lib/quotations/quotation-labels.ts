@@ -1,4 +1,5 @@
 import { REQUIRED } from "@/lib/auth/messages";
+import { INVALID_DATE_MESSAGE, isValidIsoDate, todayIso } from "@/lib/format/calendar-day";
 import { LIGHTNING_WITHOUT_RAINFALL, type PerilName } from "@/lib/rater/perils";
 
 // The quotation forms' labels, option lists, limits and the rules the browser applies as the user
@@ -24,7 +25,7 @@ export const MESSAGES = {
   promotionDate: "Promotion date should be at least 7 days after the end of promotional period",
   atLeastOnePeril: "At least one peril must be selected",
   timeRange: "Start time should be before the end time",
-  validDate: "This value must be a valid date",
+  validDate: INVALID_DATE_MESSAGE,
   limit: "Limit must be greater than 0",
   belowMinimumPremium: "Calculated Premium is below Minimum Premium",
   fileInvalid: "File is invalid",
@@ -95,18 +96,7 @@ export const DEFAULT_THRESHOLDS: Partial<Record<PerilName, string>> = {
 // ---------------------------------------------------------------------------------------------
 // Dates and amounts
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-export function isValidIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  const year = d.getUTCFullYear();
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value && year >= 1900 && year <= 2099;
-}
-
-/** Today's calendar date where the portal keeps its days (spec §9: America/New_York). */
-export function todayIso(timeZone = "America/New_York", now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
+export { isValidIsoDate, todayIso };
 
 const DECIMAL = /^-?(\d+(\.\d*)?|\.\d+)$/;
 const THOUSANDS = /^-?\d{1,3}(,\d{3})+(\.\d*)?$/;

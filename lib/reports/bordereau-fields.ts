@@ -1,4 +1,4 @@
-import { isValidIsoDate, MESSAGES, todayIso } from "@/lib/quotations/quotation-labels";
+import { INVALID_DATE_MESSAGE, isValidIsoDate, todayIso } from "@/lib/format/calendar-day";
 import type { BordereauRow } from "./bordereaux";
 
 // The bordereau's columns, labels and range rules without zod (issue 16 §3): the bordereaux and
@@ -64,7 +64,7 @@ export const BORDEREAU_COLUMNS: readonly {
 
 export const REPORT_RANGE_MESSAGES = {
   /** Spec §8: the portal's one message for a date that is not a date. */
-  day: MESSAGES.validDate,
+  day: INVALID_DATE_MESSAGE,
   order: "Must be later than 'From' date",
 } as const;
 
