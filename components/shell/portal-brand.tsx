@@ -3,8 +3,8 @@ import { Icon } from "@/components/ui/icon";
 
 /**
  * The portal's mark and name above the pages without the side menu (sign-in, signing). No cn():
- * tailwind-merge (9 KB gzip) would not fit the sign-in page's first load (issue 16 §3), and no
- * caller's classes conflict with these.
+ * every byte counts on the sign-in page's first load (issue 16 §3, D97), and no caller's classes
+ * conflict with these.
  */
 export function PortalBrand({ className }: { className?: string }) {
   return (

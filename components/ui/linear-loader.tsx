@@ -3,7 +3,7 @@ const keyframes = `@keyframes ui-linear-loader{0%{transform:translateX(-100%)}10
 export interface LinearLoaderProps {
   /** Accessible name (default "Loading"). */
   label?: string;
-  /** Added to the bar's classes as is (no tailwind-merge here: the shell loads this with every page). */
+  /** Added to the bar's classes as is (no cn(): none of them conflict). */
   className?: string;
 }
 
