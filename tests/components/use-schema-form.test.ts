@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { changedFields, fieldErrors, firstFieldWithError } from "@/components/forms/use-schema-form";
+import { changedFields, fieldErrors, firstFieldWithError, nestedValues } from "@/components/forms/use-schema-form";
 
 const schema = z
   .object({ name: z.string().min(1, "Required"), password: z.string().min(8, "Too short"), confirm: z.string() })
@@ -32,5 +32,23 @@ describe("useSchemaForm's logic", () => {
     expect(changedFields(saved, saved)).toEqual([]);
     expect(changedFields({ ...saved, limit: "200", on: true }, saved)).toEqual(["on", "limit"]);
     expect(changedFields({ ...saved, message: "back" }, { ...saved, message: "back" })).toEqual([]);
+  });
+
+  it("reads a field named with dots as a nested value, and names a nested field's message with dots", () => {
+    const values = { name: "Acme", "address.city": "Boston", "address.state": "ZZ" };
+    expect(nestedValues(values)).toEqual({ name: "Acme", address: { city: "Boston", state: "ZZ" } });
+    const nested = z.object({
+      name: z.string(),
+      address: z.object({
+        city: z.string(),
+        state: z
+          .string()
+          .length(2)
+          .refine((v) => v !== "ZZ", "Choose a state"),
+      }),
+    });
+    const issues = nested.safeParse(nestedValues(values)).error!.issues;
+    expect(fieldErrors<typeof values>(issues)).toEqual({ "address.state": "Choose a state" });
+    expect(nestedValues({ a: 1, b: "x" })).toEqual({ a: 1, b: "x" });
   });
 });
