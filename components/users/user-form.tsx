@@ -3,7 +3,6 @@
 import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useForm, type FieldPath } from "react-hook-form";
 import { ApiError, callApi } from "@/lib/api/client";
 import * as usersApi from "@/lib/api/operations/users";
 import {
@@ -22,7 +21,7 @@ import {
   TIME_ZONE_LABELS,
   type CompanyRoleName,
 } from "@/lib/users/user-labels";
-import type { UserCreateInput, UserCreateValues } from "@/lib/users/user-schema";
+import type { UserCreateValues } from "@/lib/users/user-schema";
 import type { UserRecord } from "@/lib/users/user-dto";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card, CardBody, CardFooter, CardHeader } from "@/components/ui/card";
@@ -32,12 +31,29 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { FORM_ERROR, showApiErrors } from "@/components/forms/api-errors";
-import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
+import { useSchemaForm } from "@/components/forms/use-schema-form";
 
 export type CompanyChoice = { id: number; name: string; agencyCode: string | null; role: CompanyRoleName; enabled: boolean };
 
-type FormValues = UserCreateInput;
-type Field = FieldPath<FormValues>;
+/** The form's values, in its order: every control's value is text, but for `enabled`. */
+type FormValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  licenceNumber: string;
+  companyId: string;
+  role: UserCreateValues["role"] | "";
+  permissionLevel: UserCreateValues["permissionLevel"];
+  enabled: boolean;
+  accessStartDate: string;
+  accessEndDate: string;
+  timeZone: UserCreateValues["timeZone"];
+  language: UserCreateValues["language"];
+  country: UserCreateValues["country"];
+  dateFormat: UserCreateValues["dateFormat"];
+  timeFormat: UserCreateValues["timeFormat"];
+};
+type Field = keyof FormValues;
 
 const COMPANY_GROUPS: { role: CompanyRoleName; label: string }[] = [
   { role: "BROKER", label: "Broker companies" },
@@ -49,8 +65,9 @@ const EMPTY: FormValues = {
   firstName: "",
   lastName: "",
   email: "",
-  role: "" as FormValues["role"],
+  licenceNumber: "",
   companyId: "",
+  role: "",
   permissionLevel: "VIEW_COMPANY_INDICATIONS",
   enabled: true,
   accessStartDate: "",
@@ -60,7 +77,6 @@ const EMPTY: FormValues = {
   country: "USA",
   dateFormat: "MM/dd/yyyy",
   timeFormat: "HH:mm",
-  licenceNumber: "",
 };
 
 function formValuesOf(user: UserRecord): FormValues {
@@ -68,8 +84,9 @@ function formValuesOf(user: UserRecord): FormValues {
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
-    role: user.role,
+    licenceNumber: user.licenceNumber ?? "",
     companyId: String(user.company.id),
+    role: user.role,
     permissionLevel: user.permissionLevel,
     enabled: user.enabled,
     accessStartDate: user.accessStartDate ?? "",
@@ -79,7 +96,6 @@ function formValuesOf(user: UserRecord): FormValues {
     country: user.country as FormValues["country"],
     dateFormat: user.dateFormat as FormValues["dateFormat"],
     timeFormat: user.timeFormat as FormValues["timeFormat"],
-    licenceNumber: user.licenceNumber ?? "",
   };
 }
 
@@ -90,7 +106,7 @@ const FIELDS = Object.keys(EMPTY);
 const loadDialog = () => import("@/components/ui/dialog");
 const ConfirmDialog = React.lazy(() => loadDialog().then((m) => ({ default: m.ConfirmDialog })));
 
-const resolver = lazyZodResolver<FormValues, UserCreateValues>(() => import("@/lib/users/user-schema").then((m) => m.userCreateSchema));
+const loadSchema = () => import("@/lib/users/user-schema").then((m) => m.userCreateSchema);
 
 /**
  * The user form of /users/create and /users/{id} (admin). The shared schema checks it in the browser;
@@ -116,11 +132,10 @@ export function UserForm({
   const [confirmDisable, setConfirmDisable] = React.useState<UserCreateValues | null>(null);
   // Mounted from the first confirmation on, so that it closes as a dialog does.
   const [confirmMounted, setConfirmMounted] = React.useState(false);
-  const form = useForm<FormValues, unknown, UserCreateValues>({
-    resolver,
-    defaultValues: user ? formValuesOf(user) : EMPTY,
+  const { values, errors, isSubmitting, dirty, register, setValue, handleSubmit, reset, form } = useSchemaForm({
+    initial: user ? formValuesOf(user) : EMPTY,
+    loadSchema,
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
 
   const save = async (values: UserCreateValues) => {
     setFormError(null);
@@ -128,7 +143,7 @@ export function UserForm({
       if (user) {
         const { data } = await callApi(usersApi.updateUser, { params: { userId: user.id }, body: { ...values, updatedAt: version } });
         setVersion(data.updatedAt);
-        form.reset(formValuesOf(data));
+        reset(formValuesOf(data));
         snackbar.show("User saved", "success");
         router.refresh();
       } else {
@@ -145,7 +160,7 @@ export function UserForm({
     }
   };
 
-  const onSubmit = form.handleSubmit(
+  const onSubmit = handleSubmit(
     async (values) => {
       // Disabling someone signs them out at once: ask first.
       if (user?.enabled && !values.enabled) {
@@ -158,28 +173,25 @@ export function UserForm({
     () => snackbar.show(FORM_ERROR, "error"),
   );
 
-  const companyField = form.register("companyId", {
-    onChange: (event: React.ChangeEvent<HTMLSelectElement>) => {
-      // The role follows the company's role; choosing a company sets it.
-      const company = companies.find((c) => String(c.id) === event.target.value);
-      if (company && !isSelf)
-        form.setValue("role", USER_ROLE_FOR_COMPANY[company.role], { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
-    },
-  });
+  const companyField = register("companyId");
+  const onCompanyChange = (event: React.ChangeEvent<HTMLSelectElement>) => {
+    companyField.onChange(event);
+    // The role follows the company's role; choosing a company sets it.
+    const company = companies.find((c) => String(c.id) === event.target.value);
+    if (company && !isSelf) setValue("role", USER_ROLE_FOR_COMPANY[company.role]);
+  };
 
   const text = (name: "firstName" | "lastName" | "email", label: string, props: React.ComponentProps<typeof Input> = {}) => (
-    <FormField label={label} htmlFor={name} error={errors[name]?.message} required>
+    <FormField label={label} htmlFor={name} error={errors[name]} required>
       <Input
-        id={name}
         aria-invalid={!!errors[name]}
-        aria-describedby={fieldDescribedBy(name, { error: errors[name]?.message })}
+        aria-describedby={fieldDescribedBy(name, { error: errors[name] })}
         {...props}
-        {...form.register(name)}
+        {...register(name)}
       />
     </FormField>
   );
-  const describedBy = (name: Field, hasHint = false) =>
-    fieldDescribedBy(name, { error: errors[name]?.message, hint: hasHint && !errors[name] });
+  const describedBy = (name: Field, hasHint = false) => fieldDescribedBy(name, { error: errors[name], hint: hasHint && !errors[name] });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={editing ? "Edit user" : "Create user"} className="space-y-6">
@@ -195,21 +207,20 @@ export function UserForm({
           {text("lastName", "Last name", { autoComplete: "off" })}
           <div className="sm:col-span-2">{text("email", "Email", { type: "email", autoComplete: "off", inputMode: "email" })}</div>
           {/* A broker's producer licence number, printed in the producer block of its policies (D81). */}
-          {form.watch("role") === "ROLE_BROKER" || form.getValues("licenceNumber") ? (
+          {values.role === "ROLE_BROKER" || values.licenceNumber ? (
             <FormField
               label="Producer licence number"
               htmlFor="licenceNumber"
-              error={errors.licenceNumber?.message}
+              error={errors.licenceNumber}
               hint="Optional. Printed with the broker's name in the producer block of its policies."
               className="sm:col-span-2"
             >
               <Input
-                id="licenceNumber"
                 autoComplete="off"
                 maxLength={30}
                 aria-invalid={!!errors.licenceNumber}
                 aria-describedby={describedBy("licenceNumber", true)}
-                {...form.register("licenceNumber")}
+                {...register("licenceNumber")}
               />
             </FormField>
           ) : null}
@@ -219,14 +230,14 @@ export function UserForm({
       <Card>
         <CardHeader title="Company and access" />
         <CardBody className="grid items-start gap-4 sm:grid-cols-2">
-          <FormField label="Company" htmlFor="companyId" error={errors.companyId?.message} required>
+          <FormField label="Company" htmlFor="companyId" error={errors.companyId} required>
             <Select
-              id="companyId"
               placeholder="Choose a company"
               aria-invalid={!!errors.companyId}
               aria-describedby={describedBy("companyId")}
               disabled={isSelf}
               {...companyField}
+              onChange={onCompanyChange}
             >
               {COMPANY_GROUPS.map((group) => {
                 const options = companies.filter((c) => c.role === group.role);
@@ -248,7 +259,7 @@ export function UserForm({
           <FormField
             label="Role"
             htmlFor="role"
-            error={errors.role?.message}
+            error={errors.role}
             hint={
               errors.role
                 ? undefined
@@ -259,12 +270,11 @@ export function UserForm({
             required
           >
             <Select
-              id="role"
               placeholder="Choose a role"
               aria-invalid={!!errors.role}
               aria-describedby={describedBy("role", true)}
               disabled={isSelf}
-              {...form.register("role")}
+              {...register("role")}
             >
               {USER_ROLES.map((role) => (
                 <option key={role} value={role}>
@@ -276,14 +286,13 @@ export function UserForm({
           <FormField
             label="Permission level"
             htmlFor="permissionLevel"
-            error={errors.permissionLevel?.message}
+            error={errors.permissionLevel}
             hint="Which quotations and policies a broker sees."
           >
             <Select
-              id="permissionLevel"
               aria-invalid={!!errors.permissionLevel}
               aria-describedby={describedBy("permissionLevel", true)}
-              {...form.register("permissionLevel")}
+              {...register("permissionLevel")}
             >
               {PERMISSION_LEVELS.map((level) => (
                 <option key={level} value={level}>
@@ -300,39 +309,39 @@ export function UserForm({
                 isSelf ? "You cannot disable your own account." : "Disabled users cannot sign in; disabling signs them out at once."
               }
               disabled={isSelf}
-              {...form.register("enabled")}
+              name="enabled"
+              checked={values.enabled}
+              onChange={(event) => setValue("enabled", event.target.checked)}
             />
           </div>
           <FormField
             label="Access start date"
             htmlFor="accessStartDate"
-            error={errors.accessStartDate?.message}
+            error={errors.accessStartDate}
             hint="Optional. No sign-in before this day."
           >
             <Input
-              id="accessStartDate"
               type="date"
               min="1900-01-01"
               max="2099-12-31"
               aria-invalid={!!errors.accessStartDate}
               aria-describedby={describedBy("accessStartDate", true)}
-              {...form.register("accessStartDate")}
+              {...register("accessStartDate")}
             />
           </FormField>
           <FormField
             label="Access end date"
             htmlFor="accessEndDate"
-            error={errors.accessEndDate?.message}
+            error={errors.accessEndDate}
             hint="Optional. No sign-in after this day."
           >
             <Input
-              id="accessEndDate"
               type="date"
               min="1900-01-01"
               max="2099-12-31"
               aria-invalid={!!errors.accessEndDate}
               aria-describedby={describedBy("accessEndDate", true)}
-              {...form.register("accessEndDate")}
+              {...register("accessEndDate")}
             />
           </FormField>
         </CardBody>
@@ -341,8 +350,8 @@ export function UserForm({
       <Card>
         <CardHeader title="Preferences" description="How dates and times are shown to this user." />
         <CardBody className="grid items-start gap-4 sm:grid-cols-3">
-          <FormField label="Time zone" htmlFor="timeZone" error={errors.timeZone?.message}>
-            <Select id="timeZone" aria-invalid={!!errors.timeZone} {...form.register("timeZone")}>
+          <FormField label="Time zone" htmlFor="timeZone" error={errors.timeZone}>
+            <Select aria-invalid={!!errors.timeZone} {...register("timeZone")}>
               {TIME_ZONE_CODES.map((code) => (
                 <option key={code} value={code}>
                   {TIME_ZONE_LABELS[code]}
@@ -350,8 +359,8 @@ export function UserForm({
               ))}
             </Select>
           </FormField>
-          <FormField label="Language" htmlFor="language" error={errors.language?.message}>
-            <Select id="language" {...form.register("language")}>
+          <FormField label="Language" htmlFor="language" error={errors.language}>
+            <Select {...register("language")}>
               {LANGUAGES.map((code) => (
                 <option key={code} value={code}>
                   {LANGUAGE_LABELS[code]}
@@ -359,8 +368,8 @@ export function UserForm({
               ))}
             </Select>
           </FormField>
-          <FormField label="Country" htmlFor="country" error={errors.country?.message}>
-            <Select id="country" {...form.register("country")}>
+          <FormField label="Country" htmlFor="country" error={errors.country}>
+            <Select {...register("country")}>
               {COUNTRIES.map((code) => (
                 <option key={code} value={code}>
                   {COUNTRY_LABELS[code]}
@@ -368,8 +377,8 @@ export function UserForm({
               ))}
             </Select>
           </FormField>
-          <FormField label="Date format" htmlFor="dateFormat" error={errors.dateFormat?.message}>
-            <Select id="dateFormat" {...form.register("dateFormat")}>
+          <FormField label="Date format" htmlFor="dateFormat" error={errors.dateFormat}>
+            <Select {...register("dateFormat")}>
               {DATE_FORMATS.map((format) => (
                 <option key={format} value={format}>
                   {format}
@@ -377,8 +386,8 @@ export function UserForm({
               ))}
             </Select>
           </FormField>
-          <FormField label="Time format" htmlFor="timeFormat" error={errors.timeFormat?.message}>
-            <Select id="timeFormat" {...form.register("timeFormat")}>
+          <FormField label="Time format" htmlFor="timeFormat" error={errors.timeFormat}>
+            <Select {...register("timeFormat")}>
               {TIME_FORMATS.map((format) => (
                 <option key={format} value={format}>
                   {format} (24-hour)
@@ -389,7 +398,7 @@ export function UserForm({
         </CardBody>
         <CardFooter>
           {editing ? (
-            <Button type="button" variant="secondary" disabled={!isDirty || isSubmitting} onClick={() => form.reset()}>
+            <Button type="button" variant="secondary" disabled={!dirty || isSubmitting} onClick={() => reset()}>
               Discard changes
             </Button>
           ) : (
@@ -400,7 +409,7 @@ export function UserForm({
           <Button
             type="submit"
             loading={isSubmitting}
-            disabled={editing && !isDirty}
+            disabled={editing && !dirty}
             onPointerEnter={editing ? () => void loadDialog() : undefined}
             onFocus={editing ? () => void loadDialog() : undefined}
           >
