@@ -3,7 +3,6 @@
 import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { Controller, useForm, type FieldPath } from "react-hook-form";
 import { RotateCcw, TriangleAlert } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { ApiError, callApi } from "@/lib/api/client";
@@ -11,6 +10,7 @@ import * as companiesApi from "@/lib/api/operations/companies";
 import { COMPANY_ROLES, COMPANY_ROLE_LABELS, LOGO_ACCEPT, LOGO_RULES_HINT, type CompanyRoleName } from "@/lib/companies/company-labels";
 import type { CreateCompany, UpdateCompany } from "@/lib/companies/company-schema";
 import type { CompanyDetails } from "@/lib/companies/company-dto";
+import type { z } from "zod";
 import { US_STATES } from "@/lib/geo/us-states";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
@@ -20,17 +20,21 @@ import { Select } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { errorText, showApiErrors } from "@/components/forms/api-errors";
-import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
+import { useSchemaForm } from "@/components/forms/use-schema-form";
 import { uploadLogo, rememberLogoWarning } from "./logo-upload";
 
+/** The form's values, in its order; the address's fields are named with dots, as the API's messages name them. */
 type Values = {
   name: string;
   agencyCode: string;
   email: string;
   role: CompanyRoleName | "";
-  enabled: boolean;
   commission: string;
-  address: { street: string; city: string; state: string; zipCode: string };
+  enabled: boolean;
+  "address.street": string;
+  "address.city": string;
+  "address.state": string;
+  "address.zipCode": string;
 };
 
 const EMPTY: Values = {
@@ -38,9 +42,12 @@ const EMPTY: Values = {
   agencyCode: "",
   email: "",
   role: "",
-  enabled: true,
   commission: "0",
-  address: { street: "", city: "", state: "", zipCode: "" },
+  enabled: true,
+  "address.street": "",
+  "address.city": "",
+  "address.state": "",
+  "address.zipCode": "",
 };
 
 function valuesOf(company: CompanyDetails): Values {
@@ -49,34 +56,21 @@ function valuesOf(company: CompanyDetails): Values {
     agencyCode: company.agencyCode ?? "",
     email: company.email ?? "",
     role: company.role,
-    enabled: company.enabled,
     commission: company.commission ?? "0",
-    address: {
-      street: company.address.street ?? "",
-      city: company.address.city ?? "",
-      state: company.address.state ?? "",
-      zipCode: company.address.zipCode ?? "",
-    },
+    enabled: company.enabled,
+    "address.street": company.address.street ?? "",
+    "address.city": company.address.city ?? "",
+    "address.state": company.address.state ?? "",
+    "address.zipCode": company.address.zipCode ?? "",
   };
 }
 
-const FIELDS = new Set<string>([
-  "name",
-  "agencyCode",
-  "email",
-  "role",
-  "enabled",
-  "commission",
-  "address.street",
-  "address.city",
-  "address.state",
-  "address.zipCode",
-]);
+const FIELDS = Object.keys(EMPTY);
 
 // The API's schemas, loaded at the first validation.
 const loadSchemas = () => import("@/lib/companies/company-schema");
-const createResolver = lazyZodResolver<Values, Record<string, unknown>>(() => loadSchemas().then((m) => m.createCompanySchema));
-const updateResolver = lazyZodResolver<Values, Record<string, unknown>>(() => loadSchemas().then((m) => m.updateCompanySchema));
+const loadCreateSchema = () => loadSchemas().then((m): z.ZodType<Record<string, unknown>> => m.createCompanySchema);
+const loadUpdateSchema = () => loadSchemas().then((m): z.ZodType<Record<string, unknown>> => m.updateCompanySchema);
 
 // Asked only when a save disables the company: Radix and the dialog load when the Save button is
 // pointed at or focused, or at the latest then (issue 16 §3).
@@ -92,11 +86,10 @@ export function CompanyForm(props: Props) {
   const router = useRouter();
   const snackbar = useSnackbar();
   const editing = props.mode === "edit" ? props.company : null;
-  const form = useForm<Values, unknown, Record<string, unknown>>({
-    resolver: editing ? updateResolver : createResolver,
-    defaultValues: editing ? valuesOf(editing) : EMPTY,
+  const { values, errors, isSubmitting, dirty, register, setValue, handleSubmit, reset, form } = useSchemaForm({
+    initial: editing ? valuesOf(editing) : EMPTY,
+    loadSchema: editing ? loadUpdateSchema : loadCreateSchema,
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
   const [version, setVersion] = React.useState(editing?.version);
   React.useEffect(() => setVersion(editing?.version), [editing?.version]);
   const [stale, setStale] = React.useState<string | null>(null);
@@ -113,7 +106,7 @@ export function CompanyForm(props: Props) {
     if (error instanceof ApiError && error.code === "CONFLICT" && !error.details?.length) return setStale(errorText(error));
     showApiErrors(error, {
       form,
-      fields: [...FIELDS],
+      fields: FIELDS,
       snackbar,
       what: editing ? "Could not save the company" : "Could not create the company",
       fieldsSnackbar: null,
@@ -146,7 +139,7 @@ export function CompanyForm(props: Props) {
       const body = { ...(values as UpdateCompany), version };
       const { data } = await callApi(companiesApi.updateCompany, { params: { companyId: editing!.id }, body });
       setVersion(data.version);
-      form.reset(valuesOf(data));
+      reset(valuesOf(data));
       snackbar.show("Company saved", "success");
       router.refresh();
     } catch (error) {
@@ -154,7 +147,7 @@ export function CompanyForm(props: Props) {
     }
   }
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (values) => {
     if (!editing) return create(values);
     // Disabling signs the company's users out: ask first (DESIGN.md §10).
     if (editing.enabled && values.enabled === false && editing.usersCount > 0) {
@@ -166,7 +159,7 @@ export function CompanyForm(props: Props) {
   });
 
   const text = (
-    name: FieldPath<Values>,
+    name: "name" | "agencyCode" | "email" | "address.street" | "address.city" | "address.zipCode",
     label: string,
     options: {
       required?: boolean;
@@ -178,26 +171,25 @@ export function CompanyForm(props: Props) {
     } = {},
   ) => {
     const id = name.replace("address.", "");
-    const error = name.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], errors) as
-      { message?: string } | undefined;
+    const error = errors[name];
     return (
       <FormField
         label={label}
         htmlFor={id}
-        error={error?.message}
+        error={error}
         hint={error ? undefined : options.hint}
         required={options.required}
         className={cn("content-start", options.className)}
       >
         <Input
-          id={id}
           autoComplete={options.autoComplete ?? "off"}
           inputMode={options.inputMode}
           maxLength={options.maxLength}
           aria-invalid={!!error}
           aria-required={options.required || undefined}
-          aria-describedby={fieldDescribedBy(id, { error: error?.message, hint: error ? undefined : options.hint })}
-          {...form.register(name)}
+          aria-describedby={fieldDescribedBy(id, { error, hint: error ? undefined : options.hint })}
+          {...register(name)}
+          id={id}
         />
       </FormField>
     );
@@ -229,15 +221,14 @@ export function CompanyForm(props: Props) {
           htmlFor="role"
           className="content-start"
           required
-          error={errors.role?.message}
+          error={errors.role}
           hint={roleLocked ? "The role cannot change while the company has users." : undefined}
         >
           <Select
-            id="role"
             disabled={roleLocked}
             aria-invalid={!!errors.role}
-            aria-describedby={fieldDescribedBy("role", { error: errors.role?.message, hint: roleLocked ? "x" : undefined })}
-            {...form.register("role")}
+            aria-describedby={fieldDescribedBy("role", { error: errors.role, hint: roleLocked ? "x" : undefined })}
+            {...register("role")}
           >
             <option value="" disabled>
               Choose a role
@@ -254,21 +245,20 @@ export function CompanyForm(props: Props) {
           htmlFor="commission"
           className="content-start"
           required
-          error={errors.commission?.message}
+          error={errors.commission}
           hint={errors.commission ? undefined : "Percentage of the premium, e.g. 12.5; kept with two decimals."}
         >
           <div className="relative">
             <Input
-              id="commission"
               inputMode="decimal"
               autoComplete="off"
               className="pr-8 tabular-nums"
               aria-invalid={!!errors.commission}
               aria-describedby={fieldDescribedBy("commission", {
-                error: errors.commission?.message,
+                error: errors.commission,
                 hint: errors.commission ? undefined : "shown",
               })}
-              {...form.register("commission")}
+              {...register("commission")}
             />
             <span aria-hidden className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-sm text-slate-500">
               %
@@ -276,27 +266,21 @@ export function CompanyForm(props: Props) {
           </div>
         </FormField>
         <div className="sm:col-span-2">
-          <Controller
-            control={form.control}
-            name="enabled"
-            render={({ field }) => (
-              <Switch
-                id="enabled"
-                label="Enabled"
-                description={
-                  enabledLocked
-                    ? "Your own company stays enabled."
-                    : "Users of a disabled company cannot sign in; disabling it signs them out at once."
-                }
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                disabled={enabledLocked}
-              />
-            )}
+          <Switch
+            id="enabled"
+            label="Enabled"
+            description={
+              enabledLocked
+                ? "Your own company stays enabled."
+                : "Users of a disabled company cannot sign in; disabling it signs them out at once."
+            }
+            checked={values.enabled}
+            onCheckedChange={(enabled) => setValue("enabled", enabled)}
+            disabled={enabledLocked}
           />
-          {errors.enabled?.message ? (
+          {errors.enabled ? (
             <p data-testid="field-error" className="mt-1 text-xs font-medium text-red-600">
-              {errors.enabled.message}
+              {errors.enabled}
             </p>
           ) : null}
         </div>
@@ -310,12 +294,12 @@ export function CompanyForm(props: Props) {
         <div className="grid gap-4 sm:grid-cols-6">
           {text("address.street", "Street", { className: "sm:col-span-6", autoComplete: "street-address" })}
           {text("address.city", "City", { className: "sm:col-span-2", autoComplete: "address-level2" })}
-          <FormField label="State" htmlFor="state" error={errors.address?.state?.message} className="content-start sm:col-span-2">
+          <FormField label="State" htmlFor="state" error={errors["address.state"]} className="content-start sm:col-span-2">
             <Select
+              aria-invalid={!!errors["address.state"]}
+              aria-describedby={fieldDescribedBy("state", { error: errors["address.state"] })}
+              {...register("address.state")}
               id="state"
-              aria-invalid={!!errors.address?.state}
-              aria-describedby={fieldDescribedBy("state", { error: errors.address?.state?.message })}
-              {...form.register("address.state")}
             >
               <option value="">—</option>
               {US_STATES.map((s) => (
@@ -343,7 +327,7 @@ export function CompanyForm(props: Props) {
 
       <div className="flex items-center justify-end gap-2 rounded-b-md border-t border-slate-200 bg-slate-50 px-4 py-3">
         {editing ? (
-          <Button variant="ghost" disabled={!isDirty || isSubmitting} onClick={() => form.reset(valuesOf(editing))}>
+          <Button variant="ghost" disabled={!dirty || isSubmitting} onClick={() => reset(valuesOf(editing))}>
             Discard changes
           </Button>
         ) : (
@@ -354,7 +338,7 @@ export function CompanyForm(props: Props) {
         <Button
           type="submit"
           loading={isSubmitting}
-          disabled={editing ? !isDirty : false}
+          disabled={editing ? !dirty : false}
           onPointerEnter={editing ? () => void loadDialog() : undefined}
           onFocus={editing ? () => void loadDialog() : undefined}
         >
