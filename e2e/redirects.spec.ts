@@ -164,6 +164,10 @@ test("the public pages ask for no current user and log no error", async ({ brows
 
   // Signing in and out again leaves the sign-in page as quiet.
   await signIn(page, "underwriter@example.com", DEMO_PASSWORD);
+  // Signing in ends with a full load of the portal, whose shell asks for its user: a portal page's
+  // request, let to finish before the public page is watched again.
+  await waitForApp(page);
+  await page.waitForLoadState("networkidle");
   problems.length = 0;
   await signOut(page);
   await waitForApp(page);

@@ -73,18 +73,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await sessionCalls()
       .then((calls) => callApi(calls.logout))
       .catch(() => {});
-    queryClient.clear();
-    // The sign-in pages are the Pages Router's (D97): leaving for them is a full load.
+    // The sign-in pages are the Pages Router's (D97): leaving for them is a full load, which drops the
+    // query cache. Clearing it here would make the page still shown ask for the current user again.
     window.location.replace("/auth/login");
-  }, [queryClient]);
+  }, []);
 
   // Marks the page as interactive (end-to-end tests wait for it before typing).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
 
-  // A 401 from any call means the session is gone.
-  useEffect(() => onUnauthenticated(() => queryClient.invalidateQueries({ queryKey: ["myself"] })), [queryClient]);
+  // A 401 from any call means the session is gone (unless the page is already leaving for sign-in).
+  useEffect(
+    () =>
+      onUnauthenticated(() => {
+        if (!leaving.current) void queryClient.invalidateQueries({ queryKey: ["myself"] });
+      }),
+    [queryClient],
+  );
 
   // Route the user by auth status.
   useEffect(() => {
