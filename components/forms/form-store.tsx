@@ -121,10 +121,14 @@ function useSnapshot<S>(store: FormStore<object>, read: () => S): S {
   return React.useSyncExternalStore(store.subscribe, read, read);
 }
 
+/** The value at `path` of a given store (for the component that holds it, above its provider), kept current. */
+export function useStoreValue<T extends object, P extends Path<T>>(store: FormStore<T>, path: P): PathValue<T, P> {
+  return useSnapshot(store as unknown as FormStore<object>, () => store.getValues(path));
+}
+
 /** The value at `path`, kept current. */
 export function useFormValue<T extends object, P extends Path<T>>(path: P): PathValue<T, P> {
-  const store = useFormStore<T>();
-  return useSnapshot(store as unknown as FormStore<object>, () => store.getValues(path));
+  return useStoreValue(useFormStore<T>(), path);
 }
 
 /** All the values, kept current (the part re-renders at every change). */

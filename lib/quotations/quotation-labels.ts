@@ -1,22 +1,13 @@
 import { REQUIRED } from "@/lib/auth/messages";
 import { INVALID_DATE_MESSAGE, isValidIsoDate, todayIso } from "@/lib/format/calendar-day";
+import { normaliseDecimal } from "@/lib/format/typed-decimal";
 import { LIGHTNING_WITHOUT_RAINFALL, type PerilName } from "@/lib/rater/perils";
 
 // The quotation forms' labels, option lists, limits and the rules the browser applies as the user
 // types, without zod or decimal.js, so that pages load them without the schemas
 // (lib/quotations/quotation-schema.ts builds its schemas from them and re-exports them).
 
-export const WIZARD_STEPS = [
-  { key: "broker", title: "Choose Broker" },
-  { key: "applicant", title: "Applicant Details" },
-  { key: "offer", title: "Choose Offer" },
-  { key: "item", title: "Promotion or Event" },
-  { key: "details", title: "Details" },
-  { key: "perils", title: "Peril Options" },
-  { key: "coverage", title: "Coverage Options" },
-  { key: "lossHistory", title: "Previous Loss History" },
-] as const;
-export type WizardStepKey = (typeof WIZARD_STEPS)[number]["key"];
+export { WIZARD_STEPS, type WizardStepKey } from "./wizard-steps";
 
 export const MESSAGES = {
   required: REQUIRED,
@@ -96,34 +87,7 @@ export const DEFAULT_THRESHOLDS: Partial<Record<PerilName, string>> = {
 // ---------------------------------------------------------------------------------------------
 // Dates and amounts
 
-export { isValidIsoDate, todayIso };
-
-const DECIMAL = /^-?(\d+(\.\d*)?|\.\d+)$/;
-const THOUSANDS = /^-?\d{1,3}(,\d{3})+(\.\d*)?$/;
-/**
- * A decimal typed by a person: "12,500.50", "12500.5", ".5", " $12500 ", or a number. Commas are
- * read only as thousands separators ("1,0000" is not a number). Never exponent notation.
- */
-export function normaliseDecimal(value: unknown): string | null {
-  if (typeof value === "number") {
-    if (!Number.isFinite(value) || Math.abs(value) >= 1e15) return null;
-    // toFixed never uses exponent notation below 1e21; trailing zeros are dropped.
-    const fixed = value.toFixed(6).replace(/\.?0+$/, "");
-    return fixed === "-0" ? "0" : fixed;
-  }
-  if (typeof value !== "string") return null;
-  let cleaned = value
-    .trim()
-    .replace(/^\$\s*/, "")
-    .replace(/\s/g, "");
-  if (cleaned.includes(",")) {
-    if (!THOUSANDS.test(cleaned)) return null;
-    cleaned = cleaned.replace(/,/g, "");
-  }
-  if (!DECIMAL.test(cleaned)) return null;
-  const normalised = cleaned.replace(/^(-?)\./, "$10.").replace(/\.$/, "");
-  return normalised;
-}
+export { isValidIsoDate, todayIso, normaliseDecimal };
 
 /** Decimal places of a normalised decimal string. */
 export function decimalPlaces(decimal: string): number {

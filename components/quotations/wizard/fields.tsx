@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { get, useFormContext, useFormState, type Path } from "react-hook-form";
+import { useField, useFieldError, useFormStore, type Path } from "@/components/forms/form-store";
 import type { QuotationFormValues } from "@/lib/quotations/quotation-schema";
 import { AffixInput } from "@/components/ui/affix-input";
 import { cn } from "@/components/ui/cn";
@@ -15,12 +15,6 @@ import { fieldId } from "./wizard-logic";
 // of QuotationFormValues. An error goes away as soon as the field changes.
 
 export type FieldPath = Path<QuotationFormValues>;
-
-/** The message of the error at `name`, if any. */
-export function useFieldError(name: string): string | undefined {
-  const { errors } = useFormState<QuotationFormValues>();
-  return (get(errors, name) as { message?: string } | undefined)?.message;
-}
 
 type CommonProps = {
   name: FieldPath;
@@ -64,10 +58,9 @@ export function TextField({
   readOnly,
   money,
 }: TextFieldProps) {
-  const { register, clearErrors, setValue } = useFormContext<QuotationFormValues>();
-  const error = useFieldError(name);
+  const store = useFormStore<QuotationFormValues>();
+  const { value, error, onChange } = useField<QuotationFormValues, FieldPath>(name);
   const id = fieldId(name);
-  const registration = register(name);
   const props = {
     id,
     type,
@@ -82,17 +75,16 @@ export function TextField({
     "aria-describedby": fieldDescribedBy(id, { error, hint: error ? undefined : hint }),
     // Dates: the range of the date picker (spec §9).
     ...(type === "date" ? { min: "1900-01-01", max: "2099-12-31" } : {}),
-    ...registration,
-    onChange: async (event: React.ChangeEvent<HTMLInputElement>) => {
-      await registration.onChange(event);
-      if (error) clearErrors(name);
+    name,
+    value: (value as string | undefined) ?? "",
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      onChange(event.target.value as never);
       onValueChange?.(event.target.value);
     },
-    onBlur: async (event: React.FocusEvent<HTMLInputElement>) => {
-      await registration.onBlur(event);
+    onBlur: (event: React.FocusEvent<HTMLInputElement>) => {
       if (money) {
         const formatted = formatMoneyInput(event.target.value);
-        if (formatted !== event.target.value) setValue(name, formatted as never, { shouldDirty: true });
+        if (formatted !== event.target.value) store.setValue(name, formatted as never);
       }
     },
   };
@@ -119,10 +111,8 @@ export function SelectField({
   placeholder,
   options,
 }: CommonProps & { placeholder?: string; options: readonly { value: string; label: string }[] }) {
-  const { register, clearErrors } = useFormContext<QuotationFormValues>();
-  const error = useFieldError(name);
+  const { value, error, onChange } = useField<QuotationFormValues, FieldPath>(name);
   const id = fieldId(name);
-  const registration = register(name);
   return (
     <FormField
       label={label}
@@ -138,11 +128,9 @@ export function SelectField({
         aria-required={required || undefined}
         aria-describedby={fieldDescribedBy(id, { error, hint: error ? undefined : hint })}
         placeholder={placeholder}
-        {...registration}
-        onChange={async (event) => {
-          await registration.onChange(event);
-          if (error) clearErrors(name);
-        }}
+        name={name}
+        value={(value as string | undefined) ?? ""}
+        onChange={(event) => onChange(event.target.value as never)}
       >
         {options.map((o) => (
           <option key={o.value} value={o.value}>

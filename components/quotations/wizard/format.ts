@@ -1,5 +1,5 @@
 import { formatDecimal } from "@/lib/format/money";
-import { normaliseDecimal } from "@/lib/quotations/quotation-labels";
+import { normaliseDecimal } from "@/lib/format/typed-decimal";
 
 /**
  * An amount typed into a money field, shown with thousands separators: "25000" → "25,000",

@@ -3,7 +3,7 @@
 import * as React from "react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { FormProvider, useForm, useWatch, type Path } from "react-hook-form";
+import { FormStoreProvider, useNewFormStore, useStoreValue } from "@/components/forms/form-store";
 import { ArrowLeft, ArrowRight, CircleCheck, Send } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { ApiError, callApi } from "@/lib/api/client";
@@ -13,7 +13,7 @@ import { useAuth } from "@/components/auth/auth-provider";
 import { formatTime } from "@/lib/format/date-time";
 import type { Role } from "@/lib/permissions/rules";
 import type { BrokerOptionDto, QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
-import { MESSAGES, WIZARD_STEPS } from "@/lib/quotations/quotation-labels";
+import { WIZARD_STEPS } from "@/lib/quotations/wizard-steps";
 import type { QuotationFormValues, StepIssue, WizardStepKey } from "@/lib/quotations/quotation-schema";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -23,7 +23,6 @@ import { Spinner } from "@/components/ui/spinner";
 import { formatMoneyInput } from "./format";
 import type { WizardFees } from "./step-coverage";
 import { WizardStepper } from "./wizard-stepper";
-import { coverageWithDefaults, fieldId, stepOfPath, submissionValues } from "./wizard-logic";
 
 // Each step's code loads when the step is reached (the next one is fetched while the user is on a
 // step), and the steps' checks (the schemas, with zod) once the wizard is on screen.
@@ -50,7 +49,11 @@ const STEP_CODE: Record<WizardStepKey, () => Promise<unknown>> = {
   coverage: () => import("./step-coverage"),
   lossHistory: () => import("./step-loss-history"),
 };
-const loadChecks = () => import("@/lib/quotations/quotation-schema");
+const loadChecks = async () => {
+  const [schemas, logic] = await Promise.all([import("@/lib/quotations/quotation-schema"), import("./wizard-logic")]);
+  return { ...schemas, ...logic };
+};
+type Checks = Awaited<ReturnType<typeof loadChecks>>;
 
 export type WizardViewer = { id: number; name: string; email: string; role: Role; company: { id: number; name: string } };
 
@@ -125,7 +128,7 @@ export function QuotationWizard({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const form = useForm<QuotationFormValues>({ defaultValues: defaults });
+  const form = useNewFormStore<QuotationFormValues>(defaults);
   const [step, setStep] = React.useState(() => Math.min(Math.max(initialStep, 0), WIZARD_STEPS.length - 1));
   const [draft, setDraft] = React.useState(initialDraft);
   const [savedAt, setSavedAt] = React.useState<Date | null>(null);
@@ -135,7 +138,7 @@ export function QuotationWizard({
   const headingRef = React.useRef<HTMLHeadingElement>(null);
   const formRef = React.useRef<HTMLFormElement>(null);
   const movedRef = React.useRef(false);
-  const kind = useWatch({ control: form.control, name: "kind" });
+  const kind = useStoreValue(form, "kind");
 
   const current = WIZARD_STEPS[step];
   const last = step === WIZARD_STEPS.length - 1;
@@ -163,7 +166,7 @@ export function QuotationWizard({
   }
 
   /** Puts messages at their fields; a required date that the browser could not read is not a valid date. */
-  function showIssues(issues: StepIssue[]) {
+  function showIssues(issues: StepIssue[], { MESSAGES, fieldId }: Checks) {
     const shown = new Set<string>();
     for (const issue of issues) {
       // The first message of a field is the one to fix first (e.g. a valid date before the range).
@@ -174,7 +177,7 @@ export function QuotationWizard({
         const input = document.getElementById(fieldId(issue.path)) as HTMLInputElement | null;
         if (input?.validity?.badInput) message = MESSAGES.validDate;
       }
-      form.setError(issue.path as Path<QuotationFormValues>, { type: "validate", message });
+      form.setError(issue.path, message);
     }
     const focusFirst = () => {
       const root = formRef.current;
@@ -188,20 +191,27 @@ export function QuotationWizard({
   }
 
   /** Server-side field errors: back to their fields, and to the first step that has one. */
-  function showServerIssues(details: StepIssue[]): boolean {
+  function showServerIssues(details: StepIssue[], checks: Checks): boolean {
+    const { stepOfPath } = checks;
     const known = details.filter((d) => stepOfPath(d.path) >= 0);
     if (known.length === 0) return false;
     const first = Math.min(...known.map((d) => stepOfPath(d.path)));
     form.clearErrors();
     if (first !== step) goTo(first);
     // Set the errors once the step's fields are on screen.
-    window.setTimeout(() => showIssues(known), 0);
+    window.setTimeout(() => showIssues(known, checks), 0);
     return true;
   }
 
-  function reportFailure(error: unknown, what: string) {
-    if (error instanceof ApiError && error.code === "VALIDATION_FAILURE" && error.details?.length && showServerIssues(error.details)) {
-      snackbar.show(MESSAGES.formSubmit, "error");
+  async function reportFailure(error: unknown, what: string) {
+    const checks = await loadChecks();
+    if (
+      error instanceof ApiError &&
+      error.code === "VALIDATION_FAILURE" &&
+      error.details?.length &&
+      showServerIssues(error.details, checks)
+    ) {
+      snackbar.show(checks.MESSAGES.formSubmit, "error");
       return;
     }
     const reason = serverMessage(error);
@@ -225,22 +235,22 @@ export function QuotationWizard({
       setSavedAt(new Date());
       return true;
     } catch (error) {
-      reportFailure(error, "The draft could not be saved");
+      void reportFailure(error, "The draft could not be saved");
       return false;
     }
   }
 
   async function next() {
     if (busy) return;
-    const { validateStep } = await loadChecks();
+    const checks = await loadChecks();
     const values = form.getValues();
     form.clearErrors();
-    const issues = validateStep(current.key, values);
+    const issues = checks.validateStep(current.key, values);
     if (issues.length > 0) {
-      showIssues(issues);
+      showIssues(issues, checks);
       return;
     }
-    if (current.key === "perils") form.setValue("coverage", coverageWithDefaults(values));
+    if (current.key === "perils") form.setValue("coverage", checks.coverageWithDefaults(values));
     setBusy("next");
     const saved = await saveDraft(step + 1);
     setBusy(null);
@@ -255,7 +265,8 @@ export function QuotationWizard({
 
   async function submit() {
     if (busy) return;
-    const { validateStep } = await loadChecks();
+    const checks = await loadChecks();
+    const { validateStep, stepOfPath } = checks;
     const values = form.getValues();
     form.clearErrors();
     // Every step again: an earlier one may have changed since it was checked.
@@ -263,12 +274,12 @@ export function QuotationWizard({
     if (issues.length > 0) {
       const first = Math.min(...issues.map((i) => stepOfPath(i.path)).filter((i) => i >= 0));
       if (Number.isFinite(first) && first !== step) goTo(first);
-      window.setTimeout(() => showIssues(issues), 0);
+      window.setTimeout(() => showIssues(issues, checks), 0);
       return;
     }
     setBusy("submit");
     try {
-      const body = submissionValues(values);
+      const body = checks.submissionValues(values);
       let result: QuotationDetailsDto;
       if (mode === "revise") {
         result = (await callApi(quotationsApi.reviseQuotation, { params: { quotationId: source!.id }, body })).data;
@@ -288,7 +299,7 @@ export function QuotationWizard({
       // Stay busy until the details page replaces this one.
     } catch (error) {
       setBusy(null);
-      reportFailure(error, mode === "revise" ? "The revision could not be submitted" : "The quotation could not be submitted");
+      void reportFailure(error, mode === "revise" ? "The revision could not be submitted" : "The quotation could not be submitted");
     }
   }
 
@@ -303,7 +314,7 @@ export function QuotationWizard({
   const stepTitle = current.key === "item" && kind ? (kind === "PROMOTION" ? "Promotion" : "Event") : current.title;
 
   return (
-    <FormProvider {...form}>
+    <FormStoreProvider store={form}>
       <div className="grid gap-4 lg:grid-cols-[13.5rem_minmax(0,1fr)] lg:gap-6">
         <div className="lg:pt-3">
           <div className="rounded-md border border-slate-200 bg-white px-4 py-3 lg:sticky lg:top-20 lg:border-0 lg:bg-transparent lg:p-0">
@@ -408,6 +419,6 @@ export function QuotationWizard({
           </Card>
         </form>
       </div>
-    </FormProvider>
+    </FormStoreProvider>
   );
 }

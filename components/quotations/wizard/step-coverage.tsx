@@ -1,6 +1,6 @@
 "use client";
 
-import { useWatch } from "react-hook-form";
+import { useFormValues } from "@/components/forms/form-store";
 import { CircleAlert, Info, MapPin } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { ApiError } from "@/lib/api/client";
@@ -45,7 +45,7 @@ function sourceExplanation(source: ClaimsVerificationSourceName, fees: WizardFee
 
 /** Step 7: threshold and limit per chosen peril, the claims verification source and the indicative premiums. */
 export function StepCoverage({ fees }: { fees: WizardFees }) {
-  const values = useWatch<QuotationFormValues>() as QuotationFormValues;
+  const values = useFormValues<QuotationFormValues>();
   const perils = PERILS.filter((p) => values.perils?.includes(p));
   const request = values.location ? previewRequest(values) : null;
   const preview = useRatePreview(request);

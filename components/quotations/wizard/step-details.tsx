@@ -1,9 +1,9 @@
 "use client";
 
-import { useFormContext, useWatch } from "react-hook-form";
+import { useFormStore, useFormValue } from "@/components/forms/form-store";
 import { Copy } from "lucide";
 import { Icon } from "@/components/ui/icon";
-import { normaliseDecimal } from "@/lib/quotations/quotation-labels";
+import { normaliseDecimal } from "@/lib/format/typed-decimal";
 import type { QuotationFormValues } from "@/lib/quotations/quotation-schema";
 import { Button } from "@/components/ui/button";
 import { AddressFields } from "./address-fields";
@@ -21,18 +21,15 @@ function halfOf(decimal: string): string {
 
 /** Step 5: where the event or promotion takes place, the limit per day and the deductible. */
 export function StepDetails() {
-  const { getValues, setValue, clearErrors } = useFormContext<QuotationFormValues>();
-  const [kind, sales] = useWatch<QuotationFormValues, ["kind", "promotion.finalEstimatedSales"]>({
-    name: ["kind", "promotion.finalEstimatedSales"],
-  });
+  const store = useFormStore<QuotationFormValues>();
+  const kind = useFormValue<QuotationFormValues, "kind">("kind");
+  const sales = useFormValue<QuotationFormValues, "promotion.finalEstimatedSales">("promotion.finalEstimatedSales");
   const salesAmount = kind === "PROMOTION" ? normaliseDecimal(sales) : null;
 
   function sameAsApplicant() {
-    const applicant = getValues("applicant");
-    for (const key of ["street", "city", "state", "zipCode"] as const) {
-      setValue(`location.${key}`, applicant[key], { shouldDirty: true });
-    }
-    clearErrors(["location.street", "location.city", "location.state", "location.zipCode"]);
+    const applicant = store.getValues("applicant");
+    for (const key of ["street", "city", "state", "zipCode"] as const) store.setValue(`location.${key}`, applicant[key]);
+    store.clearErrors(["location.street", "location.city", "location.state", "location.zipCode"]);
   }
 
   return (

@@ -1,6 +1,6 @@
 "use client";
 
-import { useWatch } from "react-hook-form";
+import { useFormValue } from "@/components/forms/form-store";
 import { EVENT_TYPES, PROMOTION_DATE_MIN_DAYS_AFTER_PERIOD } from "@/lib/quotations/quotation-labels";
 import type { QuotationFormValues } from "@/lib/quotations/quotation-schema";
 import { Section, SelectField, TextField } from "./fields";
@@ -10,14 +10,13 @@ const EVENT_TYPE_OPTIONS = EVENT_TYPES.map((t) => ({ value: t, label: t }));
 
 /** Step 4: the event or the promotion chosen in step 3. */
 export function StepItem() {
-  const kind = useWatch<QuotationFormValues, "kind">({ name: "kind" });
+  const kind = useFormValue<QuotationFormValues, "kind">("kind");
   return kind === "PROMOTION" ? <PromotionFields /> : <EventFields />;
 }
 
 function EventFields() {
-  const [from, until] = useWatch<QuotationFormValues, ["event.dateFrom", "event.dateUntil"]>({
-    name: ["event.dateFrom", "event.dateUntil"],
-  });
+  const from = useFormValue<QuotationFormValues, "event.dateFrom">("event.dateFrom");
+  const until = useFormValue<QuotationFormValues, "event.dateUntil">("event.dateUntil");
   const days = daysOf(from, until).length;
   return (
     <div className="space-y-6">

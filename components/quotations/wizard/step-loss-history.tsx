@@ -1,24 +1,23 @@
 "use client";
 
-import { useFormContext, useWatch } from "react-hook-form";
+import { useField } from "@/components/forms/form-store";
 import { DECLARATION_TEXT, PRIOR_LOSS_YEARS } from "@/lib/quotations/quotation-labels";
 import type { QuotationFormValues } from "@/lib/quotations/quotation-schema";
 import { cn } from "@/components/ui/cn";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
-import { GroupError, Section, useFieldError } from "./fields";
+import { GroupError, Section } from "./fields";
 import { fieldId } from "./wizard-logic";
 
 /** Step 8: losses of the last 5 years and the declaration. */
 export function StepLossHistory() {
-  const { register, clearErrors } = useFormContext<QuotationFormValues>();
-  const priorLoss = useWatch<QuotationFormValues, "priorLoss">({ name: "priorLoss" });
-  const priorLossError = useFieldError("priorLoss");
-  const detailsError = useFieldError("priorLossDetails");
-  const declarationError = useFieldError("declarationAccepted");
-  const priorLossReg = register("priorLoss", { onChange: () => clearErrors("priorLoss") });
-  const detailsReg = register("priorLossDetails", { onChange: () => clearErrors("priorLossDetails") });
-  const declarationReg = register("declarationAccepted", { onChange: () => clearErrors("declarationAccepted") });
+  const priorLossField = useField<QuotationFormValues, "priorLoss">("priorLoss");
+  const detailsField = useField<QuotationFormValues, "priorLossDetails">("priorLossDetails");
+  const declarationField = useField<QuotationFormValues, "declarationAccepted">("declarationAccepted");
+  const priorLoss = priorLossField.value;
+  const priorLossError = priorLossField.error;
+  const detailsError = detailsField.error;
+  const declarationError = declarationField.error;
   const detailsId = fieldId("priorLossDetails");
   const declarationId = fieldId("declarationAccepted");
 
@@ -40,7 +39,9 @@ export function StepLossHistory() {
                   value={answer}
                   className="size-4 accent-accent-600"
                   aria-invalid={!!priorLossError || undefined}
-                  {...priorLossReg}
+                  name="priorLoss"
+                  checked={priorLoss === answer}
+                  onChange={() => priorLossField.onChange(answer)}
                 />
                 {answer === "yes" ? "Yes" : "No"}
               </label>
@@ -61,7 +62,9 @@ export function StepLossHistory() {
               rows={4}
               aria-invalid={!!detailsError}
               aria-describedby={fieldDescribedBy(detailsId, { error: detailsError, hint: detailsError ? undefined : "x" })}
-              {...detailsReg}
+              name="priorLossDetails"
+              value={detailsField.value ?? ""}
+              onChange={(event) => detailsField.onChange(event.target.value)}
             />
           </FormField>
         ) : null}
@@ -79,7 +82,9 @@ export function StepLossHistory() {
               className="mt-0.5 size-4 shrink-0 cursor-pointer rounded border-slate-300 accent-accent-600"
               aria-invalid={!!declarationError || undefined}
               aria-describedby={[`${declarationId}-text`, declarationError ? `${declarationId}-error` : null].filter(Boolean).join(" ")}
-              {...declarationReg}
+              name="declarationAccepted"
+              checked={declarationField.value === true}
+              onChange={(event) => declarationField.onChange(event.target.checked)}
             />
             I accept the declaration
           </label>

@@ -1,4 +1,6 @@
-import { DEFAULT_THRESHOLDS, PERILS_WITH_THRESHOLD, WIZARD_STEPS, normaliseDecimal } from "@/lib/quotations/quotation-labels";
+import { normaliseDecimal } from "@/lib/format/typed-decimal";
+import { DEFAULT_THRESHOLDS, PERILS_WITH_THRESHOLD } from "@/lib/quotations/quotation-labels";
+import { WIZARD_STEPS } from "@/lib/quotations/wizard-steps";
 import type { QuotationFormValues } from "@/lib/quotations/quotation-schema";
 import { PERILS, type PerilName } from "@/lib/rater/perils";
 import type { RateRequestInput } from "@/lib/rater/rate-request-schema";

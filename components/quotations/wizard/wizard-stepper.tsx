@@ -2,7 +2,7 @@
 
 import { Check } from "lucide";
 import { Icon } from "@/components/ui/icon";
-import { WIZARD_STEPS } from "@/lib/quotations/quotation-labels";
+import { WIZARD_STEPS } from "@/lib/quotations/wizard-steps";
 import { cn } from "@/components/ui/cn";
 
 type StepState = "done" | "current" | "remaining";

@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { useFormContext } from "react-hook-form";
+import { useFormStore } from "@/components/forms/form-store";
 import { CircleCheck, MapPin } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { callApi } from "@/lib/api/client";
@@ -21,7 +21,7 @@ type Lookup =
  * state of the same address. Returns the change handler of the ZIP field and a hint to show.
  */
 export function useZipLookup(prefix: "applicant" | "location") {
-  const { setValue, clearErrors } = useFormContext<QuotationFormValues>();
+  const store = useFormStore<QuotationFormValues>();
   const [lookup, setLookup] = React.useState<Lookup>({ status: "idle" });
   const pending = React.useRef<AbortController | null>(null);
 
@@ -49,15 +49,15 @@ export function useZipLookup(prefix: "applicant" | "location") {
           setLookup({ status: "unknown" });
           return;
         }
-        setValue(`${prefix}.city`, row.city, { shouldDirty: true });
-        setValue(`${prefix}.state`, row.state, { shouldDirty: true });
-        clearErrors([`${prefix}.city`, `${prefix}.state`]);
+        store.setValue(`${prefix}.city`, row.city);
+        store.setValue(`${prefix}.state`, row.state);
+        store.clearErrors([`${prefix}.city`, `${prefix}.state`]);
         setLookup({ status: "found", city: row.city, state: row.state });
       } catch {
         if (!controller.signal.aborted) setLookup({ status: "failed" });
       }
     },
-    [prefix, setValue, clearErrors],
+    [prefix, store],
   );
 
   const hint: React.ReactNode =
