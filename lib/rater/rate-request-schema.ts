@@ -13,11 +13,26 @@ const isoDate = z
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
   }, VALID_DATE);
 
+const DECIMAL_TEXT = /^-?(\d+(\.\d*)?|\.\d+)$/;
+/**
+ * A number, or its decimal text as a form sends it (" 0.5 "); a blank text is no value. Anything
+ * else (an array, a boolean, null, "1e3", "0x10") stays as it is and is refused as not a number,
+ * where z.coerce.number would have read [1] and true as 1, and null or "" as 0.
+ */
+const fromDecimalText = (value: unknown) => {
+  if (typeof value !== "string") return value;
+  const text = value.trim();
+  if (text === "") return undefined;
+  return DECIMAL_TEXT.test(text) ? Number(text) : value;
+};
+const THRESHOLD_NUMBER = "Threshold must be a number";
+const LIMIT_ABOVE_ZERO = "Limit must be greater than 0";
+
 const perilOption = z.object({
   peril: z.enum(PERILS, { error: "Unknown peril" }),
   /** US units: inches, mph or °F. Adverse weather and lightning take none. */
-  threshold: z.coerce.number({ error: "Threshold must be a number" }).finite().optional(),
-  limitPerDay: z.coerce.number({ error: "Limit must be greater than 0" }).finite().gt(0, "Limit must be greater than 0"),
+  threshold: z.preprocess(fromDecimalText, z.number({ error: THRESHOLD_NUMBER }).finite(THRESHOLD_NUMBER).optional()),
+  limitPerDay: z.preprocess(fromDecimalText, z.number({ error: LIMIT_ABOVE_ZERO }).finite(LIMIT_ABOVE_ZERO).gt(0, LIMIT_ABOVE_ZERO)),
 });
 
 /** POST /api/rater/quote (DESIGN.md §6): the rate preview of the wizard and of underwriters. */
@@ -49,7 +64,8 @@ export const rateRequestSchema = z
       const needsThreshold = p.peril !== "adverseWeather" && p.peril !== "lightning";
       if (needsThreshold && p.threshold === undefined)
         ctx.addIssue({ code: "custom", path: ["perils", i, "threshold"], message: REQUIRED });
-      if (needsThreshold && (p.peril === "rainfall" || p.peril === "snowfall" || p.peril === "windSpeed") && (p.threshold ?? 0) <= 0) {
+      const aboveZero = p.peril === "rainfall" || p.peril === "snowfall" || p.peril === "windSpeed";
+      if (aboveZero && p.threshold !== undefined && p.threshold <= 0) {
         ctx.addIssue({ code: "custom", path: ["perils", i, "threshold"], message: "Threshold must be greater than 0" });
       }
     });
