@@ -1,23 +1,33 @@
 "use client";
 
-import { useState } from "react";
+import { createContext, useContext, useRef, useState, type FormEvent } from "react";
 import dynamic from "next/dynamic";
-import { useFieldArray, useForm } from "react-hook-form";
 import { Plus, Trash2 } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { callApi } from "@/lib/api/client";
 import * as raterApi from "@/lib/api/operations/rater";
 import { failureMessage, showApiErrors } from "@/components/forms/api-errors";
-import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
+import {
+  FormStoreProvider,
+  useFieldError,
+  useFormValue,
+  useNewFormStore,
+  type FormStore,
+  type Path,
+  type PathValue,
+} from "@/components/forms/form-store";
+import { fieldErrors } from "@/components/forms/use-schema-form";
 import {
   CLAIMS_VERIFICATION_SOURCES,
   CLAIMS_VERIFICATION_SOURCE_LABELS,
   PERILS,
   PERIL_LABELS,
   PERIL_THRESHOLD_UNITS,
+  type ClaimsVerificationSourceName,
+  type PerilName,
 } from "@/lib/rater/perils";
 import type { RateQuoteResultDto } from "@/lib/rater/rate-quote-result";
-import type { RateRequestInput } from "@/lib/rater/rate-request-schema";
+import type { RateRequest, rateRequestSchema } from "@/lib/rater/rate-request-schema";
 import type { ThresholdCurvesDto } from "@/lib/rater/threshold-curve";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -43,35 +53,131 @@ function CurvesLoading() {
   );
 }
 
-type Values = RateRequestInput & { dates: string[] };
+/** The sandbox's values as its controls hold them: numbers as typed, checked by the schema at submit. */
+type Values = {
+  zipCode: string;
+  dates: string[];
+  hoursOfCoverage: { from: string; to: string };
+  perils: { peril: PerilName; threshold: string; limitPerDay: string }[];
+  claimsVerificationSource: ClaimsVerificationSourceName;
+  priorLoss: boolean;
+};
 
-const resolver = lazyZodResolver<Values>(() => import("@/lib/rater/rate-request-schema").then((m) => m.rateRequestSchema));
+const initialValues = (): Values => ({
+  zipCode: "10024",
+  dates: [nextSaturday()],
+  hoursOfCoverage: { from: "10:00", to: "18:00" },
+  perils: [{ peril: "rainfall", threshold: "0.5", limitPerDay: "10000" }],
+  claimsVerificationSource: "CLOSEST_WEATHER_STATION",
+  priorLoss: false,
+});
+
+/**
+ * What the fields need beside the store: `change` sets a value and, once the schema was loaded (at
+ * the first submit), checks it again, as react-hook-form did after a submit; `fieldRef` keeps each
+ * control by its path, to focus the first one with a message.
+ */
+function sandboxForm(store: FormStore<Values>) {
+  let schema: typeof rateRequestSchema | null = null;
+  const elements = new Map<string, HTMLElement>();
+  const messages = () => fieldErrors(schema?.safeParse(store.getValues()).error?.issues ?? []) as Record<string, string>;
+
+  /** Focuses the first control, in the form's order, with a message. */
+  const focusFirst = (errors: Readonly<Record<string, string | undefined>>) => {
+    const wrong = [...elements].filter(([path]) => errors[path]).map(([, element]) => element);
+    wrong.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    wrong[0]?.focus();
+  };
+
+  return {
+    change<P extends Path<Values>>(path: P, value: PathValue<Values, P>) {
+      store.setValue(path, value);
+      if (!schema) {
+        store.clearErrors(path);
+        return;
+      }
+      // The messages of the field, or of the nearest part around it that has one ("dates" for a day),
+      // and of what it holds, as they are now.
+      const parts = path.split(".");
+      while (parts.length > 1 && !store.errorAt(parts.join("."))) parts.pop();
+      const at = store.errorAt(parts.join(".")) ? parts.join(".") : path;
+      const now = messages();
+      store.clearErrors(at);
+      for (const [field, message] of Object.entries(now)) if (field === at || field.startsWith(`${at}.`)) store.setError(field, message);
+    },
+
+    fieldRef: (path: string) => (element: HTMLElement | null) => {
+      if (!element) return;
+      elements.set(path, element);
+      return () => {
+        if (elements.get(path) === element) elements.delete(path);
+      };
+    },
+
+    /** The values as the schema gives them, or null after putting its messages at the fields. */
+    async check(): Promise<RateRequest | null> {
+      schema ??= (await import("@/lib/rater/rate-request-schema")).rateRequestSchema;
+      const parsed = schema.safeParse(store.getValues());
+      if (parsed.success) {
+        store.clearErrors();
+        return parsed.data;
+      }
+      const errors = fieldErrors(parsed.error.issues) as Record<string, string>;
+      store.setErrors(errors);
+      focusFirst(errors);
+      return null;
+    },
+
+    /** What showApiErrors needs of a form: a message at a field, and maybe the focus. */
+    form: {
+      setError(field: string, error: { message?: string }, options?: { shouldFocus?: boolean }) {
+        store.setError(field, error.message ?? "");
+        if (options?.shouldFocus) elements.get(field)?.focus();
+      },
+    },
+  };
+}
+
+type SandboxForm = ReturnType<typeof sandboxForm>;
+const SandboxFormContext = createContext<SandboxForm | null>(null);
+
+/** A field's value and message, kept current, a setter and a ref for its control. */
+function useSandboxField<P extends Path<Values>>(path: P) {
+  const sandbox = useContext(SandboxFormContext)!;
+  return {
+    value: useFormValue<Values, P>(path),
+    error: useFieldError(path),
+    onChange: (value: PathValue<Values, P>) => sandbox.change(path, value),
+    ref: sandbox.fieldRef(path),
+  };
+}
+
+/** Keys for a list's rows that stay with a row when one before it is removed. */
+function useRowKeys(count: number) {
+  const next = useRef(count);
+  const [keys, setKeys] = useState(() => Array.from({ length: count }, (_, i) => i));
+  return {
+    keys,
+    add() {
+      const key = next.current++;
+      setKeys((now) => [...now, key]);
+    },
+    remove: (index: number) => setKeys((now) => now.filter((_, i) => i !== index)),
+  };
+}
 
 /** Try the rater on a ZIP, dates and perils before changing settings (admins and underwriters). */
 export function RaterSandbox() {
   const [result, setResult] = useState<RateQuoteResultDto | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [curves, setCurves] = useState<{ data: ThresholdCurvesDto | null; failure: string | null } | null>(null);
-  const form = useForm<Values>({
-    resolver,
-    defaultValues: {
-      zipCode: "10024",
-      dates: [nextSaturday()],
-      hoursOfCoverage: { from: "10:00", to: "18:00" },
-      perils: [{ peril: "rainfall", threshold: 0.5, limitPerDay: 10000 }],
-      claimsVerificationSource: "CLOSEST_WEATHER_STATION",
-      priorLoss: false,
-    },
-  });
-  const perils = useFieldArray({ control: form.control, name: "perils" });
-  const dates = useFieldArray({ control: form.control, name: "dates" as never });
-  const errors = form.formState.errors;
-  const error = (path: string) => {
-    const value = path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], errors);
-    return (value as { message?: string } | undefined)?.message;
-  };
+  const [isSubmitting, setSubmitting] = useState(false);
+  const store = useNewFormStore(initialValues);
+  const [sandbox] = useState(() => sandboxForm(store));
+  const dates = useRowKeys(store.getValues("dates").length);
+  const perils = useRowKeys(store.getValues("perils").length);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const rate = async (values: RateRequest) => {
     void loadExplanation();
     setFailure(null);
     setCurves(null);
@@ -79,7 +185,7 @@ export function RaterSandbox() {
       setResult((await callApi(raterApi.rateQuote, { body: values })).data);
     } catch (e) {
       setResult(null);
-      const { atFields, message } = showApiErrors(e, { form });
+      const { atFields, message } = showApiErrors(e, { form: sandbox.form });
       if (!atFields) setFailure(message);
       return;
     }
@@ -90,103 +196,84 @@ export function RaterSandbox() {
     } catch (e) {
       setCurves({ data: null, failure: failureMessage("The threshold curves could not be rated", e) });
     }
-  });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitting(true);
+    try {
+      const values = await sandbox.check();
+      if (values) await rate(values);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const addDay = () => {
+    const now = store.getValues("dates");
+    sandbox.change("dates", [...now, nextDay(now.at(-1))]);
+    dates.add();
+  };
+  const removeDay = (index: number) => {
+    sandbox.change(
+      "dates",
+      store.getValues("dates").filter((_, i) => i !== index),
+    );
+    dates.remove(index);
+  };
+  const addPeril = () => {
+    const now = store.getValues("perils");
+    sandbox.change("perils", [...now, { peril: nextPeril(now), threshold: "1", limitPerDay: "10000" }]);
+    perils.add();
+  };
+  const removePeril = (index: number) => {
+    sandbox.change(
+      "perils",
+      store.getValues("perils").filter((_, i) => i !== index),
+    );
+    perils.remove(index);
+  };
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Rater sandbox">
-        <FormField label="ZIP code" htmlFor="zipCode" error={error("zipCode")}>
-          <Input id="zipCode" inputMode="numeric" maxLength={5} {...form.register("zipCode")} />
-        </FormField>
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium">Event days</legend>
-          {dates.fields.map((field, i) => (
-            <div key={field.id} className="flex items-center gap-2">
-              <Input type="date" aria-label={`Event day ${i + 1}`} {...form.register(`dates.${i}` as const)} />
-              {dates.fields.length > 1 && (
-                <Button type="button" variant="ghost" size="icon" aria-label={`Remove day ${i + 1}`} onClick={() => dates.remove(i)}>
-                  <Icon node={Trash2} className="size-4" aria-hidden />
-                </Button>
-              )}
+      <FormStoreProvider store={store}>
+        <SandboxFormContext.Provider value={sandbox}>
+          <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Rater sandbox">
+            <ZipCodeField />
+            <fieldset className="space-y-2">
+              <legend className="text-sm font-medium">Event days</legend>
+              {dates.keys.map((key, i) => (
+                <DayRow key={key} index={i} removable={dates.keys.length > 1} onRemove={() => removeDay(i)} />
+              ))}
+              <ListMessage path="dates" />
+              <Button type="button" variant="secondary" size="sm" onClick={addDay}>
+                <Icon node={Plus} className="size-4" aria-hidden /> Add a day
+              </Button>
+            </fieldset>
+            <div className="grid grid-cols-2 gap-3">
+              <TimeField path="hoursOfCoverage.from" id="hoursFrom" label="Cover from" />
+              <TimeField path="hoursOfCoverage.to" id="hoursTo" label="Cover until" />
             </div>
-          ))}
-          {error("dates") && <p className="text-sm text-red-700">{error("dates")}</p>}
-          <Button
-            type="button"
-            variant="secondary"
-            size="sm"
-            onClick={() => dates.append(nextDay(form.getValues("dates").at(-1)) as never)}
-          >
-            <Icon node={Plus} className="size-4" aria-hidden /> Add a day
-          </Button>
-        </fieldset>
-        <div className="grid grid-cols-2 gap-3">
-          <FormField label="Cover from" htmlFor="hoursFrom" error={error("hoursOfCoverage.from")}>
-            <Input id="hoursFrom" type="time" {...form.register("hoursOfCoverage.from")} />
-          </FormField>
-          <FormField label="Cover until" htmlFor="hoursTo" error={error("hoursOfCoverage.to")}>
-            <Input id="hoursTo" type="time" {...form.register("hoursOfCoverage.to")} />
-          </FormField>
-        </div>
-        <fieldset className="space-y-3">
-          <legend className="text-sm font-medium">Perils</legend>
-          {perils.fields.map((field, i) => {
-            const peril = form.watch(`perils.${i}.peril`);
-            const unit = PERIL_THRESHOLD_UNITS[peril];
-            return (
-              <div key={field.id} className="space-y-2 rounded-md border border-slate-200 p-3">
-                <div className="flex items-center gap-2">
-                  <Select aria-label={`Peril ${i + 1}`} {...form.register(`perils.${i}.peril` as const)}>
-                    {PERILS.map((p) => (
-                      <option key={p} value={p}>
-                        {PERIL_LABELS[p]}
-                      </option>
-                    ))}
-                  </Select>
-                  <Button type="button" variant="ghost" size="icon" aria-label={`Remove peril ${i + 1}`} onClick={() => perils.remove(i)}>
-                    <Icon node={Trash2} className="size-4" aria-hidden />
-                  </Button>
-                </div>
-                {error(`perils.${i}.peril`) && <p className="text-sm text-red-700">{error(`perils.${i}.peril`)}</p>}
-                <div className="grid grid-cols-2 gap-2">
-                  {unit && (
-                    <FormField label={`Threshold (${unit})`} htmlFor={`threshold-${i}`} error={error(`perils.${i}.threshold`)}>
-                      <Input id={`threshold-${i}`} inputMode="decimal" {...form.register(`perils.${i}.threshold` as const)} />
-                    </FormField>
-                  )}
-                  <FormField label="Limit per day ($)" htmlFor={`limit-${i}`} error={error(`perils.${i}.limitPerDay`)}>
-                    <Input id={`limit-${i}`} inputMode="decimal" {...form.register(`perils.${i}.limitPerDay` as const)} />
-                  </FormField>
-                </div>
-              </div>
-            );
-          })}
-          {error("perils") && <p className="text-sm text-red-700">{error("perils")}</p>}
-          <Button
-            type="button"
-            variant="secondary"
-            size="sm"
-            onClick={() => perils.append({ peril: nextPeril(form.getValues("perils")), threshold: 1, limitPerDay: 10000 })}
-          >
-            <Icon node={Plus} className="size-4" aria-hidden /> Add a peril
-          </Button>
-        </fieldset>
-        <FormField label="Claims verification source" htmlFor="claimsVerificationSource">
-          <Select id="claimsVerificationSource" {...form.register("claimsVerificationSource")}>
-            {CLAIMS_VERIFICATION_SOURCES.map((s) => (
-              <option key={s} value={s}>
-                {CLAIMS_VERIFICATION_SOURCE_LABELS[s]}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <Checkbox label="A loss in the last 5 years" {...form.register("priorLoss")} />
-        <div className="flex justify-end">
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            Rate
-          </Button>
-        </div>
-      </form>
+            <fieldset className="space-y-3">
+              <legend className="text-sm font-medium">Perils</legend>
+              {perils.keys.map((key, i) => (
+                <PerilRow key={key} index={i} onRemove={() => removePeril(i)} />
+              ))}
+              <ListMessage path="perils" />
+              <Button type="button" variant="secondary" size="sm" onClick={addPeril}>
+                <Icon node={Plus} className="size-4" aria-hidden /> Add a peril
+              </Button>
+            </fieldset>
+            <ClaimsVerificationField />
+            <PriorLossField />
+            <div className="flex justify-end">
+              <Button type="submit" loading={isSubmitting}>
+                Rate
+              </Button>
+            </div>
+          </form>
+        </SandboxFormContext.Provider>
+      </FormStoreProvider>
       <div>
         {failure && <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">{failure}</p>}
         {result ? (
@@ -218,6 +305,136 @@ export function RaterSandbox() {
         )}
       </div>
     </div>
+  );
+}
+
+function ZipCodeField() {
+  const { value, error, onChange, ref } = useSandboxField("zipCode");
+  return (
+    <FormField label="ZIP code" htmlFor="zipCode" error={error}>
+      <Input
+        id="zipCode"
+        name="zipCode"
+        inputMode="numeric"
+        maxLength={5}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        ref={ref}
+      />
+    </FormField>
+  );
+}
+
+function DayRow({ index, removable, onRemove }: { index: number; removable: boolean; onRemove: () => void }) {
+  const { value, onChange, ref } = useSandboxField(`dates.${index}`);
+  return (
+    <div className="flex items-center gap-2">
+      <Input
+        type="date"
+        aria-label={`Event day ${index + 1}`}
+        name={`dates.${index}`}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        ref={ref}
+      />
+      {removable && (
+        <Button type="button" variant="ghost" size="icon" aria-label={`Remove day ${index + 1}`} onClick={onRemove}>
+          <Icon node={Trash2} className="size-4" aria-hidden />
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** The message of a whole list ("At least one peril must be selected"). */
+function ListMessage({ path }: { path: "dates" | "perils" }) {
+  const error = useFieldError(path);
+  return error ? <p className="text-sm text-red-700">{error}</p> : null;
+}
+
+function TimeField({ path, id, label }: { path: "hoursOfCoverage.from" | "hoursOfCoverage.to"; id: string; label: string }) {
+  const { value, error, onChange, ref } = useSandboxField(path);
+  return (
+    <FormField label={label} htmlFor={id} error={error}>
+      <Input id={id} name={path} type="time" value={value} onChange={(e) => onChange(e.target.value)} ref={ref} />
+    </FormField>
+  );
+}
+
+function PerilRow({ index, onRemove }: { index: number; onRemove: () => void }) {
+  const peril = useSandboxField(`perils.${index}.peril`);
+  const unit = PERIL_THRESHOLD_UNITS[peril.value];
+  return (
+    <div className="space-y-2 rounded-md border border-slate-200 p-3">
+      <div className="flex items-center gap-2">
+        <Select
+          aria-label={`Peril ${index + 1}`}
+          name={`perils.${index}.peril`}
+          value={peril.value}
+          onChange={(e) => peril.onChange(e.target.value as PerilName)}
+          ref={peril.ref}
+        >
+          {PERILS.map((p) => (
+            <option key={p} value={p}>
+              {PERIL_LABELS[p]}
+            </option>
+          ))}
+        </Select>
+        <Button type="button" variant="ghost" size="icon" aria-label={`Remove peril ${index + 1}`} onClick={onRemove}>
+          <Icon node={Trash2} className="size-4" aria-hidden />
+        </Button>
+      </div>
+      {peril.error && <p className="text-sm text-red-700">{peril.error}</p>}
+      <div className="grid grid-cols-2 gap-2">
+        {unit && <AmountField path={`perils.${index}.threshold`} id={`threshold-${index}`} label={`Threshold (${unit})`} />}
+        <AmountField path={`perils.${index}.limitPerDay`} id={`limit-${index}`} label="Limit per day ($)" />
+      </div>
+    </div>
+  );
+}
+
+function AmountField({
+  path,
+  id,
+  label,
+}: {
+  path: `perils.${number}.threshold` | `perils.${number}.limitPerDay`;
+  id: string;
+  label: string;
+}) {
+  const { value, error, onChange, ref } = useSandboxField(path);
+  return (
+    <FormField label={label} htmlFor={id} error={error}>
+      <Input id={id} name={path} inputMode="decimal" value={value} onChange={(e) => onChange(e.target.value)} ref={ref} />
+    </FormField>
+  );
+}
+
+function ClaimsVerificationField() {
+  const { value, onChange, ref } = useSandboxField("claimsVerificationSource");
+  return (
+    <FormField label="Claims verification source" htmlFor="claimsVerificationSource">
+      <Select
+        id="claimsVerificationSource"
+        name="claimsVerificationSource"
+        value={value}
+        onChange={(e) => onChange(e.target.value as ClaimsVerificationSourceName)}
+        ref={ref}
+      >
+        {CLAIMS_VERIFICATION_SOURCES.map((s) => (
+          <option key={s} value={s}>
+            {CLAIMS_VERIFICATION_SOURCE_LABELS[s]}
+          </option>
+        ))}
+      </Select>
+    </FormField>
+  );
+}
+
+function PriorLossField() {
+  const { value, onChange, ref } = useSandboxField("priorLoss");
+  return (
+    <Checkbox label="A loss in the last 5 years" name="priorLoss" checked={value} onChange={(e) => onChange(e.target.checked)} ref={ref} />
   );
 }
 
