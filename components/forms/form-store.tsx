@@ -53,8 +53,8 @@ export type FormStore<T extends object> = {
   setError(path: string, message: string): void;
   /** Removes the messages at the paths given and inside them ("applicant" takes "applicant.city"), or every message. */
   clearErrors(paths?: string | readonly string[]): void;
-  /** Replaces every message: the first message of each path. */
-  setErrors(errors: Readonly<Record<string, string>>): void;
+  /** Replaces every message: the first message of each path (a path without one has none). */
+  setErrors(errors: Readonly<Partial<Record<string, string>>>): void;
   subscribe(listener: () => void): () => void;
 };
 
@@ -88,7 +88,7 @@ export function createFormStore<T extends object>(initial: T): FormStore<T> {
       changed();
     },
     setErrors(next) {
-      errors = { ...next };
+      errors = Object.fromEntries(Object.entries(next).filter((entry): entry is [string, string] => entry[1] !== undefined));
       changed();
     },
     subscribe(listener) {

@@ -1,17 +1,11 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import type { z } from "zod";
+import { fieldErrors } from "./field-errors";
 
 type Values = Record<string, unknown>;
 export type FieldErrors<T extends Values> = Partial<Record<keyof T & string, string>>;
 /** The fields whose value is text: the ones `register` binds to an input, a textarea or a select. */
 type TextField<T extends Values> = { [K in keyof T & string]: T[K] extends string ? K : never }[keyof T & string];
-
-/** The first message of each field, as react-hook-form's zod resolver gives them; a nested field's path joined with dots. */
-export function fieldErrors<T extends Values>(issues: readonly z.core.$ZodIssue[]): FieldErrors<T> {
-  const errors: FieldErrors<T> = {};
-  for (const issue of issues) errors[issue.path.join(".") as keyof T & string] ??= issue.message;
-  return errors;
-}
 
 /** The values as the schema reads them: a field "address.state" is the `state` of `address`. */
 export function nestedValues(values: Values): Values {
@@ -71,7 +65,7 @@ export function useSchemaForm<T extends Values, Out = T>({
     current.current = next;
     setValues(next);
     if (submitted.current && schema.current) {
-      const message = fieldErrors<T>(schema.current.safeParse(nestedValues(next)).error?.issues ?? [])[field];
+      const message = fieldErrors<keyof T & string>(schema.current.safeParse(nestedValues(next)).error?.issues ?? [])[field];
       setErrors((now) => ({ ...now, [field]: message }));
     }
   };
@@ -97,7 +91,7 @@ export function useSchemaForm<T extends Values, Out = T>({
         schema.current ??= await loadSchema();
         const parsed = schema.current.safeParse(nestedValues(current.current));
         if (!parsed.success) {
-          const found = fieldErrors<T>(parsed.error.issues);
+          const found = fieldErrors<keyof T & string>(parsed.error.issues);
           setErrors(found);
           const first = firstFieldWithError(order, found);
           if (first) elements.current[first]?.focus();

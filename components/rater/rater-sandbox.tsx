@@ -16,7 +16,7 @@ import {
   type Path,
   type PathValue,
 } from "@/components/forms/form-store";
-import { fieldErrors } from "@/components/forms/use-schema-form";
+import { fieldErrors } from "@/components/forms/field-errors";
 import {
   CLAIMS_VERIFICATION_SOURCES,
   CLAIMS_VERIFICATION_SOURCE_LABELS,
@@ -80,7 +80,7 @@ const initialValues = (): Values => ({
 function sandboxForm(store: FormStore<Values>) {
   let schema: typeof rateRequestSchema | null = null;
   const elements = new Map<string, HTMLElement>();
-  const messages = () => fieldErrors(schema?.safeParse(store.getValues()).error?.issues ?? []) as Record<string, string>;
+  const messages = () => fieldErrors(schema?.safeParse(store.getValues()).error?.issues ?? []);
 
   /** Focuses the first control, in the form's order, with a message. */
   const focusFirst = (errors: Readonly<Record<string, string | undefined>>) => {
@@ -103,7 +103,8 @@ function sandboxForm(store: FormStore<Values>) {
       const at = store.errorAt(parts.join(".")) ? parts.join(".") : path;
       const now = messages();
       store.clearErrors(at);
-      for (const [field, message] of Object.entries(now)) if (field === at || field.startsWith(`${at}.`)) store.setError(field, message);
+      for (const [field, message] of Object.entries(now))
+        if (message && (field === at || field.startsWith(`${at}.`))) store.setError(field, message);
     },
 
     fieldRef: (path: string) => (element: HTMLElement | null) => {
@@ -122,7 +123,7 @@ function sandboxForm(store: FormStore<Values>) {
         store.clearErrors();
         return parsed.data;
       }
-      const errors = fieldErrors(parsed.error.issues) as Record<string, string>;
+      const errors = fieldErrors(parsed.error.issues);
       store.setErrors(errors);
       focusFirst(errors);
       return null;
