@@ -7,20 +7,17 @@ import { callApi } from "@/lib/api/client";
 import * as notesApi from "@/lib/api/operations/notes";
 import { formatDateTime } from "@/lib/format/date-time";
 import { formatDecimal } from "@/lib/format/money";
-import { NOTE_MAX_LENGTH, NOTE_VISIBILITIES, NOTE_VISIBILITY_LABELS } from "@/lib/notes/note-labels";
+import { NOTE_MAX_LENGTH, NOTE_VISIBILITY_LABELS } from "@/lib/notes/note-labels";
 import type { NoteDto } from "@/lib/notes/note-dto";
 import { useAuth } from "@/components/auth/auth-provider";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
-import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
-import { Textarea } from "@/components/ui/textarea";
 import { useSnackbar } from "@/components/ui/snackbar";
 import { errorText, showApiErrors } from "@/components/forms/api-errors";
 import { useSchemaForm } from "@/components/forms/use-schema-form";
+import { NoteFormView, NotesCard } from "./note-form-view";
 
 // The notes panel (spec §2): add a note and list the notes of a quotation or a policy, newest
 // first, with author, company and time. A note's text is shown as text, never as HTML.
@@ -70,8 +67,6 @@ function AddNoteForm({ subject }: { subject: NoteSubjectRef }) {
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
   const id = React.useId();
-  const contentId = `${id}-content`;
-  const visibilityId = `${id}-visibility`;
   const { values, errors, isSubmitting, register, handleSubmit, reset, form } = useSchemaForm({
     initial: { content: "", visibility: "ALL" },
     loadSchema: () => import("@/lib/notes/note-schema").then((m) => m.noteFormSchema),
@@ -89,32 +84,15 @@ function AddNoteForm({ subject }: { subject: NoteSubjectRef }) {
 
   const counter = `${formatDecimal(values.content.length)} / ${formatDecimal(NOTE_MAX_LENGTH)}`;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3">
-      <FormField label="New note" htmlFor={contentId} error={errors.content} hint={errors.content ? undefined : counter}>
-        <Textarea
-          {...register("content")}
-          id={contentId}
-          rows={3}
-          maxLength={NOTE_MAX_LENGTH}
-          aria-invalid={!!errors.content}
-          aria-describedby={fieldDescribedBy(contentId, { error: errors.content, hint: errors.content ? undefined : counter })}
-        />
-      </FormField>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <FormField label="Visibility" htmlFor={visibilityId} error={errors.visibility} className="w-52">
-          <Select {...register("visibility")} id={visibilityId}>
-            {NOTE_VISIBILITIES.map((v) => (
-              <option key={v} value={v}>
-                {NOTE_VISIBILITY_LABELS[v]}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <Button type="submit" loading={isSubmitting}>
-          Add note
-        </Button>
-      </div>
-    </form>
+    <NoteFormView
+      idPrefix={id}
+      content={register("content")}
+      visibility={register("visibility")}
+      errors={errors}
+      counter={counter}
+      submitting={isSubmitting}
+      onSubmit={onSubmit}
+    />
   );
 }
 
@@ -137,36 +115,30 @@ export function NotesPanel({ subject, title = "Notes" }: { subject: NoteSubjectR
   const total = query.data?.pages[0]?.metadata.pagination.itemsCount;
 
   return (
-    <Card role="region" aria-label={title}>
-      <CardHeader
-        title={total === undefined ? title : `${title} (${total})`}
-        description={'Notes marked "Only my company" are read by your company and the portal\'s administrators.'}
-      />
-      <CardBody className="space-y-5">
-        <AddNoteForm subject={subject} />
-        <div className="border-t border-slate-200 pt-4">
-          {query.isPending ? (
-            <Spinner size="sm" label="Loading notes" className="text-slate-400" />
-          ) : query.isError ? (
-            <p role="alert" className="text-sm text-red-700">
-              Could not fetch the notes. {errorText(query.error)}
-            </p>
-          ) : notes.length === 0 ? (
-            <EmptyState icon={MessageSquare} title="No notes yet" className="py-6" />
-          ) : (
-            <>
-              <NoteList notes={notes} viewerCompanyId={user?.company.id} formats={formats} />
-              {query.hasNextPage ? (
-                <div className="mt-3 flex justify-center">
-                  <Button variant="secondary" size="sm" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-                    Show older notes
-                  </Button>
-                </div>
-              ) : null}
-            </>
-          )}
-        </div>
-      </CardBody>
-    </Card>
+    <NotesCard label={title} title={total === undefined ? title : `${title} (${total})`}>
+      <AddNoteForm subject={subject} />
+      <div className="border-t border-slate-200 pt-4">
+        {query.isPending ? (
+          <Spinner size="sm" label="Loading notes" className="text-slate-400" />
+        ) : query.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            Could not fetch the notes. {errorText(query.error)}
+          </p>
+        ) : notes.length === 0 ? (
+          <EmptyState icon={MessageSquare} title="No notes yet" className="py-6" />
+        ) : (
+          <>
+            <NoteList notes={notes} viewerCompanyId={user?.company.id} formats={formats} />
+            {query.hasNextPage ? (
+              <div className="mt-3 flex justify-center">
+                <Button variant="secondary" size="sm" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+                  Show older notes
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </div>
+    </NotesCard>
   );
 }

@@ -1,10 +1,14 @@
 "use client";
 
 import * as React from "react";
-import * as SwitchPrimitive from "@radix-ui/react-switch";
 import { cn } from "./cn";
 
-export interface SwitchProps extends Omit<React.ComponentProps<typeof SwitchPrimitive.Root>, "children"> {
+// A native switch (issue 16 §3: no Radix for a toggle button): a <button role="switch"
+// aria-checked>, which Space and Enter press, a <label htmlFor> clicks and `disabled` disables
+// like any button. Same props as Radix's Switch.Root had (checked / defaultChecked /
+// onCheckedChange, name and value for a form) and the same data-state / data-disabled attributes.
+
+export interface SwitchProps extends Omit<React.ComponentProps<"button">, "children" | "value" | "defaultChecked" | "type" | "role"> {
   /** Visible label (clicking it toggles the switch). */
   label: React.ReactNode;
   /** Smaller helper text under the label, linked with aria-describedby. */
@@ -14,6 +18,15 @@ export interface SwitchProps extends Omit<React.ComponentProps<typeof SwitchPrim
   /** Put the label before (left of) the switch. Default: after. */
   labelPosition?: "start" | "end";
   containerClassName?: string;
+  /** Controlled state. */
+  checked?: boolean;
+  /** Initial state when uncontrolled. */
+  defaultChecked?: boolean;
+  onCheckedChange?: (checked: boolean) => void;
+  required?: boolean;
+  /** With a name, the switch is submitted with its form (`value`, "on" by default) when checked. */
+  name?: string;
+  value?: string;
 }
 
 export function Switch({
@@ -25,11 +38,22 @@ export function Switch({
   className,
   containerClassName,
   disabled,
+  checked: checkedProp,
+  defaultChecked = false,
+  onCheckedChange,
+  required,
+  name,
+  value = "on",
+  form,
+  onClick,
   ...props
 }: SwitchProps) {
   const autoId = React.useId();
   const switchId = id ?? `switch-${autoId}`;
   const descriptionId = description ? `${switchId}-description` : undefined;
+  const [uncontrolled, setUncontrolled] = React.useState(defaultChecked);
+  const checked = checkedProp ?? uncontrolled;
+  const state = checked ? "checked" : "unchecked";
 
   const text = (
     <span className={cn("grid gap-0.5", hideLabel && "sr-only")}>
@@ -47,24 +71,41 @@ export function Switch({
   return (
     <div className={cn("inline-flex items-start gap-2.5", disabled && "opacity-60", containerClassName)}>
       {labelPosition === "start" ? text : null}
-      <SwitchPrimitive.Root
+      <button
+        type="button"
+        role="switch"
         id={switchId}
-        disabled={disabled}
+        aria-checked={checked}
+        aria-required={required}
         aria-describedby={descriptionId}
+        data-state={state}
+        data-disabled={disabled ? "" : undefined}
+        disabled={disabled}
+        value={value}
+        form={form}
         className={cn(
           "relative inline-flex h-5 w-9 shrink-0 cursor-pointer items-center rounded-full border border-transparent transition-colors",
           "bg-slate-300 data-[state=checked]:bg-accent-600 disabled:cursor-not-allowed",
           className,
         )}
         {...props}
+        onClick={(event) => {
+          onClick?.(event);
+          if (event.defaultPrevented) return;
+          if (checkedProp === undefined) setUncontrolled(!checked);
+          onCheckedChange?.(!checked);
+        }}
       >
-        <SwitchPrimitive.Thumb
+        <span
+          data-state={state}
+          data-disabled={disabled ? "" : undefined}
           className={cn(
             "pointer-events-none block size-4 translate-x-0.5 rounded-full bg-white shadow-sm ring-0 transition-transform",
             "data-[state=checked]:translate-x-4",
           )}
         />
-      </SwitchPrimitive.Root>
+      </button>
+      {name ? <input type="hidden" name={name} value={value} form={form} disabled={!checked} /> : null}
       {labelPosition === "end" ? text : null}
     </div>
   );

@@ -2,7 +2,6 @@
 
 import * as React from "react";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import {
   ClipboardCheck,
   Copy,
@@ -18,65 +17,28 @@ import {
   XCircle,
 } from "lucide";
 import { Icon } from "@/components/ui/icon";
-import { callApi } from "@/lib/api/client";
-import * as bindingApi from "@/lib/api/operations/binding";
-import * as quotationsApi from "@/lib/api/operations/quotations";
-import { QUOTATION_ACTION_LABELS, type QuotationActionName, type QuotationStatusName } from "@/lib/quotations/quotation-actions";
-import type { BrokerOptionDto } from "@/lib/quotations/quotation-dto";
+import { QUOTATION_ACTION_LABELS, type QuotationActionName } from "@/lib/quotations/quotation-actions";
 import type { ActionQuotation } from "./action-quotation";
 import { Button } from "@/components/ui/button";
-import { useSnackbar } from "@/components/ui/snackbar";
-import { QUOTATION_STATUS_LABELS } from "@/lib/status/status-style";
-import { failureMessage } from "@/components/forms/api-errors";
 import { LoadOnOpen, preloadOn } from "@/components/ui/load-on-open";
+import type { QuotationDialogName as DialogName } from "./quotation-action-dialogs";
 import { SignProposalButtons } from "./sign-proposal-buttons";
 
-// The dialogs load when first opened (or when the pointer or focus reaches their button).
-const loadReason = () => import("./reason-dialog");
-const loadPreBoundReferral = () => import("./pre-bound-referral-dialog");
-const loadRequestBind = () => import("./request-bind-dialog");
-const loadBind = () => import("./bind-dialog");
-const loadAssignBroker = () => import("./assign-broker-dialog");
-const loadUpdateInsured = () => import("./update-insured-dialog");
-const ReasonDialog = React.lazy(() => loadReason().then((m) => ({ default: m.ReasonDialog })));
-const PreBoundReferralDialog = React.lazy(() => loadPreBoundReferral().then((m) => ({ default: m.PreBoundReferralDialog })));
-const RequestBindDialog = React.lazy(() => loadRequestBind().then((m) => ({ default: m.RequestBindDialog })));
-const BindDialog = React.lazy(() => loadBind().then((m) => ({ default: m.BindDialog })));
-const AssignBrokerDialog = React.lazy(() => loadAssignBroker().then((m) => ({ default: m.AssignBrokerDialog })));
-const UpdateInsuredDialog = React.lazy(() => loadUpdateInsured().then((m) => ({ default: m.UpdateInsuredDialog })));
-
-type DialogName = "requestReferral" | "cancel" | "managePreBoundReferral" | "assignBroker" | "updateInsured" | "requestBind" | "bind";
+// The dialogs (Radix, the forms, the API calls and what they answer) are one module, loaded at the
+// first press of a button that opens one, already when the pointer or the focus comes to it (issue 16 §3).
+const loadDialogs = () => import("./quotation-action-dialogs");
+const QuotationActionDialogs = React.lazy(() => loadDialogs().then((m) => ({ default: m.QuotationActionDialogs })));
 
 /**
  * The buttons of the details page: exactly the actions the server allows now (QuotationDetailsDto
- * .actions), as links to their screens or as dialogs that post to the API. Request bind and bind
- * are dialogs here; the draft's submit is the wizard's; the upload of documents is the form of the
- * documents card.
+ * .actions), as links to their screens or as dialogs that post to the API
+ * (quotation-action-dialogs.tsx). Request bind and bind are dialogs here; the draft's submit is the
+ * wizard's; the upload of documents is the form of the documents card.
  */
 export function QuotationActions({ quotation }: { quotation: ActionQuotation }) {
-  const router = useRouter();
-  const snackbar = useSnackbar();
   const [dialog, setDialog] = React.useState<DialogName | null>(null);
   const has = (a: QuotationActionName) => quotation.actions.includes(a);
   const base = `/quotation/${quotation.id}`;
-  const openChange = (name: DialogName) => (open: boolean) => setDialog(open ? name : null);
-
-  /** Posts an action; on success a snackbar and a fresh page, on failure a snackbar and a throw. */
-  async function run(
-    request: () => Promise<{ data: { status: QuotationStatusName } }>,
-    success: (status?: QuotationStatusName) => string,
-    failure: string,
-  ) {
-    try {
-      const { data } = await request();
-      snackbar.show(success(data.status), "success");
-      router.refresh();
-    } catch (error) {
-      snackbar.show(failureMessage(failure, error), "error");
-      throw error;
-    }
-  }
-  const statusText = (status?: QuotationStatusName) => (status ? QUOTATION_STATUS_LABELS[status] : null);
 
   const buttons: React.ReactNode[] = [];
   // Primary steps first: the one thing the user is expected to do next.
@@ -113,7 +75,7 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
   if (has("sign")) buttons.push(<SignProposalButtons key="sign" quotationId={quotation.id} />);
   if (has("managePreBoundReferral")) {
     buttons.push(
-      <Button key="managePreBoundReferral" onClick={() => setDialog("managePreBoundReferral")} {...preloadOn(loadPreBoundReferral)}>
+      <Button key="managePreBoundReferral" onClick={() => setDialog("managePreBoundReferral")} {...preloadOn(loadDialogs)}>
         <Icon node={ShieldCheck} aria-hidden />
         {QUOTATION_ACTION_LABELS.managePreBoundReferral}
       </Button>,
@@ -121,7 +83,7 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
   }
   if (has("bind")) {
     buttons.push(
-      <Button key="bind" onClick={() => setDialog("bind")} {...preloadOn(loadBind)}>
+      <Button key="bind" onClick={() => setDialog("bind")} {...preloadOn(loadDialogs)}>
         <Icon node={Stamp} aria-hidden />
         {QUOTATION_ACTION_LABELS.bind}
       </Button>,
@@ -129,7 +91,7 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
   }
   if (has("requestBind")) {
     buttons.push(
-      <Button key="requestBind" onClick={() => setDialog("requestBind")} {...preloadOn(loadRequestBind)}>
+      <Button key="requestBind" onClick={() => setDialog("requestBind")} {...preloadOn(loadDialogs)}>
         <Icon node={FileSignature} aria-hidden />
         {QUOTATION_ACTION_LABELS.requestBind}
       </Button>,
@@ -137,7 +99,7 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
   }
   if (has("requestReferral")) {
     buttons.push(
-      <Button key="requestReferral" variant="secondary" onClick={() => setDialog("requestReferral")} {...preloadOn(loadReason)}>
+      <Button key="requestReferral" variant="secondary" onClick={() => setDialog("requestReferral")} {...preloadOn(loadDialogs)}>
         <Icon node={Send} aria-hidden />
         {QUOTATION_ACTION_LABELS.requestReferral}
       </Button>,
@@ -165,7 +127,7 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
   }
   if (has("assignBroker")) {
     buttons.push(
-      <Button key="assignBroker" variant="secondary" onClick={() => setDialog("assignBroker")} {...preloadOn(loadAssignBroker)}>
+      <Button key="assignBroker" variant="secondary" onClick={() => setDialog("assignBroker")} {...preloadOn(loadDialogs)}>
         <Icon node={UserRoundCog} aria-hidden />
         {QUOTATION_ACTION_LABELS.assignBroker}
       </Button>,
@@ -173,7 +135,7 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
   }
   if (has("updateInsured")) {
     buttons.push(
-      <Button key="updateInsured" variant="secondary" onClick={() => setDialog("updateInsured")} {...preloadOn(loadUpdateInsured)}>
+      <Button key="updateInsured" variant="secondary" onClick={() => setDialog("updateInsured")} {...preloadOn(loadDialogs)}>
         <Icon node={UserRoundPen} aria-hidden />
         {QUOTATION_ACTION_LABELS.updateInsured}
       </Button>,
@@ -186,7 +148,7 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
         variant="secondary"
         className="text-red-700 hover:text-red-800"
         onClick={() => setDialog("cancel")}
-        {...preloadOn(loadReason)}
+        {...preloadOn(loadDialogs)}
       >
         <Icon node={XCircle} aria-hidden />
         {QUOTATION_ACTION_LABELS.cancel}
@@ -201,154 +163,10 @@ export function QuotationActions({ quotation }: { quotation: ActionQuotation }) 
         {buttons}
       </div>
 
-      {has("requestReferral") && (
-        <LoadOnOpen open={dialog === "requestReferral"}>
-          <ReasonDialog
-            open={dialog === "requestReferral"}
-            onOpenChange={openChange("requestReferral")}
-            title={`Request referral of ${quotation.quotationNumber}`}
-            description="An underwriter reviews the quotation and accepts, amends or declines it."
-            label="Reason"
-            hint="What the underwriter should look at."
-            required
-            confirmLabel="Send referral request"
-            onConfirm={(reason) =>
-              run(
-                () => callApi(quotationsApi.requestQuotationReferral, { params: { quotationId: quotation.id }, body: { reason } }),
-                () => "Referral requested: an underwriter will review the quotation",
-                "Could not send referral request",
-              )
-            }
-          />
-        </LoadOnOpen>
-      )}
-
-      {has("cancel") && (
-        <LoadOnOpen open={dialog === "cancel"}>
-          <ReasonDialog
-            open={dialog === "cancel"}
-            onOpenChange={openChange("cancel")}
-            destructive
-            title={`Cancel quotation ${quotation.quotationNumber}?`}
-            description="The quotation becomes Not taken up (NTU) and can no longer be changed or bound. You can still copy it as a new quote."
-            label="Reason"
-            hint="Optional: why the insured does not take it up."
-            confirmLabel="Cancel quotation"
-            cancelLabel="Keep quotation"
-            onConfirm={(reason) =>
-              run(
-                () => callApi(quotationsApi.cancelQuotation, { params: { quotationId: quotation.id }, body: { reason: reason || null } }),
-                () => `Quotation ${quotation.quotationNumber} cancelled (NTU)`,
-                "Could not cancel the quotation",
-              )
-            }
-          />
-        </LoadOnOpen>
-      )}
-
-      {has("managePreBoundReferral") && (
-        <LoadOnOpen open={dialog === "managePreBoundReferral"}>
-          <PreBoundReferralDialog
-            open={dialog === "managePreBoundReferral"}
-            onOpenChange={openChange("managePreBoundReferral")}
-            quotationNumber={quotation.quotationNumber}
-            reasons={quotation.referralReasons}
-            onDecide={(body) =>
-              run(
-                () => callApi(quotationsApi.managePreBoundReferral, { params: { quotationId: quotation.id }, body }),
-                (status) =>
-                  body.decision === "accept"
-                    ? `Pre-bound referral accepted${statusText(status) ? `: ${statusText(status)}` : ""}`
-                    : `Pre-bound referral rejected${statusText(status) ? `: ${statusText(status)}` : ""}`,
-                body.decision === "accept" ? "Could not accept the pre-bound referral" : "Could not reject the pre-bound referral",
-              )
-            }
-          />
-        </LoadOnOpen>
-      )}
-
-      {has("requestBind") && (
-        <LoadOnOpen open={dialog === "requestBind"}>
-          <RequestBindDialog
-            open={dialog === "requestBind"}
-            onOpenChange={openChange("requestBind")}
-            quotationId={quotation.id}
-            quotationNumber={quotation.quotationNumber}
-            documents={quotation.documents}
-            onDocumentsChanged={() => router.refresh()}
-            onRequest={() =>
-              run(
-                () => callApi(bindingApi.requestQuotationBind, { params: { quotationId: quotation.id }, body: { attestation: true } }),
-                (status) => `Bind requested${statusText(status) ? `: ${statusText(status)}` : ""}`,
-                "Could not send bind request",
-              )
-            }
-          />
-        </LoadOnOpen>
-      )}
-
-      {has("bind") && (
-        <LoadOnOpen open={dialog === "bind"}>
-          <BindDialog
-            open={dialog === "bind"}
-            onOpenChange={openChange("bind")}
-            quotationNumber={quotation.quotationNumber}
-            insuredName={quotation.insured.name}
-            price={quotation.price}
-            applications={quotation.applications}
-            onBind={async (policyNumber) => {
-              try {
-                const { data } = await callApi(bindingApi.bindQuotation, { params: { quotationId: quotation.id }, body: { policyNumber } });
-                snackbar.show(`Quotation bound: policy ${data.policyNumber} is live`, "success");
-                router.push(`/policy/${data.id}`);
-              } catch (error) {
-                snackbar.show(failureMessage("Could not bind quotation", error), "error");
-                throw error;
-              }
-            }}
-          />
-        </LoadOnOpen>
-      )}
-
-      {has("assignBroker") && (
-        <LoadOnOpen open={dialog === "assignBroker"}>
-          <AssignBrokerDialog
-            open={dialog === "assignBroker"}
-            onOpenChange={openChange("assignBroker")}
-            quotationNumber={quotation.quotationNumber}
-            currentBroker={{ id: quotation.brokerUser.id, name: quotation.brokerUser.name, companyName: quotation.brokerCompany.name }}
-            onAssign={(broker: BrokerOptionDto) =>
-              run(
-                () =>
-                  callApi(quotationsApi.assignQuotationBroker, {
-                    params: { quotationId: quotation.id },
-                    body: { brokerUserId: broker.id },
-                  }),
-                () => `Broker assigned: ${broker.name} (${broker.company.name})`,
-                "Could not assign the broker",
-              )
-            }
-          />
-        </LoadOnOpen>
-      )}
-
-      {has("updateInsured") && (
-        <LoadOnOpen open={dialog === "updateInsured"}>
-          <UpdateInsuredDialog
-            open={dialog === "updateInsured"}
-            onOpenChange={openChange("updateInsured")}
-            quotationNumber={quotation.quotationNumber}
-            insured={quotation.insured}
-            onSave={(values) =>
-              run(
-                () => callApi(quotationsApi.updateQuotationInsured, { params: { quotationId: quotation.id }, body: values }),
-                () => "Insured details updated",
-                "Could not update insured details",
-              )
-            }
-          />
-        </LoadOnOpen>
-      )}
+      {/* Mounted from the first opening on (LoadOnOpen), each dialog in it from its own first opening. */}
+      <LoadOnOpen open={dialog !== null}>
+        <QuotationActionDialogs quotation={quotation} dialog={dialog} onDialogChange={setDialog} />
+      </LoadOnOpen>
     </>
   );
 }

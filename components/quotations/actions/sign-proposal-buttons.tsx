@@ -7,9 +7,11 @@ import { QUOTATION_ACTION_LABELS } from "@/lib/quotations/quotation-actions";
 import type { SigningLinkIntent } from "@/lib/signing/signing-link";
 import { Button } from "@/components/ui/button";
 import { useSnackbar } from "@/components/ui/snackbar";
-import { failureMessage } from "@/components/forms/api-errors";
 import { LoadOnOpen, preloadOn } from "@/components/ui/load-on-open";
-import { requestLink } from "./signing-link-request";
+
+// What a press does (the API call, the failure's words, who got the email) loads at the press.
+const loadRequest = () => import("./signing-link-request");
+const loadFailure = () => import("@/components/forms/api-errors").then((m) => m.failureMessage);
 
 const loadLinkDialog = () => import("./signing-link-dialog");
 const SigningLinkDialog = React.lazy(() => loadLinkDialog().then((m) => ({ default: m.SigningLinkDialog })));
@@ -34,11 +36,13 @@ export function SignProposalButtons({ quotationId }: { quotationId: number }) {
     if (tab) tab.opener = null;
     setBusy("open");
     try {
+      const { requestLink } = await loadRequest();
       const link = await requestLink(quotationId, "open");
       if (tab) tab.location.replace(link.signingUrl);
       else setCopyOpen(true); // pop-ups blocked: the dialog has the link to open or copy
     } catch (error) {
       tab?.close();
+      const failureMessage = await loadFailure();
       snackbar.show(failureMessage("Unexpected error occurred during signing process", error), "error");
     } finally {
       setBusy(null);
@@ -48,11 +52,13 @@ export function SignProposalButtons({ quotationId }: { quotationId: number }) {
   async function sendLink() {
     setBusy("send");
     try {
+      const { requestLink } = await loadRequest();
       const link = await requestLink(quotationId, "send");
       const { signingLinkSentMessage } = await import("@/lib/signing/signing-link");
       const everyone = link.delivery.notSent.length === 0;
       snackbar.show(signingLinkSentMessage(link.delivery), link.delivery.sentTo.length === 0 ? "error" : everyone ? "success" : "info");
     } catch (error) {
+      const failureMessage = await loadFailure();
       snackbar.show(failureMessage("Could not send the signing link", error), "error");
     } finally {
       setBusy(null);

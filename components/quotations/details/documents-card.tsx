@@ -1,20 +1,20 @@
-"use client";
-
-import { useRouter } from "next/navigation";
 import { Paperclip } from "lucide";
 import { operationUrl } from "@/lib/api/operation";
 import * as quotationsApi from "@/lib/api/operations/quotations";
 import { formatDateTime } from "@/lib/format/date-time";
 import type { QuotationDocumentDto } from "@/lib/quotations/quotation-dto";
-import { useAuth } from "@/components/auth/auth-provider";
 import { Card, CardHeader } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
 import { EmptyState } from "@/components/ui/empty-state";
 import { cardTableCell, cardTableHead, cardTableScroll } from "@/components/ui/card-table";
-import { DocumentTypeSelect, DocumentUploadForm } from "../documents/document-upload";
+import { DocumentTypeSelectView, DocumentUploadView } from "../documents/document-upload-view";
+import { DeferredDocumentTypeSelect, DeferredDocumentUpload } from "./documents-controls";
+
+type Formats = { timeZone?: string; dateFormat?: string; timeFormat?: string };
 
 const th = cardTableHead;
 const td = cn(cardTableCell, "py-2 align-middle");
+const uploadClass = "border-t border-slate-200 px-4 py-3";
 
 function fileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -22,19 +22,22 @@ function fileSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** Uploaded documents with their type (spec §2, §3); the upload form when the user may update documents. */
+/**
+ * Uploaded documents with their type (spec §2, §3); the upload form when the user may update
+ * documents. A server component: only the type selects and the upload form are the client's
+ * (documents-controls.tsx).
+ */
 export function DocumentsCard({
   quotationId,
   documents,
   canUpdate,
+  formats,
 }: {
   quotationId: number;
   documents: QuotationDocumentDto[];
   canUpdate: boolean;
+  formats: Formats;
 }) {
-  const { user } = useAuth();
-  const router = useRouter();
-  const formats = { timeZone: user?.timeZone, dateFormat: user?.dateFormat, timeFormat: user?.timeFormat };
   return (
     <Card data-testid="documents">
       <CardHeader title="Uploaded documents" description="Binding needs the IWO form or an application form, uploaded and named." />
@@ -71,7 +74,11 @@ export function DocumentsCard({
                   </td>
                   <td className={td}>
                     {canUpdate ? (
-                      <DocumentTypeSelect quotationId={quotationId} document={d} onChanged={() => router.refresh()} />
+                      <DeferredDocumentTypeSelect
+                        quotationId={quotationId}
+                        document={{ id: d.id, fileName: d.fileName, type: d.type }}
+                        placeholder={<DocumentTypeSelectView fileName={d.fileName} defaultValue={d.type ?? ""} disabled />}
+                      />
                     ) : (
                       (d.typeName ?? <span className="text-slate-400">No type</span>)
                     )}
@@ -87,7 +94,11 @@ export function DocumentsCard({
         </div>
       )}
       {canUpdate && (
-        <DocumentUploadForm quotationId={quotationId} onUploaded={() => router.refresh()} className="border-t border-slate-200 px-4 py-3" />
+        <DeferredDocumentUpload
+          quotationId={quotationId}
+          className={uploadClass}
+          placeholder={<DocumentUploadView idPrefix={`documents-${quotationId}`} className={uploadClass} disabled />}
+        />
       )}
     </Card>
   );

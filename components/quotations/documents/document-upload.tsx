@@ -1,45 +1,20 @@
 "use client";
 
 import * as React from "react";
-import { FileUp } from "lucide";
-import { Icon } from "@/components/ui/icon";
 import { callApi } from "@/lib/api/client";
 import * as quotationsApi from "@/lib/api/operations/quotations";
 import type { QuotationDocumentDto } from "@/lib/quotations/quotation-dto";
-import {
-  DOCUMENT_ACCEPT,
-  DOCUMENT_MAX_BYTES,
-  DOCUMENT_RULES_HINT,
-  DOCUMENT_TYPES,
-  DOCUMENT_TYPE_LABELS,
-  MESSAGES,
-} from "@/lib/quotations/quotation-labels";
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPE_LABELS, MESSAGES } from "@/lib/quotations/quotation-labels";
 import type { DocumentTypeName } from "@/lib/quotations/quotation-schema";
 import { failureMessage } from "@/components/forms/api-errors";
-import { Button } from "@/components/ui/button";
-import { cn } from "@/components/ui/cn";
-import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
 import { useSnackbar } from "@/components/ui/snackbar";
+import { DocumentTypeSelectView, DocumentUploadView } from "./document-upload-view";
 
 // The upload of a quotation's documents and the choice of their type (spec §2, §3: "uploaded
 // documents with a document type setting"), shared by the Documents card of the details page and
 // the request-bind dialog. Both post to the same API (POST /api/quotation/{id}/document, PATCH
 // /api/quotation/{id}/document/{documentId}) and hand the answer to the caller, which shows it at
 // once (a typed application counts for binding as soon as the answer arrives).
-
-function TypeOptions() {
-  return (
-    <>
-      {DOCUMENT_TYPES.map((t) => (
-        <option key={t} value={t}>
-          {DOCUMENT_TYPE_LABELS[t]}
-        </option>
-      ))}
-    </>
-  );
-}
 
 /** The type select of one uploaded document; PATCH on change, `onChanged` with the answer. */
 export function DocumentTypeSelect({
@@ -79,16 +54,7 @@ export function DocumentTypeSelect({
   }
 
   return (
-    <Select
-      aria-label={`Type of ${document.fileName}`}
-      value={value}
-      disabled={pending}
-      onChange={(e) => void change(e.target.value)}
-      className="h-8 w-56"
-    >
-      <option value="">No type</option>
-      <TypeOptions />
-    </Select>
+    <DocumentTypeSelectView fileName={document.fileName} value={value} disabled={pending} onChange={(e) => void change(e.target.value)} />
   );
 }
 
@@ -156,48 +122,29 @@ export function DocumentUploadForm({
   }
 
   return (
-    <form
+    <DocumentUploadView
+      idPrefix={id}
+      requireType={requireType}
+      className={className}
+      file={{
+        ref: inputRef,
+        onChange: (e) => {
+          setFile(e.target.files?.[0] ?? null);
+          setError(null);
+        },
+      }}
+      type={{
+        ref: typeRef,
+        value: type,
+        onChange: (e) => {
+          setType(e.target.value);
+          setTypeError(null);
+        },
+      }}
+      error={error}
+      typeError={typeError}
+      pending={pending}
       onSubmit={upload}
-      noValidate
-      className={cn("flex flex-wrap items-start gap-3", className)}
-      aria-label="Upload a document"
-      data-testid="document-upload"
-    >
-      <FormField label="File" htmlFor={`${id}-file`} error={error} hint={DOCUMENT_RULES_HINT} className="min-w-56 flex-1">
-        <Input
-          ref={inputRef}
-          id={`${id}-file`}
-          type="file"
-          accept={DOCUMENT_ACCEPT}
-          aria-invalid={!!error}
-          aria-describedby={fieldDescribedBy(`${id}-file`, { error, hint: true })}
-          onChange={(e) => {
-            setFile(e.target.files?.[0] ?? null);
-            setError(null);
-          }}
-          className="pl-1.5 pt-1"
-        />
-      </FormField>
-      <FormField label="Document type" htmlFor={`${id}-type`} error={typeError} required={requireType} className="w-56">
-        <Select
-          ref={typeRef}
-          id={`${id}-type`}
-          value={type}
-          aria-invalid={!!typeError}
-          aria-describedby={fieldDescribedBy(`${id}-type`, { error: typeError })}
-          onChange={(e) => {
-            setType(e.target.value);
-            setTypeError(null);
-          }}
-        >
-          <option value="">{requireType ? "Choose the type" : "No type"}</option>
-          <TypeOptions />
-        </Select>
-      </FormField>
-      <Button type="submit" variant="secondary" loading={pending} className="mt-6">
-        <Icon node={FileUp} aria-hidden />
-        Upload
-      </Button>
-    </form>
+    />
   );
 }

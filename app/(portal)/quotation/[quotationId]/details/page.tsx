@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { ChevronLeft } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { AuditTimeline } from "@/components/audit/audit-timeline";
-import { NotesPanel } from "@/components/notes/notes-panel";
+import { DeferredNotesPanel } from "@/components/notes/notes-panel-deferred";
 import { actionQuotationOf } from "@/components/quotations/actions/action-quotation";
 import { QuotationActions } from "@/components/quotations/actions/quotation-actions";
 import { QUOTATION_AUDIT_FIELDS } from "@/components/quotations/details/audit-labels";
@@ -105,6 +105,7 @@ export default async function QuotationDetailsPage({ params }: { params: Promise
             quotationId={quotation.id}
             documents={quotation.documents}
             canUpdate={quotation.actions.includes("updateDocuments")}
+            formats={formats}
           />
           <ProposalsCard
             quotationId={quotation.id}
@@ -115,7 +116,7 @@ export default async function QuotationDetailsPage({ params }: { params: Promise
           />
           <VersionsCard quotation={quotation} formats={formats} />
         </div>
-        <NotesPanel subject={{ quotationId: quotation.id }} />
+        <DeferredNotesPanel subject={{ quotationId: quotation.id }} />
       </div>
 
       {underwriting && current.rating && (
