@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { ChevronLeft } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { AuditTimeline } from "@/components/audit/audit-timeline";
-import { NotesPanel } from "@/components/notes/notes-panel";
+import { DeferredNotesPanel } from "@/components/notes/notes-panel-deferred";
 import { POLICY_AUDIT_FIELDS } from "@/components/policies/audit-labels";
 import {
   PolicyFilesCard,
@@ -95,7 +95,7 @@ export default async function PolicyDetailsPage({ params }: { params: Promise<{ 
         <div className="lg:col-span-2">
           <PolicyFilesCard policy={policy} formats={formats} />
         </div>
-        <NotesPanel subject={{ policyId: policy.id }} />
+        <DeferredNotesPanel subject={{ policyId: policy.id }} />
       </div>
 
       <div className="mt-6">
