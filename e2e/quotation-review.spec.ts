@@ -332,6 +332,30 @@ test("an underwriter assigns another broker and updates the insured", async ({ p
   await expect(page.getByRole("heading", { name: "Unfortunately, this page does not exist." })).toBeVisible();
 });
 
+test("a dialog gives the focus back to its button when it closes, also after a note was added", async ({ page }) => {
+  const quotation = await referredQuotation("Focus Return Inc");
+  await signIn(page, UNDERWRITER, DEMO_PASSWORD);
+  await openDetails(page, quotation);
+  const opener = page.getByRole("button", { name: "Update insured details" });
+  const dialog = page.getByRole("dialog", { name: `Update insured details of ${quotation.quotationNumber}` });
+
+  await opener.click();
+  await expect(dialog.getByLabel("Insured name")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  // A note first: the notes form keeps nothing that stops the next dialog's Escape.
+  await page.getByLabel("New note").fill("Called the broker about the venue.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByTestId("note").first()).toContainText("Called the broker about the venue.");
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
 test("a broker of another company gets the not-found page", async ({ page }) => {
   const quotation = await referredQuotation("Private Gala");
   await signIn(page, HARBOR_BROKER, DEMO_PASSWORD);

@@ -42,8 +42,13 @@ export function DialogContent({
   hideClose = false,
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  // Radix gives the focus back to a DialogTrigger only; our dialogs are opened by page state (and
+  // loaded on first use), so the content remembers what had the focus when it opened and returns it.
+  const opener = React.useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
@@ -56,6 +61,19 @@ export function DialogContent({
           className,
         )}
         {...props}
+        onOpenAutoFocus={(event) => {
+          opener.current =
+            document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const back = opener.current;
+          opener.current = null;
+          if (event.defaultPrevented || !back?.isConnected) return;
+          event.preventDefault();
+          back.focus();
+        }}
       >
         <div className={cn("px-5 pt-5", hideClose ? null : "pr-12")}>
           <DialogPrimitive.Title className="text-base font-semibold leading-6 text-slate-900">{title}</DialogPrimitive.Title>
