@@ -1,10 +1,10 @@
 import * as React from "react";
-import * as LabelPrimitive from "@radix-ui/react-label";
 import { cn } from "./cn";
 import { labelClasses } from "./styles";
 
-export type LabelProps = React.ComponentProps<typeof LabelPrimitive.Root>;
+export type LabelProps = React.ComponentProps<"label">;
 
+/** A native label with the kit's look; it renders on the server as well as in the browser. */
 export function Label({ className, ...props }: LabelProps) {
-  return <LabelPrimitive.Root className={cn(labelClasses, className)} {...props} />;
+  return <label className={cn(labelClasses, className)} {...props} />;
 }
