@@ -44,11 +44,18 @@ export function DialogContent({
   children,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onEscapeKeyDown,
+  onKeyDown,
   ...props
 }: DialogContentProps) {
   // Radix gives the focus back to a DialogTrigger only; our dialogs are opened by page state (and
   // loaded on first use), so the content remembers what had the focus when it opened and returns it.
   const opener = React.useRef<HTMLElement | null>(null);
+  // Radix gives Escape to the layer opened last, and a snackbar that appears while the dialog is
+  // open is one: without this, Escape would close the snackbar and leave the dialog open.
+  const content = React.useRef<HTMLDivElement>(null);
+  const close = React.useRef<HTMLButtonElement>(null);
+  const escapeSeen = React.useRef<KeyboardEvent | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
@@ -61,6 +68,17 @@ export function DialogContent({
           className,
         )}
         {...props}
+        ref={content}
+        onEscapeKeyDown={(event) => {
+          escapeSeen.current = event;
+          onEscapeKeyDown?.(event);
+        }}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          // An Escape typed in this dialog that Radix gave to a layer above it (not to a menu of its own, which is elsewhere in the DOM).
+          const mine = event.target instanceof Node && content.current?.contains(event.target);
+          if (event.key === "Escape" && mine && escapeSeen.current !== event.nativeEvent) close.current?.click();
+        }}
         onOpenAutoFocus={(event) => {
           opener.current =
             document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
@@ -91,8 +109,11 @@ export function DialogContent({
         </div>
         {footer ? <DialogFooter>{footer}</DialogFooter> : null}
         {/* Last in DOM order so initial focus lands on the first field/button, not on "Close". */}
-        {hideClose ? null : (
+        {hideClose ? (
+          <DialogPrimitive.Close ref={close} hidden tabIndex={-1} />
+        ) : (
           <DialogPrimitive.Close
+            ref={close}
             aria-label="Close"
             className="absolute right-3 top-3 inline-flex size-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
           >
