@@ -1,18 +1,17 @@
 "use client";
 
 import * as React from "react";
-import { usePathname, useSearchParams } from "next/navigation";
+import { useSearchParams } from "next/navigation";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ArrowDown, ArrowUp, ChevronsUpDown, CircleAlert, Download } from "lucide";
+import { CircleAlert, Download } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { useAuth } from "@/components/auth/auth-provider";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
+import type { DataTableColumn } from "@/components/data-table/cells";
 import { Pagination } from "@/components/data-table/pagination";
+import { ColumnHeader, Table } from "@/components/data-table/table-frame";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, callApi } from "@/lib/api/client";
 import { DEFAULT_PAGE_SIZE, listQueryString, PAGE_SIZES, type Filter, type ListQuery } from "@/lib/api/list-query";
@@ -29,6 +28,10 @@ import {
   type TransactionType,
 } from "@/lib/reports/bordereau-fields";
 import type { BordereauRow, BordereauTotals } from "@/lib/reports/bordereaux";
+import { BinderFilter } from "./binder-filter";
+import { FilterSelect } from "./filter-select";
+import { ReportRangeFields } from "./report-range-fields";
+import { useSearchParamsWriter } from "./use-search-params-writer";
 
 // The bordereaux page (issue 13): the range and filters, the exports of the whole range, and a
 // paged table of the transactions with a totals row for the whole range. The state lives in the
@@ -53,6 +56,14 @@ const SORT_FIELDS: Record<string, string> = {
   uniqueMarketReference: "uniqueMarketReference",
 };
 const TOTALLED = new Set<string>(TOTALLED_FIELDS);
+/** The table's columns as the list table's header cells take them. */
+const HEADER_COLUMNS: readonly DataTableColumn<never>[] = BORDEREAU_COLUMNS.map((c) => ({
+  id: c.key,
+  header: c.header,
+  sortField: SORT_FIELDS[c.key],
+  align: c.kind === "money" || c.kind === "percent" ? "right" : "left",
+}));
+const TRANSACTION_TYPE_OPTIONS = TRANSACTION_TYPES.map((t) => ({ value: t, label: TRANSACTION_TYPE_LABELS[t] }));
 
 type State = {
   from: string;
@@ -102,31 +113,12 @@ function exportHref(operation: typeof reportsApi.exportBordereauxCsv | typeof re
 }
 
 export function BordereauxReport({ options, defaultRange }: { options: Options; defaultRange: { from: string; until: string } }) {
-  const pathname = usePathname();
   const searchParams = useSearchParams();
   const { user } = useAuth();
   const state = React.useMemo(() => readState(searchParams, defaultRange), [searchParams, defaultRange]);
-  const ids = {
-    from: React.useId(),
-    until: React.useId(),
-    binder: React.useId(),
-    broker: React.useId(),
-    type: React.useId(),
-  };
-
-  const setParams = React.useCallback(
-    (changes: Record<string, string | null>, resetPage = true) => {
-      const next = new URLSearchParams(window.location.search);
-      for (const [k, v] of Object.entries(changes)) {
-        if (v === null || v === "") next.delete(k);
-        else next.set(k, v);
-      }
-      if (resetPage) next.delete("p[index]");
-      const query = next.toString();
-      window.history.replaceState(null, "", query ? `${pathname}?${query}` : pathname);
-    },
-    [pathname],
-  );
+  const writeParams = useSearchParamsWriter();
+  const setParams = (changes: Record<string, string | null>, resetPage = true) =>
+    writeParams(resetPage ? { ...changes, "p[index]": null } : changes);
 
   const errors = reportRangeErrors({ from: state.from, until: state.until }, { required: true });
   const valid = !errors.from && !errors.until;
@@ -180,92 +172,24 @@ export function BordereauxReport({ options, defaultRange }: { options: Options; 
     <div className="grid min-w-0 gap-4">
       <section aria-label="Range and filters" className="rounded-md border border-slate-200 bg-white shadow-xs">
         <div className="flex flex-wrap items-start gap-3 px-4 py-3" role="search">
-          <div className="grid gap-1">
-            <Label htmlFor={ids.from}>From</Label>
-            <Input
-              id={ids.from}
-              type="date"
-              min="1900-01-01"
-              max="2099-12-31"
-              value={state.from}
-              aria-invalid={Boolean(errors.from) || undefined}
-              aria-describedby={errors.from ? `${ids.from}-error` : undefined}
-              onChange={(e) => setParams({ from: e.target.value || null })}
-              className="w-40"
-            />
-            {errors.from && (
-              <p id={`${ids.from}-error`} className="text-sm text-red-600">
-                {errors.from}
-              </p>
-            )}
-          </div>
-          <div className="grid gap-1">
-            <Label htmlFor={ids.until}>Until (excluded)</Label>
-            <Input
-              id={ids.until}
-              type="date"
-              min="1900-01-01"
-              max="2099-12-31"
-              value={state.until}
-              aria-invalid={Boolean(errors.until) || undefined}
-              aria-describedby={errors.until ? `${ids.until}-error` : undefined}
-              onChange={(e) => setParams({ until: e.target.value || null })}
-              className="w-40"
-            />
-            {errors.until && (
-              <p id={`${ids.until}-error`} data-testid="until-error" className="max-w-48 text-sm text-red-600">
-                {errors.until}
-              </p>
-            )}
-          </div>
-          <div className="grid gap-1">
-            <Label htmlFor={ids.binder}>Binder</Label>
-            <Select
-              id={ids.binder}
-              value={state.binderId}
-              onChange={(e) => setParams({ binderId: e.target.value || null })}
-              className="w-44"
-            >
-              <option value="">All binders</option>
-              {options.binders.map((b) => (
-                <option key={b.id} value={String(b.id)}>
-                  {b.uniqueMarketReference}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div className="grid gap-1">
-            <Label htmlFor={ids.broker}>Broker company</Label>
-            <Select
-              id={ids.broker}
-              value={state.brokerCompanyId}
-              onChange={(e) => setParams({ brokerCompanyId: e.target.value || null })}
-              className="w-48"
-            >
-              <option value="">All broker companies</option>
-              {options.brokerCompanies.map((c) => (
-                <option key={c.id} value={String(c.id)}>
-                  {c.name}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div className="grid gap-1">
-            <Label htmlFor={ids.type}>Transaction type</Label>
-            <Select
-              id={ids.type}
-              value={state.transactionType}
-              onChange={(e) => setParams({ transactionType: e.target.value || null })}
-              className="w-44"
-            >
-              <option value="">All types</option>
-              {TRANSACTION_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {TRANSACTION_TYPE_LABELS[t]}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <ReportRangeFields range={state} errors={errors} describeErrors onChange={setParams} />
+          <BinderFilter binders={options.binders} value={state.binderId} onChange={(binderId) => setParams({ binderId })} />
+          <FilterSelect
+            label="Broker company"
+            allLabel="All broker companies"
+            value={state.brokerCompanyId}
+            options={options.brokerCompanies.map((c) => ({ value: String(c.id), label: c.name }))}
+            onChange={(brokerCompanyId) => setParams({ brokerCompanyId })}
+            className="w-48"
+          />
+          <FilterSelect
+            label="Transaction type"
+            allLabel="All types"
+            value={state.transactionType}
+            options={TRANSACTION_TYPE_OPTIONS}
+            onChange={(transactionType) => setParams({ transactionType })}
+            className="w-44"
+          />
           <div className="ml-auto flex items-end gap-2 self-end">
             {result.isFetching && !result.isPending && <Spinner size="sm" label="Loading" className="text-slate-400" />}
             <ExportLink href={exportHref(reportsApi.exportBordereauxCsv, state)} disabled={!valid} label="Export CSV" />
@@ -293,52 +217,17 @@ export function BordereauxReport({ options, defaultRange }: { options: Options; 
       <div className="rounded-md border border-slate-200 bg-white shadow-xs">
         {/* w-0 min-w-full: the table scrolls inside the card instead of widening the page. */}
         <div className="relative max-h-[calc(100dvh-20rem)] min-h-40 w-0 min-w-full overflow-auto">
-          <table
-            aria-label="Bordereaux"
-            aria-busy={result.isFetching || undefined}
-            className="w-full border-separate border-spacing-0 text-sm"
-          >
+          <Table label="Bordereaux" busy={result.isFetching}>
             <thead>
               <tr>
-                {BORDEREAU_COLUMNS.map((c) => {
-                  const sortField = SORT_FIELDS[c.key];
-                  const sorted = sortField && effectiveSort.field === sortField ? effectiveSort.direction : null;
-                  const right = c.kind === "money" || c.kind === "percent";
-                  return (
-                    <th
-                      key={c.key}
-                      scope="col"
-                      aria-sort={sortField ? (sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none") : undefined}
-                      className={cn(
-                        "sticky top-0 z-10 whitespace-nowrap border-b border-slate-200 bg-slate-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 first:pl-4 last:pr-4",
-                        right ? "text-right" : "text-left",
-                      )}
-                    >
-                      {sortField ? (
-                        <button
-                          type="button"
-                          onClick={() => toggleSort(sortField)}
-                          className={cn(
-                            "-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 uppercase hover:bg-slate-200/60 hover:text-slate-900",
-                            right && "flex-row-reverse",
-                            sorted && "text-slate-900",
-                          )}
-                        >
-                          {c.header}
-                          {sorted === "asc" ? (
-                            <Icon node={ArrowUp} aria-hidden className="size-3.5" />
-                          ) : sorted === "desc" ? (
-                            <Icon node={ArrowDown} aria-hidden className="size-3.5" />
-                          ) : (
-                            <Icon node={ChevronsUpDown} aria-hidden className="size-3.5 text-slate-400" />
-                          )}
-                        </button>
-                      ) : (
-                        c.header
-                      )}
-                    </th>
-                  );
-                })}
+                {HEADER_COLUMNS.map((c) => (
+                  <ColumnHeader
+                    key={c.id}
+                    column={c}
+                    sorted={c.sortField && effectiveSort.field === c.sortField ? effectiveSort.direction : false}
+                    onSort={() => c.sortField && toggleSort(c.sortField)}
+                  />
+                ))}
               </tr>
             </thead>
             <tbody className={cn("transition-opacity", result.isFetching && !result.isPending && "opacity-60")}>
@@ -420,7 +309,7 @@ export function BordereauxReport({ options, defaultRange }: { options: Options; 
                 </tr>
               </tfoot>
             )}
-          </table>
+          </Table>
         </div>
         <Pagination
           index={state.index}

@@ -2,16 +2,17 @@
 
 import * as React from "react";
 import dynamic from "next/dynamic";
-import { usePathname, useSearchParams } from "next/navigation";
+import { useSearchParams } from "next/navigation";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { CircleAlert, FileText, Landmark, Percent, Shield } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/components/ui/cn";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Select } from "@/components/ui/select";
+import { BinderFilter } from "@/components/reports/binder-filter";
+import { FilterSelect } from "@/components/reports/filter-select";
+import { ReportRangeFields } from "@/components/reports/report-range-fields";
+import { useSearchParamsWriter } from "@/components/reports/use-search-params-writer";
 import { Spinner } from "@/components/ui/spinner";
 import { callApi } from "@/lib/api/client";
 import * as reportsApi from "@/lib/api/operations/reports";
@@ -51,7 +52,6 @@ function readState(params: URLSearchParams): State {
 }
 
 export function StatisticsView({ canFilterByBroker, options }: { canFilterByBroker: boolean; options: StatisticsDto["options"] }) {
-  const pathname = usePathname();
   const searchParams = useSearchParams();
   const urlState = React.useMemo(() => readState(searchParams), [searchParams]);
   // The checkbox answers at once; the URL (and the request) follow.
@@ -61,23 +61,11 @@ export function StatisticsView({ canFilterByBroker, options }: { canFilterByBrok
     () => (yearOverride === null ? urlState : { ...urlState, currentYear: yearOverride }),
     [urlState, yearOverride],
   );
-  const ids = { year: React.useId(), from: React.useId(), until: React.useId(), binder: React.useId(), broker: React.useId() };
+  const yearId = React.useId();
+  const setParams = useSearchParamsWriter();
 
-  const setParams = React.useCallback(
-    (changes: Record<string, string | null>) => {
-      const next = new URLSearchParams(window.location.search);
-      for (const [k, v] of Object.entries(changes)) {
-        if (v === null || v === "") next.delete(k);
-        else next.set(k, v);
-      }
-      const query = next.toString();
-      window.history.replaceState(null, "", query ? `${pathname}?${query}` : pathname);
-    },
-    [pathname],
-  );
-
-  const { from: fromError, until: untilError } = reportRangeErrors({ from: state.from, until: state.until });
-  const valid = !fromError && !untilError;
+  const errors = reportRangeErrors({ from: state.from, until: state.until });
+  const valid = !errors.from && !errors.until;
 
   const query = React.useMemo(
     () => ({
@@ -104,7 +92,7 @@ export function StatisticsView({ canFilterByBroker, options }: { canFilterByBrok
         <div className="flex flex-wrap items-start gap-x-4 gap-y-3 px-4 py-3" role="search">
           <div className="grid gap-1 self-end pb-2">
             <Checkbox
-              id={ids.year}
+              id={yearId}
               label="Current year only"
               checked={state.currentYear}
               onChange={(e) => {
@@ -113,73 +101,22 @@ export function StatisticsView({ canFilterByBroker, options }: { canFilterByBrok
               }}
             />
           </div>
-          <div className="grid gap-1">
-            <Label htmlFor={ids.from}>From</Label>
-            <Input
-              id={ids.from}
-              type="date"
-              min="1900-01-01"
-              max="2099-12-31"
-              value={state.from}
-              disabled={state.currentYear}
-              aria-invalid={Boolean(fromError) || undefined}
-              onChange={(e) => setParams({ from: e.target.value || null, currentYear: "false" })}
-              className="w-40"
-            />
-            {fromError && <p className="text-sm text-red-600">{fromError}</p>}
-          </div>
-          <div className="grid gap-1">
-            <Label htmlFor={ids.until}>Until (excluded)</Label>
-            <Input
-              id={ids.until}
-              type="date"
-              min="1900-01-01"
-              max="2099-12-31"
-              value={state.until}
-              disabled={state.currentYear}
-              aria-invalid={Boolean(untilError) || undefined}
-              onChange={(e) => setParams({ until: e.target.value || null, currentYear: "false" })}
-              className="w-40"
-            />
-            {untilError && (
-              <p data-testid="until-error" className="max-w-48 text-sm text-red-600">
-                {untilError}
-              </p>
-            )}
-          </div>
-          <div className="grid gap-1">
-            <Label htmlFor={ids.binder}>Binder</Label>
-            <Select
-              id={ids.binder}
-              value={state.binderId}
-              onChange={(e) => setParams({ binderId: e.target.value || null })}
-              className="w-44"
-            >
-              <option value="">All binders</option>
-              {options.binders.map((b) => (
-                <option key={b.id} value={String(b.id)}>
-                  {b.uniqueMarketReference}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <ReportRangeFields
+            range={state}
+            errors={errors}
+            disabled={state.currentYear}
+            onChange={(change) => setParams({ ...change, currentYear: "false" })}
+          />
+          <BinderFilter binders={options.binders} value={state.binderId} onChange={(binderId) => setParams({ binderId })} />
           {canFilterByBroker && (
-            <div className="grid gap-1">
-              <Label htmlFor={ids.broker}>Broker</Label>
-              <Select
-                id={ids.broker}
-                value={state.brokerCompanyId}
-                onChange={(e) => setParams({ brokerCompanyId: e.target.value || null })}
-                className="w-52"
-              >
-                <option value="">All brokers</option>
-                {options.brokerCompanies?.map((c) => (
-                  <option key={c.id} value={String(c.id)}>
-                    {c.name}
-                  </option>
-                ))}
-              </Select>
-            </div>
+            <FilterSelect
+              label="Broker"
+              allLabel="All brokers"
+              value={state.brokerCompanyId}
+              options={(options.brokerCompanies ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+              onChange={(brokerCompanyId) => setParams({ brokerCompanyId })}
+              className="w-52"
+            />
           )}
           <div className="ml-auto flex h-9 items-center self-end">
             {result.isFetching && !result.isPending && <Spinner size="sm" label="Loading" className="text-slate-400" />}
