@@ -62,6 +62,55 @@ const tooltipStyle = { fontSize: 12, borderRadius: 6, borderColor: "#e2e8f0" };
 /** Legend labels in the text colour (recharts paints them in their series' colour, unreadable for a light one). */
 const legendLabel = (value: string) => <span className="text-slate-700">{value}</span>;
 
+/**
+ * Bars along a value axis (money, or whole counts) with one category per row; the bars, and a
+ * legend if any, are the children.
+ */
+function HorizontalBarChart({
+  data,
+  height,
+  category,
+  categoryWidth,
+  money = false,
+  children,
+}: {
+  data: object[];
+  height: number;
+  category: string;
+  categoryWidth: number;
+  money?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <ResponsiveContainer width="100%" height={height}>
+      <BarChart data={data} layout="vertical" margin={{ top: 0, right: 24, bottom: 0, left: 8 }}>
+        <CartesianGrid stroke="#eef2f7" horizontal={false} />
+        <XAxis
+          type="number"
+          {...(money ? { tickFormatter: (v: number) => formatMoneyCompact(v) } : { allowDecimals: false })}
+          tick={{ fontSize: 12, fill: "#475569" }}
+          tickLine={false}
+          axisLine={false}
+        />
+        <YAxis
+          type="category"
+          dataKey={category}
+          width={categoryWidth}
+          tick={{ fontSize: 12, fill: "#334155" }}
+          tickLine={false}
+          axisLine={false}
+        />
+        <Tooltip
+          contentStyle={tooltipStyle}
+          cursor={{ fill: "#f1f5f9" }}
+          {...(money && { formatter: (value: unknown) => formatMoney(Number(value)) })}
+        />
+        {children}
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
 export function StatisticsCharts({ data }: { data: StatisticsDto }) {
   const months = data.byMonth.map((m) => ({ month: monthLabel(m.month), premium: Number(m.premium), policies: m.policies }));
   const statuses = data.quotationsByStatus.map((s) => ({
@@ -152,26 +201,13 @@ export function StatisticsCharts({ data }: { data: StatisticsDto }) {
         {statuses.length === 0 ? (
           <Empty text="No quotations in the period." />
         ) : (
-          <ResponsiveContainer width="100%" height={Math.max(180, statuses.length * 26 + 30)}>
-            <BarChart data={statuses} layout="vertical" margin={{ top: 0, right: 24, bottom: 0, left: 8 }}>
-              <CartesianGrid stroke="#eef2f7" horizontal={false} />
-              <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12, fill: "#475569" }} tickLine={false} axisLine={false} />
-              <YAxis
-                type="category"
-                dataKey="status"
-                width={150}
-                tick={{ fontSize: 12, fill: "#334155" }}
-                tickLine={false}
-                axisLine={false}
-              />
-              <Tooltip contentStyle={tooltipStyle} cursor={{ fill: "#f1f5f9" }} />
-              <Bar isAnimationActive={false} dataKey="count" name="Quotations" radius={[0, 3, 3, 0]} maxBarSize={18}>
-                {statuses.map((s) => (
-                  <Cell key={s.status} fill={s.colour} />
-                ))}
-              </Bar>
-            </BarChart>
-          </ResponsiveContainer>
+          <HorizontalBarChart data={statuses} height={Math.max(180, statuses.length * 26 + 30)} category="status" categoryWidth={150}>
+            <Bar isAnimationActive={false} dataKey="count" name="Quotations" radius={[0, 3, 3, 0]} maxBarSize={18}>
+              {statuses.map((s) => (
+                <Cell key={s.status} fill={s.colour} />
+              ))}
+            </Bar>
+          </HorizontalBarChart>
         )}
       </ChartCard>
 
@@ -184,28 +220,9 @@ export function StatisticsCharts({ data }: { data: StatisticsDto }) {
           {brokers.length === 0 ? (
             <Empty text="No transactions in the period." />
           ) : (
-            <ResponsiveContainer width="100%" height={Math.max(180, brokers.length * 28 + 30)}>
-              <BarChart data={brokers} layout="vertical" margin={{ top: 0, right: 24, bottom: 0, left: 8 }}>
-                <CartesianGrid stroke="#eef2f7" horizontal={false} />
-                <XAxis
-                  type="number"
-                  tickFormatter={(v: number) => formatMoneyCompact(v)}
-                  tick={{ fontSize: 12, fill: "#475569" }}
-                  tickLine={false}
-                  axisLine={false}
-                />
-                <YAxis
-                  type="category"
-                  dataKey="name"
-                  width={160}
-                  tick={{ fontSize: 12, fill: "#334155" }}
-                  tickLine={false}
-                  axisLine={false}
-                />
-                <Tooltip contentStyle={tooltipStyle} cursor={{ fill: "#f1f5f9" }} formatter={(value) => formatMoney(Number(value))} />
-                <Bar isAnimationActive={false} dataKey="premium" name="Premium" fill={ACCENT} radius={[0, 3, 3, 0]} maxBarSize={18} />
-              </BarChart>
-            </ResponsiveContainer>
+            <HorizontalBarChart data={brokers} height={Math.max(180, brokers.length * 28 + 30)} category="name" categoryWidth={160} money>
+              <Bar isAnimationActive={false} dataKey="premium" name="Premium" fill={ACCENT} radius={[0, 3, 3, 0]} maxBarSize={18} />
+            </HorizontalBarChart>
           )}
         </ChartCard>
       )}
@@ -220,38 +237,19 @@ export function StatisticsCharts({ data }: { data: StatisticsDto }) {
           {binders.length === 0 ? (
             <Empty text="No binders." />
           ) : (
-            <ResponsiveContainer width="100%" height={Math.max(140, binders.length * 34 + 50)}>
-              <BarChart data={binders} layout="vertical" stackOffset="none" margin={{ top: 0, right: 24, bottom: 0, left: 8 }}>
-                <CartesianGrid stroke="#eef2f7" horizontal={false} />
-                <XAxis
-                  type="number"
-                  tickFormatter={(v: number) => formatMoneyCompact(v)}
-                  tick={{ fontSize: 12, fill: "#475569" }}
-                  tickLine={false}
-                  axisLine={false}
-                />
-                <YAxis
-                  type="category"
-                  dataKey="name"
-                  width={160}
-                  tick={{ fontSize: 12, fill: "#334155" }}
-                  tickLine={false}
-                  axisLine={false}
-                />
-                <Tooltip contentStyle={tooltipStyle} cursor={{ fill: "#f1f5f9" }} formatter={(value) => formatMoney(Number(value))} />
-                <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />
-                <Bar isAnimationActive={false} dataKey="used" name="Used" stackId="capacity" fill={ACCENT} maxBarSize={20} />
-                <Bar
-                  isAnimationActive={false}
-                  dataKey="remaining"
-                  name="Remaining"
-                  stackId="capacity"
-                  fill={REMAINING}
-                  radius={[0, 3, 3, 0]}
-                  maxBarSize={20}
-                />
-              </BarChart>
-            </ResponsiveContainer>
+            <HorizontalBarChart data={binders} height={Math.max(140, binders.length * 34 + 50)} category="name" categoryWidth={160} money>
+              <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendLabel} />
+              <Bar isAnimationActive={false} dataKey="used" name="Used" stackId="capacity" fill={ACCENT} maxBarSize={20} />
+              <Bar
+                isAnimationActive={false}
+                dataKey="remaining"
+                name="Remaining"
+                stackId="capacity"
+                fill={REMAINING}
+                radius={[0, 3, 3, 0]}
+                maxBarSize={20}
+              />
+            </HorizontalBarChart>
           )}
         </ChartCard>
       )}
