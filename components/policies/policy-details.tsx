@@ -19,7 +19,13 @@ import {
 } from "@/lib/policies/policy-dto";
 import { CLAIMS_VERIFICATION_SOURCE_LABELS, PERIL_LABELS } from "@/lib/rater/perils";
 import { POLICY_STATUS_LABELS, POLICY_STATUS_TONES } from "@/lib/status/status-style";
-import { cardTableCell, cardTableHead, cardTableScroll } from "@/components/ui/card-table";
+import { cardTableScroll } from "@/components/ui/card-table";
+import {
+  perilAmountClass as num,
+  perilCellClass as td,
+  perilHeadClass as th,
+  PerilTermsHeader,
+} from "@/components/quotations/details/peril-terms-header";
 import { PriceBreakdownTable } from "@/components/pricing/price-breakdown";
 
 // The read-only cards of the policy details page (spec §2: general information, insured, event or
@@ -144,10 +150,6 @@ export function PolicyItemCard({ policy, formats }: { policy: PolicyDetailsDto; 
   return <DetailCard title={item.kind === "PROMOTION" ? "Promotion" : "Event"} testId="policy-item" items={items} />;
 }
 
-const th = cn(cardTableHead, "whitespace-normal align-bottom");
-const td = cn(cardTableCell, "align-top");
-const num = "text-right tabular-nums whitespace-nowrap";
-
 /** The insured perils: threshold, limits and premium of each selected option; the price breakdown below (lib/pricing). */
 export function PolicyPerilsCard({ policy }: { policy: PolicyDetailsDto }) {
   const item = policy.item;
@@ -158,18 +160,7 @@ export function PolicyPerilsCard({ policy }: { policy: PolicyDetailsDto }) {
         <table className="w-full border-separate border-spacing-0 text-sm" aria-label="Insured perils">
           <thead>
             <tr>
-              <th scope="col" className={cn(th, "text-left")}>
-                Peril
-              </th>
-              <th scope="col" className={cn(th, "text-right")}>
-                Threshold
-              </th>
-              <th scope="col" className={cn(th, "text-right")}>
-                Limit per day
-              </th>
-              <th scope="col" className={cn(th, "text-right")}>
-                Limit
-              </th>
+              <PerilTermsHeader />
               <th scope="col" className={cn(th, "text-right")}>
                 Premium
               </th>

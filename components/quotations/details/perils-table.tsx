@@ -9,12 +9,9 @@ import type { QuotationVersionDto } from "@/lib/quotations/quotation-dto";
 import { PERIL_LABELS } from "@/lib/rater/perils";
 import { threshold } from "./format";
 import { formatMoney, formatPercent } from "@/lib/format/money";
-import { cardTableCell, cardTableHead, cardTableScroll } from "@/components/ui/card-table";
+import { cardTableScroll } from "@/components/ui/card-table";
+import { perilAmountClass as money, perilCellClass as td, perilHeadClass as th, PerilTermsHeader } from "./peril-terms-header";
 import { PriceBreakdownTable } from "@/components/pricing/price-breakdown";
-
-const th = cn(cardTableHead, "whitespace-normal align-bottom");
-const td = cn(cardTableCell, "align-top");
-const money = "text-right tabular-nums whitespace-nowrap";
 
 /** The perils of a version: threshold, limits, rate, the three premiums, quotable and selected; the price breakdown below. */
 export function PerilsTable({ version }: { version: QuotationVersionDto }) {
@@ -26,18 +23,7 @@ export function PerilsTable({ version }: { version: QuotationVersionDto }) {
         <table className="w-full border-separate border-spacing-0 text-sm" aria-label="Perils">
           <thead>
             <tr>
-              <th scope="col" className={cn(th, "text-left")}>
-                Peril
-              </th>
-              <th scope="col" className={cn(th, "text-right")}>
-                Threshold
-              </th>
-              <th scope="col" className={cn(th, "text-right")}>
-                Limit per day
-              </th>
-              <th scope="col" className={cn(th, "text-right")}>
-                Limit
-              </th>
+              <PerilTermsHeader />
               <th scope="col" className={cn(th, "text-right")}>
                 Rate
               </th>
