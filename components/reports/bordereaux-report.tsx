@@ -3,13 +3,11 @@
 import * as React from "react";
 import { useSearchParams } from "next/navigation";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { CircleAlert, Download } from "lucide";
+import { ArrowDown, ArrowUp, ChevronsUpDown, CircleAlert, Download } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { useAuth } from "@/components/auth/auth-provider";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import type { DataTableColumn } from "@/components/data-table/cells";
 import { Pagination } from "@/components/data-table/pagination";
-import { ColumnHeader, Table } from "@/components/data-table/table-frame";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Spinner } from "@/components/ui/spinner";
@@ -56,13 +54,6 @@ const SORT_FIELDS: Record<string, string> = {
   uniqueMarketReference: "uniqueMarketReference",
 };
 const TOTALLED = new Set<string>(TOTALLED_FIELDS);
-/** The table's columns as the list table's header cells take them. */
-const HEADER_COLUMNS: readonly DataTableColumn<never>[] = BORDEREAU_COLUMNS.map((c) => ({
-  id: c.key,
-  header: c.header,
-  sortField: SORT_FIELDS[c.key],
-  align: c.kind === "money" || c.kind === "percent" ? "right" : "left",
-}));
 const TRANSACTION_TYPE_OPTIONS = TRANSACTION_TYPES.map((t) => ({ value: t, label: TRANSACTION_TYPE_LABELS[t] }));
 
 type State = {
@@ -217,17 +208,52 @@ export function BordereauxReport({ options, defaultRange }: { options: Options; 
       <div className="rounded-md border border-slate-200 bg-white shadow-xs">
         {/* w-0 min-w-full: the table scrolls inside the card instead of widening the page. */}
         <div className="relative max-h-[calc(100dvh-20rem)] min-h-40 w-0 min-w-full overflow-auto">
-          <Table label="Bordereaux" busy={result.isFetching}>
+          <table
+            aria-label="Bordereaux"
+            aria-busy={result.isFetching || undefined}
+            className="w-full border-separate border-spacing-0 text-sm"
+          >
             <thead>
               <tr>
-                {HEADER_COLUMNS.map((c) => (
-                  <ColumnHeader
-                    key={c.id}
-                    column={c}
-                    sorted={c.sortField && effectiveSort.field === c.sortField ? effectiveSort.direction : false}
-                    onSort={() => c.sortField && toggleSort(c.sortField)}
-                  />
-                ))}
+                {BORDEREAU_COLUMNS.map((c) => {
+                  const sortField = SORT_FIELDS[c.key];
+                  const sorted = sortField && effectiveSort.field === sortField ? effectiveSort.direction : null;
+                  const right = c.kind === "money" || c.kind === "percent";
+                  return (
+                    <th
+                      key={c.key}
+                      scope="col"
+                      aria-sort={sortField ? (sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none") : undefined}
+                      className={cn(
+                        "sticky top-0 z-10 whitespace-nowrap border-b border-slate-200 bg-slate-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 first:pl-4 last:pr-4",
+                        right ? "text-right" : "text-left",
+                      )}
+                    >
+                      {sortField ? (
+                        <button
+                          type="button"
+                          onClick={() => toggleSort(sortField)}
+                          className={cn(
+                            "-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 uppercase hover:bg-slate-200/60 hover:text-slate-900",
+                            right && "flex-row-reverse",
+                            sorted && "text-slate-900",
+                          )}
+                        >
+                          {c.header}
+                          {sorted === "asc" ? (
+                            <Icon node={ArrowUp} aria-hidden className="size-3.5" />
+                          ) : sorted === "desc" ? (
+                            <Icon node={ArrowDown} aria-hidden className="size-3.5" />
+                          ) : (
+                            <Icon node={ChevronsUpDown} aria-hidden className="size-3.5 text-slate-400" />
+                          )}
+                        </button>
+                      ) : (
+                        c.header
+                      )}
+                    </th>
+                  );
+                })}
               </tr>
             </thead>
             <tbody className={cn("transition-opacity", result.isFetching && !result.isPending && "opacity-60")}>
@@ -309,7 +335,7 @@ export function BordereauxReport({ options, defaultRange }: { options: Options; 
                 </tr>
               </tfoot>
             )}
-          </Table>
+          </table>
         </div>
         <Pagination
           index={state.index}
