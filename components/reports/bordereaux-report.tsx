@@ -163,7 +163,7 @@ export function BordereauxReport({ options, defaultRange }: { options: Options; 
     <div className="grid min-w-0 gap-4">
       <section aria-label="Range and filters" className="rounded-md border border-slate-200 bg-white shadow-xs">
         <div className="flex flex-wrap items-start gap-3 px-4 py-3" role="search">
-          <ReportRangeFields range={state} errors={errors} describeErrors onChange={setParams} />
+          <ReportRangeFields range={state} errors={errors} onChange={setParams} />
           <BinderFilter binders={options.binders} value={state.binderId} onChange={(binderId) => setParams({ binderId })} />
           <FilterSelect
             label="Broker company"

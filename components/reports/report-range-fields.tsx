@@ -4,21 +4,16 @@ import { Label } from "@/components/ui/label";
 
 type RangeChange = { from?: string | null; until?: string | null };
 
-/**
- * The From and Until (excluded) days of a report's range, each with its error below it. With
- * `describeErrors`, each input also names its error in aria-describedby.
- */
+/** The From and Until (excluded) days of a report's range, each with its error below it, named by the input's aria-describedby. */
 export function ReportRangeFields({
   range,
   errors,
   disabled,
-  describeErrors,
   onChange,
 }: {
   range: { from: string; until: string };
   errors: { from?: string; until?: string };
   disabled?: boolean;
-  describeErrors?: boolean;
   onChange: (change: RangeChange) => void;
 }) {
   return (
@@ -29,7 +24,6 @@ export function ReportRangeFields({
         error={errors.from}
         errorClassName="text-sm text-red-600"
         disabled={disabled}
-        describeError={describeErrors}
         onChange={(from) => onChange({ from })}
       />
       <DayField
@@ -39,7 +33,6 @@ export function ReportRangeFields({
         errorClassName="max-w-48 text-sm text-red-600"
         errorTestId="until-error"
         disabled={disabled}
-        describeError={describeErrors}
         onChange={(until) => onChange({ until })}
       />
     </>
@@ -53,7 +46,6 @@ function DayField({
   errorClassName,
   errorTestId,
   disabled,
-  describeError,
   onChange,
 }: {
   label: string;
@@ -62,11 +54,10 @@ function DayField({
   errorClassName: string;
   errorTestId?: string;
   disabled?: boolean;
-  describeError?: boolean;
   onChange: (value: string | null) => void;
 }) {
   const id = React.useId();
-  const errorId = describeError ? `${id}-error` : undefined;
+  const errorId = `${id}-error`;
   return (
     <div className="grid gap-1">
       <Label htmlFor={id}>{label}</Label>
