@@ -12,12 +12,10 @@ import {
   type SortingState,
   type Updater,
 } from "@tanstack/react-table";
-import { CircleAlert } from "lucide";
-import { Icon } from "@/components/ui/icon";
-import { ApiError } from "@/lib/api/client";
 import { useAuth } from "@/components/auth/auth-provider";
 import { announceNavigation } from "@/components/shell/navigation-progress";
 import { Button } from "@/components/ui/button";
+import { LoadErrorRow } from "@/components/ui/load-error-row";
 import { cn } from "@/components/ui/cn";
 import { EmptyState } from "@/components/ui/empty-state";
 import { columnValue, hrefFor, renderFormatted, valueAt, type DataTableColumn, type Row, type RowHref, type UserFormats } from "./cells";
@@ -129,18 +127,7 @@ export function DataTableView({
         {pending ? (
           <SkeletonRows columns={columns} count={skeletonCount} />
         ) : loadError && rows.length === 0 ? (
-          <tr>
-            <td colSpan={columns.length} className="px-4 py-10">
-              <div role="alert" className="flex flex-col items-center gap-2 text-center">
-                <Icon node={CircleAlert} aria-hidden className="size-8 text-red-500" strokeWidth={1.5} />
-                <p className="text-sm font-medium text-slate-800">{errorMessage}</p>
-                <p className="text-sm text-slate-500">{loadError instanceof ApiError ? loadError.message : "Something went wrong."}</p>
-                <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry} loading={fetching}>
-                  Try again
-                </Button>
-              </div>
-            </td>
-          </tr>
+          <LoadErrorRow colSpan={columns.length} message={errorMessage} error={loadError} onRetry={onRetry} retrying={fetching} />
         ) : rows.length === 0 ? (
           <tr>
             <td colSpan={columns.length}>

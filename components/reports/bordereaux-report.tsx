@@ -3,7 +3,8 @@
 import * as React from "react";
 import { useSearchParams } from "next/navigation";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ArrowDown, ArrowUp, ChevronsUpDown, CircleAlert, Download } from "lucide";
+import { ArrowDown, ArrowUp, ChevronsUpDown, Download } from "lucide";
+import { LoadErrorRow } from "@/components/ui/load-error-row";
 import { Icon } from "@/components/ui/icon";
 import { useAuth } from "@/components/auth/auth-provider";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
@@ -11,7 +12,7 @@ import { Pagination } from "@/components/data-table/pagination";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Spinner } from "@/components/ui/spinner";
-import { ApiError, callApi } from "@/lib/api/client";
+import { callApi } from "@/lib/api/client";
 import { DEFAULT_PAGE_SIZE, listQueryString, PAGE_SIZES, type Filter, type ListQuery } from "@/lib/api/list-query";
 import { operationUrl } from "@/lib/api/operation";
 import * as reportsApi from "@/lib/api/operations/reports";
@@ -274,20 +275,13 @@ export function BordereauxReport({ options, defaultRange }: { options: Options; 
                   </tr>
                 ))
               ) : loadError && rows.length === 0 ? (
-                <tr>
-                  <td colSpan={BORDEREAU_COLUMNS.length} className="px-4 py-10">
-                    <div role="alert" className="flex flex-col items-center gap-2 text-center">
-                      <Icon node={CircleAlert} aria-hidden className="size-8 text-red-500" strokeWidth={1.5} />
-                      <p className="text-sm font-medium text-slate-800">Could not fetch the bordereaux</p>
-                      <p className="text-sm text-slate-500">
-                        {loadError instanceof ApiError ? loadError.message : "Something went wrong."}
-                      </p>
-                      <Button variant="secondary" size="sm" onClick={() => void result.refetch()}>
-                        Try again
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
+                <LoadErrorRow
+                  colSpan={BORDEREAU_COLUMNS.length}
+                  message="Could not fetch the bordereaux"
+                  error={loadError}
+                  onRetry={() => void result.refetch()}
+                  retrying={result.isFetching}
+                />
               ) : rows.length === 0 ? (
                 <tr>
                   <td colSpan={BORDEREAU_COLUMNS.length} className="px-4 py-10 text-center text-sm text-slate-500">
