@@ -62,7 +62,9 @@ export function DialogContent({
       <DialogPrimitive.Content
         {...(description ? {} : { "aria-describedby": undefined })}
         className={cn(
-          "fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col",
+          // Centred above the snackbars while some are shown (--snackbar-inset, snackbar-toasts.tsx), so
+          // that none covers the dialog's buttons.
+          "fixed left-1/2 top-[calc(50%-var(--snackbar-inset,0px)/2)] z-50 flex max-h-[calc(100dvh-2rem-var(--snackbar-inset,0px))] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col",
           "rounded-md border border-slate-200 bg-white text-sm text-slate-700 shadow-lg focus:outline-none!",
           sizes[size],
           className,

@@ -10,3 +10,9 @@ export interface SnackbarItem {
   message: string;
   tone: SnackbarTone;
 }
+
+/**
+ * The CSS variable on the root element that holds the height of the shown snackbars (absent when
+ * none is shown): an open dialog keeps out of that band at the bottom (components/ui/dialog.tsx).
+ */
+export const SNACKBAR_INSET = "--snackbar-inset";

@@ -5,7 +5,7 @@ import * as ToastPrimitive from "@radix-ui/react-toast";
 import { CircleAlert, CircleCheck, Info, X } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { cn } from "./cn";
-import { SNACKBAR_DURATION, type SnackbarItem, type SnackbarTone } from "./snackbar-model";
+import { SNACKBAR_DURATION, SNACKBAR_INSET, type SnackbarItem, type SnackbarTone } from "./snackbar-model";
 
 // The snackbars of SnackbarProvider (./snackbar.tsx), which loads this module with the first message.
 
@@ -20,6 +20,22 @@ export function SnackbarToasts({ items, onDismiss }: { items: SnackbarItem[]; on
   // inert container because each snackbar is itself role="status" (avoids double
   // announcements and duplicate role/text matches).
   const [announcer, setAnnouncer] = React.useState<HTMLDivElement | null>(null);
+  const [viewport, setViewport] = React.useState<HTMLOListElement | null>(null);
+  const shown = items.length > 0;
+  // While snackbars are shown, their height is published for an open dialog, which then keeps
+  // above them: a snackbar never lies over a dialog's buttons, whatever the window's size.
+  React.useEffect(() => {
+    const root = document.documentElement;
+    if (!shown || !viewport) return;
+    const publish = () => root.style.setProperty(SNACKBAR_INSET, `${Math.ceil(viewport.getBoundingClientRect().height)}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(viewport);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(SNACKBAR_INSET);
+    };
+  }, [shown, viewport]);
   // The messages wait for that container (one render), as they did when it was always there.
   return (
     <>
@@ -30,6 +46,7 @@ export function SnackbarToasts({ items, onDismiss }: { items: SnackbarItem[]; on
             <Snackbar key={item.id} item={item} onDismiss={onDismiss} />
           ))}
           <ToastPrimitive.Viewport
+            ref={setViewport}
             // aria-live keeps the viewport out of a modal dialog's aria-hidden sweep, so snackbars shown
             // while a dialog is open stay accessible; "off" because each snackbar is its own live region.
             aria-live="off"

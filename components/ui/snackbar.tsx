@@ -42,11 +42,15 @@ export function SnackbarProvider({ children }: { children: React.ReactNode }) {
       const id = ++nextId;
       setUsed(true);
       setItems((prev) => {
-        const next = [...prev, { id, message, tone }];
-        for (const dropped of next.slice(0, Math.max(0, next.length - MAX_VISIBLE))) {
-          const timer = timers.current.get(dropped.id);
+        // A success takes away the failures shown before it: what failed has since worked, and a
+        // failure left beside the success would read as if both were true.
+        const kept = tone === "success" ? prev.filter((item) => item.tone !== "error") : prev;
+        const next = [...kept, { id, message, tone }];
+        const dropped = [...prev.filter((item) => !kept.includes(item)), ...next.slice(0, Math.max(0, next.length - MAX_VISIBLE))];
+        for (const gone of dropped) {
+          const timer = timers.current.get(gone.id);
           if (timer !== undefined) window.clearTimeout(timer);
-          timers.current.delete(dropped.id);
+          timers.current.delete(gone.id);
         }
         return next.slice(-MAX_VISIBLE);
       });

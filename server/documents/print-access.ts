@@ -3,6 +3,11 @@ import { AppError } from "@/lib/api/errors";
 import type { Actor } from "@/server/auth/actor";
 import { verifySignedLink, type SignedLinkPurpose } from "@/server/signing/signed-link";
 
+/** The refusals of a print page without a usable link; printRoute words each for a browser. */
+export const LINK_EXPIRED = "This link has expired";
+export const LINK_NOT_VALID = "This link is not valid";
+export const NOT_SIGNED_IN = "You are not signed in";
+
 /**
  * Who opens a print page (DESIGN §8): the holder of a valid signed link for this purpose and
  * record (`link`: every record of that id), else the signed-in actor (who then sees only what it
@@ -19,9 +24,9 @@ export function printReader(
   if (token) {
     const link = verifySignedLink(token, purpose, id, now);
     if (link.ok) return { kind: "link" };
-    if (!actor) throw new AppError("UNAUTHENTICATED", link.error === "expired" ? "This link has expired" : "This link is not valid");
+    if (!actor) throw new AppError("UNAUTHENTICATED", link.error === "expired" ? LINK_EXPIRED : LINK_NOT_VALID);
   }
-  if (!actor) throw new AppError("UNAUTHENTICATED", "You are not signed in");
+  if (!actor) throw new AppError("UNAUTHENTICATED", NOT_SIGNED_IN);
   return { kind: "actor", actor };
 }
 

@@ -1,5 +1,5 @@
-import { apiHandler } from "@/server/http/api-handler";
 import { pdfResponse } from "@/server/documents/print-access";
+import { printRoute } from "@/server/documents/print-route";
 import { printPolicyEndorsement } from "@/server/documents/print-policy-endorsement";
 
 type Params = { endorsementId: string };
@@ -7,6 +7,6 @@ type Params = { endorsementId: string };
 export const runtime = "nodejs";
 
 /** An endorsement of a policy (PDF) for a reader of the policy or the holder of a signed link (`?token=`). */
-export const GET = apiHandler<Params>({ public: true }, async ({ req, params, actor }) =>
+export const GET = printRoute<Params>({ public: true }, async ({ req, params, actor }) =>
   pdfResponse(await printPolicyEndorsement(actor, params.endorsementId, new URL(req.url).searchParams.get("token"))),
 );
