@@ -137,6 +137,9 @@ test("a cancellation date the server refuses is shown under the date field, and 
   page,
 }) => {
   const policy = await boundPolicy("Refused Date Gala");
+  // The page's clock is ours: paused below, so that the failure snackbar cannot end its 5 seconds
+  // on its own while the test looks at it (the machine may be slow).
+  await page.clock.install();
   await signIn(page, BROKER, DEMO_PASSWORD);
   await openPolicy(page, policy);
 
@@ -149,6 +152,9 @@ test("a cancellation date the server refuses is shown under the date field, and 
   const date = dialog.getByLabel("Cancellation date");
   await date.fill(afterEnd);
   await dialog.getByRole("button", { name: "Send cancellation request" }).click();
+  const failure = page.locator('[data-testid="snackbar"][data-tone="error"]');
+  await expect(failure).toBeVisible();
+  await page.clock.pauseAt(Date.now() + 1_000);
 
   const message = POLICY_MESSAGES.cancellationAfterPeriod(formatCalendarDate(until));
   await expect(date).toHaveAttribute("aria-invalid", "true");
@@ -157,24 +163,24 @@ test("a cancellation date the server refuses is shown under the date field, and 
   expect(errorId, describedBy).toBeTruthy();
   await expect(page.locator(`[id="${errorId}"]`)).toHaveText(message);
   await expect(dialog).toBeVisible();
-  const failure = page.locator('[data-testid="snackbar"][data-tone="error"]');
-  await expect(failure).toBeVisible();
   await page.screenshot({ path: `${OUT}/dialog-field-error-1280.png` });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(dialog).toBeVisible();
   await page.screenshot({ path: `${OUT}/dialog-field-error-390.png` });
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  // The failure snackbar is still up (it lasts 5 seconds); a good date succeeds and takes it away.
+  // The failure snackbar is still up; a good date succeeds and takes it away.
   await date.fill(isoDay(1));
   await expect(failure).toBeVisible();
   await dialog.getByRole("button", { name: "Send cancellation request" }).click();
   await expect(page.locator('[data-testid="snackbar"][data-tone="success"]')).toBeVisible();
   await expect(failure).toHaveCount(0, { timeout: 1_000 });
+  await page.clock.resume();
 });
 
 test("a snackbar shown over an open dialog leaves the dialog's buttons clickable", async ({ page }) => {
   const policy = await boundPolicy("Snackbar Clear Fair");
+  await page.clock.install();
   await signIn(page, BROKER, DEMO_PASSWORD);
 
   for (const viewport of [
@@ -188,15 +194,20 @@ test("a snackbar shown over an open dialog leaves the dialog's buttons clickable
     await dialog.getByLabel("Reason").fill("The insured asks to cancel");
     await dialog.getByLabel("Cancellation date").fill("2000-01-01");
     await dialog.getByRole("button", { name: "Send cancellation request" }).click();
-    await expect(page.locator('[data-testid="snackbar"][data-tone="error"]')).toBeVisible();
+    const failure = page.locator('[data-testid="snackbar"][data-tone="error"]');
+    await expect(failure).toBeVisible();
+    // The snackbar stays while the buttons are checked (the page's time stands still).
+    await page.clock.pauseAt(Date.now() + 1_000);
     await expect(dialog.getByTestId("field-error")).toBeVisible();
-    // Let the layout settle after the snackbar came in.
-    await page.waitForTimeout(300);
     await page.screenshot({ path: `${OUT}/snackbar-over-dialog-${viewport.width}.png` });
     for (const name of ["Send cancellation request", "Cancel", "Close"]) {
       const button = dialog.getByRole("button", { name, exact: true });
-      expect(await hitAtCentre(button), `${name} at ${viewport.width}×${viewport.height}`).toBe(true);
+      await expect
+        .poll(() => hitAtCentre(button), { message: `${name} at ${viewport.width}×${viewport.height}`, timeout: 2_000 })
+        .toBe(true);
     }
+    await expect(failure).toBeVisible();
+    await page.clock.resume();
     await dialog.getByRole("button", { name: "Cancel", exact: true }).click();
     await expect(dialog).toHaveCount(0);
   }

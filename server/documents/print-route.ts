@@ -34,9 +34,25 @@ export function printRoute<P = Record<string, string>>(
 /**
  * The words of a refused print page. `path` is the document's address without its query (the
  * token): signing in comes back to it. A proposal belongs to a quotation, every other document
- * to a policy.
+ * to a policy; the proposal on the insured's signing page is reached through a signing link.
  */
 export function printErrorPage(code: ErrorCode | undefined, message: string, path: string): ReadableError {
+  if (code === "RATE_LIMITED") {
+    return {
+      title: "Too many requests",
+      paragraphs: ["Too many documents were opened from here in a short time. Wait a few minutes and open the link again."],
+    };
+  }
+  // The proposal on the insured's signing page (/sign/builtin/{envelopeId}/document).
+  if (path.startsWith("/sign/")) {
+    return {
+      title: "This signing link is not valid",
+      paragraphs: [
+        "The proposal to sign could not be found: the link is incomplete, or a newer one replaced it.",
+        "Ask your broker to send you a new signing link.",
+      ],
+    };
+  }
   const record = path.startsWith("/print/quotation-proposal/") ? "quotation" : "policy";
   const signIn = { href: `/auth/login?redirectTo=${encodeURIComponent(path)}`, label: "Sign in to the portal" };
   const newLink = [
@@ -92,9 +108,6 @@ export function printErrorPage(code: ErrorCode | undefined, message: string, pat
   }
   if (code === "MAINTENANCE_MODE") {
     return { title: "The portal is under maintenance", paragraphs: [message, "Open the link again later."].filter(Boolean) };
-  }
-  if (code === "RATE_LIMITED") {
-    return { title: "Too many requests", paragraphs: ["Too many documents were opened from here in a short time. Wait a few minutes and open the link again."] };
   }
   return {
     title: "Something went wrong.",

@@ -36,7 +36,12 @@ const escapeHtml = (text: string) =>
 
 function svg(node: IconNode, className: string): string {
   const children = node
-    .map(([tag, attrs]) => `<${tag} ${Object.entries(attrs ?? {}).map(([k, v]) => `${k}="${escapeHtml(String(v))}"`).join(" ")}/>`)
+    .map(
+      ([tag, attrs]) =>
+        `<${tag} ${Object.entries(attrs ?? {})
+          .map(([k, v]) => `${k}="${escapeHtml(String(v))}"`)
+          .join(" ")}/>`,
+    )
     .join("");
   return `<svg class="${className}" xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">${children}</svg>`;
 }

@@ -91,7 +91,7 @@ describe("every print route", () => {
     expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(page.headers.get("cache-control")).toBe("private, no-store");
     expect(page.body).toMatch(/^<!DOCTYPE html>/);
-    expect(page.body).toContain("<h1 id=\"error-title\">This link has expired</h1>");
+    expect(page.body).toContain('<h1 id="error-title">This link has expired</h1>');
     expect(page.body).toContain("ask your broker to send you a new link");
     expect(page.body).not.toContain("UNAUTHENTICATED");
 
@@ -112,5 +112,17 @@ describe("every print route", () => {
     expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(page.body).toContain("This link is not valid");
     expect(page.body).not.toContain("<script>");
+  });
+
+  it("the proposal of an unknown signing envelope is a page in words too", async () => {
+    const call = { method: "GET", template: "/sign/builtin/{envelopeId}/document", params: { envelopeId: "no-such-envelope" } };
+    const page = await invoke({ ...call, headers: { accept: BROWSER } });
+    expect(page.status).toBe(404);
+    expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(page.body).toContain("This signing link is not valid");
+    expect(page.body).toContain("Ask your broker to send you a new signing link.");
+    const json = await invoke({ ...call, headers: { accept: "application/json" } });
+    expect(json.status).toBe(404);
+    expect(JSON.parse(json.body).error.code).toBe("RESOURCE_NOT_FOUND");
   });
 });

@@ -3,8 +3,7 @@
 import * as React from "react";
 import { CircleAlert, FileCheck2 } from "lucide";
 import { Icon } from "@/components/ui/icon";
-import { ApiError } from "@/lib/api/client";
-import { errorText } from "@/components/forms/api-errors";
+import { showApiErrors } from "@/components/forms/api-errors";
 import { BIND_MESSAGES, bindSchema } from "@/lib/quotations/bind-schema";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
@@ -68,17 +67,17 @@ export function BindDialog({
       await onBind(parsed.data.policyNumber);
       onOpenChange(false);
     } catch (error) {
-      if (error instanceof ApiError && error.code === "VALIDATION_FAILURE") {
-        const atField = error.details?.find((d) => d.path === "policyNumber");
-        if (atField) {
-          setFieldError(atField.message);
-          inputRef.current?.focus();
-        }
-        const other = error.details?.find((d) => d.path !== "policyNumber");
-        if (other) setFormError(other.message);
-      } else if (error instanceof ApiError) {
-        setFormError(errorText(error));
-      }
+      // The policy number's message under its field, any other above the buttons.
+      const { message } = showApiErrors<{ policyNumber: string }>(error, {
+        form: {
+          setError: (_field, { message: atField }) => {
+            setFieldError(atField ?? null);
+            inputRef.current?.focus();
+          },
+        },
+        fields: ["policyNumber"],
+      });
+      setFormError(message);
     } finally {
       setPending(false);
     }

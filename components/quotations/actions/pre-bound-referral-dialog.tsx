@@ -7,6 +7,7 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { MESSAGES } from "@/lib/quotations/quotation-labels";
+import { showApiErrors } from "@/components/forms/api-errors";
 
 type Decision = "accept" | "reject";
 
@@ -50,8 +51,13 @@ export function PreBoundReferralDialog({
     try {
       await onDecide(decision === "accept" ? { decision, note: value || null } : { decision, reason: value });
       onOpenChange(false);
-    } catch {
-      // Reported by the caller; the dialog stays open.
+    } catch (failure) {
+      // Reported by the caller's snackbar; the dialog stays open, with the server's message about
+      // the reason or the note under the field.
+      showApiErrors<{ text: string }>(failure, {
+        form: { setError: (_field, { message }) => setError(message ?? null) },
+        fieldOf: (path) => (path === "reason" || path === "note" ? "text" : null),
+      });
     } finally {
       setPending(false);
     }

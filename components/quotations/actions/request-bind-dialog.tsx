@@ -3,7 +3,6 @@
 import * as React from "react";
 import { FileCheck2, FilePlus2, FileQuestion, TriangleAlert } from "lucide";
 import { Icon } from "@/components/ui/icon";
-import { ApiError } from "@/lib/api/client";
 import { APPLICATION_DOCUMENT_TYPES, attestationText, BIND_MESSAGES, requestBindSchema } from "@/lib/quotations/bind-schema";
 import type { QuotationDocumentDto } from "@/lib/quotations/quotation-dto";
 import { DOCUMENT_TYPE_LABELS } from "@/lib/quotations/quotation-labels";
@@ -11,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { fieldErrorId } from "@/components/ui/form-field";
+import { showApiErrors } from "@/components/forms/api-errors";
 import { DocumentTypeSelect, DocumentUploadForm } from "../documents/document-upload";
 import type { DocumentOnFile } from "./action-quotation";
 
@@ -92,12 +92,14 @@ export function RequestBindDialog({
       await onRequest();
       onOpenChange(false);
     } catch (error) {
-      if (error instanceof ApiError && error.code === "VALIDATION_FAILURE") {
-        for (const d of error.details ?? []) {
-          if (d.path === "attestation") setAttestationError(d.message);
-          if (d.path === "documents") setDocumentsError(d.message);
-        }
-      }
+      // The messages about the attestation and the documents go under them; the caller's snackbar says the rest.
+      showApiErrors<{ attestation: boolean; documents: unknown }>(error, {
+        form: {
+          setError: (field, { message }) =>
+            field === "attestation" ? setAttestationError(message ?? null) : setDocumentsError(message ?? null),
+        },
+        fields: ["attestation", "documents"],
+      });
     } finally {
       setPending(false);
     }

@@ -1,6 +1,6 @@
-import { apiHandler } from "@/server/http/api-handler";
 import { RATE_LIMITS, limitByAddress } from "@/server/http/rate-limit";
 import { pdfResponse } from "@/server/documents/print-access";
+import { printRoute } from "@/server/documents/print-route";
 import { builtinEnvelopeDocument } from "@/server/signing/sign-builtin-envelope";
 
 type Params = { envelopeId: string };
@@ -8,7 +8,7 @@ type Params = { envelopeId: string };
 export const runtime = "nodejs";
 
 /** The document of a built-in envelope (signed once signed), shown on the signing page. */
-export const GET = apiHandler<Params>({ public: true, sessionless: true }, async ({ req, params }) => {
+export const GET = printRoute<Params>({ public: true, sessionless: true }, async ({ req, params }) => {
   await limitByAddress(req, RATE_LIMITS.signingDocument);
   return pdfResponse(await builtinEnvelopeDocument(params.envelopeId));
 });
