@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { SNACKBAR_DURATION } from "@/components/ui/snackbar-model";
 import { formatCalendarDate } from "@/lib/format/date-time";
 import { POLICY_MESSAGES } from "@/lib/policies/policy-action-schemas";
 import type { PolicyDetailsDto } from "@/lib/policies/policy-dto";
@@ -76,6 +77,18 @@ async function openPolicy(page: Page, policy: { id: number; policyNumber: string
   await waitForApp(page);
 }
 
+/**
+ * Snackbars stay up until closed: the page's 5-second timers (the snackbar's own and Radix's) last
+ * ten minutes, so that a slow machine cannot let a snackbar go before the test has looked at it.
+ */
+async function holdSnackbars(page: Page) {
+  await page.addInitScript((duration) => {
+    const setTimeout = window.setTimeout.bind(window);
+    window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) =>
+      setTimeout(handler, ms === duration ? 600_000 : ms, ...args)) as typeof window.setTimeout;
+  }, SNACKBAR_DURATION);
+}
+
 /** Whether the point at the centre of `button` hits the button itself (nothing lies over it). */
 async function hitAtCentre(button: Locator): Promise<boolean> {
   return button.evaluate((el) => {
@@ -137,9 +150,7 @@ test("a cancellation date the server refuses is shown under the date field, and 
   page,
 }) => {
   const policy = await boundPolicy("Refused Date Gala");
-  // The page's clock is ours: paused below, so that the failure snackbar cannot end its 5 seconds
-  // on its own while the test looks at it (the machine may be slow).
-  await page.clock.install();
+  await holdSnackbars(page);
   await signIn(page, BROKER, DEMO_PASSWORD);
   await openPolicy(page, policy);
 
@@ -154,7 +165,6 @@ test("a cancellation date the server refuses is shown under the date field, and 
   await dialog.getByRole("button", { name: "Send cancellation request" }).click();
   const failure = page.locator('[data-testid="snackbar"][data-tone="error"]');
   await expect(failure).toBeVisible();
-  await page.clock.pauseAt(Date.now() + 1_000);
 
   const message = POLICY_MESSAGES.cancellationAfterPeriod(formatCalendarDate(until));
   await expect(date).toHaveAttribute("aria-invalid", "true");
@@ -175,12 +185,11 @@ test("a cancellation date the server refuses is shown under the date field, and 
   await dialog.getByRole("button", { name: "Send cancellation request" }).click();
   await expect(page.locator('[data-testid="snackbar"][data-tone="success"]')).toBeVisible();
   await expect(failure).toHaveCount(0, { timeout: 1_000 });
-  await page.clock.resume();
 });
 
 test("a snackbar shown over an open dialog leaves the dialog's buttons clickable", async ({ page }) => {
   const policy = await boundPolicy("Snackbar Clear Fair");
-  await page.clock.install();
+  await holdSnackbars(page);
   await signIn(page, BROKER, DEMO_PASSWORD);
 
   for (const viewport of [
@@ -196,8 +205,6 @@ test("a snackbar shown over an open dialog leaves the dialog's buttons clickable
     await dialog.getByRole("button", { name: "Send cancellation request" }).click();
     const failure = page.locator('[data-testid="snackbar"][data-tone="error"]');
     await expect(failure).toBeVisible();
-    // The snackbar stays while the buttons are checked (the page's time stands still).
-    await page.clock.pauseAt(Date.now() + 1_000);
     await expect(dialog.getByTestId("field-error")).toBeVisible();
     await page.screenshot({ path: `${OUT}/snackbar-over-dialog-${viewport.width}.png` });
     for (const name of ["Send cancellation request", "Cancel", "Close"]) {
@@ -207,7 +214,6 @@ test("a snackbar shown over an open dialog leaves the dialog's buttons clickable
         .toBe(true);
     }
     await expect(failure).toBeVisible();
-    await page.clock.resume();
     await dialog.getByRole("button", { name: "Cancel", exact: true }).click();
     await expect(dialog).toHaveCount(0);
   }
