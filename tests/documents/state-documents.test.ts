@@ -6,7 +6,8 @@ import { POLICY_DOCUMENT_KEYS, POLICY_DOCUMENTS, type PolicyDocumentKey } from "
 import type { Actor } from "@/server/auth/actor";
 import { db } from "@/server/db";
 import { policyDocumentLinks } from "@/server/documents/policy-document-links";
-import { printPolicyDocument, printPolicyDocumentsBundle } from "@/server/documents/print-policy-document";
+import { printPolicyDocument } from "@/server/documents/print-policy-document";
+import { printPolicyDocumentsBundle } from "@/server/documents/print-policy-documents-bundle";
 import { openPrintLink } from "../support/open-print-link";
 import { printPolicyWording } from "@/server/documents/print-policy-wording";
 import { getPolicyDetails } from "@/server/policies/get-policy-details";

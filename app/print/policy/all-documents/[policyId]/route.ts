@@ -1,6 +1,6 @@
 import { apiHandler } from "@/server/http/api-handler";
 import { pdfResponse } from "@/server/documents/print-access";
-import { printPolicyDocumentsBundle } from "@/server/documents/print-policy-document";
+import { printPolicyDocumentsBundle } from "@/server/documents/print-policy-documents-bundle";
 
 type Params = { policyId: string };
 
