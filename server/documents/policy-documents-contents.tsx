@@ -21,7 +21,7 @@ export type ContentsEntry = {
   group: ContentsGroup;
   /** The document's name as it prints it ("Invoice INV-2026-000123", "WEP 310: Independent weather observer endorsement"). */
   title: string;
-  /** One line about it ("Effective 06/10/2026", "Issued 07/01/2026 14:05 EDT"). */
+  /** One line about it ("Effective 06/10/2026", "Bind invoice · issued 07/01/2026"). */
   detail: string;
   /** The pages of the bound file it takes (1-based); null when it could not be bound. */
   pages: { from: number; to: number } | null;
@@ -59,12 +59,12 @@ export function PolicyDocumentsContentsDocument({ data: d }: { data: ContentsDat
       <DocumentPage
         title="Contents"
         reference={`Policy ${d.policyNumber}`}
-        meta={[d.insuredName, `Compiled ${formatMoment(d.compiledAt)}`]}
+        meta={[`Compiled ${formatMoment(d.compiledAt)}`]}
         portalName={d.portalName}
         footerNote={`All documents · Policy ${d.policyNumber}`}
       >
         <Text style={{ color: PDF_COLORS.muted }}>
-          {`This file holds every document of policy ${d.policyNumber} on ${formatMoment(d.compiledAt)}, in the order below. Each document keeps its own page numbers in its footer; the pages listed here are the pages of this file.`}
+          {`This file holds every document of policy ${d.policyNumber} for ${d.insuredName} on ${formatMoment(d.compiledAt)}, in the order below. Each document keeps its own page numbers in its footer; the pages listed here are the pages of this file.`}
         </Text>
         {groups.map((group, i) => (
           <Section key={group} number={i + 1} title={CONTENTS_GROUPS[group]}>

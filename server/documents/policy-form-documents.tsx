@@ -21,17 +21,7 @@ import { trigger } from "./proposal-document";
 
 const small = { fontSize: 8.5, color: PDF_COLORS.muted } as const;
 
-function Shell({
-  d,
-  title,
-  reference,
-  children,
-}: {
-  d: PolicyWordingData;
-  title: string;
-  reference: string;
-  children: React.ReactNode;
-}) {
+function Shell({ d, title, reference, children }: { d: PolicyWordingData; title: string; reference: string; children: React.ReactNode }) {
   return (
     <Document
       title={`${reference} — policy ${d.policyNumber}`}

@@ -2,7 +2,7 @@ import "server-only";
 import { bindPdfs, readPdfPart, type PdfPart } from "@/pdf/bind";
 import { renderPdf } from "@/pdf/render";
 import { log } from "@/server/http/logger";
-import { formatDay, formatMoment } from "@/pdf/format";
+import { formatDay, formatMomentDay } from "@/pdf/format";
 import { winAnsiDeep } from "@/pdf/text";
 import { POLICY_DOCUMENTS } from "@/lib/policies/policy-documents";
 import { PolicyDocumentsContentsDocument, type ContentsData, type ContentsEntry } from "./policy-documents-contents";
@@ -49,7 +49,11 @@ export async function renderPolicyDocumentsBundlePdf(input: PolicyDocumentsBundl
     documents.push({
       group: "wording",
       title: main ? `Policy ${wording.policyNumber}: policy wording` : `${doc.form}: ${doc.title}`,
-      detail: main ? `Bound ${formatMoment(wording.boundAt)}` : fileKind === "STATE_NOTICE" ? "State notice" : "Form of the policy wording",
+      detail: main
+        ? `Bound ${formatMomentDay(wording.boundAt)}`
+        : fileKind === "STATE_NOTICE"
+          ? "State notice"
+          : "Form of the policy wording",
       bytes: await renderPolicyDocumentPdf(wording, doc.key),
     });
   }
@@ -57,7 +61,7 @@ export async function renderPolicyDocumentsBundlePdf(input: PolicyDocumentsBundl
     documents.push({
       group: "proposal",
       title: `Proposal ${signedProposal.quotationNumber}, version ${signedProposal.versionNumber}`,
-      detail: `Signed ${formatMoment(signedProposal.signedAt)}`,
+      detail: `Signed ${formatMomentDay(signedProposal.signedAt)}`,
       bytes: signedProposal.bytes,
     });
   }
@@ -77,7 +81,7 @@ export async function renderPolicyDocumentsBundlePdf(input: PolicyDocumentsBundl
       group: "invoices",
       // As the invoice names itself.
       title: `${i.credit ? "Credit note" : "Invoice"} ${i.invoiceNumber}`,
-      detail: `${i.kindLabel} · issued ${formatMoment(i.issuedAt)}`,
+      detail: `${i.kindLabel} · issued ${formatMomentDay(i.issuedAt)}`,
       bytes: await renderPolicyInvoicePdf(i),
     });
   }
