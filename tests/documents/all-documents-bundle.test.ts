@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
 import { beforeAll, describe, expect } from "vitest";
 import { db } from "@/server/db";
 import type { Actor } from "@/server/auth/actor";
@@ -16,7 +18,7 @@ import { storeFile } from "@/server/storage/file-storage";
 import { demoActor } from "../support/factories";
 import { issuedPolicy } from "../support/invoice-factory";
 import { openPrintLink } from "../support/open-print-link";
-import { pageCount, pdfPages, toPngs, withPoppler } from "../support/pdf";
+import { expectRow, pageCount, pdfOutDir, pdfPages, pdfText, toPngs, withPoppler } from "../support/pdf";
 import { cancelledBy, generalEndorsement, signedThenEndorsedVersion } from "./servicing-fixtures";
 
 // The "all documents" PDF of a policy (/print/policy/all-documents/{id}, D99): a contents page,
@@ -24,6 +26,14 @@ import { cancelledBy, generalEndorsement, signedThenEndorsedVersion } from "./se
 // endorsement and cancellation endorsement, and every invoice and credit note, each page for page
 // the PDF its own print link serves. Read back with pdftotext, page by page, and rendered to PNG
 // under test-results/documents/ for a person to look at.
+
+/** The bookmarks of `<name>.pdf` (saved by pdfPages): title and page. */
+function outline(name: string): string[] {
+  const xml = execFileSync("pdftohtml", ["-xml", "-i", "-stdout", "-f", "1", "-l", "1", path.join(pdfOutDir, `${name}.pdf`)], {
+    encoding: "utf8",
+  });
+  return [...xml.matchAll(/<item page="(\d+)">([^<]*)<\/item>/g)].map((m) => `${m[1]} ${m[2]}`);
+}
 
 let broker: Actor;
 let harbor: Actor;
@@ -156,6 +166,8 @@ describe("all policy documents in one PDF", () => {
       expect(contents).toContain("Signed 05/25/2026");
       expect(contents).toContain("Effective 06/10/2026");
       expect(contents).toContain("Cancellation credit note");
+      // A bookmark to each document's first page.
+      expect(outline("all-documents-bundle")).toEqual(["1 Contents", ...parts.map((p, i) => `${ranges[i].split("–")[0]} ${p.title}`)]);
 
       const pngs = toPngs("all-documents-bundle");
       expect(pngs).toHaveLength(pages.length);
@@ -180,6 +192,26 @@ describe("all policy documents in one PDF", () => {
       await expect(
         printPolicyDocumentsBundle(null, policy.id, createSignedLink("print-policy-invoice", policy.id, 600)),
       ).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
+    },
+    120_000,
+  );
+
+  withPoppler(
+    "lists a stored proposal it cannot read as not included, and binds the rest",
+    async () => {
+      const bound = (await db.policy.findUniqueOrThrow({ where: { id: policy.id } })).boundVersionId!;
+      const file = await db.$transaction((tx) =>
+        storeFile(tx, { bytes: Buffer.from("not a PDF"), fileName: "broken.pdf", contentType: "application/pdf", folder: "proposals" }),
+      );
+      await db.quotationProposal.create({
+        data: { versionId: bound, fileId: file.id, signed: true, uploadedAt: new Date("2026-05-26T10:00:00Z") },
+      });
+      const bundle = await printPolicyDocumentsBundle(broker, policy.id, null);
+      const others = parts.filter((p) => p.title !== proposalTitle);
+      expect(pageCount(bundle.bytes)).toBe(1 + others.reduce((sum, p) => sum + pageCount(Buffer.from(p.bytes)), 0));
+      const { text, lines } = pdfText(bundle.bytes, "all-documents-bundle-broken-proposal");
+      expectRow(lines, proposalTitle, "not included");
+      expect(text).toContain("A document marked “not included” could not be read to bind it here; open it from the policy page.");
     },
     120_000,
   );
