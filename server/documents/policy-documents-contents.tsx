@@ -70,9 +70,9 @@ export function PolicyDocumentsContentsDocument({ data: d }: { data: ContentsDat
           <Section key={group} number={i + 1} title={CONTENTS_GROUPS[group]}>
             <Table
               columns={[
-                { header: "Document", width: 11 },
+                { header: "Document", width: 10 },
                 { header: "Details", width: 7 },
-                { header: "Pages", width: 2, align: "right" },
+                { header: "Pages", width: 3, align: "right" },
               ]}
               rows={d.entries.filter((e) => e.group === group).map((e) => [e.title, e.detail, pageRange(e.pages)])}
             />
