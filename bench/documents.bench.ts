@@ -216,7 +216,7 @@ export async function benchDocuments(runs = 30): Promise<DocumentBenchRow[]> {
         }),
     });
   }
-  // A policy with a long history (D99): the wording, the stored signed proposal (read, not
+  // A policy with a long history (D100): the wording, the stored signed proposal (read, not
   // rendered), a cover change, a cancellation and 12 invoices and credit notes.
   const signedBytes = await renderProposalPdf({
     ...proposalDataFrom(preBoundEventDetails(), { issuedAt }),

@@ -1,6 +1,6 @@
 import { PDFArray, PDFDocument, PDFHexString, PDFName, ParseSpeeds, type PDFRef } from "pdf-lib";
 
-// Binding finished PDFs into one (D99): a policy's "all documents" PDF is its documents as each
+// Binding finished PDFs into one (D100): a policy's "all documents" PDF is its documents as each
 // print page serves them, page for page, one after the other, with a bookmark to each. The pages
 // are copied as they are (their content streams are not decoded or rewritten), so a part looks
 // exactly as it does on its own, its own footer and page numbers included.

@@ -6,7 +6,7 @@ import { formatMoment } from "@/pdf/format";
 import { Table } from "@/pdf/table";
 import { PDF_COLORS } from "@/pdf/theme";
 
-// The contents page of a policy's "all documents" PDF (D99): every document bound after it, by
+// The contents page of a policy's "all documents" PDF (D100): every document bound after it, by
 // group in the order they are bound, with the pages each takes in the bound file.
 
 export const CONTENTS_GROUPS = {

@@ -13,7 +13,7 @@ import { loadPolicyInvoiceData } from "./print-policy-invoice";
 import { renderPolicyDocumentsBundlePdf } from "./render-policy-documents-bundle";
 
 /**
- * GET /print/policy/all-documents/{id}: every document of the policy as one PDF (D99), after a
+ * GET /print/policy/all-documents/{id}: every document of the policy as one PDF (D100), after a
  * contents page: the policy wording with its forms and notices (as the Files card lists them), the
  * proposal the insured signed, every endorsement (cancellation endorsements included) by number,
  * and every invoice and credit note in the order issued. Each is rendered by its own print page's

@@ -34,7 +34,7 @@ export type PolicyDocumentsBundleInput = {
 };
 
 /**
- * A policy's "all documents" PDF (D99): a contents page, then the policy wording with its forms
+ * A policy's "all documents" PDF (D100): a contents page, then the policy wording with its forms
  * and notices (the Files card's order), the signed proposal, every endorsement and cancellation
  * endorsement, and every invoice and credit note. Each document is rendered by its own print
  * page's renderer, so its pages are exactly those its own link serves.

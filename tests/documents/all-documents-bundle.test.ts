@@ -21,7 +21,7 @@ import { openPrintLink } from "../support/open-print-link";
 import { expectRow, pageCount, pdfOutDir, pdfPages, pdfText, toPngs, withPoppler } from "../support/pdf";
 import { cancelledBy, generalEndorsement, signedThenEndorsedVersion } from "./servicing-fixtures";
 
-// The "all documents" PDF of a policy (/print/policy/all-documents/{id}, D99): a contents page,
+// The "all documents" PDF of a policy (/print/policy/all-documents/{id}, D100): a contents page,
 // then the policy wording with its forms, the proposal the insured signed (as stored), every
 // endorsement and cancellation endorsement, and every invoice and credit note, each page for page
 // the PDF its own print link serves. Read back with pdftotext, page by page, and rendered to PNG

@@ -400,7 +400,7 @@ describe("all documents as one PDF", () => {
       let pages = 0;
       for (const key of EXPECTED.waPromotion) pages += pageCount((await printPolicyDocument(key, broker, p.id, null)).bytes);
       const wordingPages = pages;
-      // Then its invoices (the bind invoice); tests/documents/all-documents-bundle.test.ts covers the rest (D99).
+      // Then its invoices (the bind invoice); tests/documents/all-documents-bundle.test.ts covers the rest (D100).
       for (const invoice of await db.invoice.findMany({ where: { policyId: p.id }, orderBy: [{ issuedAt: "asc" }, { id: "asc" }] }))
         pages += pageCount((await printPolicyInvoice(broker, invoice.id, null)).bytes);
       pages += 1;
