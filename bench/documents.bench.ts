@@ -4,7 +4,8 @@
 // of a live event and a Kentucky promotion (renderPolicyWordingPdf) and their invoices
 // (renderPolicyInvoicePdf); the endorsements of issue 11 (renderPolicyEndorsementPdf); every
 // document of a Montana event, a Washington promotion and a Texas event (renderPolicyDocumentPdf,
-// issue 12), and each of those policies' "all documents" PDF (renderPolicyDocumentsBundlePdf).
+// issue 12), and each of those policies' "all documents" PDF (renderPolicyDocumentsBundlePdf: its
+// wording documents; the live event's also with a signed proposal, two endorsements and 12 invoices).
 // Data building is included (it is pure); reading the rows is not (see `benchDocumentData`).
 //
 // Goals: issue 12, p95 under 150 ms for each document; issue 16, p95 at most 100 ms for a policy
@@ -27,7 +28,8 @@ import { renderPolicyInvoicePdf } from "@/server/documents/render-policy-invoice
 import { renderPolicyWordingPdf } from "@/server/documents/render-policy-wording-pdf";
 import { policyEndorsementDataFrom } from "@/server/documents/policy-endorsement-data";
 import { renderPolicyEndorsementPdf } from "@/server/documents/render-policy-endorsement-pdf";
-import { renderPolicyDocumentPdf, renderPolicyDocumentsBundlePdf } from "@/server/documents/render-policy-document-pdf";
+import { renderPolicyDocumentPdf } from "@/server/documents/render-policy-document-pdf";
+import { renderPolicyDocumentsBundlePdf } from "@/server/documents/render-policy-documents-bundle";
 import type { PolicyDocumentKey } from "@/lib/policies/policy-documents";
 import {
   endorsementRowOf,
@@ -205,9 +207,36 @@ export async function benchDocuments(runs = 30): Promise<DocumentBenchRow[]> {
       name: `${label}: all ${documents.length} documents as one PDF`,
       goal: documents.reduce((sum, d) => sum + goalOf(d.key), 0),
       issue12: false,
-      render: () => renderPolicyDocumentsBundlePdf(policyWordingDataFrom(row(), { issuer: MGA, stateFee })),
+      render: () =>
+        renderPolicyDocumentsBundlePdf({
+          wording: policyWordingDataFrom(row(), { issuer: MGA, stateFee }),
+          signedProposal: null,
+          endorsements: [],
+          invoices: [],
+        }),
     });
   }
+  // A policy with a long history (D100): the wording, the stored signed proposal (read, not
+  // rendered), a cover change, a cancellation and 12 invoices and credit notes.
+  const signedBytes = await renderProposalPdf({
+    ...proposalDataFrom(preBoundEventDetails(), { issuedAt }),
+    signature: { fullName: "Jordan A. Castellano", position: "Director", signedAt: "2026-05-25T16:20:00Z", typed: "Jordan A. Castellano" },
+  });
+  const liveDocuments = policyWordingDataFrom(liveEventPolicy(), { issuer: MGA, stateFee: NY }).documents;
+  cases.push({
+    name: `NY live event: all documents with a signed proposal, 2 endorsements and 12 invoices`,
+    goal: liveDocuments.reduce((sum, d) => sum + goalOf(d.key), 0) + 14 * other,
+    issue12: false,
+    render: () =>
+      renderPolicyDocumentsBundlePdf({
+        wording: policyWordingDataFrom(liveEventPolicy(), { issuer: MGA, stateFee: NY }),
+        signedProposal: { quotationNumber: "Q2026-000101", versionNumber: 1, signedAt: "2026-05-25T16:20:00Z", bytes: signedBytes },
+        endorsements: (["GENERAL", "CANCELLATION"] as const).map((kind) =>
+          policyEndorsementDataFrom(endorsementRowOf(liveEventPolicy(), kind), { issuer: MGA }),
+        ),
+        invoices: Array.from({ length: 12 }, () => policyInvoiceDataFrom(invoiceRowOf(liveEventPolicy()), { issuer: MGA, stateFee: NY })),
+      }),
+  });
 
   // A server that has rendered a few documents: every case twice before any is timed, so that the
   // first case does not carry the compilation of the code all of them share.

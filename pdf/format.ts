@@ -1,4 +1,4 @@
-import { formatCalendarDate, formatDateTime, PORTAL_TIME_ZONE } from "@/lib/format/date-time";
+import { formatCalendarDate, formatDate, formatDateTime, PORTAL_TIME_ZONE } from "@/lib/format/date-time";
 import { formatDecimal as formatNumber } from "@/lib/format/money";
 import { toDecimal } from "@/lib/format/to-decimal";
 export { formatMoney, formatPercent } from "@/lib/format/money";
@@ -22,6 +22,11 @@ export function formatDay(value: string | null | undefined): string {
  */
 export function formatMoment(value: string | Date | null | undefined): string {
   return value ? formatDateTime(value, { timeZone: PORTAL_TIME_ZONE, withZone: true }) : "—";
+}
+
+/** The day of a moment in the portal's time zone, as MM/dd/yyyy (a document reads the same for everyone, D84). */
+export function formatMomentDay(value: string | Date | null | undefined): string {
+  return value ? formatDate(value, { timeZone: PORTAL_TIME_ZONE }) : "—";
 }
 
 /** "07/03/2026 – 07/05/2026", or one date when both ends are the same day. */

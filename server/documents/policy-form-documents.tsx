@@ -1,6 +1,5 @@
 import "server-only";
-import { Text, View } from "@react-pdf/renderer";
-import { OwnDocument } from "@/pdf/bundle";
+import { Document, Text, View } from "@react-pdf/renderer";
 import { Schedule, Section, SectionHeading, type Field } from "@/pdf/blocks";
 import { DocumentPage } from "@/pdf/document-page";
 import { formatDay, formatDayRange, formatMoment, formatMoney, formatPercent } from "@/pdf/format";
@@ -22,22 +21,9 @@ import { trigger } from "./proposal-document";
 
 const small = { fontSize: 8.5, color: PDF_COLORS.muted } as const;
 
-function Shell({
-  d,
-  title,
-  reference,
-  bundled,
-  children,
-}: {
-  d: PolicyWordingData;
-  title: string;
-  reference: string;
-  bundled?: boolean;
-  children: React.ReactNode;
-}) {
+function Shell({ d, title, reference, children }: { d: PolicyWordingData; title: string; reference: string; children: React.ReactNode }) {
   return (
-    <OwnDocument
-      bundled={bundled}
+    <Document
       title={`${reference} — policy ${d.policyNumber}`}
       author={d.issuer?.name ?? d.portalName}
       subject={`${reference} for ${d.insured.name}`}
@@ -54,7 +40,7 @@ function Shell({
       >
         {children}
       </DocumentPage>
-    </OwnDocument>
+    </Document>
   );
 }
 
@@ -76,11 +62,11 @@ function policyFields(d: PolicyWordingData): Field[] {
 }
 
 /** One endorsement form of the policy (observer, promotion, adverse weather, sanction, reliance, amendatory). */
-export function PolicyFormDocument({ data: d, formKey, bundled }: { data: PolicyWordingData; formKey: PolicyFormKey; bundled?: boolean }) {
+export function PolicyFormDocument({ data: d, formKey }: { data: PolicyWordingData; formKey: PolicyFormKey }) {
   const e = d.endorsements.find((x) => x.key === formKey);
   if (!e) throw new Error(`The form ${formKey} does not apply to policy ${d.policyNumber}`);
   return (
-    <Shell d={d} title="Endorsement" reference={e.form} bundled={bundled}>
+    <Shell d={d} title="Endorsement" reference={e.form}>
       <Text style={{ fontSize: 14, fontWeight: "bold", marginBottom: 2 }}>{e.title}</Text>
       <Text style={{ color: PDF_COLORS.muted, marginBottom: 8 }}>
         {`This endorsement is issued by ${d.issuer?.name ?? d.portalName} on behalf of the Insurer and changes the policy. Please read it carefully.`}
@@ -94,10 +80,10 @@ export function PolicyFormDocument({ data: d, formKey, bundled }: { data: Policy
 }
 
 /** The schedule of forms: exactly the forms the policy carries, with the endorsements issued since bind. */
-export function ScheduleOfFormsDocument({ data: d, bundled }: { data: PolicyWordingData; bundled?: boolean }) {
+export function ScheduleOfFormsDocument({ data: d }: { data: PolicyWordingData }) {
   const form = POLICY_FORMS.scheduleOfForms;
   return (
-    <Shell d={d} title="Schedule of forms" reference={form.form} bundled={bundled}>
+    <Shell d={d} title="Schedule of forms" reference={form.form}>
       <Text style={{ fontSize: 14, fontWeight: "bold", marginBottom: 2 }}>{form.title}</Text>
       <Text
         style={{ color: PDF_COLORS.muted, marginBottom: 8 }}
@@ -120,7 +106,7 @@ export function ScheduleOfFormsDocument({ data: d, bundled }: { data: PolicyWord
  * Insurance Code §981.101 (set in 11-point type, as the section requires) with the particulars a
  * surplus lines document must show, and the complaint notice of 28 TAC §1.601 (D73).
  */
-export function TexasNoticeDocument({ data: d, bundled }: { data: PolicyWordingData; bundled?: boolean }) {
+export function TexasNoticeDocument({ data: d }: { data: PolicyWordingData }) {
   const form = POLICY_FORMS.texas;
   const promotion = d.kind === "PROMOTION";
   const perilRates = d.perils.map((p) => {
@@ -130,7 +116,7 @@ export function TexasNoticeDocument({ data: d, bundled }: { data: PolicyWordingD
   });
   const issuer = d.issuer;
   return (
-    <Shell d={d} title="Notice" reference={form.form} bundled={bundled}>
+    <Shell d={d} title="Notice" reference={form.form}>
       <Text style={{ fontSize: 14, fontWeight: "bold", marginBottom: 6 }}>Texas surplus lines notice</Text>
       <View wrap={false} style={{ borderWidth: 1, borderColor: PDF_COLORS.text, padding: 10, marginBottom: 8 }}>
         <Text style={{ fontSize: 11, lineHeight: 1.4, fontWeight: "bold" }}>{texasSurplusLinesNotice(d.taxRates)}</Text>

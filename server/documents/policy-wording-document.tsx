@@ -1,8 +1,7 @@
 import "server-only";
 import type { ReactNode } from "react";
 import { PRICE_LABELS } from "@/lib/pricing/price-breakdown";
-import { Image, Text, View } from "@react-pdf/renderer";
-import { OwnDocument } from "@/pdf/bundle";
+import { Document, Image, Text, View } from "@react-pdf/renderer";
 import { AddressBlock, Callout, NumberedList, Schedule, Section, SectionHeading, type Field } from "@/pdf/blocks";
 import { DocumentPage } from "@/pdf/document-page";
 import { formatDay, formatDayRange, formatDecimal, formatMoment, formatMoney, plural } from "@/pdf/format";
@@ -295,15 +294,14 @@ function ApplicantSignature({ signed }: { signed: PolicyWordingData["signedPropo
   );
 }
 
-export function PolicyWordingDocument({ data: d, bundled }: { data: PolicyWordingData; bundled?: boolean }) {
+export function PolicyWordingDocument({ data: d }: { data: PolicyWordingData }) {
   const promotion = d.kind === "PROMOTION";
   const separateForms = d.family === "MONTANA_WASHINGTON";
   const attached = d.forms.filter((f) => f.form !== "WEP 100" && f.form !== "WEP 200");
   const line = promotion ? "Promotion cancellation insurance" : "Weather event cancellation insurance";
   const signed = d.signedProposal;
   return (
-    <OwnDocument
-      bundled={bundled}
+    <Document
       title={`Policy ${d.policyNumber}`}
       author={d.issuer?.name ?? d.portalName}
       subject={`${line} for ${d.insured.name}`}
@@ -450,6 +448,6 @@ export function PolicyWordingDocument({ data: d, bundled }: { data: PolicyWordin
           </>
         )}
       </DocumentPage>
-    </OwnDocument>
+    </Document>
   );
 }

@@ -7,7 +7,7 @@ import { pathId } from "@/server/http/path-id";
 import { accessibleWhere } from "@/server/permissions/accessible-where";
 import { printReader } from "./print-access";
 import { loadPolicyWordingData } from "./load-policy-wording-data";
-import { renderPolicyDocumentPdf, renderPolicyDocumentsBundlePdf } from "./render-policy-document-pdf";
+import { renderPolicyDocumentPdf } from "./render-policy-document-pdf";
 
 /** The file name of each document: `<name>-<policy number>.pdf`. */
 const FILE_NAMES: Record<PolicyDocumentKey, string> = {
@@ -45,17 +45,4 @@ export async function printPolicyDocument(
   if (!data) throw notFound("Policy");
   if (!data.documents.some((d) => d.key === key)) throw notFound("Document");
   return { bytes: await renderPolicyDocumentPdf(data, key), fileName: `${FILE_NAMES[key]}-${data.policyNumber}.pdf` };
-}
-
-/**
- * GET /print/policy/all-documents/{id}: every document that applies to the policy (the wording and
- * each of its forms and notices, as the Files card lists them) as one PDF, with the same access.
- */
-export async function printPolicyDocumentsBundle(actor: Actor | null, policyId: unknown, token: string | null, now = new Date()) {
-  const id = pathId(String(policyId ?? ""), "Policy");
-  const reader = printReader(actor, token, "print-policy", id, now);
-  const scope = reader.kind === "actor" ? accessibleWhere(abilityFor(reader.actor), "read", "Policy") : undefined;
-  const data = await loadPolicyWordingData({ id, scope });
-  if (!data) throw notFound("Policy");
-  return { bytes: await renderPolicyDocumentsBundlePdf(data), fileName: `policy-documents-${data.policyNumber}.pdf` };
 }

@@ -6,19 +6,12 @@ import { renderPdf } from "@/pdf/render";
 import { keptCount } from "@/pdf/text-layout-cache";
 import { policyWordingDataFrom } from "@/server/documents/policy-wording-data";
 import { proposalDataFrom } from "@/server/documents/proposal-data";
-import { policyDocumentElement, policyDocumentsBundleElement } from "@/server/documents/render-policy-document-pdf";
+import { policyDocumentElement } from "@/server/documents/render-policy-document-pdf";
+import { policyDocumentsContentsElement } from "@/server/documents/render-policy-documents-bundle";
 import { proposalElement } from "@/server/documents/render-proposal-pdf";
 import { policyInvoiceDataFrom } from "@/server/documents/policy-invoice-data";
 import { policyInvoiceElement } from "@/server/documents/render-policy-invoice-pdf";
-import {
-  invoiceRowOf,
-  liveEventPolicy,
-  MGA,
-  montanaEventPolicy,
-  stateFeeOf,
-  texasEventPolicy,
-  washingtonPromotionPolicy,
-} from "./policy-fixtures";
+import { invoiceRowOf, liveEventPolicy, MGA, montanaEventPolicy, stateFeeOf, texasEventPolicy } from "./policy-fixtures";
 import { preBoundEventDetails } from "./proposal-fixtures";
 import { logoPng } from "../support/images";
 
@@ -29,7 +22,7 @@ import { logoPng } from "../support/images";
 
 const NY = { state: "NY", name: "New York", municipalityTax: false };
 
-/** Documents that exercise every path: several pages, a forced break, several source pages (a bundle), a logo and a typed signature. */
+/** Documents that exercise every path: several pages, a forced break, a contents table, a logo and a typed signature. */
 function documents(): [string, () => ReactElement][] {
   const issuedAt = new Date("2026-07-01T12:00:00Z");
   return [
@@ -47,8 +40,31 @@ function documents(): [string, () => ReactElement][] {
         policyDocumentElement(policyWordingDataFrom(montanaEventPolicy(), { issuer: MGA, stateFee: stateFeeOf("MT") }), "MT_WA_WORDING"),
     ],
     [
-      "Washington promotion, all documents as one PDF",
-      () => policyDocumentsBundleElement(policyWordingDataFrom(washingtonPromotionPolicy(), { issuer: MGA, stateFee: stateFeeOf("WA") })),
+      "contents page of a policy's all-documents PDF",
+      () =>
+        policyDocumentsContentsElement({
+          portalName: "Weather Event Portal",
+          author: MGA.name,
+          policyNumber: "WEP-2026-000101",
+          insuredName: "Riverside Summer Jazz Festival LLC",
+          compiledAt: issuedAt.toISOString(),
+          entries: [
+            {
+              group: "wording",
+              title: "Policy WEP-2026-000101: policy wording",
+              detail: "Bound 06/01/2026 10:00 EDT",
+              pages: { from: 2, to: 6 },
+            },
+            {
+              group: "proposal",
+              title: "Proposal Q2026-000101, version 1",
+              detail: "Signed 05/25/2026 12:20 EDT",
+              pages: { from: 7, to: 8 },
+            },
+            { group: "endorsements", title: "Cancellation endorsement No. 1", detail: "Effective 06/12/2026", pages: { from: 9, to: 9 } },
+            { group: "invoices", title: "Credit note INV-2026-000102", detail: "Cancellation credit note", pages: null },
+          ],
+        }),
     ],
     ["invoice", () => policyInvoiceElement(policyInvoiceDataFrom(invoiceRowOf(liveEventPolicy()), { issuer: MGA, stateFee: NY }))],
     [

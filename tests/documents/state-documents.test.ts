@@ -6,7 +6,9 @@ import { POLICY_DOCUMENT_KEYS, POLICY_DOCUMENTS, type PolicyDocumentKey } from "
 import type { Actor } from "@/server/auth/actor";
 import { db } from "@/server/db";
 import { policyDocumentLinks } from "@/server/documents/policy-document-links";
-import { printPolicyDocument, printPolicyDocumentsBundle } from "@/server/documents/print-policy-document";
+import { printPolicyDocument } from "@/server/documents/print-policy-document";
+import { printPolicyDocumentsBundle } from "@/server/documents/print-policy-documents-bundle";
+import { printPolicyInvoice } from "@/server/documents/print-policy-invoice";
 import { openPrintLink } from "../support/open-print-link";
 import { printPolicyWording } from "@/server/documents/print-policy-wording";
 import { getPolicyDetails } from "@/server/policies/get-policy-details";
@@ -392,11 +394,16 @@ describe("the documents read back", () => {
 
 describe("all documents as one PDF", () => {
   withPoppler(
-    "bundles every document of the policy, in the Files card's order, page for page",
+    "bundles every document of the policy, in the Files card's order, page for page, after a contents page and before its invoice",
     async () => {
       const p = policies.waPromotion.policy;
       let pages = 0;
       for (const key of EXPECTED.waPromotion) pages += pageCount((await printPolicyDocument(key, broker, p.id, null)).bytes);
+      const wordingPages = pages;
+      // Then its invoices (the bind invoice); tests/documents/all-documents-bundle.test.ts covers the rest (D100).
+      for (const invoice of await db.invoice.findMany({ where: { policyId: p.id }, orderBy: [{ issuedAt: "asc" }, { id: "asc" }] }))
+        pages += pageCount((await printPolicyInvoice(broker, invoice.id, null)).bytes);
+      pages += 1;
       const bundle = await printPolicyDocumentsBundle(broker, p.id, null);
       expect(bundle.fileName).toBe(`policy-documents-${p.policyNumber}.pdf`);
       expect(pageCount(bundle.bytes)).toBe(pages);
@@ -407,7 +414,12 @@ describe("all documents as one PDF", () => {
       );
       expect(at.every((i) => i > text.indexOf("Promotion cancellation insurance"))).toBe(true);
       expect([...at].sort((a, b) => a - b)).toEqual(at);
-      expect(text).toContain(`Page ${pages} of ${pages}`);
+      // The contents page names them with their pages of the file: the wording's forms end before the invoice.
+      expect(text.indexOf("Contents")).toBeLessThan(text.indexOf("Promotion cancellation insurance"));
+      expect(text).toContain(
+        `WEP 420 WA: Washington amendatory endorsement: cancellation and nonrenewal Form of the policy wording ${1 + wordingPages}`,
+      );
+      expect(text.indexOf(`Invoice INV-${p.policyNumber} · Policy`)).toBeGreaterThan(at.at(-1)!);
       expect(toPngs("state-waPromotion-bundle")).toHaveLength(pages);
       // The same access as each document.
       await expect(printPolicyDocumentsBundle(harbor, p.id, null)).rejects.toMatchObject({ code: "RESOURCE_NOT_FOUND" });

@@ -1,6 +1,7 @@
 import { POLICY_DOCUMENT_KEYS, POLICY_DOCUMENTS } from "@/lib/policies/policy-documents";
 import { printCancellationEndorsement } from "@/server/documents/print-cancellation-endorsement";
-import { printPolicyDocument, printPolicyDocumentsBundle } from "@/server/documents/print-policy-document";
+import { printPolicyDocument } from "@/server/documents/print-policy-document";
+import { printPolicyDocumentsBundle } from "@/server/documents/print-policy-documents-bundle";
 import { printPolicyEndorsement } from "@/server/documents/print-policy-endorsement";
 import { printPolicyInvoice } from "@/server/documents/print-policy-invoice";
 

@@ -34,6 +34,19 @@ export function pdfText(pdf: Buffer, name: string): { text: string; lines: strin
   return { text, lines };
 }
 
+/** The text of each page of the PDF (saved as `<name>.pdf`), whitespace collapsed, in page order. */
+export function pdfPages(pdf: Uint8Array, name: string): string[] {
+  mkdirSync(pdfOutDir, { recursive: true });
+  const file = path.join(pdfOutDir, `${name}.pdf`);
+  writeFileSync(file, pdf);
+  const text = execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" });
+  // pdftotext ends every page with a form feed.
+  return text
+    .split("\f")
+    .slice(0, -1)
+    .map((page) => page.replace(/\s+/g, " ").trim());
+}
+
 /** Some laid-out line holds the label and then the value (a totals row, a schedule row). */
 export function expectRow(lines: string[], label: string, value: string) {
   const row = lines.find((l) => l.includes(label) && l.indexOf(value, l.indexOf(label) + label.length) >= 0);

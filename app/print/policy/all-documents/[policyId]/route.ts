@@ -1,6 +1,6 @@
 import { pdfResponse } from "@/server/documents/print-access";
 import { printRoute } from "@/server/documents/print-route";
-import { printPolicyDocumentsBundle } from "@/server/documents/print-policy-document";
+import { printPolicyDocumentsBundle } from "@/server/documents/print-policy-documents-bundle";
 
 type Params = { policyId: string };
 
