@@ -140,6 +140,9 @@ test("an underwriter reads this month's bordereau, filters it and downloads it",
     ).toHaveText(formatMoney(value));
   }
   await page.screenshot({ path: `${OUT}/bordereaux-1280.png`, fullPage: true });
+  // The risk columns scrolled into view: the bind's sum insured beside the endorsement's.
+  await table(page).getByRole("columnheader", { name: "Sum Insured" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${OUT}/bordereaux-terms-1280.png` });
 
   // Only the cancellations: the credit shows negative.
   await page.getByLabel("Transaction type").selectOption("CANCELLATION");

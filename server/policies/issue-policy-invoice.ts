@@ -19,8 +19,8 @@ type InvoicedPolicy = { id: number; brokerCompanyId: number; insuredState: strin
  * invoiceFigures (lib/policies/invoice-figures.ts) with signed amounts — a return premium is a
  * negative premium, so taxes and commission come back with it — for the commission agreed at bind
  * and the state-fee row of the insured's state as the table holds it now; stored with
- * its printed lines, the policy's terms it is issued on (termsNow: call it once the transaction's
- * new terms are written) and numbered. `taxState` names the state when the policy's own is not set
+ * its printed lines, the policy's terms it is issued on (termsNow, read from the policy: so it is
+ * called once the transaction's new terms are written) and numbered. `taxState` names the state when the policy's own is not set
  * (the bind takes the location's state for an insured without one).
  */
 export async function issuePolicyInvoice(
