@@ -95,7 +95,7 @@ test("an underwriter reads this month's bordereau, filters it and downloads it",
   const totals = (answer.body as { metadata: { totals: BordereauTotals } }).metadata.totals;
   const rows = answer.body.data as BordereauRow[];
   expect(rows.filter((r) => r.policyId === cancelled.id).map((r) => r.transactionType)).toEqual(["BIND", "CANCELLATION"]);
-  // Each row carries the terms of its own transaction (D99): the bind its 40,000, the endorsement 60,000.
+  // Each row carries the terms of its own transaction (D101): the bind its 40,000, the endorsement 60,000.
   expect(rows.filter((r) => r.policyId === kept.id).map((r) => [r.transactionType, r.sumInsured])).toEqual([
     ["BIND", "40000.00"],
     ["ENDORSEMENT", "60000.00"],

@@ -5,7 +5,7 @@ import { isCalendarDay, REPORT_RANGE_MESSAGES, TRANSACTION_TYPES } from "./borde
 // The bordereau of premium transactions (spec §2 Reports, §5 range; issue 13; decisions D48–D51):
 // one row per invoice (bind, endorsement with a premium change, final sales additional premium,
 // cancellation return premium) whose issue day in New York falls in [from, until), with the terms
-// it was issued on (D99). Shared by the server (JSON, CSV, XLSX), the page and the tests, so that
+// it was issued on (D101). Shared by the server (JSON, CSV, XLSX), the page and the tests, so that
 // every output has the same columns.
 
 export * from "./bordereau-fields";

@@ -82,7 +82,7 @@ export async function issuePolicyInvoice(
 }
 
 /**
- * The policy's terms as they stand, recorded on the invoice (decisions.md, D99): the version holding
+ * The policy's terms as they stand, recorded on the invoice (decisions.md, D101): the version holding
  * them (never written again once superseded, D44) and the policy's sum insured, deductible and
  * period, so that a report shows the transaction as it was whatever changes later.
  */

@@ -53,7 +53,7 @@ export async function reviewFinalSales(
         return { ...perilTermsOf(p), limitPerDay: adjustment.limitAfter, limit: adjusted.limitAfter, premium: adjusted.premiumAfter };
       }),
     });
-    // The new terms are the policy's before its invoice records them (D99).
+    // The new terms are the policy's before its invoice records them (D101).
     await movePolicyStatus(tx, policy, "BOUND_UPDATED", { premium: adjustment.premiumAfter, aggregateLimit: adjustment.limitAfter });
     // No additional premium is no premium transaction: no invoice, so no bordereau row (D46, D48).
     const invoice = new Decimal(adjustment.additionalPremium).isZero()

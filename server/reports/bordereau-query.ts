@@ -98,7 +98,7 @@ const ROW_COLUMNS = Prisma.sql`
   bc.id AS "brokerCompanyId", bc.name AS "brokerCompanyName"`;
 
 /**
- * The rows' FROM: the transactions with the terms each was issued on (D99: the invoice's terms
+ * The rows' FROM: the transactions with the terms each was issued on (D101: the invoice's terms
  * version and figures; the policy's current ones only for a row that recorded none) and the
  * version's insured perils packed as "peril:threshold,…" (a lateral join, which PostgreSQL reads
  * once per terms version of a batch rather than once per row).

@@ -254,7 +254,7 @@ export async function exportBordereauxXlsx(actor: Actor, url: string): Promise<R
   const { range, where, order } = bordereauRequest(actor, url);
   const running = runningTotals();
   const out = new PassThrough();
-  // The same range gives the same file (D99): the workbook is dated at the range's first moment
+  // The same range gives the same file (D101): the workbook is dated at the range's first moment
   // (New York), not at the time of the export.
   const workbook = new DatedWorkbookWriter({
     stream: out,

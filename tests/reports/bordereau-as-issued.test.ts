@@ -21,7 +21,7 @@ import {
   type ServicingActors,
 } from "../policies/servicing/servicing-support";
 
-// The bordereau reports each transaction as it was (D99): every row carries the sum insured,
+// The bordereau reports each transaction as it was (D101): every row carries the sum insured,
 // deductible, period, perils and thresholds the invoice was issued on, so a past period exported
 // again after the policy's terms changed gives the same files, byte for byte. Also the migration's
 // backfill, run again on invoices stripped of what they recorded, finds the same terms.

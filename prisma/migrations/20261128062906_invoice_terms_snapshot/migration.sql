@@ -8,7 +8,7 @@ ADD COLUMN     "termsVersionId" INTEGER;
 -- AddForeignKey
 ALTER TABLE "Invoice" ADD CONSTRAINT "Invoice_termsVersionId_fkey" FOREIGN KEY ("termsVersionId") REFERENCES "QuotationVersion"("id") ON DELETE SET NULL ON UPDATE CASCADE;
 
--- Backfill (decisions.md, D99): the terms each existing invoice was issued on, as well as the
+-- Backfill (decisions.md, D101): the terms each existing invoice was issued on, as well as the
 -- history allows. Invoices issued from now on record them themselves (issuePolicyInvoice).
 --
 -- 1. The version that held the policy's terms: a bind's is the bound version; a cover-changing
