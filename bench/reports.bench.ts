@@ -91,13 +91,15 @@ async function seed(options: { quotations: number; policies: number; transaction
       const perPolicy = Math.ceil(options.transactions / options.policies);
       await tx.$executeRawUnsafe(`
         INSERT INTO "Invoice" ("invoiceNumber", "policyId", kind, "grossBoundPremium", "commissionRate", commission, "stateTax", "stampingFee",
-                               "municipalityTax", fees, "amountDue", "grossTotal", "taxState", "issuedAt")
+                               "municipalityTax", fees, "amountDue", "grossTotal", "taxState", "issuedAt",
+                               "termsVersionId", "sumInsured", deductible, "riskInception", "riskExpiry")
         SELECT 'INV-RPT-' || p.id || '-' || t, p.id,
                (CASE WHEN t = 0 THEN 'BIND' WHEN t = ${perPolicy - 1} AND p.status = 'CANCELLED' THEN 'CANCELLATION' WHEN t % 2 = 1 THEN 'ENDORSEMENT' ELSE 'FINAL_SALES' END)::"InvoiceKind",
                a.gross, 15, round(a.gross * 0.15, 2), round(a.gross * 0.036, 2), round(a.gross * 0.0015, 2), 0, 0,
                a.gross + round(a.gross * 0.036, 2) + round(a.gross * 0.0015, 2) - round(a.gross * 0.15, 2),
                a.gross + round(a.gross * 0.036, 2) + round(a.gross * 0.0015, 2), 'NY',
-               LEAST(p."boundAt" + t * interval '3 hours' + (p.id % 60) * interval '1 minute', now() - interval '1 minute')
+               LEAST(p."boundAt" + t * interval '3 hours' + (p.id % 60) * interval '1 minute', now() - interval '1 minute'),
+               p."quotationVersionId", p."aggregateLimit", p.deductible, p."dateFrom", p."dateUntil"
         FROM "Policy" p CROSS JOIN generate_series(0, ${perPolicy - 1}) t
         CROSS JOIN LATERAL (SELECT (CASE WHEN t = 0 THEN 1100 WHEN t = ${perPolicy - 1} AND p.status = 'CANCELLED' THEN -825 ELSE 50 + (p.id + t) % 200 END)::numeric(14, 2) AS gross) a
         WHERE p."policyNumber" LIKE 'WEP-RPT-%'`);

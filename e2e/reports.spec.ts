@@ -11,7 +11,7 @@ import { signIn, waitForApp } from "./support/session";
 import { uploadDocument } from "./support/signed-quotation";
 
 // The bordereaux page (issue 13) in the browser: an underwriter's report of this month with a bind
-// and a cancellation credit among its rows, the totals row equal to the API's totals, the
+// and a cancellation credit among its rows, a bind and its endorsement each with its own sum insured, the totals row equal to the API's totals, the
 // validation message of a range whose until is not after its from, the type filter, the CSV
 // download parsed back, screenshots at 1280 and 768 px; brokers get the forbidden page and 403.
 
@@ -20,13 +20,14 @@ mkdirSync(OUT, { recursive: true });
 const BROKER = "broker@example.com";
 const UNDERWRITER = "underwriter@example.com";
 
-async function boundPolicy(insured: string): Promise<PolicyDetailsDto> {
+async function boundPolicy(insured: string, limitPerDay = "10000"): Promise<PolicyDetailsDto> {
   const broker = await signInApi(BROKER);
   const rated = await broker.submitted(
     eventForm(broker.id, {
       applicant: { name: insured },
+      limitPerDay,
       perils: ["rainfall"],
-      coverage: { rainfall: { threshold: "0.5", limitPerDay: "10000" } },
+      coverage: { rainfall: { threshold: "0.5", limitPerDay } },
       priorLoss: "yes",
       priorLossDetails: "Rain-out in 2023",
     }),
@@ -67,9 +68,16 @@ let cancelled: PolicyDetailsDto;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  kept = await boundPolicy("Bordereau Riverside Jazz Festival");
+  // Two days at 20,000 a day: bound for a sum insured of 40,000, raised to 60,000 by an endorsement.
+  kept = await boundPolicy("Bordereau Riverside Jazz Festival", "20000");
   cancelled = await boundPolicy("Bordereau Harbor Lights Parade");
   const underwriter = await signInApi(UNDERWRITER);
+  const endorsed = await underwriter.post(`/api/policy/${kept.id}/endorsement`, {
+    title: "Limit raised",
+    content: "The limit per day is 30,000.",
+    changes: { limitPerDay: "30000", coverage: { rainfall: { limitPerDay: "30000" } } },
+  });
+  expect(endorsed.status, JSON.stringify(endorsed.body)).toBe(201);
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
   const answer = await underwriter.post(`/api/policy/${cancelled.id}/cancel`, {
     reason: "The premium was not paid",
@@ -87,6 +95,11 @@ test("an underwriter reads this month's bordereau, filters it and downloads it",
   const totals = (answer.body as { metadata: { totals: BordereauTotals } }).metadata.totals;
   const rows = answer.body.data as BordereauRow[];
   expect(rows.filter((r) => r.policyId === cancelled.id).map((r) => r.transactionType)).toEqual(["BIND", "CANCELLATION"]);
+  // Each row carries the terms of its own transaction (D101): the bind its 40,000, the endorsement 60,000.
+  expect(rows.filter((r) => r.policyId === kept.id).map((r) => [r.transactionType, r.sumInsured])).toEqual([
+    ["BIND", "40000.00"],
+    ["ENDORSEMENT", "60000.00"],
+  ]);
 
   await signIn(page, UNDERWRITER, DEMO_PASSWORD);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Bordereaux" }).click();
@@ -97,7 +110,11 @@ test("an underwriter reads this month's bordereau, filters it and downloads it",
   // Newest first: the three transactions made above lead the first page.
   await table(page).getByRole("button", { name: "Transaction Date" }).click();
   await expect(page).toHaveURL(/s%5Bdirection%5D=desc|s\[direction\]=desc/);
-  await expect(table(page).getByRole("row").filter({ hasText: kept.policyNumber })).toHaveCount(1);
+  const keptRows = table(page).getByRole("row").filter({ hasText: kept.policyNumber });
+  await expect(keptRows).toHaveCount(2);
+  await expect(keptRows.filter({ hasText: "New business" })).toContainText(formatMoney("40000.00"));
+  await expect(keptRows.filter({ hasText: "New business" })).not.toContainText(formatMoney("60000.00"));
+  await expect(keptRows.filter({ hasText: "Endorsement" })).toContainText(formatMoney("60000.00"));
   await expect(table(page).getByRole("row").filter({ hasText: cancelled.policyNumber })).toHaveCount(2);
   const totalsRow = page.getByTestId("totals-row");
   await expect(totalsRow).toContainText(`Totals (all ${totals.transactions} transactions)`);
@@ -123,6 +140,9 @@ test("an underwriter reads this month's bordereau, filters it and downloads it",
     ).toHaveText(formatMoney(value));
   }
   await page.screenshot({ path: `${OUT}/bordereaux-1280.png`, fullPage: true });
+  // The risk columns scrolled into view: the bind's sum insured beside the endorsement's.
+  await table(page).getByRole("columnheader", { name: "Sum Insured" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${OUT}/bordereaux-terms-1280.png` });
 
   // Only the cancellations: the credit shows negative.
   await page.getByLabel("Transaction type").selectOption("CANCELLATION");

@@ -4,8 +4,9 @@ import { isCalendarDay, REPORT_RANGE_MESSAGES, TRANSACTION_TYPES } from "./borde
 
 // The bordereau of premium transactions (spec §2 Reports, §5 range; issue 13; decisions D48–D51):
 // one row per invoice (bind, endorsement with a premium change, final sales additional premium,
-// cancellation return premium) whose issue day in New York falls in [from, until). Shared by the
-// server (JSON, CSV, XLSX), the page and the tests, so that every output has the same columns.
+// cancellation return premium) whose issue day in New York falls in [from, until), with the terms
+// it was issued on (D101). Shared by the server (JSON, CSV, XLSX), the page and the tests, so that
+// every output has the same columns.
 
 export * from "./bordereau-fields";
 
@@ -26,14 +27,14 @@ export const bordereauRowSchema = z.object({
   insuredAddress: z.string().describe('Street and city, as one line ("120 West 81st Street, New York")'),
   insuredState: z.string().nullable(),
   insuredZipCode: z.string().nullable(),
-  riskInception: wireDate.describe("The policy period's first covered day"),
-  riskExpiry: wireDate.describe("The policy period's last covered day"),
+  riskInception: wireDate.describe("The policy period's first covered day, as at the transaction"),
+  riskExpiry: wireDate.describe("The policy period's last covered day, as at the transaction"),
   itemName: z.string(),
   itemKind: z.enum(["EVENT", "PROMOTION"]),
   locationState: z.string().nullable(),
-  perils: z.string().describe('Insured perils with thresholds, e.g. "Rainfall ≥ 0.5 in; Lightning"'),
-  sumInsured: wireMoney.describe("The policy's aggregate limit"),
-  deductible: wireMoney,
+  perils: z.string().describe('Insured perils with thresholds as at the transaction, e.g. "Rainfall ≥ 0.5 in; Lightning"'),
+  sumInsured: wireMoney.describe("The policy's aggregate limit as at the transaction (a later endorsement does not change it)"),
+  deductible: wireMoney.describe("As at the transaction"),
   grossPremium: wireMoney,
   commissionRate: z
     .string()

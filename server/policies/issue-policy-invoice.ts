@@ -19,7 +19,8 @@ type InvoicedPolicy = { id: number; brokerCompanyId: number; insuredState: strin
  * invoiceFigures (lib/policies/invoice-figures.ts) with signed amounts — a return premium is a
  * negative premium, so taxes and commission come back with it — for the commission agreed at bind
  * and the state-fee row of the insured's state as the table holds it now; stored with
- * its printed lines and numbered. `taxState` names the state when the policy's own is not set
+ * its printed lines, the policy's terms it is issued on (termsNow, read from the policy: so it is
+ * called once the transaction's new terms are written) and numbered. `taxState` names the state when the policy's own is not set
  * (the bind takes the location's state for an insured without one).
  */
 export async function issuePolicyInvoice(
@@ -53,8 +54,10 @@ export async function issuePolicyInvoice(
     municipality,
     premiumLabel: adjustmentPremiumLabel(invoice.kind, invoice.premium),
   });
+  const terms = await termsNow(tx, policy.id);
   const created = await tx.invoice.create({
     data: {
+      ...terms,
       invoiceNumber: `pending-${policy.id}-${Date.now()}-${Math.random().toString(36).slice(2)}`,
       policyId: policy.id,
       kind: invoice.kind,
@@ -76,6 +79,25 @@ export async function issuePolicyInvoice(
     },
   });
   return tx.invoice.update({ where: { id: created.id }, data: { invoiceNumber: invoiceNumberFor(created.id, todayIso()) } });
+}
+
+/**
+ * The policy's terms as they stand, recorded on the invoice (decisions.md, D101): the version holding
+ * them (never written again once superseded, D44) and the policy's sum insured, deductible and
+ * period, so that a report shows the transaction as it was whatever changes later.
+ */
+async function termsNow(tx: Tx, policyId: number) {
+  const p = await tx.policy.findUniqueOrThrow({
+    where: { id: policyId },
+    select: { quotationVersionId: true, aggregateLimit: true, deductible: true, dateFrom: true, dateUntil: true },
+  });
+  return {
+    termsVersionId: p.quotationVersionId,
+    sumInsured: p.aggregateLimit,
+    deductible: p.deductible,
+    riskInception: p.dateFrom,
+    riskExpiry: p.dateUntil,
+  };
 }
 
 /**

@@ -53,6 +53,8 @@ export async function reviewFinalSales(
         return { ...perilTermsOf(p), limitPerDay: adjustment.limitAfter, limit: adjusted.limitAfter, premium: adjusted.premiumAfter };
       }),
     });
+    // The new terms are the policy's before its invoice records them (D101).
+    await movePolicyStatus(tx, policy, "BOUND_UPDATED", { premium: adjustment.premiumAfter, aggregateLimit: adjustment.limitAfter });
     // No additional premium is no premium transaction: no invoice, so no bordereau row (D46, D48).
     const invoice = new Decimal(adjustment.additionalPremium).isZero()
       ? null
@@ -76,7 +78,6 @@ export async function reviewFinalSales(
         reviewedAt: new Date(),
       },
     });
-    await movePolicyStatus(tx, policy, "BOUND_UPDATED", { premium: adjustment.premiumAfter, aggregateLimit: adjustment.limitAfter });
     await recordAuditEvent(tx, {
       actorId: actor.id,
       action: "policy.finalSalesReviewed",

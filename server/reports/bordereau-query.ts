@@ -87,24 +87,26 @@ const ROW_COLUMNS = Prisma.sql`
   i.kind::text AS "transactionType", to_char(${TRANSACTION_DAY}, 'YYYY-MM-DD') AS "transactionDate",
   p."insuredName", concat_ws(', ', nullif(p."insuredStreet", ''), nullif(p."insuredCity", '')) AS "insuredAddress",
   p."insuredState"::text AS "insuredState", p."insuredZipCode",
-  to_char(p."dateFrom", 'YYYY-MM-DD') AS "riskInception", to_char(p."dateUntil", 'YYYY-MM-DD') AS "riskExpiry",
+  to_char(coalesce(i."riskInception", p."dateFrom"), 'YYYY-MM-DD') AS "riskInception",
+  to_char(coalesce(i."riskExpiry", p."dateUntil"), 'YYYY-MM-DD') AS "riskExpiry",
   p."itemName", p.kind::text AS "itemKind", v."locationState"::text AS "locationState",
   pv.perils,
-  p."aggregateLimit"::text AS "sumInsured", p.deductible::text AS deductible,
+  coalesce(i."sumInsured", p."aggregateLimit")::text AS "sumInsured", coalesce(i.deductible, p.deductible)::text AS deductible,
   i."grossBoundPremium"::text AS "grossPremium", i."commissionRate"::text AS "commissionRate", i.commission::text AS commission,
   (i."grossBoundPremium" - i.commission)::text AS "netPremium",
   i."stateTax"::text AS "stateTax", i."stampingFee"::text AS "stampingFee", i."municipalityTax"::text AS "municipalityTax", i.fees::text AS fees,
   bc.id AS "brokerCompanyId", bc.name AS "brokerCompanyName"`;
 
 /**
- * The rows' FROM: the transactions with the policy's terms version and its insured perils packed
- * as "peril:threshold,…" (a lateral join, which PostgreSQL reads once per terms version of a batch
- * rather than once per row).
+ * The rows' FROM: the transactions with the terms each was issued on (D101: the invoice's terms
+ * version and figures; the policy's current ones only for a row that recorded none) and the
+ * version's insured perils packed as "peril:threshold,…" (a lateral join, which PostgreSQL reads
+ * once per terms version of a batch rather than once per row).
  */
-const ROWS_FROM = Prisma.sql`${TRANSACTIONS_FROM} JOIN "QuotationVersion" v ON v.id = p."quotationVersionId"
+const ROWS_FROM = Prisma.sql`${TRANSACTIONS_FROM} JOIN "QuotationVersion" v ON v.id = coalesce(i."termsVersionId", p."quotationVersionId")
   LEFT JOIN LATERAL (
     SELECT string_agg(pv.peril::text || ':' || coalesce(pv.threshold::text, ''), ',' ORDER BY pv.peril) AS perils
-    FROM "PerilValue" pv WHERE pv."versionId" = p."quotationVersionId" AND pv.selected
+    FROM "PerilValue" pv WHERE pv."versionId" = v.id AND pv.selected
   ) pv ON TRUE`;
 
 type RawRow = Omit<BordereauRow, "perils" | "brokerCompany"> & {

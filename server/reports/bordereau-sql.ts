@@ -10,7 +10,7 @@ import { REPORT_TIME_ZONE } from "@/lib/reports/bordereaux";
 type Sql = Prisma.Sql;
 type Where = Record<string, unknown>;
 
-/** Invoices with their policy, binder, broker company and the policy's current terms version. */
+/** Invoices with their policy, binder and broker company. */
 export const TRANSACTIONS_FROM = Prisma.sql`
   FROM "Invoice" i
   JOIN "Policy" p ON p.id = i."policyId"

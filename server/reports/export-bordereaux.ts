@@ -3,8 +3,10 @@ import { PassThrough, Readable } from "node:stream";
 import { once } from "node:events";
 import Decimal from "decimal.js";
 import ExcelJS from "exceljs";
+import { fromZonedTime } from "date-fns-tz";
 import {
   BORDEREAU_COLUMNS,
+  REPORT_TIME_ZONE,
   TOTALLED_FIELDS,
   type BordereauColumnKind,
   type BordereauRow,
@@ -219,6 +221,27 @@ class Utf8Builder {
   }
 }
 
+type ZipArchive = { append(source: unknown, data: { name: string; date?: Date }): unknown };
+
+/**
+ * exceljs's streaming workbook with every date in the file fixed: the properties' created and
+ * modified dates are `created`, and so is the time of each zip entry (archiver dates an entry at
+ * the moment it is added otherwise), so that the same rows make the same bytes. exceljs adds its
+ * first entries from its constructor, starting with the theme: the zip is made, and `created` set,
+ * by then.
+ */
+class DatedWorkbookWriter extends ExcelJS.stream.xlsx.WorkbookWriter {
+  constructor(options: Partial<ExcelJS.stream.xlsx.WorkbookStreamWriterOptions> & { created: Date }) {
+    super({ ...options, modified: options.created } as Partial<ExcelJS.stream.xlsx.WorkbookStreamWriterOptions>);
+  }
+  addThemes() {
+    const zip = (this as unknown as { zip: ZipArchive }).zip;
+    const append = zip.append.bind(zip);
+    zip.append = (source, data) => append(source, { ...data, date: this.created });
+    return super.addThemes();
+  }
+}
+
 /**
  * GET /api/report/bordereaux.xlsx: one worksheet, money as numbers with two decimals, dates as dates.
  *
@@ -231,9 +254,15 @@ export async function exportBordereauxXlsx(actor: Actor, url: string): Promise<R
   const { range, where, order } = bordereauRequest(actor, url);
   const running = runningTotals();
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  // The same range gives the same file (D101): the workbook is dated at the range's first moment
+  // (New York), not at the time of the export.
+  const workbook = new DatedWorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+    created: fromZonedTime(`${range.from}T00:00:00`, REPORT_TIME_ZONE),
+  });
   workbook.creator = "Weather Event Portal";
-  workbook.created = new Date();
 
   const write = async () => {
     const sheet = workbook.addWorksheet("Bordereau", { views: [{ state: "frozen", ySplit: 1 }] });

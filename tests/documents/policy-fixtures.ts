@@ -136,6 +136,11 @@ function bindInvoice(policyId: number, number: string, input: Parameters<typeof 
     issuedAt: AT,
     endorsementId: null,
     finalSalesRevisionId: null,
+    termsVersionId: null,
+    sumInsured: null,
+    deductible: null,
+    riskInception: null,
+    riskExpiry: null,
   };
 }
 

@@ -225,7 +225,7 @@ describe("the rows of this month", () => {
     });
     const [invoice] = await db.invoice.findMany({ where: { policyId: policies.raised!, kind: "ENDORSEMENT" } });
     expect(mine[1].id).toBe(invoice.id);
-    // The risk columns are the policy's terms now: rainfall at 0.25 in.
+    // The endorsement's row carries the terms it made: rainfall at 0.25 in (D101).
     expect(mine[1].perils).toMatch(/^Rainfall ≥ 0\.25 in/);
   });
 
