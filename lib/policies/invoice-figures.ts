@@ -221,3 +221,31 @@ export function invoiceLines(
   lines.push({ kind: "total", label: INVOICE_LABELS.amountDue, amount: text(parseMoney(amounts.amountDue, "amountDue")) });
   return lines;
 }
+
+/**
+ * A credit to the broker (a credit note): a negative amount due, or a cancellation's note even when
+ * nothing is returned. Everything else is an invoice the broker pays.
+ */
+export function isCreditNote(
+  kind: "BIND" | "ENDORSEMENT" | "FINAL_SALES" | "CANCELLATION",
+  amountDue: { isNegative(): boolean; isZero(): boolean },
+): boolean {
+  return (amountDue.isNegative() && !amountDue.isZero()) || (kind === "CANCELLATION" && amountDue.isZero());
+}
+
+/**
+ * An invoice's due date (a credit note's settlement date): its issue day (YYYY-MM-DD, the portal's
+ * calendar) plus the payment days of the settings at issue, as a calendar day (YYYY-MM-DD).
+ */
+export function invoiceDueDate(issuedOn: string, paymentDays: number): string {
+  const day = new Date(`${issuedOn}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + paymentDays);
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * What a credit note says about its settlement when it was stored without the settings' wording
+ * (the default of AppConfig.creditNoteSettlement, prisma/schema.prisma).
+ */
+export const DEFAULT_CREDIT_NOTE_SETTLEMENT =
+  "The amount credited is paid to the broker, or set against the next amount the broker owes, by the settlement date.";

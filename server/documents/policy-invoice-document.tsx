@@ -25,6 +25,19 @@ function policyFields(d: PolicyInvoiceData): Field[] {
   ];
 }
 
+/** The day the invoice is due, or the day a credit note is settled by; fixed at issue. */
+function dueField(d: PolicyInvoiceData): Field[] {
+  if (!d.dueDate) return [];
+  return [{ label: d.credit ? "Settlement date" : "Due date", value: formatDay(d.dueDate) }];
+}
+
+/** What the broker needs to pay an invoice, or to know how a credit comes back: as entered in the settings at issue. */
+function paymentFields(d: PolicyInvoiceData): Field[] {
+  const text = (label: string, value: string | null): Field[] => (value ? [{ label, value, span: 2 }] : []);
+  if (d.credit) return text("How the credit is returned", d.creditSettlement);
+  return [...text("Payment terms", d.paymentTerms), ...text("Remittance details", d.remittanceDetails)];
+}
+
 export function PolicyInvoiceDocument({ data: d }: { data: PolicyInvoiceData }) {
   const items = d.lines.filter((l) => l.kind === "premium" || l.kind === "fee" || l.kind === "tax");
   const totals = d.lines.filter((l) => l.kind === "subtotal" || l.kind === "commission" || l.kind === "total");
@@ -32,6 +45,7 @@ export function PolicyInvoiceDocument({ data: d }: { data: PolicyInvoiceData }) 
   // A credit is a credit note; every other kind an invoice (the bind invoice prints as it always has).
   const noun = d.credit ? "Credit note" : "Invoice";
   const reference = `${noun} ${d.invoiceNumber}`;
+  const payment = paymentFields(d);
   const meta = d.invoiceKind === "BIND" ? `${d.kindLabel} · Issued ${formatMoment(d.issuedAt)}` : `Issued ${formatMoment(d.issuedAt)}`;
   return (
     <Document
@@ -69,6 +83,7 @@ export function PolicyInvoiceDocument({ data: d }: { data: PolicyInvoiceData }) 
             fields={[
               { label: `${noun} number`, value: d.invoiceNumber },
               { label: `${noun} date`, value: formatMoment(d.issuedAt) },
+              ...dueField(d),
               ...(d.billTo.agencyCode ? [{ label: "Agency code", value: d.billTo.agencyCode }] : []),
             ]}
           />
@@ -89,6 +104,12 @@ export function PolicyInvoiceDocument({ data: d }: { data: PolicyInvoiceData }) 
           <Totals lines={totals.map((l) => ({ label: l.label, value: formatMoney(l.amount), emphasis: l.kind === "total" }))} width="62%" />
         </Section>
 
+        {payment.length > 0 && (
+          <Section number={3} title={d.credit ? "Settlement" : "Payment"}>
+            <Schedule fields={payment} labelWidth={38} />
+          </Section>
+        )}
+
         <View
           wrap={false}
           style={{ marginTop: 14, padding: 8, backgroundColor: PDF_COLORS.zebra, borderLeftWidth: 2, borderLeftColor: PDF_COLORS.accent }}
@@ -96,8 +117,8 @@ export function PolicyInvoiceDocument({ data: d }: { data: PolicyInvoiceData }) 
           <Text style={{ fontSize: 8.5 }}>
             {d.credit
               ? `${from.name} credits ${d.billTo.name} with ${formatMoney(d.amountDue.replace(/^-/, ""))}, the premium and taxes returned less the broker commission on them, ` +
-                `quoting credit note ${d.invoiceNumber} and policy ${d.policyNumber}. It is paid or set against the next amount due. Taxes are those of the insured's home state.`
-              : `Please remit the amount due of ${formatMoney(d.amountDue)} to ${from.name}, quoting invoice ${d.invoiceNumber} and policy ${d.policyNumber}. ` +
+                `quoting credit note ${d.invoiceNumber} and policy ${d.policyNumber}. Taxes are those of the insured's home state.`
+              : `Please remit the amount due of ${formatMoney(d.amountDue)} to ${from.name}${d.dueDate ? ` by ${formatDay(d.dueDate)}` : ""}, quoting invoice ${d.invoiceNumber} and policy ${d.policyNumber}. ` +
                 "The broker commission shown is retained by the broker. Taxes and fees are those of the insured's home state."}
           </Text>
         </View>
