@@ -14,6 +14,7 @@ import {
   type PricingStateFee,
 } from "@/lib/pricing/price-breakdown";
 import DecimalJs from "decimal.js";
+import { addCalendarDays } from "./promotion-terms";
 
 // The figures of an invoice from the MGA to the broker (spec §3 Invoice, DESIGN §8, decisions D35,
 // D79): the insured's price from `priceBreakdown` (lib/pricing/price-breakdown.ts, the one function
@@ -238,9 +239,7 @@ export function isCreditNote(
  * calendar) plus the payment days of the settings at issue, as a calendar day (YYYY-MM-DD).
  */
 export function invoiceDueDate(issuedOn: string, paymentDays: number): string {
-  const day = new Date(`${issuedOn}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + paymentDays);
-  return day.toISOString().slice(0, 10);
+  return addCalendarDays(issuedOn, paymentDays);
 }
 
 /**

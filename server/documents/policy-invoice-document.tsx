@@ -32,10 +32,25 @@ function dueField(d: PolicyInvoiceData): Field[] {
 }
 
 /** What the broker needs to pay an invoice, or to know how a credit comes back: as entered in the settings at issue. */
-function paymentFields(d: PolicyInvoiceData): Field[] {
-  const text = (label: string, value: string | null): Field[] => (value ? [{ label, value, span: 2 }] : []);
-  if (d.credit) return text("How the credit is returned", d.creditSettlement);
-  return [...text("Payment terms", d.paymentTerms), ...text("Remittance details", d.remittanceDetails)];
+function paymentBlocks(d: PolicyInvoiceData): { title: string; text: string }[] {
+  const block = (title: string, text: string | null) => (text ? [{ title, text }] : []);
+  if (d.credit) return block("Settlement terms", d.creditSettlement);
+  return [...block("Payment terms", d.paymentTerms), ...block("Remittance details", d.remittanceDetails)];
+}
+
+/** A titled box of text printed as entered, its line breaks kept (beside the others, as From and Bill to are). */
+function TextBlock({ title, text }: { title: string; text: string }) {
+  return (
+    <View
+      wrap={false}
+      style={{ flex: 1, paddingHorizontal: 8, paddingVertical: 6, backgroundColor: PDF_COLORS.zebra, borderLeftWidth: 2, borderLeftColor: PDF_COLORS.accent }}
+    >
+      <Text style={{ fontSize: 7.5, lineHeight: 1.2, color: PDF_COLORS.muted, textTransform: "uppercase", letterSpacing: 0.4, marginBottom: 2 }}>
+        {title}
+      </Text>
+      <Text style={{ fontSize: 8.5, lineHeight: 1.25 }}>{text}</Text>
+    </View>
+  );
 }
 
 export function PolicyInvoiceDocument({ data: d }: { data: PolicyInvoiceData }) {
@@ -45,7 +60,7 @@ export function PolicyInvoiceDocument({ data: d }: { data: PolicyInvoiceData }) 
   // A credit is a credit note; every other kind an invoice (the bind invoice prints as it always has).
   const noun = d.credit ? "Credit note" : "Invoice";
   const reference = `${noun} ${d.invoiceNumber}`;
-  const payment = paymentFields(d);
+  const payment = paymentBlocks(d);
   const meta = d.invoiceKind === "BIND" ? `${d.kindLabel} · Issued ${formatMoment(d.issuedAt)}` : `Issued ${formatMoment(d.issuedAt)}`;
   return (
     <Document
@@ -105,14 +120,16 @@ export function PolicyInvoiceDocument({ data: d }: { data: PolicyInvoiceData }) 
         </Section>
 
         {payment.length > 0 && (
-          <Section number={3} title={d.credit ? "Settlement" : "Payment"}>
-            <Schedule fields={payment} labelWidth={38} />
-          </Section>
+          <View style={{ flexDirection: "row", gap: 10, marginTop: 8 }}>
+            {payment.map((b) => (
+              <TextBlock key={b.title} title={b.title} text={b.text} />
+            ))}
+          </View>
         )}
 
         <View
           wrap={false}
-          style={{ marginTop: 14, padding: 8, backgroundColor: PDF_COLORS.zebra, borderLeftWidth: 2, borderLeftColor: PDF_COLORS.accent }}
+          style={{ marginTop: payment.length > 0 ? 6 : 14, padding: 8, backgroundColor: PDF_COLORS.zebra, borderLeftWidth: 2, borderLeftColor: PDF_COLORS.accent }}
         >
           <Text style={{ fontSize: 8.5 }}>
             {d.credit
