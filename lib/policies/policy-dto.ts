@@ -47,7 +47,9 @@ export const policyInvoiceSchema = z.object({
   issuedAt: wireMoment,
   dueDate: wireDate
     .nullable()
-    .describe("Fixed at issue: the day an invoice is due, or the day a credit note is settled by (null only for an invoice stored without one)"),
+    .describe(
+      "Fixed at issue: the day an invoice is due, or the day a credit note is settled by (null only for an invoice stored without one)",
+    ),
   credit: z.boolean().describe("A credit note (a return to the broker): dueDate is its settlement date"),
   grossBoundPremium: wireMoney,
   fees: wireMoney,

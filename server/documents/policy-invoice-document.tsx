@@ -43,9 +43,18 @@ function TextBlock({ title, text }: { title: string; text: string }) {
   return (
     <View
       wrap={false}
-      style={{ flex: 1, paddingHorizontal: 8, paddingVertical: 6, backgroundColor: PDF_COLORS.zebra, borderLeftWidth: 2, borderLeftColor: PDF_COLORS.accent }}
+      style={{
+        flex: 1,
+        paddingHorizontal: 8,
+        paddingVertical: 6,
+        backgroundColor: PDF_COLORS.zebra,
+        borderLeftWidth: 2,
+        borderLeftColor: PDF_COLORS.accent,
+      }}
     >
-      <Text style={{ fontSize: 7.5, lineHeight: 1.2, color: PDF_COLORS.muted, textTransform: "uppercase", letterSpacing: 0.4, marginBottom: 2 }}>
+      <Text
+        style={{ fontSize: 7.5, lineHeight: 1.2, color: PDF_COLORS.muted, textTransform: "uppercase", letterSpacing: 0.4, marginBottom: 2 }}
+      >
         {title}
       </Text>
       <Text style={{ fontSize: 8.5, lineHeight: 1.25 }}>{text}</Text>
@@ -129,7 +138,13 @@ export function PolicyInvoiceDocument({ data: d }: { data: PolicyInvoiceData }) 
 
         <View
           wrap={false}
-          style={{ marginTop: payment.length > 0 ? 6 : 14, padding: 8, backgroundColor: PDF_COLORS.zebra, borderLeftWidth: 2, borderLeftColor: PDF_COLORS.accent }}
+          style={{
+            marginTop: payment.length > 0 ? 6 : 14,
+            padding: 8,
+            backgroundColor: PDF_COLORS.zebra,
+            borderLeftWidth: 2,
+            borderLeftColor: PDF_COLORS.accent,
+          }}
         >
           <Text style={{ fontSize: 8.5 }}>
             {d.credit

@@ -44,11 +44,7 @@ export async function notifyBrokerOfPolicy(
   await emailUser(tx, quotation.brokerUserId, {
     subject: `${quotation.quotationNumber}: bound as policy ${policy.policyNumber}`,
     intro: `The quotation was bound. Policy ${policy.policyNumber} is live.`,
-    lines: [
-      `Premium: ${usd(policy.premium)}`,
-      `Aggregate limit: ${usd(policy.aggregateLimit)}`,
-      invoiceEmailLine(invoice),
-    ],
+    lines: [`Premium: ${usd(policy.premium)}`, `Aggregate limit: ${usd(policy.aggregateLimit)}`, invoiceEmailLine(invoice)],
     url: policyUrl(policy.id),
     linkLabel,
     documents: await policyDocumentLinks(tx, policy.id, { invoice }),

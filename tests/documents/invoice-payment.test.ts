@@ -29,14 +29,20 @@ beforeAll(async () => {
 });
 
 const TERMS = "Net 45 days from the invoice date.\nA late payment may lead to the cancellation of the policy.";
-const REMITTANCE = "Harbor Bank, 100 Water Street, Boston MA 02109\nABA routing 011000138, account 4455667788\nReference: the invoice number";
+const REMITTANCE =
+  "Harbor Bank, 100 Water Street, Boston MA 02109\nABA routing 011000138, account 4455667788\nReference: the invoice number";
 const CREDIT = "We pay the credit by ACH to the broker's account on file within 10 days.";
 
 const settings = (patch: Record<string, unknown>) => updateAppConfig(actors.admin, bodyOf(foundationApi.updateConfig, patch));
 
 describe("invoice due dates, payment terms and remittance details", () => {
   withPoppler("prints them as set at issue, keeps them after the settings change, and a credit note says how it is returned", async () => {
-    await settings({ invoicePaymentDays: 45, invoicePaymentTerms: TERMS, invoiceRemittanceDetails: REMITTANCE, creditNoteSettlement: CREDIT });
+    await settings({
+      invoicePaymentDays: 45,
+      invoicePaymentTerms: TERMS,
+      invoiceRemittanceDetails: REMITTANCE,
+      creditNoteSettlement: CREDIT,
+    });
     const beforeBind = await lastEmailId();
     const dto = await livePolicy(actors);
     const bind = await db.invoice.findFirstOrThrow({ where: { policyId: dto.id, kind: "BIND" } });
@@ -45,7 +51,11 @@ describe("invoice due dates, payment terms and remittance details", () => {
     const first = pdfText((await printPolicyInvoice(actors.broker, bind.id, null)).bytes, "invoice-payment");
     expectRow(first.lines, "Due date", usDay(due));
     // As entered, one printed line per line of the setting.
-    for (const line of [...TERMS.split("\n"), ...REMITTANCE.split("\n")]) expect(first.lines.some((l) => l.includes(line)), line).toBe(true);
+    for (const line of [...TERMS.split("\n"), ...REMITTANCE.split("\n")])
+      expect(
+        first.lines.some((l) => l.includes(line)),
+        line,
+      ).toBe(true);
     // Titled (the titles print in capitals), side by side.
     expect(first.lines.some((l) => /PAYMENT TERMS\s+REMITTANCE DETAILS/.test(l))).toBe(true);
     expectRow(first.lines, TERMS.split("\n")[0], REMITTANCE.split("\n")[0]);
