@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { invoiceDueDate } from "@/lib/policies/invoice-figures";
 import * as foundationApi from "@/lib/api/operations/foundation";
 import { db } from "@/server/db";
 import { printPolicyInvoice } from "@/server/documents/print-policy-invoice";
@@ -96,5 +97,18 @@ describe("invoice due dates, payment terms and remittance details", () => {
     const cancelMail = (await emailsSince(beforeCancel)).find((m) => m.subject.includes("cancelled"));
     expect(cancelMail?.text).toContain(`Credit note ${note.invoiceNumber}: `);
     expect(cancelMail?.text).toContain(`credited, settlement date: ${usDay(nyDay(10))}`);
+  });
+});
+
+describe("invoiceDueDate", () => {
+  it.each([
+    ["2026-11-28", 30, "2026-12-28"],
+    ["2026-12-15", 30, "2027-01-14"],
+    ["2028-02-15", 14, "2028-02-29"],
+    ["2026-03-07", 1, "2026-03-08"], // the day clocks change in New York is a day like any other
+    ["2026-06-30", 0, "2026-06-30"],
+    ["2026-01-01", 365, "2027-01-01"],
+  ])("%s plus %i days is %s", (issuedOn, days, due) => {
+    expect(invoiceDueDate(issuedOn, days)).toBe(due);
   });
 });
