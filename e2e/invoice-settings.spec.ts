@@ -13,7 +13,7 @@ test("an admin sets the invoice payment terms", async ({ page }) => {
   await signIn(page, "admin@example.com", DEMO_PASSWORD);
   await page.goto("/settings/maintenance-mode");
   await waitForApp(page);
-  await page.getByRole("navigation").getByRole("link", { name: "Invoices" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Invoices", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Invoices", level: 1 })).toBeVisible();
   await waitForApp(page);
 
