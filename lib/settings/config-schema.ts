@@ -23,11 +23,13 @@ const wholeNumber = (label: string, min: number, max: number) =>
 const loading = (label: string) =>
   numberInput(label).pipe(z.number().min(0.1, `${label} must be at least 0.1`).max(20, `${label} must be at most 20`));
 
-// Texts printed on documents: trimmed, at most `max` characters. One-line text takes no control
+// Texts printed on documents: trimmed, at most `max` characters (and MAX_TEXT_LINES lines). One-line text takes no control
 // character; several-line text keeps its line breaks (CRLF and CR read as LF) and takes no other
 // control character (a tab included: the PDFs' fonts cannot draw it).
 const ONE_LINE_CONTROL = /[\u0000-\u001f\u007f]/;
 const MULTI_LINE_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f]/;
+/** Lines a several-line text may have, so that its box on an invoice always fits on one page. */
+const MAX_TEXT_LINES = 20;
 const oneLineText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
@@ -42,7 +44,8 @@ const multiLineText = (label: string, max: number) =>
       z
         .string()
         .max(max, `${label} must have at most ${max} characters`)
-        .refine((v) => !MULTI_LINE_CONTROL.test(v), `${label} must not contain control characters (tabs included) other than line breaks`),
+        .refine((v) => !MULTI_LINE_CONTROL.test(v), `${label} must not contain control characters (tabs included) other than line breaks`)
+        .refine((v) => v.split("\n").length <= MAX_TEXT_LINES, `${label} can have at most ${MAX_TEXT_LINES} lines`),
     );
 
 export const INVOICE_TEXT_LIMITS = { invoicePaymentTerms: 2000, invoiceRemittanceDetails: 2000, creditNoteSettlement: 500 } as const;

@@ -59,6 +59,11 @@ describe("invoice payment settings", () => {
     [{ invoicePaymentTerms: "x".repeat(2001) }, "invoicePaymentTerms", "Payment terms must have at most 2000 characters"],
     [{ invoicePaymentTerms: 12 }, "invoicePaymentTerms", "Payment terms must be text"],
     [{ invoiceRemittanceDetails: "Account\u0007 1" }, "invoiceRemittanceDetails", "Remittance details must not contain control characters"],
+    [
+      { invoiceRemittanceDetails: Array.from({ length: 21 }, (_, i) => `Line ${i + 1}`).join("\n") },
+      "invoiceRemittanceDetails",
+      "Remittance details can have at most 20 lines",
+    ],
     [{ invoiceRemittanceDetails: "Account\t1" }, "invoiceRemittanceDetails", "Remittance details must not contain control characters"],
     [{ creditNoteSettlement: "Paid by check.\nWithin 15 days." }, "creditNoteSettlement", "Credit note settlement must be one line"],
     [{ creditNoteSettlement: "y".repeat(501) }, "creditNoteSettlement", "Credit note settlement must have at most 500 characters"],
