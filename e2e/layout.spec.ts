@@ -120,6 +120,7 @@ const pages = () => [
   { name: "rater", path: "/settings/rater", heading: "Rater" },
   { name: "binders", path: "/settings/binders", heading: "Binders" },
   { name: "maintenance-mode", path: "/settings/maintenance-mode", heading: "Maintenance mode" },
+  { name: "invoice-settings", path: "/settings/invoices", heading: "Invoices" },
   { name: "profile", path: "/profile", heading: "Profile" },
 ];
 

@@ -14,6 +14,7 @@ const ADMIN_MENU = [
   "Rater",
   "Binders",
   "Maintenance mode",
+  "Invoices",
   "Email outbox",
 ];
 const WORK_MENU = ["Home", "Quotations", "Policies", "Statistics"];

@@ -209,6 +209,12 @@ function InvoiceTable({ invoice, formats, open }: { invoice: PolicyInvoiceDto; f
         </span>
         <span className="col-start-2 col-end-4 text-xs text-slate-500">
           <span className="font-mono">{invoice.invoiceNumber}</span> · Issued {formatDateTime(invoice.issuedAt, formats)}
+          {invoice.dueDate && (
+            <span data-testid="invoice-due-date">
+              {" "}
+              · {invoice.credit ? "Settlement date" : "Due date"} {formatCalendarDate(invoice.dueDate, formats)}
+            </span>
+          )}
         </span>
       </summary>
       <table

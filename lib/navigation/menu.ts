@@ -38,6 +38,7 @@ export const MENU: MenuItem[] = [
       { label: "Rater", href: "/settings/rater", can: ["update", "Config"] },
       { label: "Binders", href: "/settings/binders", can: ["read", "Binder"] },
       { label: "Maintenance mode", href: "/settings/maintenance-mode", can: ["update", "Config"] },
+      { label: "Invoices", href: "/settings/invoices", can: ["update", "Config"] },
       { label: "Email outbox", href: "/settings/email-outbox", can: ["read", "EmailOutbox"] },
     ],
   },

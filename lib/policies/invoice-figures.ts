@@ -14,6 +14,7 @@ import {
   type PricingStateFee,
 } from "@/lib/pricing/price-breakdown";
 import DecimalJs from "decimal.js";
+import { addCalendarDays } from "./promotion-terms";
 
 // The figures of an invoice from the MGA to the broker (spec §3 Invoice, DESIGN §8, decisions D35,
 // D79): the insured's price from `priceBreakdown` (lib/pricing/price-breakdown.ts, the one function
@@ -221,3 +222,29 @@ export function invoiceLines(
   lines.push({ kind: "total", label: INVOICE_LABELS.amountDue, amount: text(parseMoney(amounts.amountDue, "amountDue")) });
   return lines;
 }
+
+/**
+ * A credit to the broker (a credit note): a negative amount due, or a cancellation's note even when
+ * nothing is returned. Everything else is an invoice the broker pays.
+ */
+export function isCreditNote(
+  kind: "BIND" | "ENDORSEMENT" | "FINAL_SALES" | "CANCELLATION",
+  amountDue: { isNegative(): boolean; isZero(): boolean },
+): boolean {
+  return (amountDue.isNegative() && !amountDue.isZero()) || (kind === "CANCELLATION" && amountDue.isZero());
+}
+
+/**
+ * An invoice's due date (a credit note's settlement date): its issue day (YYYY-MM-DD, the portal's
+ * calendar) plus the payment days of the settings at issue, as a calendar day (YYYY-MM-DD).
+ */
+export function invoiceDueDate(issuedOn: string, paymentDays: number): string {
+  return addCalendarDays(issuedOn, paymentDays);
+}
+
+/**
+ * What a credit note says about its settlement when it was stored without the settings' wording
+ * (the default of AppConfig.creditNoteSettlement, prisma/schema.prisma).
+ */
+export const DEFAULT_CREDIT_NOTE_SETTLEMENT =
+  "The amount credited is paid to the broker, or set against the next amount the broker owes, by the settlement date.";

@@ -45,6 +45,12 @@ export const policyInvoiceSchema = z.object({
   endorsementId: z.number().int().nullable().describe("The cover-changing or cancellation endorsement the invoice is for"),
   finalSalesRevisionId: z.number().int().nullable().describe("The final sales review the invoice is for"),
   issuedAt: wireMoment,
+  dueDate: wireDate
+    .nullable()
+    .describe(
+      "Fixed at issue: the day an invoice is due, or the day a credit note is settled by (null only for an invoice stored without one)",
+    ),
+  credit: z.boolean().describe("A credit note (a return to the broker): dueDate is its settlement date"),
   grossBoundPremium: wireMoney,
   fees: wireMoney,
   stateTax: wireMoney,

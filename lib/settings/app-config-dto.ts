@@ -20,6 +20,12 @@ export const appConfigDtoSchema = z.object({
   minimumRate: wireDecimal.describe("A fraction (0.02 is 2%)"),
   maximumStationDistanceMiles: z.number().int(),
   quotationExpiryDays: z.number().int(),
+  invoicePaymentDays: z.number().int().describe("Days from an invoice's issue to its due date (a credit note's settlement date)"),
+  invoicePaymentTerms: z.string().describe("Printed on every invoice as entered; may hold line breaks"),
+  invoiceRemittanceDetails: z
+    .string()
+    .describe("How to pay, printed on every invoice as entered; may hold line breaks; empty prints nothing"),
+  creditNoteSettlement: z.string().describe("How a credit note's amount is returned, printed on every credit note (one line)"),
   updatedAt: wireMoment,
 });
 

@@ -5,7 +5,14 @@ import { formatDay, formatMoney } from "@/pdf/format";
 import { z } from "zod";
 import type { Prisma } from "@/generated/prisma/client";
 import { isoDate } from "@/lib/api/serialize";
-import { adjustmentPremiumLabel, INVOICE_LABELS, invoiceLines, type InvoiceLine } from "@/lib/policies/invoice-figures";
+import {
+  adjustmentPremiumLabel,
+  DEFAULT_CREDIT_NOTE_SETTLEMENT,
+  INVOICE_LABELS,
+  invoiceLines,
+  isCreditNote,
+  type InvoiceLine,
+} from "@/lib/policies/invoice-figures";
 import type { PerilName } from "@/lib/rater/perils";
 import { feeLines, PORTAL_NAME } from "./proposal-data";
 import { endorsementName, type Party } from "./document-parties";
@@ -96,6 +103,16 @@ export type PolicyInvoiceData = {
   promotionPeriod: { from: string | null; until: string | null } | null;
   lines: InvoiceLine[];
   amountDue: string;
+  /**
+   * Fixed at issue (YYYY-MM-DD): an invoice's due date, a credit note's settlement date; null only
+   * for an invoice stored without one.
+   */
+  dueDate: string | null;
+  /** An invoice's payment terms and remittance details as issued (line breaks kept); null or empty prints nothing. */
+  paymentTerms: string | null;
+  remittanceDetails: string | null;
+  /** How a credit note's amount is returned, as issued (the default wording when none was stored); null for an invoice. */
+  creditSettlement: string | null;
 };
 
 const fixed = (d: { toFixed(places: number): string }) => d.toFixed(2);
@@ -185,9 +202,7 @@ export function adjustmentLines(kind: InvoiceKindName, lines: InvoiceLine[], cre
 }
 
 /** A credit to the broker: a negative amount due, or a cancellation's note even when nothing is returned. */
-export function isCredit(kind: InvoiceKindName, amountDue: { isNegative(): boolean; isZero(): boolean }): boolean {
-  return (amountDue.isNegative() && !amountDue.isZero()) || (kind === "CANCELLATION" && amountDue.isZero());
-}
+export const isCredit = isCreditNote;
 
 /** What an adjustment invoice is for, in one line. */
 function forLineOf(row: PolicyInvoiceRow): string | null {
@@ -240,5 +255,9 @@ export function policyInvoiceDataFrom(row: PolicyInvoiceRow, extras: PolicyInvoi
     promotionPeriod: p.kind === "PROMOTION" ? { from: isoDate(v.promotionPeriodFrom), until: isoDate(v.promotionPeriodUntil) } : null,
     lines: adjustmentLines(row.kind, storedInvoiceLines(row, p, extras.stateFee ?? null), credit),
     amountDue: fixed(row.amountDue),
+    dueDate: isoDate(row.dueDate),
+    paymentTerms: credit ? null : row.paymentTerms || null,
+    remittanceDetails: credit ? null : row.remittanceDetails || null,
+    creditSettlement: credit ? row.creditSettlement || DEFAULT_CREDIT_NOTE_SETTLEMENT : null,
   };
 }

@@ -25,6 +25,43 @@ function policyFields(d: PolicyInvoiceData): Field[] {
   ];
 }
 
+/** The day the invoice is due, or the day a credit note is settled by; fixed at issue. */
+function dueField(d: PolicyInvoiceData): Field[] {
+  if (!d.dueDate) return [];
+  return [{ label: d.credit ? "Settlement date" : "Due date", value: formatDay(d.dueDate) }];
+}
+
+/** What the broker needs to pay an invoice, or to know how a credit comes back: as entered in the settings at issue. */
+function paymentBlocks(d: PolicyInvoiceData): { title: string; text: string }[] {
+  const block = (title: string, text: string | null) => (text ? [{ title, text }] : []);
+  if (d.credit) return block("Settlement terms", d.creditSettlement);
+  return [...block("Payment terms", d.paymentTerms), ...block("Remittance details", d.remittanceDetails)];
+}
+
+/** A titled box of text printed as entered, its line breaks kept (beside the others, as From and Bill to are). */
+function TextBlock({ title, text }: { title: string; text: string }) {
+  return (
+    <View
+      wrap={false}
+      style={{
+        flex: 1,
+        paddingHorizontal: 8,
+        paddingVertical: 6,
+        backgroundColor: PDF_COLORS.zebra,
+        borderLeftWidth: 2,
+        borderLeftColor: PDF_COLORS.accent,
+      }}
+    >
+      <Text
+        style={{ fontSize: 7.5, lineHeight: 1.2, color: PDF_COLORS.muted, textTransform: "uppercase", letterSpacing: 0.4, marginBottom: 2 }}
+      >
+        {title}
+      </Text>
+      <Text style={{ fontSize: 8.5, lineHeight: 1.25 }}>{text}</Text>
+    </View>
+  );
+}
+
 export function PolicyInvoiceDocument({ data: d }: { data: PolicyInvoiceData }) {
   const items = d.lines.filter((l) => l.kind === "premium" || l.kind === "fee" || l.kind === "tax");
   const totals = d.lines.filter((l) => l.kind === "subtotal" || l.kind === "commission" || l.kind === "total");
@@ -32,6 +69,7 @@ export function PolicyInvoiceDocument({ data: d }: { data: PolicyInvoiceData }) 
   // A credit is a credit note; every other kind an invoice (the bind invoice prints as it always has).
   const noun = d.credit ? "Credit note" : "Invoice";
   const reference = `${noun} ${d.invoiceNumber}`;
+  const payment = paymentBlocks(d);
   const meta = d.invoiceKind === "BIND" ? `${d.kindLabel} · Issued ${formatMoment(d.issuedAt)}` : `Issued ${formatMoment(d.issuedAt)}`;
   return (
     <Document
@@ -69,6 +107,7 @@ export function PolicyInvoiceDocument({ data: d }: { data: PolicyInvoiceData }) 
             fields={[
               { label: `${noun} number`, value: d.invoiceNumber },
               { label: `${noun} date`, value: formatMoment(d.issuedAt) },
+              ...dueField(d),
               ...(d.billTo.agencyCode ? [{ label: "Agency code", value: d.billTo.agencyCode }] : []),
             ]}
           />
@@ -89,15 +128,29 @@ export function PolicyInvoiceDocument({ data: d }: { data: PolicyInvoiceData }) 
           <Totals lines={totals.map((l) => ({ label: l.label, value: formatMoney(l.amount), emphasis: l.kind === "total" }))} width="62%" />
         </Section>
 
+        {payment.length > 0 && (
+          <View style={{ flexDirection: "row", gap: 10, marginTop: 8 }}>
+            {payment.map((b) => (
+              <TextBlock key={b.title} title={b.title} text={b.text} />
+            ))}
+          </View>
+        )}
+
         <View
           wrap={false}
-          style={{ marginTop: 14, padding: 8, backgroundColor: PDF_COLORS.zebra, borderLeftWidth: 2, borderLeftColor: PDF_COLORS.accent }}
+          style={{
+            marginTop: payment.length > 0 ? 6 : 14,
+            padding: 8,
+            backgroundColor: PDF_COLORS.zebra,
+            borderLeftWidth: 2,
+            borderLeftColor: PDF_COLORS.accent,
+          }}
         >
           <Text style={{ fontSize: 8.5 }}>
             {d.credit
               ? `${from.name} credits ${d.billTo.name} with ${formatMoney(d.amountDue.replace(/^-/, ""))}, the premium and taxes returned less the broker commission on them, ` +
-                `quoting credit note ${d.invoiceNumber} and policy ${d.policyNumber}. It is paid or set against the next amount due. Taxes are those of the insured's home state.`
-              : `Please remit the amount due of ${formatMoney(d.amountDue)} to ${from.name}, quoting invoice ${d.invoiceNumber} and policy ${d.policyNumber}. ` +
+                `quoting credit note ${d.invoiceNumber} and policy ${d.policyNumber}. Taxes are those of the insured's home state.`
+              : `Please remit the amount due of ${formatMoney(d.amountDue)} to ${from.name}${d.dueDate ? ` by ${formatDay(d.dueDate)}` : ""}, quoting invoice ${d.invoiceNumber} and policy ${d.policyNumber}. ` +
                 "The broker commission shown is retained by the broker. Taxes and fees are those of the insured's home state."}
           </Text>
         </View>

@@ -10,7 +10,7 @@ import type { Tx } from "@/server/db";
 import { policyDocumentLinks } from "@/server/documents/policy-document-links";
 import { issuePolicyInvoice } from "./issue-policy-invoice";
 import { nextEndorsementNumber } from "./next-endorsement-number";
-import { notifyPolicyBroker } from "./notify-policy";
+import { invoiceEmailLine, notifyPolicyBroker } from "./notify-policy";
 import { movePolicyStatus, type LockedPolicy } from "./policy-access";
 
 const asDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -95,7 +95,7 @@ export async function applyPolicyCancellation(
       `Reason: ${cancellation.reason}`,
       `Return premium: ${formatMoney(returned.toFixed(2))}`,
       `Cancellation endorsement No. ${endorsement.endorsementNumber}`,
-      `Credit note ${invoice.invoiceNumber}: ${formatMoney(new Decimal(invoice.amountDue.toString()).negated().toFixed(2))} credited`,
+      invoiceEmailLine(invoice),
     ],
     await policyDocumentLinks(tx, policy.id, {
       endorsement: { id: endorsement.id, endorsementNumber: endorsement.endorsementNumber, cancellation: true },

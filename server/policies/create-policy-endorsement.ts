@@ -23,7 +23,7 @@ import { endorsementDto, peopleById } from "./get-policy-details";
 import { issuePolicyInvoice } from "./issue-policy-invoice";
 import { nextEndorsementNumber } from "./next-endorsement-number";
 import { policyDocumentLinks } from "@/server/documents/policy-document-links";
-import { notifyPolicyBroker } from "./notify-policy";
+import { invoiceEmailLine, notifyPolicyBroker } from "./notify-policy";
 import { lockPolicyFor, policyTransaction, type LockedPolicy } from "./policy-access";
 import { perilTermsOf, replacePolicyTerms, type NewPerilTerms } from "./replace-policy-terms";
 import { actionInput, type ActionInput } from "@/server/http/action-input";
@@ -259,7 +259,7 @@ export async function createPolicyEndorsement(
       lines.push(...priced.terms.lines.map((l) => `${l.label}: ${l.before} → ${l.after}`));
       if (premiumChange && !premiumChange.isZero())
         lines.push(`${premiumChange.isNegative() ? "Return" : "Additional"} premium: ${formatMoney(premiumChange.abs().toFixed(2))}`);
-      if (invoice) lines.push(`Invoice ${invoice.invoiceNumber}, amount due: ${formatMoney(money(invoice.amountDue))}`);
+      if (invoice) lines.push(invoiceEmailLine(invoice));
     }
     await notifyPolicyBroker(
       tx,

@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { forbidden, notFound } from "@/lib/api/errors";
 import { isoDate, isoSeconds, money } from "@/lib/api/serialize";
-import type { InvoiceLine } from "@/lib/policies/invoice-figures";
+import { isCreditNote, type InvoiceLine } from "@/lib/policies/invoice-figures";
 import { availablePolicyActions } from "@/lib/policies/policy-actions";
 import { POLICY_DOCUMENTS, policyDocuments, type PolicyDocumentKey } from "@/lib/policies/policy-documents";
 import {
@@ -250,6 +250,8 @@ export async function getPolicyDetails(actor: Actor, policyId: unknown): Promise
       endorsementId: i.endorsementId,
       finalSalesRevisionId: i.finalSalesRevisionId,
       issuedAt: isoSeconds(i.issuedAt),
+      dueDate: isoDate(i.dueDate),
+      credit: isCreditNote(i.kind, i.amountDue),
       grossBoundPremium: money(i.grossBoundPremium)!,
       fees: money(i.fees)!,
       stateTax: money(i.stateTax)!,

@@ -2,7 +2,7 @@ import "server-only";
 import Decimal from "decimal.js";
 import type { InvoiceKind } from "@/generated/prisma/client";
 import { validationFailure } from "@/lib/api/errors";
-import { adjustmentPremiumLabel, invoiceFigures, type DecimalInput } from "@/lib/policies/invoice-figures";
+import { adjustmentPremiumLabel, invoiceDueDate, invoiceFigures, isCreditNote, type DecimalInput } from "@/lib/policies/invoice-figures";
 import { todayIso } from "@/lib/quotations/quotation-schema";
 import type { Tx } from "@/server/db";
 import { municipalityForRisk } from "@/server/state-fees/municipality-for-risk";
@@ -21,7 +21,9 @@ type InvoicedPolicy = { id: number; brokerCompanyId: number; insuredState: strin
  * and the state-fee row of the insured's state as the table holds it now; stored with
  * its printed lines, the policy's terms it is issued on (termsNow, read from the policy: so it is
  * called once the transaction's new terms are written) and numbered. `taxState` names the state when the policy's own is not set
- * (the bind takes the location's state for an insured without one).
+ * (the bind takes the location's state for an insured without one). The due date (a credit
+ * note's settlement date) and the payment wording are those of the settings now, fixed on the
+ * invoice (D102).
  */
 export async function issuePolicyInvoice(
   tx: Tx,
@@ -55,9 +57,21 @@ export async function issuePolicyInvoice(
     premiumLabel: adjustmentPremiumLabel(invoice.kind, invoice.premium),
   });
   const terms = await termsNow(tx, policy.id);
+  const issuedAt = new Date();
+  const issuedOn = todayIso(undefined, issuedAt);
+  const settings = await tx.appConfig.findUniqueOrThrow({
+    where: { id: 1 },
+    select: { invoicePaymentDays: true, invoicePaymentTerms: true, invoiceRemittanceDetails: true, creditNoteSettlement: true },
+  });
+  const credit = isCreditNote(invoice.kind, new Decimal(figures.amountDue));
   const created = await tx.invoice.create({
     data: {
       ...terms,
+      issuedAt,
+      dueDate: new Date(`${invoiceDueDate(issuedOn, settings.invoicePaymentDays)}T00:00:00Z`),
+      paymentTerms: credit ? null : settings.invoicePaymentTerms,
+      remittanceDetails: credit ? null : settings.invoiceRemittanceDetails,
+      creditSettlement: credit ? settings.creditNoteSettlement : null,
       invoiceNumber: `pending-${policy.id}-${Date.now()}-${Math.random().toString(36).slice(2)}`,
       policyId: policy.id,
       kind: invoice.kind,
@@ -78,7 +92,7 @@ export async function issuePolicyInvoice(
       finalSalesRevisionId: invoice.finalSalesRevisionId ?? null,
     },
   });
-  return tx.invoice.update({ where: { id: created.id }, data: { invoiceNumber: invoiceNumberFor(created.id, todayIso()) } });
+  return tx.invoice.update({ where: { id: created.id }, data: { invoiceNumber: invoiceNumberFor(created.id, issuedOn) } });
 }
 
 /**

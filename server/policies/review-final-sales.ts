@@ -10,7 +10,7 @@ import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { ensureBinderRoom } from "./ensure-binder-room";
 import { getPolicyDetails } from "./get-policy-details";
 import { issuePolicyInvoice } from "./issue-policy-invoice";
-import { notifyPolicyBroker } from "./notify-policy";
+import { invoiceEmailLine, notifyPolicyBroker } from "./notify-policy";
 import { lockPolicyFor, movePolicyStatus, policyTransaction } from "./policy-access";
 import { perilTermsOf, replacePolicyTerms } from "./replace-policy-terms";
 import { actionInput, type ActionInput } from "@/server/http/action-input";
@@ -109,7 +109,7 @@ export async function reviewFinalSales(
         `Final sales: ${formatMoney(adjustment.finalSalesAmount)}${corrected ? ` (reported: ${formatMoney(money(revision.reportedAmount))})` : ""}`,
         `Additional premium: ${formatMoney(adjustment.additionalPremium)}`,
         `Premium now: ${formatMoney(adjustment.premiumAfter)}`,
-        ...(invoice ? [`Invoice ${invoice.invoiceNumber}, amount due: ${formatMoney(money(invoice.amountDue))}`] : []),
+        ...(invoice ? [invoiceEmailLine(invoice)] : []),
       ],
     );
     return policy.id;

@@ -22,6 +22,10 @@ export function appConfigDto(config: AppConfig): AppConfigDto {
     minimumRate: config.minimumRate.toString(),
     maximumStationDistanceMiles: config.maximumStationDistanceMiles,
     quotationExpiryDays: config.quotationExpiryDays,
+    invoicePaymentDays: config.invoicePaymentDays,
+    invoicePaymentTerms: config.invoicePaymentTerms,
+    invoiceRemittanceDetails: config.invoiceRemittanceDetails,
+    creditNoteSettlement: config.creditNoteSettlement,
     updatedAt: isoSeconds(config.updatedAt),
   };
 }

@@ -134,6 +134,12 @@ function bindInvoice(policyId: number, number: string, input: Parameters<typeof 
     // Stored without its lines, as before bind kept them: the PDF names them from the amounts.
     lines: [],
     issuedAt: AT,
+    // Fixed at issue: 30 days after the issue day, and the settings of a new installation (no remittance details yet).
+    dueDate: new Date("2026-07-02T00:00:00Z"),
+    paymentTerms:
+      "Payment in full, in US dollars and without deduction, by the due date. Please quote the invoice number with your payment.",
+    remittanceDetails: "",
+    creditSettlement: null,
     endorsementId: null,
     finalSalesRevisionId: null,
     termsVersionId: null,

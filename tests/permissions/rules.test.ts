@@ -90,6 +90,7 @@ describe("permission rules (spec §6)", () => {
       "Settings › Rater",
       "Settings › Binders",
       "Settings › Maintenance mode",
+      "Settings › Invoices",
       "Settings › Email outbox",
     ]);
     expect(labels(underwriter)).toEqual(["Home", "Quotations", "Policies", "Rater", "Statistics", "Reports", "Reports › Bordereaux"]);
