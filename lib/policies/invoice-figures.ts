@@ -221,3 +221,18 @@ export function invoiceLines(
   lines.push({ kind: "total", label: INVOICE_LABELS.amountDue, amount: text(parseMoney(amounts.amountDue, "amountDue")) });
   return lines;
 }
+
+/**
+ * Stored invoice lines as they are read today: amounts and order unchanged, but the subtotal (the
+ * insured's premium, fees and taxes) named as every price breakdown names it. Invoices issued
+ * before the breakdown had one name stored it as "Total premium, taxes and fees", a figure with
+ * fees and taxes in it called a premium (decisions.md D99).
+ */
+export function withCurrentLabels(lines: InvoiceLine[]): InvoiceLine[] {
+  return lines.map((l) => {
+    const current: string[] = [PRICE_LABELS.total, PRICE_LABELS.returnTotal, PRICE_LABELS.totalBeforeTaxes];
+    if (l.kind !== "subtotal" || current.includes(l.label)) return l;
+    const amount = new Decimal(l.amount);
+    return { ...l, label: amount.isNegative() && !amount.isZero() ? PRICE_LABELS.returnTotal : PRICE_LABELS.total };
+  });
+}

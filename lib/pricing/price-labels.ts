@@ -6,6 +6,8 @@ export const PRICE_LABELS = {
   premium: "Premium",
   fees: "Fees",
   taxes: "Taxes",
+  /** Premium plus fees, before taxes (what the minimum premium is compared with): never just "premium". */
+  premiumAndFees: "Premium and fees",
   total: "Total payable by the insured",
   /** The total while the insured's state (so its taxes) is not known. */
   totalBeforeTaxes: "Total payable by the insured, before taxes",

@@ -5,7 +5,7 @@ import { formatDay, formatMoney } from "@/pdf/format";
 import { z } from "zod";
 import type { Prisma } from "@/generated/prisma/client";
 import { isoDate } from "@/lib/api/serialize";
-import { adjustmentPremiumLabel, INVOICE_LABELS, invoiceLines, type InvoiceLine } from "@/lib/policies/invoice-figures";
+import { adjustmentPremiumLabel, INVOICE_LABELS, invoiceLines, withCurrentLabels, type InvoiceLine } from "@/lib/policies/invoice-figures";
 import type { PerilName } from "@/lib/rater/perils";
 import { feeLines, PORTAL_NAME } from "./proposal-data";
 import { endorsementName, type Party } from "./document-parties";
@@ -113,7 +113,7 @@ export function storedInvoiceLines(
   stateFee: { state: string; name?: string; municipalityTax: boolean } | null,
 ): InvoiceLine[] {
   const stored = storedLinesSchema.safeParse(invoice.lines);
-  if (stored.success) return stored.data;
+  if (stored.success) return withCurrentLabels(stored.data);
   const v = policy.quotationVersion;
   const state = stateFee?.state ?? policy.insuredState ?? "";
   const result = (v.rating as { result?: { fees?: { observer?: string; lightning?: string } } } | null)?.result;
