@@ -129,7 +129,7 @@ export type PolicyWordingData = {
   insurer: Insurer;
   /** The managing general agent issuing the policy (the portal's operator); null when none is set up. */
   issuer: Party | null;
-  /** The producer of record: the broker company, and the broker user with its licence number (D81). */
+  /** The producer of record: the broker company, and the broker user with its license number (D81). */
   producer: Producer;
   insured: Party;
   /** The state whose law governs the documents: the insured's home state (D70). */

@@ -427,7 +427,7 @@ export function PolicyWordingDocument({ data: d, bundled }: { data: PolicyWordin
               <SignatureBox label="Name">
                 <Text>{d.producer.contactName}</Text>
               </SignatureBox>
-              <SignatureBox label="Licence number">
+              <SignatureBox label="License number">
                 {d.producer.licenceNumber ? <Text>{d.producer.licenceNumber}</Text> : null}
               </SignatureBox>
               <SignatureBox label="Producer signature" height={44} />

@@ -369,7 +369,7 @@ describe("the policy wording PDF", () => {
       "DATE OF SIGNING",
       "APPLICANT SIGNATURE",
       "PRODUCER COMPANY",
-      "LICENCE NUMBER",
+      "LICENSE NUMBER",
       "PRODUCER SIGNATURE",
       "Schedule of forms",
       "Independent weather observer endorsement (WEP 310)",
