@@ -27,6 +27,7 @@ import {
   PerilTermsHeader,
 } from "@/components/quotations/details/peril-terms-header";
 import { PriceBreakdownTable } from "@/components/pricing/price-breakdown";
+import { formatStationName } from "@/lib/format/station-name";
 
 // The read-only cards of the policy details page (spec §2: general information, insured, event or
 // promotion information, files), in the style of the quotation details page.
@@ -140,7 +141,7 @@ export function PolicyItemCard({ policy, formats }: { policy: PolicyDetailsDto; 
         {CLAIMS_VERIFICATION_SOURCE_LABELS[item.claimsVerificationSource]}
         {item.station && (
           <span className="block font-normal text-slate-500">
-            {item.station.name ?? item.station.id}
+            {formatStationName(item.station.name) || item.station.id}
             {item.station.distanceMiles !== null ? `, ${item.station.distanceMiles} miles away` : ""}
           </span>
         )}

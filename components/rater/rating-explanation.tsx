@@ -3,6 +3,7 @@ import { formatMoney, formatPercent } from "@/lib/format/money";
 import { PRICE_LABELS } from "@/lib/pricing/price-labels";
 import { PERIL_LABELS, PERIL_THRESHOLD_UNITS } from "@/lib/rater/perils";
 import type { RateQuoteOption, RateQuoteResultDto } from "@/lib/rater/rate-quote-result";
+import { formatStationName } from "@/lib/format/station-name";
 
 /** Hits per sampled year as small bars (height: hits / usable days of that year). */
 function HitsChart({ option }: { option: RateQuoteOption }) {
@@ -60,7 +61,7 @@ function OptionExplanation({ option, result }: { option: RateQuoteOption; result
       {option.reason && <p className="mt-1 text-sm text-red-700">{option.reason}</p>}
       {option.station && (
         <p className="mt-1 text-sm text-slate-700">
-          Station {option.station.name} ({option.station.id}), {option.station.distanceMiles} miles away.
+          Station {formatStationName(option.station.name)} ({option.station.id}), {option.station.distanceMiles} miles away.
         </p>
       )}
       {option.years.length > 0 && (

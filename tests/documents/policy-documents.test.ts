@@ -119,7 +119,7 @@ describe("policy wording data", () => {
       ["maximumTemperature", "95", "10000.00", "300.00"],
     ]);
     expect(d.claimsVerificationSource.code).toBe("OFFSITE_OBSERVER");
-    expect(d.station).toEqual({ name: "NEW YORK CNTRL PK TWR", distanceMiles: "1.04" });
+    expect(d.station).toEqual({ name: "New York Central Park Tower", distanceMiles: "1.04" });
     expect([d.limitPerDay, d.aggregateLimit, d.deductible, d.premium]).toEqual(["10000.00", "30000.00", "500.00", "1250.00"]);
     expect(d.fees).toEqual([
       { kind: "observer", label: "Off-site weather observer fee (3 days × 2 perils)", amount: "900.00" },
@@ -404,7 +404,7 @@ describe("the policy wording PDF", () => {
       "Rainfall: 1.00 in or more of rain in a day",
       "Adverse weather",
       "Closest weather station (free)",
-      "NEW YORK CNTRL PK TWR",
+      "New York Central Park Tower",
       "Promotion endorsement (WEP 320)",
       "no later than 07/01/2026",
       "a minimum deposit limit of $9,000.00",

@@ -12,7 +12,7 @@ export const QUOTATION_AUDIT_FIELDS: Record<string, AuditFieldDescription> = {
   quotationNumber: { label: "Number" },
   status: { label: "Status", values: QUOTATION_STATUS_LABELS },
   version: { label: "Version" },
-  station: { label: "Weather station" },
+  station: { label: "Weather station", kind: "station" },
   // Stored as premium plus fees (before taxes): never called a premium (decisions.md D99).
   totalPremium: { label: "Premium and fees", kind: "money" },
   premiumsAfterReview: { label: "Premiums after review", kind: "money" },
