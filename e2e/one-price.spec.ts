@@ -103,16 +103,17 @@ for (const c of CASES) {
     await expect(summary.locator('[data-key="taxes-stateTax"]')).toBeVisible({ timeout: 15_000 });
     const wizard = await rowsOf(summary.getByTestId("price-breakdown"));
     const keys = wizard.map((r) => r[0]);
+    // Each group's heading, then its lines: the tax lines under "Taxes", never under "Fees".
     expect(keys).toEqual([
+      "premium",
       "premium-rainfall",
       "premium-lightning",
-      "premium",
+      "fees",
       "fees-observer",
       "fees-lightning",
-      "fees",
+      "taxes",
       "taxes-stateTax",
       ...(c.state === "NY" ? ["taxes-stampingFee"] : ["taxes-municipalityTax"]),
-      "taxes",
       "total",
     ]);
     expect(wizard.find((r) => r[0] === "total")?.[1]).toBe("Total payable by the insured");

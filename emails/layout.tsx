@@ -38,9 +38,7 @@ export function EmailLayout({
           </Heading>
           <Section>{children}</Section>
           <Hr style={{ borderColor: "#e2e8f0", margin: "24px 0 12px" }} />
-          <Text style={{ fontSize: 12, color: "#64748b", margin: 0 }}>
-            {reason}
-          </Text>
+          <Text style={{ fontSize: 12, color: "#64748b", margin: 0 }}>{reason}</Text>
         </Container>
       </Body>
     </Html>

@@ -90,7 +90,11 @@ function wordOf(token: string, first: boolean): string {
   else if (WORDS[key]) word = WORDS[key];
   else if (!first && SMALL.has(key)) word = core.toLowerCase();
   // O'HARE → O'Hare, WILKES-BARRE → Wilkes-Barre.
-  else word = core.split(/([-'])/).map(capitalize).join("");
+  else
+    word = core
+      .split(/([-'])/)
+      .map(capitalize)
+      .join("");
   return `${before}${word}${after}`;
 }
 

@@ -35,7 +35,9 @@ export function noStationReason(input: {
   zipCode: string;
   nearest: { name: string; distanceMiles: number } | null;
 }): string {
-  const nearest = input.nearest ? ` (the nearest that does, ${formatStationName(input.nearest.name)}, is ${miles(input.nearest.distanceMiles)} away)` : "";
+  const nearest = input.nearest
+    ? ` (the nearest that does, ${formatStationName(input.nearest.name)}, is ${miles(input.nearest.distanceMiles)} away)`
+    : "";
   return `No weather station within ${input.maximumMiles} miles of ${input.zipCode} records ${recordsInWords(input.codes)}${nearest}`;
 }
 
