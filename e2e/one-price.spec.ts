@@ -144,6 +144,10 @@ for (const c of CASES) {
     await page.waitForURL(new RegExp(`/quotation/${id}/details$`));
     await waitForApp(page);
     expect(await rowsOf(page.getByTestId("quotation-price").getByTestId("price-breakdown"))).toEqual(wizard);
+    // The versions table says "Premium" for the premium alone, as the breakdown does (fees apart).
+    const versionPremium = page.getByTestId("versions").getByTestId("version").first().getByRole("cell").nth(1);
+    await expect(versionPremium).toHaveText(wizard.find((r) => r[0] === "premium")![2]);
+    await shots(page, `${c.state}-2b-details`);
 
     // 3. The proposal the insured signs prints the same rows (each option's premium in its table).
     const prebound = await broker.quotation(id);
