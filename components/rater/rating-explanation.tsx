@@ -157,7 +157,7 @@ export function RatingExplanation({ result }: { result: RateQuoteResultDto }) {
           <dd className="tabular-nums">{formatMoney(result.fees.lightning)}</dd>
         </div>
         <div className="mt-1 flex justify-between gap-4 border-t border-slate-200 pt-1 font-semibold">
-          {/* Premium plus fees, before the insured state's taxes: never called a premium (decisions.md D100). */}
+          {/* Premium plus fees, before the insured state's taxes: never called a premium (decisions.md D103). */}
           <dt>{PRICE_LABELS.premiumAndFees}</dt>
           <dd className="tabular-nums" data-testid="total-premium">
             {formatMoney(result.totalPremium)}

@@ -226,7 +226,7 @@ export function invoiceLines(
  * Stored invoice lines as they are read today: amounts and order unchanged, but the subtotal (the
  * insured's premium, fees and taxes) named as every price breakdown names it. Invoices issued
  * before the breakdown had one name stored it under an older name that called this figure, with
- * fees and taxes in it, a total premium (decisions.md D100).
+ * fees and taxes in it, a total premium (decisions.md D103).
  */
 export function withCurrentLabels(lines: InvoiceLine[]): InvoiceLine[] {
   return lines.map((l) => {

@@ -171,7 +171,7 @@ export async function quotationDetailsDto(client: Tx, actor: Actor, id: number):
       versionNumber: v.versionNumber,
       status: v.status,
       readOnly: v.readOnly,
-      // "Premium" is the premium alone, as the price breakdown names it; fees are apart (decisions.md D100).
+      // "Premium" is the premium alone, as the price breakdown names it; fees are apart (decisions.md D103).
       premium: storedPremiumSplit(v.totalPremium, v.fees)?.premium ?? null,
       fees: money(v.fees),
       totalPremium: money(v.totalPremium),
