@@ -182,7 +182,7 @@ test("pre-bind with an on-site observer says it goes to an underwriter, and why"
   await shots(page, "pre-bind-confirm-referral");
   await dialog.getByRole("button", { name: "Pre-bind and refer" }).click();
   await expect(page).toHaveURL(new RegExp(`/quotation/${quotation.id}/details$`));
-  await expect(status(page)).toHaveText("Pre-bound, referred");
+  await expect(status(page)).toHaveText("Pre-bind referred to underwriter");
   await broker.dispose();
 });
 

@@ -103,16 +103,17 @@ for (const c of CASES) {
     await expect(summary.locator('[data-key="taxes-stateTax"]')).toBeVisible({ timeout: 15_000 });
     const wizard = await rowsOf(summary.getByTestId("price-breakdown"));
     const keys = wizard.map((r) => r[0]);
+    // Each group's heading, then its lines: the tax lines under "Taxes", never under "Fees".
     expect(keys).toEqual([
+      "premium",
       "premium-rainfall",
       "premium-lightning",
-      "premium",
+      "fees",
       "fees-observer",
       "fees-lightning",
-      "fees",
+      "taxes",
       "taxes-stateTax",
       ...(c.state === "NY" ? ["taxes-stampingFee"] : ["taxes-municipalityTax"]),
-      "taxes",
       "total",
     ]);
     expect(wizard.find((r) => r[0] === "total")?.[1]).toBe("Total payable by the insured");
@@ -143,6 +144,10 @@ for (const c of CASES) {
     await page.waitForURL(new RegExp(`/quotation/${id}/details$`));
     await waitForApp(page);
     expect(await rowsOf(page.getByTestId("quotation-price").getByTestId("price-breakdown"))).toEqual(wizard);
+    // The versions table says "Premium" for the premium alone, as the breakdown does (fees apart).
+    const versionPremium = page.getByTestId("versions").getByTestId("version").first().getByRole("cell").nth(1);
+    await expect(versionPremium).toHaveText(wizard.find((r) => r[0] === "premium")![2]);
+    await shots(page, `${c.state}-2b-details`);
 
     // 3. The proposal the insured signs prints the same rows (each option's premium in its table).
     const prebound = await broker.quotation(id);

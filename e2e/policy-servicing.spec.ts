@@ -494,7 +494,7 @@ test("a broker reports a promotion's final sales late and an underwriter reviews
   await page.screenshot({ path: `${OUT}/final-sales-review-dialog.png` });
   await dialog.getByRole("button", { name: "Confirm final sales" }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(status(page)).toHaveText("Bound, updated");
+  await expect(status(page)).toHaveText("Final sales reviewed");
 
   const dto = await policyDto(policy.id);
   const report = dto.finalSales[0];

@@ -1,7 +1,31 @@
 import { Body, Container, Head, Heading, Hr, Html, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 
-export function EmailLayout({ preview, title, children }: { preview: string; title: string; children: ReactNode }) {
+/** Why a portal user gets an email: their account. */
+export const ACCOUNT_REASON =
+  "You receive this email because of your account on the Weather Event Portal. If you did not expect it, you can ignore it.";
+
+/**
+ * Why the insured gets an email: the insured has no account, so the footer names the broker who
+ * asked for the quotation on their behalf and never speaks of an account.
+ */
+export function insuredReason(brokerCompany: string, about: "quotation" | "policy" = "quotation"): string {
+  const asked = about === "policy" ? "arranged your policy" : "asked for a quotation";
+  return `You receive this email because ${brokerCompany}, your insurance broker, ${asked} on your behalf. If you did not expect it, please contact ${brokerCompany}.`;
+}
+
+export function EmailLayout({
+  preview,
+  title,
+  children,
+  reason = ACCOUNT_REASON,
+}: {
+  preview: string;
+  title: string;
+  children: ReactNode;
+  /** The footer's "You receive this email because …"; a user's account unless said otherwise. */
+  reason?: string;
+}) {
   return (
     <Html lang="en">
       <Head />
@@ -14,9 +38,7 @@ export function EmailLayout({ preview, title, children }: { preview: string; tit
           </Heading>
           <Section>{children}</Section>
           <Hr style={{ borderColor: "#e2e8f0", margin: "24px 0 12px" }} />
-          <Text style={{ fontSize: 12, color: "#64748b", margin: 0 }}>
-            You receive this email because of your account on the Weather Event Portal. If you did not expect it, you can ignore it.
-          </Text>
+          <Text style={{ fontSize: 12, color: "#64748b", margin: 0 }}>{reason}</Text>
         </Container>
       </Body>
     </Html>

@@ -13,6 +13,8 @@ export type SigningRequestEmailProps = {
   proposalUrl: string;
   /** "December 7, 2026" */
   expiresOn: string;
+  /** The footer's reason for the email; the insured's names the broker (no account), a user's is their account. */
+  reason?: string;
 };
 
 /** Sent to the broker and to the insured when a quotation is pre-bound: the proposal is ready to sign. */
@@ -24,10 +26,11 @@ export function SigningRequestEmail({
   signingUrl,
   proposalUrl,
   expiresOn,
+  reason,
 }: SigningRequestEmailProps) {
   const title = `Proposal ${quotationNumber} is ready to sign`;
   return (
-    <EmailLayout preview={title} title={title}>
+    <EmailLayout preview={title} title={title} reason={reason}>
       <Text style={paragraph}>{greeting}</Text>
       <Text style={paragraph}>
         The proposal for {insuredName} ({subject}) is ready. Please read it, then sign it electronically: the signer gives their full name

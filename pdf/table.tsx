@@ -59,8 +59,8 @@ export function Table({ columns, rows }: { columns: Column[]; rows: ReactNode[][
   );
 }
 
-/** `strong`: a subtotal (bold, over a light rule); `emphasis`: the total. */
-export type TotalLine = { label: string; value: string; note?: string; emphasis?: boolean; strong?: boolean };
+/** `strong`: a group's heading with its sum (bold, over a light rule); `indent`: a line of that group; `emphasis`: the total. */
+export type TotalLine = { label: string; value: string; note?: string; emphasis?: boolean; strong?: boolean; indent?: boolean };
 
 function TotalRow({ line: l }: { line: TotalLine }) {
   return (
@@ -70,6 +70,7 @@ function TotalRow({ line: l }: { line: TotalLine }) {
         justifyContent: "space-between",
         paddingVertical: l.emphasis ? 4 : 2,
         paddingHorizontal: 5,
+        paddingLeft: l.indent ? 14 : 5,
         marginTop: l.emphasis ? 3 : 0,
         borderTopWidth: l.emphasis ? 1 : l.strong ? 0.5 : 0,
         borderTopColor: l.emphasis ? PDF_COLORS.text : PDF_COLORS.rule,
@@ -89,13 +90,13 @@ function TotalRow({ line: l }: { line: TotalLine }) {
 
 /**
  * Label and right-aligned amount lines under a table, the emphasised one (the total) over a rule.
- * `breakable`: the lines may go on over the next page, between groups (a group ends at a subtotal
+ * `breakable`: the lines may go on over the next page, between groups (a group opens at a heading
  * or the total), never inside one.
  */
 export function Totals({ lines, width = "55%", breakable = false }: { lines: TotalLine[]; width?: string; breakable?: boolean }) {
   const groups: TotalLine[][] = [];
   for (const l of lines) {
-    if (groups.length === 0 || groups[groups.length - 1].some((g) => g.strong || g.emphasis)) groups.push([]);
+    if (groups.length === 0 || l.strong || l.emphasis || groups[groups.length - 1].some((g) => g.emphasis)) groups.push([]);
     groups[groups.length - 1].push(l);
   }
   return (

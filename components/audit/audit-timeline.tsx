@@ -3,6 +3,7 @@ import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatCalendarDate, formatDateTime } from "@/lib/format/date-time";
 import { decimalString, formatMoney, formatPercent } from "@/lib/format/money";
+import { formatStationName } from "@/lib/format/station-name";
 import type { AuditEventDto } from "@/lib/audit/audit-event-dto";
 import { auditActionLabel, humanize } from "./audit-labels";
 
@@ -12,8 +13,8 @@ export type AuditTimelineEvent = AuditEventDto;
 /** How a field of the audited record is named and shown (plain data, so server components can pass it). */
 export type AuditFieldDescription = {
   label: string;
-  /** money: US dollars (`whole` without cents); fraction: a fraction shown as percent; date: a calendar date; moment: a timestamp in the user's zone. */
-  kind?: "text" | "money" | "fraction" | "date" | "moment";
+  /** money: US dollars (`whole` without cents); fraction: a fraction shown as percent; date: a calendar date; moment: a timestamp in the user's zone; station: a weather station's name. */
+  kind?: "text" | "money" | "fraction" | "date" | "moment" | "station";
   whole?: boolean;
   /** Decimals of a fraction shown as percent (default 2 to 4). */
   decimals?: number;
@@ -30,6 +31,7 @@ function formatValue(value: unknown, description: AuditFieldDescription | undefi
   if (value === null || value === undefined || value === "") return "—";
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (description?.kind === "date" && typeof value === "string") return formatCalendarDate(value, formats);
+  if (description?.kind === "station" && typeof value === "string") return formatStationName(value);
   if (description?.kind === "moment" && typeof value === "string" && !Number.isNaN(Date.parse(value)))
     return formatDateTime(value, formats);
   // No raw ISO text: a timestamp reads in the user's zone and formats, a calendar day in the date format.

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import Link from "next/link";
 import { ChevronRight, FileText, Paperclip, Receipt, ScrollText } from "lucide";
 import { Icon } from "@/components/ui/icon";
@@ -27,6 +27,8 @@ import {
   PerilTermsHeader,
 } from "@/components/quotations/details/peril-terms-header";
 import { PriceBreakdownTable } from "@/components/pricing/price-breakdown";
+import { PRICE_LABELS } from "@/lib/pricing/price-labels";
+import { formatStationName } from "@/lib/format/station-name";
 
 // The read-only cards of the policy details page (spec §2: general information, insured, event or
 // promotion information, files), in the style of the quotation details page.
@@ -140,7 +142,7 @@ export function PolicyItemCard({ policy, formats }: { policy: PolicyDetailsDto; 
         {CLAIMS_VERIFICATION_SOURCE_LABELS[item.claimsVerificationSource]}
         {item.station && (
           <span className="block font-normal text-slate-500">
-            {item.station.name ?? item.station.id}
+            {formatStationName(item.station.name) || item.station.id}
             {item.station.distanceMiles !== null ? `, ${item.station.distanceMiles} miles away` : ""}
           </span>
         )}
@@ -224,26 +226,39 @@ function InvoiceTable({ invoice, formats, open }: { invoice: PolicyInvoiceDto; f
         <tbody>
           {invoice.lines.map((line, i) => {
             const strong = line.kind === "subtotal" || line.kind === "total";
+            // "Fees" and "Taxes" head their lines, as in the price breakdown: a tax is never read as a fee.
+            const heading = (line.kind === "fee" || line.kind === "tax") && invoice.lines[i - 1]?.kind !== line.kind;
+            const grouped = line.kind === "fee" || line.kind === "tax";
             return (
-              <tr key={`${line.label}-${i}`} data-kind={line.kind} className={line.kind === "total" ? "bg-slate-50" : undefined}>
-                <th
-                  scope="row"
-                  className={cn(
-                    td,
-                    "text-left",
-                    strong ? "font-semibold text-slate-900" : "font-normal",
-                    line.kind === "total" && "border-b-0",
-                  )}
-                >
-                  {line.label}
-                </th>
-                <td
-                  className={cn(td, num, strong && "font-semibold text-slate-900", line.kind === "total" && "border-b-0 text-base")}
-                  data-testid={line.kind === "total" ? "amount-due" : undefined}
-                >
-                  {formatMoney(line.amount)}
-                </td>
-              </tr>
+              <Fragment key={`${line.label}-${i}`}>
+                {heading ? (
+                  <tr data-kind="heading">
+                    <th scope="rowgroup" colSpan={2} className={cn(td, "text-left font-semibold text-slate-900")}>
+                      {line.kind === "fee" ? PRICE_LABELS.fees : PRICE_LABELS.taxes}
+                    </th>
+                  </tr>
+                ) : null}
+                <tr data-kind={line.kind} className={line.kind === "total" ? "bg-slate-50" : undefined}>
+                  <th
+                    scope="row"
+                    className={cn(
+                      td,
+                      "text-left",
+                      strong ? "font-semibold text-slate-900" : "font-normal",
+                      grouped && "pl-8",
+                      line.kind === "total" && "border-b-0",
+                    )}
+                  >
+                    {line.label}
+                  </th>
+                  <td
+                    className={cn(td, num, strong && "font-semibold text-slate-900", line.kind === "total" && "border-b-0 text-base")}
+                    data-testid={line.kind === "total" ? "amount-due" : undefined}
+                  >
+                    {formatMoney(line.amount)}
+                  </td>
+                </tr>
+              </Fragment>
             );
           })}
         </tbody>

@@ -1,7 +1,9 @@
 import { Badge } from "@/components/ui/badge";
 import { formatMoney, formatPercent } from "@/lib/format/money";
+import { PRICE_LABELS } from "@/lib/pricing/price-labels";
 import { PERIL_LABELS, PERIL_THRESHOLD_UNITS } from "@/lib/rater/perils";
 import type { RateQuoteOption, RateQuoteResultDto } from "@/lib/rater/rate-quote-result";
+import { formatStationName } from "@/lib/format/station-name";
 
 /** Hits per sampled year as small bars (height: hits / usable days of that year). */
 function HitsChart({ option }: { option: RateQuoteOption }) {
@@ -59,7 +61,7 @@ function OptionExplanation({ option, result }: { option: RateQuoteOption; result
       {option.reason && <p className="mt-1 text-sm text-red-700">{option.reason}</p>}
       {option.station && (
         <p className="mt-1 text-sm text-slate-700">
-          Station {option.station.name} ({option.station.id}), {option.station.distanceMiles} miles away.
+          Station {formatStationName(option.station.name)} ({option.station.id}), {option.station.distanceMiles} miles away.
         </p>
       )}
       {option.years.length > 0 && (
@@ -141,19 +143,22 @@ export function RatingExplanation({ result }: { result: RateQuoteResultDto }) {
       </ul>
       <dl className="ml-auto grid max-w-sm gap-1 rounded-md bg-slate-50 p-3 text-sm">
         <div className="flex justify-between gap-4">
-          <dt>Options</dt>
+          <dt>{PRICE_LABELS.premium}</dt>
           <dd className="tabular-nums">{formatMoney(result.optionsPremium)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt>Off-site observer fee</dt>
+          <dt>{PRICE_LABELS.observerFee}</dt>
           <dd className="tabular-nums">{formatMoney(result.fees.observer)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt>Lightning fee ({result.fees.lightningPeriods} × 72 h)</dt>
+          <dt>
+            {PRICE_LABELS.lightningFee} ({result.fees.lightningPeriods} × 72 h)
+          </dt>
           <dd className="tabular-nums">{formatMoney(result.fees.lightning)}</dd>
         </div>
         <div className="mt-1 flex justify-between gap-4 border-t border-slate-200 pt-1 font-semibold">
-          <dt>Total premium</dt>
+          {/* Premium plus fees, before the insured state's taxes: never called a premium (decisions.md D103). */}
+          <dt>{PRICE_LABELS.premiumAndFees}</dt>
           <dd className="tabular-nums" data-testid="total-premium">
             {formatMoney(result.totalPremium)}
           </dd>

@@ -206,10 +206,10 @@ export function UserForm({
           {text("firstName", "First name", { autoComplete: "off" })}
           {text("lastName", "Last name", { autoComplete: "off" })}
           <div className="sm:col-span-2">{text("email", "Email", { type: "email", autoComplete: "off", inputMode: "email" })}</div>
-          {/* A broker's producer licence number, printed in the producer block of its policies (D81). */}
+          {/* A broker's producer license number, printed in the producer block of its policies (D81). */}
           {values.role === "ROLE_BROKER" || values.licenceNumber ? (
             <FormField
-              label="Producer licence number"
+              label="Producer license number"
               htmlFor="licenceNumber"
               error={errors.licenceNumber}
               hint="Optional. Printed with the broker's name in the producer block of its policies."

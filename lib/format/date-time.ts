@@ -1,7 +1,8 @@
 // Dates and times in the user's time zone and formats (spec §3 User, §9 defaults): the one place
 // that turns a moment into text. Screens pass the reader's profile (timeZone, dateFormat,
 // timeFormat); text with no reader of its own (printed documents, emails to people without an
-// account) uses the portal's zone and names it (decision D84).
+// account) uses the portal's zone (decision D84). Either way a time names its zone ("14:05 EDT"),
+// on screens as on the PDFs, unless `withZone: false` asks for the bare clock time.
 export const TIME_ZONES = {
   AST: "America/Puerto_Rico",
   EST: "America/New_York",
@@ -18,7 +19,7 @@ export const PORTAL_TIME_ZONE = "EST";
 
 type Formats = { timeZone?: string; dateFormat?: string; timeFormat?: string };
 type ZoneOption = {
-  /** Adds the zone's abbreviation ("EDT"), for text read by someone whose zone is not known. */
+  /** Names the zone ("EDT") after the time: the default, on screens as on documents; false for the bare time. */
   withZone?: boolean;
 };
 
@@ -115,20 +116,20 @@ export function zonedTimeToDate(local: string, timeZone?: string): Date {
   return momentOf(local, ianaZone(timeZone));
 }
 
-/** "07/03/2026 14:05" in the reader's zone and formats ("07/03/2026 14:05 EDT" with `withZone`). */
+/** "07/03/2026 14:05 EDT" in the reader's zone and formats ("07/03/2026 14:05" with `withZone: false`). */
 export function formatDateTime(value: Date | string, options: Formats & ZoneOption = {}) {
   const zone = ianaZone(options.timeZone);
   return formatIn(
     momentOf(value, zone),
     zone,
-    `${datePattern(options.dateFormat)} ${timePattern(options.timeFormat)}${options.withZone ? " zzz" : ""}`,
+    `${datePattern(options.dateFormat)} ${timePattern(options.timeFormat)}${options.withZone === false ? "" : " zzz"}`,
   );
 }
 
-/** The time of day only, "14:05", in the reader's zone and time format (e.g. "Draft saved 14:05"). */
+/** The time of day only, "14:05 EDT", in the reader's zone and time format (e.g. "Draft saved 14:05 EDT"). */
 export function formatTime(value: Date | string, options: Omit<Formats, "dateFormat"> & ZoneOption = {}) {
   const zone = ianaZone(options.timeZone);
-  return formatIn(momentOf(value, zone), zone, `${timePattern(options.timeFormat)}${options.withZone ? " zzz" : ""}`);
+  return formatIn(momentOf(value, zone), zone, `${timePattern(options.timeFormat)}${options.withZone === false ? "" : " zzz"}`);
 }
 
 export function formatDate(value: Date | string, options: { timeZone?: string; dateFormat?: string } = {}) {

@@ -248,3 +248,18 @@ export function invoiceDueDate(issuedOn: string, paymentDays: number): string {
  */
 export const DEFAULT_CREDIT_NOTE_SETTLEMENT =
   "The amount credited is paid to the broker, or set against the next amount the broker owes, by the settlement date.";
+
+/**
+ * Stored invoice lines as they are read today: amounts and order unchanged, but the subtotal (the
+ * insured's premium, fees and taxes) named as every price breakdown names it. Invoices issued
+ * before the breakdown had one name stored it under an older name that called this figure, with
+ * fees and taxes in it, a total premium (decisions.md D103).
+ */
+export function withCurrentLabels(lines: InvoiceLine[]): InvoiceLine[] {
+  return lines.map((l) => {
+    const current: string[] = [PRICE_LABELS.total, PRICE_LABELS.returnTotal, PRICE_LABELS.totalBeforeTaxes];
+    if (l.kind !== "subtotal" || current.includes(l.label)) return l;
+    const amount = new Decimal(l.amount);
+    return { ...l, label: amount.isNegative() && !amount.isZero() ? PRICE_LABELS.returnTotal : PRICE_LABELS.total };
+  });
+}

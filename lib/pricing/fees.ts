@@ -95,3 +95,19 @@ export function splitFees(total: DecimalValue | null, input: FeeInput): { observ
 export function isBelowMinimumPremium(premiumAndFees: DecimalValue, minimumPremium: DecimalValue): boolean {
   return dec(premiumAndFees).lessThan(dec(minimumPremium));
 }
+
+/**
+ * A version's stored figures split as every price breakdown names them: `totalPremium` (stored as
+ * premium plus fees, before taxes) and `fees` give the premium alone, the fees, and their sum. A
+ * figure labelled "Premium" is always `premium` here, never one with a fee in it. Null before the
+ * version is priced.
+ */
+export function storedPremiumSplit(
+  premiumAndFees: DecimalValue | null | undefined,
+  fees: DecimalValue | null | undefined,
+): { premium: string; fees: string; premiumAndFees: string } | null {
+  if (premiumAndFees === null || premiumAndFees === undefined) return null;
+  const total = dec(premiumAndFees);
+  const feeTotal = fees === null || fees === undefined ? new Decimal(0) : dec(fees);
+  return { premium: total.minus(feeTotal).toFixed(2), fees: feeTotal.toFixed(2), premiumAndFees: total.toFixed(2) };
+}

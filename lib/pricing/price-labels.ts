@@ -6,6 +6,8 @@ export const PRICE_LABELS = {
   premium: "Premium",
   fees: "Fees",
   taxes: "Taxes",
+  /** Premium plus fees, before taxes (what the minimum premium is compared with): never just "premium". */
+  premiumAndFees: "Premium and fees",
   total: "Total payable by the insured",
   /** The total while the insured's state (so its taxes) is not known. */
   totalBeforeTaxes: "Total payable by the insured, before taxes",
@@ -53,17 +55,17 @@ export type BreakdownRow =
   | { kind: "total"; key: "total"; label: string; amount: string };
 
 /**
- * The rows every breakdown prints, in order, on screen and on paper: the premium per option and
- * "Premium", the fees and "Fees", the state's taxes and "Taxes" (no amount while the state is
- * unknown), then "Total payable by the insured".
+ * The rows every breakdown prints, in order, on screen and on paper. Each group opens with its
+ * heading and sum, its lines under it: "Premium" and the premium per option, "Fees" and the fees,
+ * "Taxes" (no amount while the state is unknown) and the state's taxes, so a tax line is never
+ * read as one of the fees; then "Total payable by the insured".
  */
 export function breakdownRows(b: PriceBreakdown): BreakdownRow[] {
   return [
-    ...b.premiumLines.map((l): BreakdownRow => ({ kind: "line", group: "premium", ...l })),
     { kind: "subtotal", group: "premium", key: "premium", label: PRICE_LABELS.premium, amount: b.premium },
-    ...b.feeLines.map((l): BreakdownRow => ({ kind: "line", group: "fees", ...l })),
+    ...b.premiumLines.map((l): BreakdownRow => ({ kind: "line", group: "premium", ...l })),
     { kind: "subtotal", group: "fees", key: "fees", label: PRICE_LABELS.fees, amount: b.fees },
-    ...b.taxLines.map((l): BreakdownRow => ({ kind: "line", group: "taxes", ...l })),
+    ...b.feeLines.map((l): BreakdownRow => ({ kind: "line", group: "fees", ...l })),
     {
       kind: "subtotal",
       group: "taxes",
@@ -71,6 +73,7 @@ export function breakdownRows(b: PriceBreakdown): BreakdownRow[] {
       label: b.taxes === null ? PRICE_LABELS.taxesUnknown : PRICE_LABELS.taxes,
       amount: b.taxes,
     },
+    ...b.taxLines.map((l): BreakdownRow => ({ kind: "line", group: "taxes", ...l })),
     { kind: "total", key: "total", label: b.totalLabel, amount: b.total },
   ];
 }

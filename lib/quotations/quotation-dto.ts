@@ -74,7 +74,9 @@ export const quotationVersionSchema = z.object({
   perils: z.array(perilValueSchema),
   station: z.object({ id: z.string(), name: text, distanceMiles: decimal.nullable() }).nullable(),
   fees: money.nullable().describe("Observer and lightning fees of the selected (or, before selection, all quotable) options"),
-  totalPremium: money.nullable().describe("Sum of the premiums that apply, plus fees"),
+  totalPremium: money
+    .nullable()
+    .describe("Premium and fees: the sum of the premiums that apply plus the fees, before taxes (not the premium alone: see `price`)"),
   minimumPremium: money,
   belowMinimumPremium: z.boolean(),
   price: quotationPriceSchema
@@ -150,7 +152,9 @@ export const quotationDetailsSchema = z.object({
       versionNumber: z.number().int(),
       status,
       readOnly: z.boolean(),
-      totalPremium: money.nullable(),
+      premium: money.nullable().describe("The premiums that apply, without fees or taxes (the price breakdown's Premium)"),
+      fees: money.nullable().describe("Observer and lightning fees"),
+      totalPremium: money.nullable().describe("Premium and fees, before taxes"),
       submittedAt: moment.nullable(),
       createdAt: moment,
     }),

@@ -1,4 +1,5 @@
 import { formatMoney } from "@/lib/format/money";
+import { formatStationName } from "@/lib/format/station-name";
 
 // The rater's reasons and notes in words a broker understands (issue 14 item 4). Weather stations
 // list what they record as GHCN-Daily element codes (PRCP, WT03, …); these codes never reach a
@@ -26,7 +27,7 @@ const miles = (d: number) => `${Math.round(d * 10) / 10} miles`;
 /**
  * Why an option cannot be priced when no station close enough records what it needs:
  * "No weather station within 25 miles of 10024 records thunderstorms (the nearest that does,
- * ALBANY INTL AP, is 134.2 miles away)".
+ * Albany International Airport, is 134.2 miles away)".
  */
 export function noStationReason(input: {
   codes: readonly string[];
@@ -34,13 +35,15 @@ export function noStationReason(input: {
   zipCode: string;
   nearest: { name: string; distanceMiles: number } | null;
 }): string {
-  const nearest = input.nearest ? ` (the nearest that does, ${input.nearest.name}, is ${miles(input.nearest.distanceMiles)} away)` : "";
+  const nearest = input.nearest
+    ? ` (the nearest that does, ${formatStationName(input.nearest.name)}, is ${miles(input.nearest.distanceMiles)} away)`
+    : "";
   return `No weather station within ${input.maximumMiles} miles of ${input.zipCode} records ${recordsInWords(input.codes)}${nearest}`;
 }
 
 /**
  * Why an option cannot be priced when the station's records have too many gaps:
- * "Too few records of thunderstorms at CENTRAL PARK: 40 of the 330 days sampled have one (at
+ * "Too few records of thunderstorms at Central Park: 40 of the 330 days sampled have one (at
  * least half and at least 30 are needed)".
  */
 export function tooFewRecordsReason(input: {
@@ -51,7 +54,7 @@ export function tooFewRecordsReason(input: {
   minimum: number;
 }): string {
   return (
-    `Too few records of ${recordsInWords(input.codes)} at ${input.stationName}: ${input.usable} of the ${input.possible} days sampled ` +
+    `Too few records of ${recordsInWords(input.codes)} at ${formatStationName(input.stationName)}: ${input.usable} of the ${input.possible} days sampled ` +
     `${input.usable === 1 ? "has" : "have"} one (at least half and at least ${input.minimum} are needed)`
   );
 }

@@ -1,15 +1,17 @@
 // One colour per status family, the same everywhere (DESIGN.md §10): open, waiting on the
-// underwriter or the insured, bound or live, closed or declined.
+// underwriter or the insured, bound or live, closed or declined. The labels are the one name of
+// each status on every screen, document and export, in the words a broker uses (no code's word
+// order: "Final sales reviewed", not "Bound, updated").
 
 export type StatusTone = "neutral" | "open" | "waiting" | "live" | "closed" | "danger";
 
 export const QUOTATION_STATUS_LABELS = {
   NEW: "Draft",
   RATING_IN_PROGRESS: "Rating in progress",
-  RATING_COMPLETED: "Rating completed",
+  RATING_COMPLETED: "Rated",
   READY: "Ready",
   REFERRED_TO_UNDERWRITER: "Referred to underwriter",
-  PRE_BOUND_REFERRED_TO_UNDERWRITER: "Pre-bound, referred",
+  PRE_BOUND_REFERRED_TO_UNDERWRITER: "Pre-bind referred to underwriter",
   PRE_BOUND: "Pre-bound",
   SIGNED: "Signed",
   READY_TO_BIND: "Ready to bind",
@@ -40,7 +42,7 @@ export const POLICY_STATUS_LABELS = {
   CANCELLATION_REQUESTED: "Cancellation requested",
   CANCELLED: "Cancelled",
   FINAL_SALES_SUBMITTED: "Final sales submitted",
-  BOUND_UPDATED: "Bound, updated",
+  BOUND_UPDATED: "Final sales reviewed",
 } as const;
 
 export const POLICY_STATUS_TONES: Record<keyof typeof POLICY_STATUS_LABELS, StatusTone> = {

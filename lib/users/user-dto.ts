@@ -21,7 +21,7 @@ export const userRecordSchema = z.object({
   country: z.string(),
   dateFormat: z.string(),
   timeFormat: z.string(),
-  /** The producer licence number (brokers), printed in the policy's producer block; null when none is on file. */
+  /** The producer license number (brokers), printed in the policy's producer block; null when none is on file. */
   licenceNumber: z.string().nullable(),
   createdAt: wireMoment,
   updatedAt: wireMoment,

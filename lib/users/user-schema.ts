@@ -52,7 +52,7 @@ const calendarDate = z.preprocess(
 export const LICENCE_NUMBER_MESSAGE = "Use letters, digits, spaces, dots, slashes or hyphens (at most 30)";
 
 /**
- * The producer licence number of a broker (decision D81), as the state issued it ("0H12345",
+ * The producer license number of a broker (decision D81), as the state issued it ("0H12345",
  * "IL 18374652"); an empty entry is "none on file".
  */
 const licenceNumber = z.preprocess(

@@ -26,7 +26,7 @@ export type CompanyRow = {
 /** The insurer of a policy's documents: the underwriter company, or the binder's underwriters. */
 export type Insurer = { name: string; party: Party | null; binderReference: string };
 
-/** The producer of record: the broker company, and the broker user with its licence number (D81). */
+/** The producer of record: the broker company, and the broker user with its license number (D81). */
 export type Producer = Party & { contactName: string; contactEmail: string; licenceNumber: string | null };
 
 export function party(c: CompanyRow): Party {

@@ -11,6 +11,7 @@ import {
   INVOICE_LABELS,
   invoiceLines,
   isCreditNote,
+  withCurrentLabels,
   type InvoiceLine,
 } from "@/lib/policies/invoice-figures";
 import type { PerilName } from "@/lib/rater/perils";
@@ -130,7 +131,7 @@ export function storedInvoiceLines(
   stateFee: { state: string; name?: string; municipalityTax: boolean } | null,
 ): InvoiceLine[] {
   const stored = storedLinesSchema.safeParse(invoice.lines);
-  if (stored.success) return stored.data;
+  if (stored.success) return withCurrentLabels(stored.data);
   const v = policy.quotationVersion;
   const state = stateFee?.state ?? policy.insuredState ?? "";
   const result = (v.rating as { result?: { fees?: { observer?: string; lightning?: string } } } | null)?.result;

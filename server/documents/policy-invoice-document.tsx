@@ -1,5 +1,7 @@
 import "server-only";
+import type { ReactNode } from "react";
 import { Document, Text, View } from "@react-pdf/renderer";
+import { PRICE_LABELS } from "@/lib/pricing/price-labels";
 import { AddressBlock, Schedule, Section, type Field } from "@/pdf/blocks";
 import { DocumentPage } from "@/pdf/document-page";
 import { formatDay, formatDayRange, formatMoment, formatMoney } from "@/pdf/format";
@@ -62,8 +64,36 @@ function TextBlock({ title, text }: { title: string; text: string }) {
   );
 }
 
+/**
+ * The charged lines: the premium, then "Fees" and "Taxes" each as a heading over its lines, so a
+ * tax is never read as one of the fees (the price breakdown's groups, lib/pricing).
+ */
+function chargeRows(lines: PolicyInvoiceData["lines"]): ReactNode[][] {
+  const rows: ReactNode[][] = lines.filter((l) => l.kind === "premium").map((l) => [l.label, formatMoney(l.amount)]);
+  for (const [kind, heading] of [
+    ["fee", PRICE_LABELS.fees],
+    ["tax", PRICE_LABELS.taxes],
+  ] as const) {
+    const group = lines.filter((l) => l.kind === kind);
+    if (group.length === 0) continue;
+    rows.push([
+      <Text key={heading} style={{ fontWeight: "bold" }}>
+        {heading}
+      </Text>,
+      "",
+    ]);
+    for (const l of group)
+      rows.push([
+        <Text key={l.label} style={{ paddingLeft: 8 }}>
+          {l.label}
+        </Text>,
+        formatMoney(l.amount),
+      ]);
+  }
+  return rows;
+}
+
 export function PolicyInvoiceDocument({ data: d }: { data: PolicyInvoiceData }) {
-  const items = d.lines.filter((l) => l.kind === "premium" || l.kind === "fee" || l.kind === "tax");
   const totals = d.lines.filter((l) => l.kind === "subtotal" || l.kind === "commission" || l.kind === "total");
   const from = d.issuer ?? { name: d.portalName, street: null, city: null, state: null, zipCode: null, email: null };
   // A credit is a credit note; every other kind an invoice (the bind invoice prints as it always has).
@@ -123,7 +153,7 @@ export function PolicyInvoiceDocument({ data: d }: { data: PolicyInvoiceData }) 
               { header: "Description", width: 7 },
               { header: "Amount", width: 2, align: "right" },
             ]}
-            rows={items.map((l) => [l.label, formatMoney(l.amount)])}
+            rows={chargeRows(d.lines)}
           />
           <Totals lines={totals.map((l) => ({ label: l.label, value: formatMoney(l.amount), emphasis: l.kind === "total" }))} width="62%" />
         </Section>

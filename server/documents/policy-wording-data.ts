@@ -50,6 +50,7 @@ import {
 } from "@/lib/policies/policy-documents";
 import { DOCUMENT_TYPE_LABELS, type DocumentTypeName } from "@/lib/quotations/quotation-schema";
 import { APPLICATION_DOCUMENT_TYPES } from "@/lib/quotations/bind-schema";
+import { formatStationName } from "@/lib/format/station-name";
 
 // What the policy wording (spec §2 "Policy wording contents", §3 "Policy wording fields") shows,
 // as plain JSON-friendly data: money as exact decimal strings, calendar dates as YYYY-MM-DD,
@@ -129,7 +130,7 @@ export type PolicyWordingData = {
   insurer: Insurer;
   /** The managing general agent issuing the policy (the portal's operator); null when none is set up. */
   issuer: Party | null;
-  /** The producer of record: the broker company, and the broker user with its licence number (D81). */
+  /** The producer of record: the broker company, and the broker user with its license number (D81). */
   producer: Producer;
   insured: Party;
   /** The state whose law governs the documents: the insured's home state (D70). */
@@ -273,7 +274,7 @@ function stationOf(rating: unknown): { name: string | null; fees: { observer: st
     result?.fees && result.fees.observer !== undefined && result.fees.lightning !== undefined
       ? { observer: result.fees.observer, lightning: result.fees.lightning }
       : null;
-  return { name: result?.station?.name ?? null, fees };
+  return { name: formatStationName(result?.station?.name) || null, fees };
 }
 
 type WordingBase = Omit<PolicyWordingData, "terms" | "endorsements" | "forms">;

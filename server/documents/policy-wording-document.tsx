@@ -1,5 +1,6 @@
 import "server-only";
 import type { ReactNode } from "react";
+import Decimal from "decimal.js";
 import { PRICE_LABELS } from "@/lib/pricing/price-breakdown";
 import { Document, Image, Text, View } from "@react-pdf/renderer";
 import { AddressBlock, Callout, NumberedList, Schedule, Section, SectionHeading, type Field } from "@/pdf/blocks";
@@ -243,11 +244,18 @@ function policyDetails(d: PolicyWordingData): Field[] {
   return fields;
 }
 
+/** Premium, then "Fees" and "Taxes" each above its lines (a tax is never read as a fee), then the total. */
 function totalLines(d: PolicyWordingData): TotalLine[] {
-  const lines: TotalLine[] = [{ label: "Premium", value: formatMoney(d.premium) }];
-  for (const f of d.fees) lines.push({ label: f.label, value: formatMoney(f.amount) });
-  if (d.taxes) for (const t of d.taxes) lines.push({ label: t.label, value: formatMoney(t.amount) });
-  else lines.push({ label: "State taxes and fees", value: "As invoiced" });
+  const sum = (lines: { amount: string }[]) => lines.reduce((s, l) => s.plus(l.amount), new Decimal(0)).toFixed(2);
+  const lines: TotalLine[] = [{ label: PRICE_LABELS.premium, value: formatMoney(d.premium), strong: true }];
+  if (d.fees.length > 0) {
+    lines.push({ label: PRICE_LABELS.fees, value: formatMoney(sum(d.fees)), strong: true });
+    for (const f of d.fees) lines.push({ label: f.label, value: formatMoney(f.amount), indent: true });
+  }
+  if (d.taxes) {
+    lines.push({ label: PRICE_LABELS.taxes, value: formatMoney(sum(d.taxes)), strong: true });
+    for (const t of d.taxes) lines.push({ label: t.label, value: formatMoney(t.amount), indent: true });
+  } else lines.push({ label: PRICE_LABELS.taxesUnknown, value: "As invoiced", strong: true });
   // Named as every price breakdown names it (lib/pricing, D85).
   lines.push({ label: d.taxes ? PRICE_LABELS.total : PRICE_LABELS.totalBeforeTaxes, value: formatMoney(d.total), emphasis: true });
   return lines;
@@ -425,7 +433,7 @@ export function PolicyWordingDocument({ data: d }: { data: PolicyWordingData }) 
               <SignatureBox label="Name">
                 <Text>{d.producer.contactName}</Text>
               </SignatureBox>
-              <SignatureBox label="Licence number">
+              <SignatureBox label="License number">
                 {d.producer.licenceNumber ? <Text>{d.producer.licenceNumber}</Text> : null}
               </SignatureBox>
               <SignatureBox label="Producer signature" height={44} />

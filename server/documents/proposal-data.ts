@@ -14,6 +14,7 @@ import {
   type PerilName,
 } from "@/lib/rater/perils";
 import { proposalTerms } from "./clauses/proposal-terms";
+import { formatStationName } from "@/lib/format/station-name";
 
 // What the proposal letter shows (issue 6 item 1), as plain JSON-friendly data: money as exact
 // decimal strings, calendar dates as YYYY-MM-DD, moments as ISO strings. Built from the quotation's
@@ -239,7 +240,7 @@ export function proposalDataFrom(details: QuotationDetailsDto, extras: ProposalE
           }
         : null,
     location: { ...v.location },
-    station: v.station ? { name: v.station.name, distanceMiles: v.station.distanceMiles } : null,
+    station: v.station ? { name: formatStationName(v.station.name) || null, distanceMiles: v.station.distanceMiles } : null,
     coveredDays,
     limitPerDay: v.limitPerDay,
     aggregateLimit: v.limitPerDay && coveredDays.length > 0 ? money(dec(v.limitPerDay).times(coveredDays.length)) : null,

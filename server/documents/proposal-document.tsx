@@ -88,8 +88,9 @@ function locationFields(d: ProposalData): Field[] {
 }
 
 /**
- * The price as every screen shows it: the rows of the one breakdown (lib/pricing, D85). The premium
- * of each option is the table's last column just above, so the rows start at "Premium".
+ * The price as every screen shows it: the rows of the one breakdown (lib/pricing, D85), each
+ * heading ("Premium", "Fees", "Taxes") above its lines. The premium of each option is the table's
+ * last column just above, so "Premium" stands alone.
  */
 function totalLines(d: ProposalData): TotalLine[] {
   return breakdownRows(d.breakdown)
@@ -99,6 +100,7 @@ function totalLines(d: ProposalData): TotalLine[] {
       value: r.amount === null ? "Invoiced at binding" : formatMoney(r.amount),
       emphasis: r.kind === "total",
       strong: r.kind === "subtotal",
+      indent: r.kind === "line",
     }));
 }
 

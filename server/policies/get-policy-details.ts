@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { forbidden, notFound } from "@/lib/api/errors";
 import { isoDate, isoSeconds, money } from "@/lib/api/serialize";
-import { isCreditNote, type InvoiceLine } from "@/lib/policies/invoice-figures";
+import { isCreditNote, withCurrentLabels, type InvoiceLine } from "@/lib/policies/invoice-figures";
 import { availablePolicyActions } from "@/lib/policies/policy-actions";
 import { POLICY_DOCUMENTS, policyDocuments, type PolicyDocumentKey } from "@/lib/policies/policy-documents";
 import {
@@ -261,7 +261,7 @@ export async function getPolicyDetails(actor: Actor, policyId: unknown): Promise
       commissionRate: i.commissionRate.toFixed(2),
       commission: money(i.commission)!,
       amountDue: money(i.amountDue)!,
-      lines: (Array.isArray(i.lines) ? i.lines : []) as InvoiceLine[],
+      lines: withCurrentLabels((Array.isArray(i.lines) ? i.lines : []) as InvoiceLine[]),
       href: policyLinks.invoice(i.id),
     })),
     endorsements,

@@ -12,6 +12,7 @@ import { db, type Tx } from "@/server/db";
 import { pathId } from "@/server/http/path-id";
 import { accessibleWhere } from "@/server/permissions/accessible-where";
 import { getAppConfig } from "@/server/settings/get-app-config";
+import { storedPremiumSplit } from "@/lib/pricing/fees";
 import { versionPrice } from "@/lib/pricing/quotation-price";
 import { pricingTermsOfVersion } from "@/server/pricing/pricing-terms";
 import { versionToForm } from "./version-content";
@@ -170,6 +171,9 @@ export async function quotationDetailsDto(client: Tx, actor: Actor, id: number):
       versionNumber: v.versionNumber,
       status: v.status,
       readOnly: v.readOnly,
+      // "Premium" is the premium alone, as the price breakdown names it; fees are apart (decisions.md D103).
+      premium: storedPremiumSplit(v.totalPremium, v.fees)?.premium ?? null,
+      fees: money(v.fees),
       totalPremium: money(v.totalPremium),
       submittedAt: v.submittedAt ? isoSeconds(v.submittedAt) : null,
       createdAt: isoSeconds(v.createdAt),

@@ -2,6 +2,7 @@ import "server-only";
 import { formatDateTime, PORTAL_TIME_ZONE } from "@/lib/format/date-time";
 import type { SigningLinkDelivery } from "@/lib/signing/signing-link";
 import type { Tx } from "@/server/db";
+import { insuredReason } from "@/emails/layout";
 import { enqueueEmail } from "@/server/email/enqueue-email";
 import { env } from "@/server/env";
 import { randomBytes } from "node:crypto";
@@ -73,6 +74,9 @@ export async function emailSigningLinks(
     select: { email: true, firstName: true, enabled: true, timeZone: true, dateFormat: true, timeFormat: true },
   });
   const link = await liveSigningLink(tx, quotation.id, now, { fresh });
+  const brokerCompany = (
+    await tx.quotation.findUnique({ where: { id: quotation.id }, select: { brokerCompany: { select: { name: true } } } })
+  )?.brokerCompany.name;
   const expiresAt = link.expiresAt;
   const common = {
     quotationNumber: quotation.quotationNumber,
@@ -113,7 +117,8 @@ export async function emailSigningLinks(
       to: insuredEmail,
       template: "signing-request",
       subject,
-      props: { ...common, greeting: `Hello ${common.insuredName},` },
+      // The insured has no account: the email says which broker asked for the quotation.
+      props: { ...common, greeting: `Hello ${common.insuredName},`, reason: insuredReason(brokerCompany ?? "your insurance broker") },
     });
     delivery.sentTo.push({ role: "insured", email: insuredEmail });
   }

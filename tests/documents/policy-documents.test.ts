@@ -119,7 +119,7 @@ describe("policy wording data", () => {
       ["maximumTemperature", "95", "10000.00", "300.00"],
     ]);
     expect(d.claimsVerificationSource.code).toBe("OFFSITE_OBSERVER");
-    expect(d.station).toEqual({ name: "NEW YORK CNTRL PK TWR", distanceMiles: "1.04" });
+    expect(d.station).toEqual({ name: "New York Central Park Tower", distanceMiles: "1.04" });
     expect([d.limitPerDay, d.aggregateLimit, d.deductible, d.premium]).toEqual(["10000.00", "30000.00", "500.00", "1250.00"]);
     expect(d.fees).toEqual([
       { kind: "observer", label: "Off-site weather observer fee (3 days × 2 perils)", amount: "900.00" },
@@ -254,7 +254,8 @@ describe("invoice data", () => {
     ];
     await db.invoice.update({ where: { id: p.invoice!.id }, data: { lines } });
     const d = (await loadPolicyInvoiceData({ id: p.invoice!.id }))!;
-    expect(d.lines).toEqual(lines);
+    // The amounts as issued; only the old subtotal name, a total with fees and taxes called a premium, reads as today's.
+    expect(d.lines).toEqual(lines.map((l) => (l.kind === "subtotal" ? { ...l, label: "Total payable by the insured" } : l)));
   });
 
   it("adds Kentucky's municipality line, and no such line elsewhere", async () => {
@@ -368,7 +369,7 @@ describe("the policy wording PDF", () => {
       "DATE OF SIGNING",
       "APPLICANT SIGNATURE",
       "PRODUCER COMPANY",
-      "LICENCE NUMBER",
+      "LICENSE NUMBER",
       "PRODUCER SIGNATURE",
       "Schedule of forms",
       "Independent weather observer endorsement (WEP 310)",
@@ -403,7 +404,7 @@ describe("the policy wording PDF", () => {
       "Rainfall: 1.00 in or more of rain in a day",
       "Adverse weather",
       "Closest weather station (free)",
-      "NEW YORK CNTRL PK TWR",
+      "New York Central Park Tower",
       "Promotion endorsement (WEP 320)",
       "no later than 07/01/2026",
       "a minimum deposit limit of $9,000.00",

@@ -87,6 +87,8 @@ function details(current: QuotationVersionDto, values: Partial<QuotationDetailsD
         versionNumber: current.versionNumber,
         status: current.status,
         readOnly: false,
+        premium: current.price?.breakdown.premium ?? null,
+        fees: current.fees,
         totalPremium: current.totalPremium,
         submittedAt: current.submittedAt,
         createdAt: current.createdAt,

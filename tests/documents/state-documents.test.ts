@@ -294,7 +294,7 @@ describe("the documents read back", () => {
               "POSITION HELD",
               "DATE OF SIGNING",
               "PRODUCER COMPANY",
-              "LICENCE NUMBER",
+              "LICENSE NUMBER",
               "PRODUCER SIGNATURE",
             ])
               expect(signatures[0], field).toContain(field);

@@ -310,12 +310,15 @@ describe("dates and times without date-fns", () => {
           // The profile's only formats, as stored and in the spec's wording: MM/dd/yyyy and HH:mm.
           const expected = formatInTimeZone(value, zone, "MM/dd/yyyy HH:mm");
           for (const options of PATTERN_OPTIONS) {
-            const actual = formatDateTime(value, { timeZone: code, ...options });
+            const actual = formatDateTime(value, { timeZone: code, withZone: false, ...options });
             if (actual !== expected) mismatches.push(`${code} ${String(value)} ${JSON.stringify(options)}: ${actual} ≠ ${expected}`);
           }
           const pairs = [
             [formatDateTime(value, { timeZone: code, withZone: true }), formatInTimeZone(value, zone, "MM/dd/yyyy HH:mm zzz")],
-            [formatTime(value, { timeZone: code }), formatInTimeZone(value, zone, "HH:mm")],
+            [formatTime(value, { timeZone: code, withZone: false }), formatInTimeZone(value, zone, "HH:mm")],
+            // Named by default, on screens as on documents.
+            [formatDateTime(value, { timeZone: code }), formatInTimeZone(value, zone, "MM/dd/yyyy HH:mm zzz")],
+            [formatTime(value, { timeZone: code }), formatInTimeZone(value, zone, "HH:mm zzz")],
             [formatTime(value, { timeZone: code, withZone: true }), formatInTimeZone(value, zone, "HH:mm zzz")],
             [formatDate(value, { timeZone: code }), formatInTimeZone(value, zone, "MM/dd/yyyy")],
           ];
@@ -335,7 +338,7 @@ describe("dates and times without date-fns", () => {
     expect(formatTime("2026-07-03T18:05:00Z", { timeZone: "AST", withZone: true })).toBe("14:05 AST");
     expect(formatTime("2026-07-03T18:05:00Z", { timeZone: "HST", withZone: true })).toBe("08:05 HST");
     expect(formatTime("2026-07-03T06:05:00Z", { timeZone: "PST", withZone: true })).toBe("23:05 PDT");
-    expect(formatDateTime("2026-07-03T00:00:00.000Z", { timeZone: "unknown" })).toBe("07/02/2026 20:00");
+    expect(formatDateTime("2026-07-03T00:00:00.000Z", { timeZone: "unknown" })).toBe("07/02/2026 20:00 EDT");
   });
 
   it("read a time without an offset in the zone, and refuse what is no date", () => {
@@ -358,8 +361,8 @@ describe("dates and times without date-fns", () => {
         if (zonedTimeToDate(local, code).toISOString() !== expected)
           mismatches.push(`${code} ${local}: ${zonedTimeToDate(local, code).toISOString()} ≠ ${expected}`);
         const shown = formatInTimeZone(local, zone, "MM/dd/yyyy HH:mm");
-        if (formatDateTime(local, { timeZone: code }) !== shown)
-          mismatches.push(`${code} ${local}: ${formatDateTime(local, { timeZone: code })} ≠ ${shown}`);
+        if (formatDateTime(local, { timeZone: code, withZone: false }) !== shown)
+          mismatches.push(`${code} ${local}: ${formatDateTime(local, { timeZone: code, withZone: false })} ≠ ${shown}`);
       }
     }
     expect(mismatches).toEqual([]);

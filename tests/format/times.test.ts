@@ -16,9 +16,10 @@ const WINTER = "2026-01-03T18:05:00Z";
 
 describe("times as a reader sees them", () => {
   it("in the reader's zone and formats", () => {
-    expect(formatDateTime(SUMMER, { timeZone: "PST", dateFormat: "MM/dd/yyyy", timeFormat: "HH:mm" })).toBe("07/03/2026 11:05");
-    expect(formatTime(SUMMER, { timeZone: "CST", timeFormat: "HH:mm" })).toBe("13:05");
-    expect(formatTime(SUMMER, { timeZone: "HST" })).toBe("08:05");
+    expect(formatDateTime(SUMMER, { timeZone: "PST", dateFormat: "MM/dd/yyyy", timeFormat: "HH:mm" })).toBe("07/03/2026 11:05 PDT");
+    expect(formatTime(SUMMER, { timeZone: "CST", timeFormat: "HH:mm" })).toBe("13:05 CDT");
+    expect(formatTime(SUMMER, { timeZone: "HST" })).toBe("08:05 HST");
+    expect(formatTime(SUMMER, { timeZone: "HST", withZone: false })).toBe("08:05");
     expect(formatDateTime(WINTER, { timeZone: "MST", withZone: true })).toBe("01/03/2026 11:05 MST");
   });
 

@@ -28,17 +28,20 @@ describe("priceBreakdown", () => {
       fees: { lightning: "250.00" },
       stateFee: row("NY"),
     });
+    // Each group's heading above its lines: the tax lines under "Taxes", never under "Fees".
     expect(pairs(breakdownRows(b))).toEqual([
+      ["Premium", "11300.00"],
       ["Rainfall", "10000.00"],
       ["Lightning", "1300.00"],
-      ["Premium", "11300.00"],
-      ["Lightning fee", "250.00"],
       ["Fees", "250.00"],
+      ["Lightning fee", "250.00"],
+      ["Taxes", "433.13"],
       ["New York excess line tax", "415.80"],
       ["New York stamping fee", "17.33"],
-      ["Taxes", "433.13"],
       ["Total payable by the insured", "11983.13"],
     ]);
+    // "Premium" is the premium alone: the fee is not in it.
+    expect(b.premium).toBe("11300.00");
     expect(b).toMatchObject({
       premiumAndFees: "11550.00",
       taxState: "NY",

@@ -30,13 +30,13 @@ describe("the rater's reasons in words", () => {
         nearest: { name: "WORCESTER RGNL AP", distanceMiles: 151.349 },
       }),
     ).toBe(
-      "No weather station within 25 miles of 10024 records thunderstorms (the nearest that does, WORCESTER RGNL AP, is 151.3 miles away)",
+      "No weather station within 25 miles of 10024 records thunderstorms (the nearest that does, Worcester Regional Airport, is 151.3 miles away)",
     );
   });
 
   it("says the station's records have too many gaps, in days sampled", () => {
     expect(tooFewRecordsReason({ codes: ["TMAX"], stationName: "CENTRAL PARK", usable: 12, possible: 300, minimum: 30 })).toBe(
-      "Too few records of maximum temperatures at CENTRAL PARK: 12 of the 300 days sampled have one (at least half and at least 30 are needed)",
+      "Too few records of maximum temperatures at Central Park: 12 of the 300 days sampled have one (at least half and at least 30 are needed)",
     );
   });
 

@@ -30,7 +30,7 @@ import { quotationInStatus, smallPdf } from "../support/quotation-factory";
 // Issue 14 item 3 (decision D81): the broker is told exactly who was emailed the signing link and
 // may copy the link for an insured without email, each hand-out recorded; the insured's signing
 // page takes nothing from the broker; what the signer gave is printed in the policy's signature
-// block, with the producer's licence number.
+// block, with the producer's license number.
 
 let broker: Actor;
 let harbor: Actor;
@@ -198,7 +198,7 @@ describe("the insured's signing page", () => {
 });
 
 describe("the policy's signature block", () => {
-  it("prints the signer's name, position, date and drawn signature, and the producer's company, name and licence number", async () => {
+  it("prints the signer's name, position, date and drawn signature, and the producer's company, name and license number", async () => {
     const { updatedAt } = await getUser(admin, broker.id);
     await updateUser(admin, broker.id, bodyOf(usersApi.updateUser, { licenceNumber: "  NY-BR 0042117 ", updatedAt }));
     expect((await getUser(admin, broker.id)).licenceNumber).toBe("NY-BR 0042117");

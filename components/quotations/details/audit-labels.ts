@@ -12,8 +12,9 @@ export const QUOTATION_AUDIT_FIELDS: Record<string, AuditFieldDescription> = {
   quotationNumber: { label: "Number" },
   status: { label: "Status", values: QUOTATION_STATUS_LABELS },
   version: { label: "Version" },
-  station: { label: "Weather station" },
-  totalPremium: { label: "Total premium", kind: "money" },
+  station: { label: "Weather station", kind: "station" },
+  // Stored as premium plus fees (before taxes): never called a premium (decisions.md D103).
+  totalPremium: { label: "Premium and fees", kind: "money" },
   premiumsAfterReview: { label: "Premiums after review", kind: "money" },
   perils: { label: "Options", values: PERIL_LABELS },
   claimsVerificationSource: { label: "Claims verification source", values: CLAIMS_VERIFICATION_SOURCE_LABELS },

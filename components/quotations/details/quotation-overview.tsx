@@ -10,6 +10,7 @@ import { CLAIMS_VERIFICATION_SOURCE_LABELS } from "@/lib/rater/perils";
 import { addressLines, stateName } from "./format";
 import { formatMoney } from "@/lib/format/money";
 import { QuotationStatusBadge } from "./status-badge";
+import { formatStationName } from "@/lib/format/station-name";
 
 // The read-only cards of the quotation details page (server components): general information,
 // insured, event or promotion, location and limits, and the referral and decline banners.
@@ -162,7 +163,7 @@ export function LocationCard({ version, oneColumn = false }: { version: Quotatio
       "Weather station",
       station ? (
         <span key="w">
-          {station.name ?? station.id}
+          {formatStationName(station.name) || station.id}
           {station.distanceMiles !== null && <span className="block font-normal text-slate-500">{station.distanceMiles} miles away</span>}
         </span>
       ) : (

@@ -60,7 +60,7 @@ export function VersionsCard({ quotation, formats }: { quotation: QuotationDetai
                     <td className={td}>
                       <QuotationStatusBadge status={v.status} />
                     </td>
-                    <td className={cn(td, "text-right tabular-nums")}>{formatMoney(v.totalPremium)}</td>
+                    <td className={cn(td, "text-right tabular-nums")}>{formatMoney(v.premium)}</td>
                     <td className={when}>
                       {v.submittedAt ? formatDateTime(v.submittedAt, formats) : <span className="text-slate-400">—</span>}
                     </td>

@@ -27,6 +27,7 @@ import { formatMoney } from "@/lib/format/money";
 import { usePricingTerms, type PricingPlace } from "./pricing-terms";
 import { useRatePreview } from "./rate-preview";
 import { previewRequest } from "./wizard-logic";
+import { formatStationName } from "@/lib/format/station-name";
 
 export type WizardFees = { weatherWorksFee: string; lightningFee: string; minimumPremium: string };
 
@@ -250,7 +251,7 @@ function PremiumSummary({ preview, fees, place }: { preview: ReturnType<typeof u
             {result.station ? (
               <p className="flex items-center gap-1.5 text-slate-600">
                 <Icon node={MapPin} aria-hidden className="size-4 shrink-0 text-slate-400" />
-                Weather station {result.station.name}, {result.station.distanceMiles} miles from {result.location.city},{" "}
+                Weather station {formatStationName(result.station.name)}, {result.station.distanceMiles} miles from {result.location.city},{" "}
                 {result.location.state}.
               </p>
             ) : null}
