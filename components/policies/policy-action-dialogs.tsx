@@ -190,6 +190,7 @@ export function PolicyActionDialogs({
           onOpenChange={openChange("createEndorsement")}
           policy={policy}
           formats={formats}
+          onPreview={async (body: CreateEndorsementInput) => (await callApi(policiesApi.previewPolicyEndorsement, { params, body })).data}
           onCreate={(body: CreateEndorsementInput) =>
             run<PolicyEndorsementDto>(
               "createEndorsement",
