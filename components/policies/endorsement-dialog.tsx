@@ -245,11 +245,12 @@ export function EndorsementDialog({
   React.useEffect(() => {
     const before = previousLimit.current;
     previousLimit.current = limitPerDay;
-    if (normaliseDecimal(limitPerDay) === null || sameNumber(before, limitPerDay)) return;
+    if (normaliseDecimal(limitPerDay) === null || before === limitPerDay) return;
     for (const p of PERILS) {
       const follows = !initial.perils.includes(p) || sameNumber(initial.coverage[p].limitPerDay, initial.limitPerDay);
       const field = `changes.coverage.${p}.limitPerDay` as const;
-      if (follows && sameNumber(form.getValues(field), before)) form.setValue(field, limitPerDay);
+      const value = form.getValues(field);
+      if (follows && sameNumber(value, before) && value !== limitPerDay) form.setValue(field, limitPerDay);
     }
   }, [limitPerDay, initial, form]);
 
