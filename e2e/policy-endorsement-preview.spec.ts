@@ -105,6 +105,7 @@ test("an underwriter previews a higher limit per day on a policy with hand-price
   );
   await expect(dialog.getByLabel("Rainfall limit per day")).toHaveValue("20,000");
   await expect(dialog.getByLabel("Lightning limit per day")).toHaveValue("20,000");
+  await limit.scrollIntoViewIfNeeded();
   await dialogShots(page, "endorsement-form");
 
   const previewed = page.waitForResponse(

@@ -345,11 +345,11 @@ test("an underwriter issues a wording-only endorsement and then a re-rated chang
   await page.screenshot({ path: `${OUT}/endorsement-dialog.png` });
   const posted = page.waitForRequest((r) => r.url().endsWith(`/api/policy/${policy.id}/endorsement/preview`) && r.method() === "POST");
   await dialog.getByRole("button", { name: "Preview endorsement" }).click();
-  // Only what changed is sent.
+  // Only what changed is sent, the amounts as the fields show them once left ("15,000").
   const body = {
     title: "Higher limit for rainfall",
     content: "The limit per day is raised to $15,000.",
-    changes: { limitPerDay: "15000", coverage: { rainfall: { threshold, limitPerDay: "15000" } } },
+    changes: { limitPerDay: "15,000", coverage: { rainfall: { threshold, limitPerDay: "15,000" } } },
   };
   expect((await posted).postDataJSON()).toEqual(body);
   // The underwriter amended rainfall's premium at review (1,500.00): its rate carries over to the

@@ -554,7 +554,8 @@ function EndorsementPreview({ preview }: { preview: EndorsementPreviewDto }) {
       formatMoney(after)
     ) : (
       <>
-        <span className="text-slate-500">{formatMoney(before)} →</span> {formatMoney(after)}
+        {/* On a phone the figure before sits above the one after, so the table needs no scrolling. */}
+        <span className="block text-slate-500 sm:inline">{formatMoney(before)} →</span> {formatMoney(after)}
       </>
     );
   return (
@@ -578,7 +579,7 @@ function EndorsementPreview({ preview }: { preview: EndorsementPreviewDto }) {
               <th scope="col" className={cn(th, "text-right")}>
                 Premium
               </th>
-              <th scope="col" className={cn(th, "text-left")}>
+              <th scope="col" className={cn(th, "hidden text-left sm:table-cell")}>
                 Priced
               </th>
             </tr>
@@ -588,10 +589,11 @@ function EndorsementPreview({ preview }: { preview: EndorsementPreviewDto }) {
               <tr key={p.peril} data-peril={p.peril}>
                 <th scope="row" className={cn(td, "text-left font-medium text-slate-900")}>
                   {PERIL_LABELS[p.peril]}
+                  <span className="block text-xs font-normal text-slate-600 sm:hidden">{PERIL_PRICING_LABELS[p.pricing]}</span>
                 </th>
                 <td className={cn(td, "whitespace-nowrap text-right tabular-nums")}>{change(p.limitPerDayBefore, p.limitPerDay)}</td>
                 <td className={cn(td, "whitespace-nowrap text-right tabular-nums")}>{change(p.premiumBefore, p.premium)}</td>
-                <td className={cn(td, "text-slate-600")}>{PERIL_PRICING_LABELS[p.pricing]}</td>
+                <td className={cn(td, "hidden text-slate-600 sm:table-cell")}>{PERIL_PRICING_LABELS[p.pricing]}</td>
               </tr>
             ))}
             {preview.removedPerils.map((p) => (
@@ -601,9 +603,9 @@ function EndorsementPreview({ preview }: { preview: EndorsementPreviewDto }) {
                 </th>
                 <td className={cn(td, "text-right text-slate-500")}>—</td>
                 <td className={cn(td, "whitespace-nowrap text-right tabular-nums text-slate-500")}>
-                  {formatMoney(p.premiumBefore)} → {formatMoney("0")}
+                  <span className="block sm:inline">{formatMoney(p.premiumBefore)} →</span> {formatMoney("0")}
                 </td>
-                <td className={cn(td, "text-slate-600")}>Removed</td>
+                <td className={cn(td, "hidden text-slate-600 sm:table-cell")}>Removed</td>
               </tr>
             ))}
           </tbody>
