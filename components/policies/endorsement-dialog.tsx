@@ -543,8 +543,8 @@ function LimitPerDayEffect({ effect, from, to }: { effect: ReturnType<typeof lim
 
 /** The priced result of the endorsement before it is issued: perils, premium change, invoice. */
 function EndorsementPreview({ preview }: { preview: EndorsementPreviewDto }) {
-  const th = "border-b border-slate-200 bg-slate-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600";
-  const td = "border-b border-slate-100 px-3 py-2 align-top";
+  const th = "border-b border-slate-200 bg-slate-50 px-2 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 sm:px-3";
+  const td = "border-b border-slate-100 px-2 py-2 align-top sm:px-3";
   const change = (before: string | null, after: string) =>
     before === null ? (
       <>
