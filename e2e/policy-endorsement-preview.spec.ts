@@ -9,7 +9,7 @@ import { DEMO_PASSWORD, sql } from "./support/db";
 import { signIn, waitForApp } from "./support/session";
 import { uploadDocument } from "./support/signed-quotation";
 
-// An endorsement of a policy with a peril the underwriter priced by hand (decisions D47, D99): a
+// An endorsement of a policy with a peril the underwriter priced by hand (decisions D47, D104): a
 // concert at Central Park (ZIP 10024), where no station within reach records thunder, so the
 // rater cannot price lightning and the underwriter gave it 450.00 at review. The underwriter
 // raises the limit per day: the dialog says what that does to each peril's limit, shows the priced

@@ -353,7 +353,7 @@ test("an underwriter issues a wording-only endorsement and then a re-rated chang
   };
   expect((await posted).postDataJSON()).toEqual(body);
   // The underwriter amended rainfall's premium at review (1,500.00): its rate carries over to the
-  // new limit, 1,500.00 × 15,000 ÷ 10,000 = 2,250.00 (D99).
+  // new limit, 1,500.00 × 15,000 ÷ 10,000 = 2,250.00 (D104).
   const rainfallRow = dialog.getByTestId("preview-perils").locator("tr[data-peril=rainfall]");
   await expect(rainfallRow).toContainText(`${formatMoney("1500")} → ${formatMoney("2250")}`);
   const issued = page.waitForRequest((r) => r.url().endsWith(`/api/policy/${policy.id}/endorsement`) && r.method() === "POST");

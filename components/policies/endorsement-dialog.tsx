@@ -39,7 +39,7 @@ import { PremiumChange } from "./premium-change";
 // limit per day; the whole new set of perils; threshold and limit of each changed or added peril;
 // the underwriter's premium of a peril the rater cannot price). Nothing is issued straight away:
 // the form asks the server for the priced result (POST …/endorsement/preview, priced by the
-// function the issue uses, decisions D99), shows it, and issues on confirmation.
+// function the issue uses, decisions D104), shows it, and issues on confirmation.
 
 type PerilTerms = { threshold: string; limitPerDay: string };
 type CoverValues = {

@@ -5,7 +5,7 @@ import { coverageChangeLineSchema, invoiceLineSchema } from "./policy-dto";
 
 // The answer of POST /api/policy/{policyId}/endorsement/preview: what issuing the endorsement would
 // do, priced by the function the issue itself calls (server/policies/price-policy-endorsement.ts,
-// decisions D99), so the figures shown before the confirmation are the figures issued.
+// decisions D104), so the figures shown before the confirmation are the figures issued.
 
 export const PERIL_PRICINGS = ["kept", "rater", "scaled", "underwriter"] as const;
 export type PerilPricing = (typeof PERIL_PRICINGS)[number];

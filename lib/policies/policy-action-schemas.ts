@@ -95,7 +95,7 @@ export const coverageChangeSchema = z
       .optional(),
     /**
      * The underwriter's premium of a peril priced again (added, or its terms or the dates changed),
-     * in place of the rater's: how a peril the rater cannot price is endorsed (decisions D47, D99).
+     * in place of the rater's: how a peril the rater cannot price is endorsed (decisions D47, D104).
      */
     premiums: z.partialRecord(z.enum(PERILS), positiveMoney(POLICY_MESSAGES.premiumAmount)).optional(),
   })

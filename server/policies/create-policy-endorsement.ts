@@ -51,7 +51,7 @@ async function applyChange(tx: Tx, policy: LockedPolicy, endorsementId: number, 
 /**
  * POST /api/policy/{id}/endorsement (underwriter, admin; any status but CANCELLED): the next
  * endorsement of the policy, numbered 1, 2, 3 … under the policy's row lock. With `changes`, the
- * cover changes (D47, D99): the new terms are checked like the wizard's and the rater answers
+ * cover changes (D47, D104): the new terms are checked like the wizard's and the rater answers
  * before any lock is taken; then, in one transaction under the lock, priceEndorsement (the function
  * the preview shows) prices them and its figures are written — a new terms version, the policy's
  * premium, limit and period, and an ENDORSEMENT invoice of the additional or return premium and

@@ -79,7 +79,7 @@ function unchangedPreview(policy: LockedPolicy): EndorsementPreviewDto {
 /**
  * POST /api/policy/{id}/endorsement/preview (underwriter, admin; as creating an endorsement): what
  * the endorsement would do, with the body createPolicyEndorsement takes, checked the same way and
- * priced by the same function (priceEndorsement, D99) — each peril's premium and how it was
+ * priced by the same function (priceEndorsement, D104) — each peril's premium and how it was
  * reached, the premium change and the invoice's figures. Writes nothing: no endorsement, invoice,
  * audit event or email.
  */

@@ -16,7 +16,7 @@ import { policyInvoiceFigures, type PolicyInvoiceFigures } from "./issue-policy-
 import type { LockedPolicy } from "./policy-access";
 import { perilTermsOf, type NewPerilTerms } from "./replace-policy-terms";
 
-// The price of a cover-changing endorsement (decisions D47, D99), in two steps: the rater's answers
+// The price of a cover-changing endorsement (decisions D47, D104), in two steps: the rater's answers
 // for the perils priced again (rateEndorsement, with no lock held and nothing written), then every
 // figure of the endorsement from them (priceEndorsement): each peril's premium, the fees, the
 // premium change and the invoice's figures with taxes and commission. The preview
@@ -100,7 +100,7 @@ function hoursOf(current: LockedPolicy["quotationVersion"], terms: EndorsedTerms
 }
 
 /**
- * Every figure of a cover change (D47, D99), from the policy as read and the rater's answers of
+ * Every figure of a cover change (D47, D104), from the policy as read and the rater's answers of
  * rateEndorsement. A peril whose terms stay keeps its premium. A peril priced again takes, in this
  * order: the underwriter's premium given in `changes.premiums`; for a peril the underwriter priced,
  * when only its limit per day changes, its premium scaled by the new limit over the old (the

@@ -164,7 +164,7 @@ export const previewPolicyEndorsement = defineOperation({
   summary: "Price an endorsement without issuing it",
   access: "createEndorsement Policy (underwriters, admins); any status but CANCELLED",
   description:
-    "The body of `POST /api/policy/{policyId}/endorsement`, checked the same way and priced by the same function (decision D99), without writing anything (no endorsement, invoice, audit event or email). " +
+    "The body of `POST /api/policy/{policyId}/endorsement`, checked the same way and priced by the same function (decision D104), without writing anything (no endorsement, invoice, audit event or email). " +
     "Answers the schedule of changes, each insured peril after the change with its limit per day and premium before and after and how the premium was reached (`kept`, `rater`, `scaled`: an underwriter's premium × new limit ÷ old limit, `underwriter`: given in `changes.premiums`), the perils dropped, the premium before, after and its change, the change of fees, the aggregate limit before and after, and the ENDORSEMENT invoice's figures and printed lines (`null` when neither the premium nor a fee changes). " +
     "Without `changes`: the current figures, no invoice. The same 400s as the issue (a rise beyond the binder's capacity is checked by the issue only); issuing the same body while the policy is unchanged gives these figures to the cent.",
   errors: ACTION_ERRORS,

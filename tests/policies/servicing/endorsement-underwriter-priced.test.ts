@@ -19,7 +19,7 @@ import {
   type ServicingActors,
 } from "./servicing-support";
 
-// Endorsements of a policy with a peril the underwriter priced by hand (decisions D47, D99): the
+// Endorsements of a policy with a peril the underwriter priced by hand (decisions D47, D104): the
 // festival at Central Park (ZIP 10024), where no station within reach records thunder, so the
 // rater cannot price lightning and the underwriter gave it 450.00 at review. Rainfall 0.5 in is
 // the rater's (1,726.67 at 10,000.00 a day on 15 July, as in figures.test.ts). Fees: lightning
