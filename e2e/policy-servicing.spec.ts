@@ -301,13 +301,17 @@ test("an underwriter issues a wording-only endorsement and then a re-rated chang
   await openPolicy(page, policy);
   await toolbar(page).getByRole("button", { name: "Create endorsement" }).click();
   let dialog = page.getByTestId("endorsement-dialog");
-  await dialog.getByRole("button", { name: "Create endorsement" }).click();
+  await dialog.getByRole("button", { name: "Preview endorsement" }).click();
   await expect(dialog.getByTestId("field-error")).toHaveText(["This field is required", "This field is required"]);
   await dialog.getByLabel("Title").fill("Additional insured: City Parks Department");
   await dialog
     .getByRole("textbox", { name: "Wording" })
     .fill("The City Parks Department is added as an additional insured as respects the event.");
-  await dialog.getByRole("button", { name: "Create endorsement" }).click();
+  // Nothing is issued before the confirmation: the preview says what the endorsement does.
+  await dialog.getByRole("button", { name: "Preview endorsement" }).click();
+  await expect(dialog.getByTestId("endorsement-preview")).toContainText("Wording only: the cover and the premium are unchanged.");
+  await expect(dialog.getByTestId("preview-no-invoice")).toBeVisible();
+  await dialog.getByRole("button", { name: "Issue endorsement" }).click();
   await expect(dialog.getByRole("heading", { name: "Endorsement 1 issued" })).toBeVisible();
   await expect(dialog.getByTestId("rerating-result")).toContainText("No premium change");
   await expectSnackbar(page, "Endorsement 1 issued");
@@ -327,31 +331,39 @@ test("an underwriter issues a wording-only endorsement and then a re-rated chang
   await dialog.getByRole("checkbox", { name: /^Change the cover/ }).check();
   await expect(dialog.getByLabel("Date from")).toHaveValue(policy.item.dateFrom);
   await expect(dialog.getByLabel("Hours from")).toHaveValue("10:00");
-  await expect(dialog.getByRole("textbox", { name: "Limit per day", exact: true })).toHaveValue(policy.item.limitPerDay!);
+  await expect(dialog.getByRole("textbox", { name: "Limit per day", exact: true })).toHaveValue("10,000");
   const threshold = policy.item.perils[0].threshold!;
   await expect(dialog.getByLabel("Rainfall threshold (in)")).toHaveValue(threshold);
   await expect(dialog.getByRole("checkbox", { name: "Rainfall", exact: true })).toBeChecked();
-  await dialog.getByRole("button", { name: "Create endorsement" }).click();
+  await dialog.getByRole("button", { name: "Preview endorsement" }).click();
   await expect(dialog.getByTestId("cover-error")).toHaveText(
     "The cover is unchanged: leave out the cover changes for a wording-only endorsement",
   );
   await dialog.getByRole("textbox", { name: "Limit per day", exact: true }).fill("15000");
-  await dialog.getByLabel("Rainfall limit per day").fill("15000");
+  // Rainfall's limit was the limit per day: it follows.
+  await expect(dialog.getByLabel("Rainfall limit per day")).toHaveValue("15000");
   await page.screenshot({ path: `${OUT}/endorsement-dialog.png` });
-  const posted = page.waitForRequest((r) => r.url().endsWith(`/api/policy/${policy.id}/endorsement`) && r.method() === "POST");
-  await dialog.getByRole("button", { name: "Create endorsement" }).click();
-  // Only what changed is sent.
-  expect((await posted).postDataJSON()).toEqual({
+  const posted = page.waitForRequest((r) => r.url().endsWith(`/api/policy/${policy.id}/endorsement/preview`) && r.method() === "POST");
+  await dialog.getByRole("button", { name: "Preview endorsement" }).click();
+  // Only what changed is sent, the amounts as the fields show them once left ("15,000").
+  const body = {
     title: "Higher limit for rainfall",
     content: "The limit per day is raised to $15,000.",
-    changes: { limitPerDay: "15000", coverage: { rainfall: { threshold, limitPerDay: "15000" } } },
-  });
+    changes: { limitPerDay: "15,000", coverage: { rainfall: { threshold, limitPerDay: "15,000" } } },
+  };
+  expect((await posted).postDataJSON()).toEqual(body);
+  // The underwriter amended rainfall's premium at review (1,500.00): its rate carries over to the
+  // new limit, 1,500.00 × 15,000 ÷ 10,000 = 2,250.00 (D104).
+  const rainfallRow = dialog.getByTestId("preview-perils").locator("tr[data-peril=rainfall]");
+  await expect(rainfallRow).toContainText(`${formatMoney("1500")} → ${formatMoney("2250")}`);
+  const issued = page.waitForRequest((r) => r.url().endsWith(`/api/policy/${policy.id}/endorsement`) && r.method() === "POST");
+  await dialog.getByRole("button", { name: "Issue endorsement" }).click();
+  expect((await issued).postDataJSON(), "the body previewed is the body issued").toEqual(body);
   await expect(dialog.getByRole("heading", { name: "Endorsement 2 issued" })).toBeVisible();
   const dto = await policyDto(policy.id);
   const second = dto.endorsements.find((e) => e.endorsementNumber === 2)!;
-  // The rater prices the new limit from the weather history: more or less than the amended premium.
+  expect(second.premiumChange).toBe("750.00");
   const change = Number(second.premiumChange);
-  expect(change).not.toBe(0);
   const changeText =
     change > 0
       ? `Additional premium ${formatMoney(second.premiumChange)}`
@@ -392,7 +404,7 @@ test("an underwriter issues a wording-only endorsement and then a re-rated chang
   await dialog.getByRole("textbox", { name: "Wording" }).fill("The hours of cover start later.");
   await dialog.getByRole("checkbox", { name: /^Change the cover/ }).check();
   await dialog.getByLabel("Hours from").fill("12:00");
-  await dialog.getByRole("button", { name: "Create endorsement" }).click();
+  await dialog.getByRole("button", { name: "Preview endorsement" }).click();
   await expect(
     dialog
       .locator("[data-testid=field-error], [data-testid=cover-error]")

@@ -26,14 +26,20 @@ import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { showApiErrors } from "@/components/forms/api-errors";
+import { formatMoneyInput } from "@/components/quotations/wizard/format";
+import { ApiError } from "@/lib/api/client";
+import { normaliseDecimal } from "@/lib/format/typed-decimal";
+import { PERIL_PRICING_LABELS, type EndorsementPreviewDto } from "@/lib/policies/endorsement-preview";
 import type { Formats } from "@/components/quotations/details/quotation-overview";
 import { PremiumChange } from "./premium-change";
 
 // Create endorsement (underwriter, admin): a title and wording, and optionally a change of the
 // cover, prefilled from the policy's current terms. Only what changed is sent as `changes`
 // (coverageChangeSchema: the event's dates and hours, or the promotion's dates, as a whole; the
-// limit per day; the whole new set of perils; threshold and limit of each changed or added peril).
-// The server re-rates the new cover; its result is shown once the endorsement is issued.
+// limit per day; the whole new set of perils; threshold and limit of each changed or added peril;
+// the underwriter's premium of a peril the rater cannot price). Nothing is issued straight away:
+// the form asks the server for the priced result (POST …/endorsement/preview, priced by the
+// function the issue uses, decisions D104), shows it, and issues on confirmation.
 
 type PerilTerms = { threshold: string; limitPerDay: string };
 type CoverValues = {
@@ -42,6 +48,8 @@ type CoverValues = {
   limitPerDay: string;
   perils: PerilName[];
   coverage: Record<PerilName, PerilTerms>;
+  /** The underwriter's premium of a peril priced again, in place of the rater's ("" when none is given). */
+  premiums: Record<PerilName, string>;
 };
 export type EndorsementValues = { title: string; content: string; changeCover: boolean; changes: CoverValues };
 
@@ -64,13 +72,19 @@ const FIELDS = [
   "changes.promotion.promotionDate",
   "changes.limitPerDay",
   "changes.perils",
-  ...PERILS.flatMap((p) => [`changes.coverage.${p}`, `changes.coverage.${p}.threshold`, `changes.coverage.${p}.limitPerDay`]),
+  ...PERILS.flatMap((p) => [
+    `changes.coverage.${p}`,
+    `changes.coverage.${p}.threshold`,
+    `changes.coverage.${p}.limitPerDay`,
+    `changes.premiums.${p}`,
+  ]),
 ];
 
-/** The policy's current terms as the form's cover values. */
+/** The policy's current terms as the form's cover values; amounts as typed ("50,000"). */
 export function currentCover(policy: PolicyDetailsDto): CoverValues {
   const item = policy.item;
   const byPeril = new Map(item.perils.map((p) => [p.peril, p]));
+  const amount = (v: string | null | undefined) => (v ? formatMoneyInput(v) : "");
   return {
     event: {
       dateFrom: item.dateFrom,
@@ -83,15 +97,34 @@ export function currentCover(policy: PolicyDetailsDto): CoverValues {
       periodUntil: item.promotion?.periodUntil ?? "",
       promotionDate: item.promotion?.promotionDate ?? "",
     },
-    limitPerDay: item.limitPerDay ?? "",
+    limitPerDay: amount(item.limitPerDay),
     perils: item.perils.map((p) => p.peril),
     coverage: Object.fromEntries(
       PERILS.map((p) => [
         p,
-        { threshold: byPeril.get(p)?.threshold ?? "", limitPerDay: byPeril.get(p)?.limitPerDay ?? item.limitPerDay ?? "" },
+        { threshold: byPeril.get(p)?.threshold ?? "", limitPerDay: amount(byPeril.get(p)?.limitPerDay ?? item.limitPerDay) },
       ]),
     ) as Record<PerilName, PerilTerms>,
+    premiums: Object.fromEntries(PERILS.map((p) => [p, ""])) as Record<PerilName, string>,
   };
+}
+
+/**
+ * What a new limit per day does to each insured peril: a peril whose limit was the limit per day
+ * follows it (as the server applies it, D47); one with a lower limit of its own keeps it.
+ */
+export function limitPerDayEffect(
+  values: Pick<CoverValues, "limitPerDay" | "perils" | "coverage">,
+  initial: CoverValues,
+): { follow: PerilName[]; keep: { peril: PerilName; limitPerDay: string }[] } | null {
+  if (sameNumber(values.limitPerDay, initial.limitPerDay) || normaliseDecimal(values.limitPerDay) === null) return null;
+  const follow: PerilName[] = [];
+  const keep: { peril: PerilName; limitPerDay: string }[] = [];
+  for (const p of PERILS.filter((p) => values.perils.includes(p))) {
+    if (!initial.perils.includes(p) || sameNumber(initial.coverage[p].limitPerDay, initial.limitPerDay)) follow.push(p);
+    else keep.push({ peril: p, limitPerDay: values.coverage[p].limitPerDay });
+  }
+  return { follow, keep };
 }
 
 /** Two amounts or thresholds typed by a person are the same number ("10,000" and "10000.00"). */
@@ -128,6 +161,9 @@ export function coverChanges(values: CoverValues, initial: CoverValues, kind: "E
     }
   }
   if (Object.keys(coverage).length > 0) changes.coverage = coverage;
+  const premiums: NonNullable<CoverageChangeInput["premiums"]> = {};
+  for (const p of perils) if ((values.premiums?.[p] ?? "").trim() !== "") premiums[p] = values.premiums[p];
+  if (Object.keys(premiums).length > 0) changes.premiums = premiums;
   return changes;
 }
 
@@ -142,12 +178,15 @@ export function EndorsementDialog({
   onOpenChange,
   policy,
   formats,
+  onPreview,
   onCreate,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   policy: PolicyDetailsDto;
   formats: Formats;
+  /** Prices the endorsement without issuing it; throws on failure. */
+  onPreview: (body: CreateEndorsementInput) => Promise<EndorsementPreviewDto>;
   /** Creates the endorsement and answers it; throws on failure (the caller shows the snackbar). */
   onCreate: (body: CreateEndorsementInput) => Promise<PolicyEndorsementDto>;
 }) {
@@ -155,7 +194,11 @@ export function EndorsementDialog({
   const kind = policy.item.kind;
   const initial = React.useMemo(() => currentCover(policy), [policy]);
   const defaults = React.useMemo<EndorsementValues>(() => ({ title: "", content: "", changeCover: false, changes: initial }), [initial]);
+  const [preview, setPreview] = React.useState<{ body: CreateEndorsementInput; result: EndorsementPreviewDto } | null>(null);
+  const [issuing, setIssuing] = React.useState(false);
   const [created, setCreated] = React.useState<PolicyEndorsementDto | null>(null);
+  /** Perils whose premium the underwriter is asked for (the server named them), or has typed. */
+  const [premiumPerils, setPremiumPerils] = React.useState<PerilName[]>([]);
 
   const resolver = React.useCallback<Resolver<EndorsementValues>>(
     async (values, context, options) => {
@@ -177,9 +220,13 @@ export function EndorsementDialog({
   );
   const form = useForm<EndorsementValues>({ resolver, defaultValues: defaults });
   const { errors, isSubmitting } = form.formState;
+  const busy = isSubmitting || issuing;
   const changeCover = useWatch({ control: form.control, name: "changeCover" });
   const chosen = useWatch({ control: form.control, name: "changes.perils" });
+  const limitPerDay = useWatch({ control: form.control, name: "changes.limitPerDay" });
+  const coverage = useWatch({ control: form.control, name: "changes.coverage" });
   const chosenPerils: PerilName[] = Array.isArray(chosen) ? chosen : chosen ? [chosen as PerilName] : [];
+  const effect = changeCover ? limitPerDayEffect({ limitPerDay, perils: chosenPerils, coverage }, initial) : null;
 
   // A fresh form each time the dialog opens (not when the page refreshes behind the result).
   const latestDefaults = React.useRef(defaults);
@@ -187,18 +234,60 @@ export function EndorsementDialog({
   React.useEffect(() => {
     if (open) {
       form.reset(latestDefaults.current);
+      setPreview(null);
       setCreated(null);
+      setPremiumPerils([]);
     }
   }, [open, form]);
 
+  // A peril whose limit is the limit per day follows a new one in its own field, unless typed over.
+  const previousLimit = React.useRef(initial.limitPerDay);
+  React.useEffect(() => {
+    const before = previousLimit.current;
+    previousLimit.current = limitPerDay;
+    if (normaliseDecimal(limitPerDay) === null || before === limitPerDay) return;
+    for (const p of PERILS) {
+      const follows = !initial.perils.includes(p) || sameNumber(initial.coverage[p].limitPerDay, initial.limitPerDay);
+      const field = `changes.coverage.${p}.limitPerDay` as const;
+      const value = form.getValues(field);
+      if (follows && sameNumber(value, before) && value !== limitPerDay) form.setValue(field, limitPerDay);
+    }
+  }, [limitPerDay, initial, form]);
+
+  /** Server errors at their fields; a peril whose premium the server asks for gets its premium field. */
+  const showErrors = (error: unknown) => {
+    const asked = error instanceof ApiError ? (error.details ?? []).map((d) => /^changes\.premiums\.(\w+)$/.exec(d.path)?.[1]) : [];
+    const perils = PERILS.filter((p) => asked.includes(p));
+    if (perils.length > 0) setPremiumPerils((had) => [...new Set([...had, ...perils])]);
+    // After the render that adds a premium field, so that its error is focused there.
+    setTimeout(() => {
+      const { message } = showApiErrors(error, { form, fields: FIELDS });
+      if (message) form.setError("changes", { type: "server", message });
+    }, 0);
+  };
+
   const onSubmit = form.handleSubmit(async (values) => {
+    const body = endorsementBody(values, initial, kind);
     try {
-      const endorsement = await onCreate(endorsementBody(values, initial, kind));
-      setCreated(endorsement);
+      setPreview({ body, result: await onPreview(body) });
     } catch (error) {
-      showApiErrors(error, { form, fields: FIELDS });
+      showErrors(error);
     }
   });
+
+  const onConfirm = async () => {
+    if (!preview) return;
+    setIssuing(true);
+    try {
+      setCreated(await onCreate(preview.body));
+    } catch (error) {
+      // Back to the form with the messages (the snackbar has said what failed).
+      setPreview(null);
+      showErrors(error);
+    } finally {
+      setIssuing(false);
+    }
+  };
 
   const fid = (name: string) => `${id}-${name.replace(/\./g, "-")}`;
   const err = (name: string): string | undefined => (get(errors, name) as { message?: string } | undefined)?.message;
@@ -211,35 +300,60 @@ export function EndorsementDialog({
   const field = (
     name: string,
     label: string,
-    props: { type?: string; prefix?: string; suffix?: string; className?: string; inputMode?: "decimal"; required?: boolean } = {},
+    props: {
+      type?: string;
+      prefix?: string;
+      suffix?: string;
+      className?: string;
+      inputMode?: "decimal";
+      required?: boolean;
+      money?: boolean;
+      hint?: React.ReactNode;
+    } = {},
   ) => {
     const error = err(name);
+    const registered = form.register(name as never);
     const input = {
       id: fid(name),
       type: props.type ?? "text",
       autoComplete: "off",
       inputMode: props.inputMode,
       "aria-invalid": !!error,
-      "aria-describedby": fieldDescribedBy(fid(name), { error }),
-      ...form.register(name as never),
+      "aria-describedby": fieldDescribedBy(fid(name), { error, hint: props.hint }),
+      ...registered,
+      // Amounts read as everywhere else once typed: "50000" → "50,000".
+      onBlur: props.money
+        ? (e: React.FocusEvent<HTMLInputElement>) => {
+            const formatted = formatMoneyInput(e.target.value);
+            if (formatted !== e.target.value) form.setValue(name as never, formatted as never);
+            return registered.onBlur(e);
+          }
+        : registered.onBlur,
     };
     return (
-      <FormField label={label} htmlFor={fid(name)} error={error} required={props.required} className={props.className}>
+      <FormField label={label} htmlFor={fid(name)} error={error} hint={props.hint} required={props.required} className={props.className}>
         {props.prefix || props.suffix ? <AffixInput prefix={props.prefix} suffix={props.suffix} {...input} /> : <Input {...input} />}
       </FormField>
     );
   };
 
+  const title = created
+    ? `Endorsement ${created.endorsementNumber} issued`
+    : preview
+      ? `Check endorsement on ${policy.policyNumber}`
+      : `Create endorsement on ${policy.policyNumber}`;
+  const description = created
+    ? created.title
+    : preview
+      ? "Nothing is issued yet: these are the figures the endorsement and its invoice will carry."
+      : "A numbered endorsement is added to the policy. Cover changes are priced and shown to you before anything is issued.";
+
   return (
-    <Dialog open={open} onOpenChange={(next) => (isSubmitting ? undefined : onOpenChange(next))}>
+    <Dialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
       <DialogContent
         size="xl"
-        title={created ? `Endorsement ${created.endorsementNumber} issued` : `Create endorsement on ${policy.policyNumber}`}
-        description={
-          created
-            ? created.title
-            : "A numbered endorsement is added to the policy. Cover changes are re-rated and invoiced as additional or return premium."
-        }
+        title={title}
+        description={description}
         onPointerDownOutside={(e) => e.preventDefault()}
         data-testid="endorsement-dialog"
         footer={
@@ -253,13 +367,22 @@ export function EndorsementDialog({
               </Button>
               <Button onClick={() => onOpenChange(false)}>Done</Button>
             </>
+          ) : preview ? (
+            <>
+              <Button variant="secondary" disabled={issuing} onClick={() => setPreview(null)}>
+                Back to the changes
+              </Button>
+              <Button onClick={onConfirm} loading={issuing} data-testid="confirm-endorsement">
+                Issue endorsement
+              </Button>
+            </>
           ) : (
             <>
-              <Button variant="secondary" disabled={isSubmitting} onClick={() => onOpenChange(false)}>
+              <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
                 Cancel
               </Button>
               <Button type="submit" form={`${id}-form`} loading={isSubmitting}>
-                Create endorsement
+                Preview endorsement
               </Button>
             </>
           )
@@ -267,6 +390,8 @@ export function EndorsementDialog({
       >
         {created ? (
           <EndorsementResult endorsement={created} formats={formats} />
+        ) : preview ? (
+          <EndorsementPreview preview={preview.result} />
         ) : (
           <form id={`${id}-form`} onSubmit={onSubmit} noValidate className="grid gap-5">
             <div className="grid gap-4">
@@ -324,8 +449,9 @@ export function EndorsementDialog({
                       {field("changes.promotion.promotionDate", "Promotion date", { type: "date", required: true })}
                     </div>
                   )}
-                  <div className="grid gap-4 sm:grid-cols-4">
-                    {field("changes.limitPerDay", "Limit per day", { prefix: "$", inputMode: "decimal", required: true })}
+                  <div className="grid gap-4 sm:grid-cols-[16rem_minmax(0,1fr)]">
+                    {field("changes.limitPerDay", "Limit per day", { prefix: "$", inputMode: "decimal", required: true, money: true })}
+                    <LimitPerDayEffect effect={effect} from={initial.limitPerDay} to={limitPerDay} />
                   </div>
 
                   <div role="group" aria-labelledby={fid("perils-label")} className="grid gap-2">
@@ -361,6 +487,16 @@ export function EndorsementDialog({
                               ? field(`changes.coverage.${p}.limitPerDay`, `${PERIL_LABELS[p]} limit per day`, {
                                   prefix: "$",
                                   inputMode: "decimal",
+                                  money: true,
+                                })
+                              : null}
+                            {on && premiumPerils.includes(p)
+                              ? field(`changes.premiums.${p}`, `${PERIL_LABELS[p]} premium (underwriter)`, {
+                                  prefix: "$",
+                                  inputMode: "decimal",
+                                  money: true,
+                                  className: "sm:col-start-3",
+                                  hint: "Priced by hand: the rater cannot price it on these terms.",
                                 })
                               : null}
                           </li>
@@ -375,6 +511,170 @@ export function EndorsementDialog({
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** What a new limit per day does to each peril's limit, next to the field. */
+function LimitPerDayEffect({ effect, from, to }: { effect: ReturnType<typeof limitPerDayEffect>; from: string; to: string }) {
+  const names = (list: PerilName[]) => list.map((p) => PERIL_LABELS[p]).join(", ");
+  return (
+    <div className="self-end text-sm text-slate-600 sm:pb-2" aria-live="polite" data-testid="limit-effect">
+      {effect === null ? (
+        <p>A peril whose limit is the limit per day follows a new one; a peril with a lower limit of its own keeps it.</p>
+      ) : (
+        <ul className="grid gap-0.5">
+          {effect.follow.length > 0 && (
+            <li>
+              <span className="font-medium text-slate-900">{names(effect.follow)}</span>: limit per day{" "}
+              {formatMoney(normaliseDecimal(from))} → {formatMoney(normaliseDecimal(to))}
+            </li>
+          )}
+          {effect.keep.map((k) => (
+            <li key={k.peril}>
+              <span className="font-medium text-slate-900">{PERIL_LABELS[k.peril]}</span>: keeps its own limit,{" "}
+              {formatMoney(normaliseDecimal(k.limitPerDay))}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The priced result of the endorsement before it is issued: perils, premium change, invoice. */
+function EndorsementPreview({ preview }: { preview: EndorsementPreviewDto }) {
+  const th = "border-b border-slate-200 bg-slate-50 px-2 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 sm:px-3";
+  const td = "border-b border-slate-100 px-2 py-2 align-top sm:px-3";
+  const change = (before: string | null, after: string) =>
+    before === null ? (
+      <>
+        <span className="text-slate-500">added</span> {formatMoney(after)}
+      </>
+    ) : before === after ? (
+      formatMoney(after)
+    ) : (
+      <>
+        {/* On a phone the figure before sits above the one after, so the table needs no scrolling. */}
+        <span className="block text-slate-500 sm:inline">{formatMoney(before)} →</span> {formatMoney(after)}
+      </>
+    );
+  return (
+    <div className="grid gap-5" data-testid="endorsement-preview">
+      {preview.changes.length > 0 ? (
+        <ChangesTable changes={preview.changes} />
+      ) : (
+        <p className="text-slate-500">Wording only: the cover and the premium are unchanged.</p>
+      )}
+
+      <div className="relative w-0 min-w-full overflow-x-auto rounded-md border border-slate-200">
+        <table className="w-full border-separate border-spacing-0 text-sm" aria-label="Premium by peril" data-testid="preview-perils">
+          <thead>
+            <tr>
+              <th scope="col" className={cn(th, "text-left")}>
+                Peril
+              </th>
+              <th scope="col" className={cn(th, "text-right")}>
+                Limit per day
+              </th>
+              <th scope="col" className={cn(th, "text-right")}>
+                Premium
+              </th>
+              <th scope="col" className={cn(th, "hidden text-left sm:table-cell")}>
+                Priced
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {preview.perils.map((p) => (
+              <tr key={p.peril} data-peril={p.peril}>
+                <th scope="row" className={cn(td, "text-left font-medium text-slate-900")}>
+                  {PERIL_LABELS[p.peril]}
+                  <span className="block text-xs font-normal text-slate-600 sm:hidden">{PERIL_PRICING_LABELS[p.pricing]}</span>
+                </th>
+                <td className={cn(td, "whitespace-nowrap text-right tabular-nums")}>{change(p.limitPerDayBefore, p.limitPerDay)}</td>
+                <td className={cn(td, "whitespace-nowrap text-right tabular-nums")}>{change(p.premiumBefore, p.premium)}</td>
+                <td className={cn(td, "hidden text-slate-600 sm:table-cell")}>{PERIL_PRICING_LABELS[p.pricing]}</td>
+              </tr>
+            ))}
+            {preview.removedPerils.map((p) => (
+              <tr key={p.peril} data-peril={p.peril}>
+                <th scope="row" className={cn(td, "text-left font-medium text-slate-500 line-through")}>
+                  {PERIL_LABELS[p.peril]}
+                </th>
+                <td className={cn(td, "text-right text-slate-500")}>—</td>
+                <td className={cn(td, "whitespace-nowrap text-right tabular-nums text-slate-500")}>
+                  <span className="block sm:inline">{formatMoney(p.premiumBefore)} →</span> {formatMoney("0")}
+                </td>
+                <td className={cn(td, "hidden text-slate-600 sm:table-cell")}>Removed</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-3">
+        <div>
+          <dt className="text-slate-500">Premium</dt>
+          <dd className="font-medium tabular-nums text-slate-900" data-testid="preview-premium">
+            {change(preview.premiumBefore, preview.premiumAfter)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Aggregate limit</dt>
+          <dd className="font-medium tabular-nums text-slate-900">{change(preview.aggregateLimitBefore, preview.aggregateLimit)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">Premium change</dt>
+          <dd>
+            <PremiumChange value={preview.premiumChange} />
+          </dd>
+        </div>
+      </dl>
+
+      {preview.invoice ? (
+        <section aria-labelledby="endorsement-preview-invoice" className="grid gap-2">
+          <h3 id="endorsement-preview-invoice" className="text-sm font-semibold text-slate-900">
+            Invoice to be issued
+          </h3>
+          <table className="w-full border-collapse text-sm" aria-label="Invoice to be issued" data-testid="preview-invoice">
+            <tbody>
+              {preview.invoice.lines.map((line, i) => (
+                <tr
+                  key={`${line.kind}-${i}`}
+                  data-kind={line.kind}
+                  className={cn(
+                    line.kind === "subtotal" && "border-t border-slate-200",
+                    line.kind === "total" && "border-t-2 border-slate-300",
+                  )}
+                >
+                  <th
+                    scope="row"
+                    className={cn(
+                      "py-1 pr-4 text-left font-normal text-slate-600",
+                      (line.kind === "subtotal" || line.kind === "total") && "py-1.5 font-semibold text-slate-900",
+                    )}
+                  >
+                    {line.label}
+                  </th>
+                  <td
+                    className={cn(
+                      "whitespace-nowrap py-1 text-right tabular-nums text-slate-700",
+                      (line.kind === "subtotal" || line.kind === "total") && "py-1.5 font-semibold text-slate-900",
+                    )}
+                  >
+                    {formatMoney(line.amount)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : (
+        <p className="text-slate-600" data-testid="preview-no-invoice">
+          No invoice: neither the premium nor a fee changes.
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -190,6 +190,14 @@ export function PolicyActionDialogs({
           onOpenChange={openChange("createEndorsement")}
           policy={policy}
           formats={formats}
+          onPreview={async (body: CreateEndorsementInput) => {
+            try {
+              return (await callApi(policiesApi.previewPolicyEndorsement, { params, body })).data;
+            } catch (error) {
+              snackbar.show(failureMessage(POLICY_ACTION_FAILURES.createEndorsement, error), "error");
+              throw error;
+            }
+          }}
           onCreate={(body: CreateEndorsementInput) =>
             run<PolicyEndorsementDto>(
               "createEndorsement",

@@ -24,7 +24,11 @@ export const POLICY_MESSAGES = {
   requestAlreadyOpen: "A cancellation request is already waiting for an underwriter",
   coverageWithin10Days: MESSAGES.coverageWithin10Days,
   nothingChanges: "The cover is unchanged: leave out the cover changes for a wording-only endorsement",
-  notQuotable: (peril: string, reason: string | null) => `${peril} cannot be rated on the new terms${reason ? `: ${reason}` : ""}`,
+  notQuotable: (peril: string, reason: string | null) =>
+    `${peril} cannot be rated on the new terms${reason ? `: ${reason}` : ""}. Enter the underwriter's premium for it`,
+  premiumOfUnchangedPeril: (peril: string) =>
+    `${peril} keeps its terms and its premium: only a peril whose terms change takes a new premium`,
+  premiumAmount: "Premium must be greater than 0",
   belowMinimumPremium: MESSAGES.belowMinimumPremium,
   promotionNotEnded: (until: string) => `Final sales can be reported once the promotional period has ended (after ${until})`,
   finalSalesAmount: "Final sales amount must be greater than 0",
@@ -89,6 +93,11 @@ export const coverageChangeSchema = z
         z.object({ threshold: thresholdValue, limitPerDay: z.union([z.string(), z.number()]).optional().nullable() }),
       )
       .optional(),
+    /**
+     * The underwriter's premium of a peril priced again (added, or its terms or the dates changed),
+     * in place of the rater's: how a peril the rater cannot price is endorsed (decisions D47, D104).
+     */
+    premiums: z.partialRecord(z.enum(PERILS), positiveMoney(POLICY_MESSAGES.premiumAmount)).optional(),
   })
   .strict();
 export type CoverageChangeInput = z.input<typeof coverageChangeSchema>;

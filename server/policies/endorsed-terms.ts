@@ -43,6 +43,11 @@ export type EndorsedTerms = {
   lines: CoverageChangeLine[];
   /** Perils whose premium the rater must work out again. */
   reRate: Set<PerilName>;
+  /**
+   * Perils priced again only because their limit per day changed (same threshold, same dates, not
+   * dragged along as adverse weather is): an underwriter's premium of such a peril follows its limit.
+   */
+  limitOnly: Set<PerilName>;
   /** Every covered day after the change. */
   dates: string[];
 };
@@ -180,12 +185,15 @@ export function endorsedTerms(current: Version, changes: Parsed, today = todayIs
     lines.push({ field: "perils", label: "Insured perils", before: names(insured.map((p) => p.peril)), after: names(perilNames) });
   }
   const reRate = new Set<PerilName>(datesChanged ? perilNames : added);
+  const thresholdChanged = new Set<PerilName>();
+  const limitChanged = new Set<PerilName>();
   for (const option of checked.options) {
     const had = before.get(option.peril);
     if (!had) continue;
     const hadThreshold = decimalText(had.threshold);
     if (!sameAmount(hadThreshold, option.threshold)) {
       reRate.add(option.peril);
+      thresholdChanged.add(option.peril);
       lines.push({
         field: `coverage.${option.peril}.threshold`,
         label: `${PERIL_LABELS[option.peril]} threshold`,
@@ -196,6 +204,7 @@ export function endorsedTerms(current: Version, changes: Parsed, today = todayIs
     const hadLimit = had.limitPerDay ? new Decimal(had.limitPerDay.toString()).toFixed(2) : null;
     if (!sameAmount(hadLimit, option.limitPerDay)) {
       reRate.add(option.peril);
+      limitChanged.add(option.peril);
       lines.push({
         field: `coverage.${option.peril}.limitPerDay`,
         label: `${PERIL_LABELS[option.peril]} limit per day`,
@@ -205,10 +214,14 @@ export function endorsedTerms(current: Version, changes: Parsed, today = todayIs
     }
   }
   // Adverse weather is priced on the other perils' thresholds: it moves with them.
-  if (wanted.has("adverseWeather") && (added.length > 0 || removed.length > 0 || [...reRate].some((p) => p !== "adverseWeather")))
-    reRate.add("adverseWeather");
+  const dragged =
+    wanted.has("adverseWeather") && (added.length > 0 || removed.length > 0 || [...reRate].some((p) => p !== "adverseWeather"));
+  if (dragged) reRate.add("adverseWeather");
+  const limitOnly = new Set(
+    datesChanged ? [] : [...limitChanged].filter((p) => !thresholdChanged.has(p) && !(p === "adverseWeather" && dragged)),
+  );
   if (lines.length === 0) throw validationFailure([{ path: "changes", message: POLICY_MESSAGES.nothingChanges }]);
 
   const dates = kind === "PROMOTION" ? [day(version.promotionDate)!] : version.datesOfCoverage.map((d) => isoDate(d)!).sort();
-  return { version, perils: checked.options, lines, reRate, dates };
+  return { version, perils: checked.options, lines, reRate, limitOnly, dates };
 }

@@ -2,7 +2,14 @@ import "server-only";
 import Decimal from "decimal.js";
 import type { InvoiceKind } from "@/generated/prisma/client";
 import { validationFailure } from "@/lib/api/errors";
-import { adjustmentPremiumLabel, invoiceDueDate, invoiceFigures, isCreditNote, type DecimalInput } from "@/lib/policies/invoice-figures";
+import {
+  adjustmentPremiumLabel,
+  invoiceDueDate,
+  invoiceFigures,
+  isCreditNote,
+  type DecimalInput,
+  type InvoiceFigures,
+} from "@/lib/policies/invoice-figures";
 import { todayIso } from "@/lib/quotations/quotation-schema";
 import type { Tx } from "@/server/db";
 import { municipalityForRisk } from "@/server/state-fees/municipality-for-risk";
@@ -14,29 +21,30 @@ export function invoiceNumberFor(id: number, issuedOn: string): string {
 
 type InvoicedPolicy = { id: number; brokerCompanyId: number; insuredState: string | null };
 
+/** What an invoice of a policy will say, worked out before anything is written (see issuePolicyInvoice). */
+export type PolicyInvoiceFigures = {
+  kind: InvoiceKind;
+  figures: InvoiceFigures;
+  taxState: string;
+  municipalityName: string | null;
+};
+
+type InvoiceRequest = {
+  kind: InvoiceKind;
+  premium: DecimalInput;
+  fees?: { observer?: DecimalInput; lightning?: DecimalInput };
+  taxState?: string | null;
+};
+
 /**
- * Issues an invoice of a policy inside the caller's transaction (DESIGN §8): the figures of
- * invoiceFigures (lib/policies/invoice-figures.ts) with signed amounts — a return premium is a
- * negative premium, so taxes and commission come back with it — for the commission agreed at bind
- * and the state-fee row of the insured's state as the table holds it now; stored with
- * its printed lines, the policy's terms it is issued on (termsNow, read from the policy: so it is
- * called once the transaction's new terms are written) and numbered. `taxState` names the state when the policy's own is not set
- * (the bind takes the location's state for an insured without one). The due date (a credit
- * note's settlement date) and the payment wording are those of the settings now, fixed on the
- * invoice (D102).
+ * The figures of an invoice of a policy: invoiceFigures (lib/policies/invoice-figures.ts)
+ * with signed amounts — a return premium is a negative premium, so taxes and commission come back
+ * with it — for the commission agreed at bind and the state-fee row of the insured's state as the
+ * table holds it now. Reads only: an endorsement's preview shows these figures, and its issue
+ * writes the same ones. `taxState` names the state when the policy's own is not set (the bind takes
+ * the location's state for an insured without one).
  */
-export async function issuePolicyInvoice(
-  tx: Tx,
-  policy: InvoicedPolicy,
-  invoice: {
-    kind: InvoiceKind;
-    premium: DecimalInput;
-    fees?: { observer?: DecimalInput; lightning?: DecimalInput };
-    endorsementId?: number;
-    finalSalesRevisionId?: number;
-    taxState?: string | null;
-  },
-) {
+export async function policyInvoiceFigures(tx: Tx, policy: InvoicedPolicy, invoice: InvoiceRequest): Promise<PolicyInvoiceFigures> {
   const state = policy.insuredState ?? invoice.taxState ?? (await bindTaxState(tx, policy.id));
   const stateFee = state ? await tx.stateFee.findUnique({ where: { state } }) : null;
   if (!stateFee) {
@@ -56,6 +64,27 @@ export async function issuePolicyInvoice(
     municipality,
     premiumLabel: adjustmentPremiumLabel(invoice.kind, invoice.premium),
   });
+  return {
+    kind: invoice.kind,
+    figures,
+    taxState: stateFee.state,
+    municipalityName: figures.municipalityTaxRate === null ? null : (municipality?.name ?? null),
+  };
+}
+
+/**
+ * Writes an invoice of figures worked out by policyInvoiceFigures, numbered, inside the caller's
+ * transaction, with the policy's terms it is issued on (termsNow, read from the policy: so it is
+ * called once the transaction's new terms are written, D101). The due date (a credit note's
+ * settlement date) and the payment wording are those of the settings now, fixed on the invoice (D102).
+ */
+export async function writePolicyInvoice(
+  tx: Tx,
+  policy: InvoicedPolicy,
+  priced: PolicyInvoiceFigures,
+  links: { endorsementId?: number; finalSalesRevisionId?: number } = {},
+) {
+  const { figures } = priced;
   const terms = await termsNow(tx, policy.id);
   const issuedAt = new Date();
   const issuedOn = todayIso(undefined, issuedAt);
@@ -63,7 +92,7 @@ export async function issuePolicyInvoice(
     where: { id: 1 },
     select: { invoicePaymentDays: true, invoicePaymentTerms: true, invoiceRemittanceDetails: true, creditNoteSettlement: true },
   });
-  const credit = isCreditNote(invoice.kind, new Decimal(figures.amountDue));
+  const credit = isCreditNote(priced.kind, new Decimal(figures.amountDue));
   const created = await tx.invoice.create({
     data: {
       ...terms,
@@ -74,7 +103,7 @@ export async function issuePolicyInvoice(
       creditSettlement: credit ? settings.creditNoteSettlement : null,
       invoiceNumber: `pending-${policy.id}-${Date.now()}-${Math.random().toString(36).slice(2)}`,
       policyId: policy.id,
-      kind: invoice.kind,
+      kind: priced.kind,
       grossBoundPremium: figures.grossBoundPremium,
       commissionRate: figures.commissionRate,
       commission: figures.commission,
@@ -82,14 +111,14 @@ export async function issuePolicyInvoice(
       stampingFee: figures.stampingFee,
       municipalityTax: figures.municipalityTax,
       municipalityTaxRate: figures.municipalityTaxRate,
-      municipalityName: figures.municipalityTaxRate === null ? null : (municipality?.name ?? null),
+      municipalityName: priced.municipalityName,
       fees: figures.fees,
       grossTotal: figures.grossTotal,
       amountDue: figures.amountDue,
-      taxState: stateFee.state,
+      taxState: priced.taxState,
       lines: figures.lines,
-      endorsementId: invoice.endorsementId ?? null,
-      finalSalesRevisionId: invoice.finalSalesRevisionId ?? null,
+      endorsementId: links.endorsementId ?? null,
+      finalSalesRevisionId: links.finalSalesRevisionId ?? null,
     },
   });
   return tx.invoice.update({ where: { id: created.id }, data: { invoiceNumber: invoiceNumberFor(created.id, issuedOn) } });
@@ -112,6 +141,22 @@ async function termsNow(tx: Tx, policyId: number) {
     riskInception: p.dateFrom,
     riskExpiry: p.dateUntil,
   };
+}
+
+/**
+ * Issues an invoice of a policy inside the caller's transaction: the figures of
+ * policyInvoiceFigures, stored with their printed lines and numbered.
+ */
+export async function issuePolicyInvoice(
+  tx: Tx,
+  policy: InvoicedPolicy,
+  invoice: InvoiceRequest & { endorsementId?: number; finalSalesRevisionId?: number },
+) {
+  const priced = await policyInvoiceFigures(tx, policy, invoice);
+  return writePolicyInvoice(tx, policy, priced, {
+    endorsementId: invoice.endorsementId,
+    finalSalesRevisionId: invoice.finalSalesRevisionId,
+  });
 }
 
 /**

@@ -659,6 +659,14 @@ const MATRIX: Record<string, Row> = {
       json: { title: "Change of contact", content: "The insured's contact is Pat Doe." },
     }),
   },
+  "post /api/policy/{policyId}/endorsement/preview": {
+    access: { kind: "record", roles: ROLE_MAY.policyCreateEndorsement },
+    on: "records",
+    call: ({ r }) => ({
+      params: { policyId: r.policyId },
+      json: { title: "Change of contact", content: "The insured's contact is Pat Doe." },
+    }),
+  },
   "post /api/policy/{policyId}/final-sales": {
     access: { kind: "record", roles: ROLE_MAY.policyUpdateFinalSalesAmount },
     on: "records",

@@ -197,6 +197,10 @@ function targets(w: FuzzWorld): Record<string, Target> {
       params: { policyId: w.policies.live },
       base: { title: "Change of contact", content: "The insured's contact is Pat Doe." },
     },
+    "post /api/policy/{policyId}/endorsement/preview": {
+      params: { policyId: w.policies.live },
+      base: { title: "Change of contact", content: "The insured's contact is Pat Doe." },
+    },
     "post /api/policy/{policyId}/final-sales": { params: { policyId: w.policies.promotion }, base: { finalSalesAmount: "20000.00" } },
     "post /api/policy/{policyId}/final-sales/review": {
       params: { policyId: w.policies.finalSalesSubmitted },

@@ -7,6 +7,7 @@ import {
 } from "@/lib/policies/policy-action-schemas";
 import { defineOperation } from "@/lib/api/operation";
 import { auditEventDtoSchema } from "@/lib/audit/audit-event-dto";
+import { endorsementPreviewSchema } from "@/lib/policies/endorsement-preview";
 import { policyDetailsSchema, policyEndorsementSchema, policyInvoiceSchema, policyListItemSchema } from "@/lib/policies/policy-dto";
 
 // Policy servicing after bind (spec §2 policy actions, §4, §6, §9; DESIGN.md §5, §8; issue 11):
@@ -154,6 +155,21 @@ export const createPolicyEndorsement = defineOperation({
   errors: [...ACTION_ERRORS, "CONFLICT"],
 });
 
+export const previewPolicyEndorsement = defineOperation({
+  method: "post",
+  path: "/api/policy/{policyId}/endorsement/preview",
+  tag: TAG,
+  body: createEndorsementSchema,
+  response: endorsementPreviewSchema,
+  summary: "Price an endorsement without issuing it",
+  access: "createEndorsement Policy (underwriters, admins); any status but CANCELLED",
+  description:
+    "The body of `POST /api/policy/{policyId}/endorsement`, checked the same way and priced by the same function (decision D104), without writing anything (no endorsement, invoice, audit event or email). " +
+    "Answers the schedule of changes, each insured peril after the change with its limit per day and premium before and after and how the premium was reached (`kept`, `rater`, `scaled`: an underwriter's premium × new limit ÷ old limit, `underwriter`: given in `changes.premiums`), the perils dropped, the premium before, after and its change, the change of fees, the aggregate limit before and after, and the ENDORSEMENT invoice's figures and printed lines (`null` when neither the premium nor a fee changes). " +
+    "Without `changes`: the current figures, no invoice. The same 400s as the issue (a rise beyond the binder's capacity is checked by the issue only); issuing the same body while the policy is unchanged gives these figures to the cent.",
+  errors: ACTION_ERRORS,
+});
+
 export const submitFinalSales = defineOperation({
   method: "post",
   path: "/api/policy/{policyId}/final-sales",
@@ -207,6 +223,7 @@ export const POLICY_OPERATIONS = [
   cancelPolicy,
   listPolicyEndorsements,
   createPolicyEndorsement,
+  previewPolicyEndorsement,
   submitFinalSales,
   reviewFinalSales,
   listPolicyInvoices,

@@ -914,7 +914,7 @@ describe.skipIf(!WEATHER)("endorsement invoices for a premium change (real weath
     ]);
   });
 
-  it("a peril the rater cannot price is refused with the rater's reason, and nothing changes", async () => {
+  it("a peril the rater cannot price is refused with the rater's reason (the underwriter may give its premium), and nothing changes", async () => {
     // No station within 25 miles of ZIP 10024 observes thunder (WT03): the nearest is Worcester.
     const dto = await livePolicy(actors, { eventInDays: daysToNextMidJuly() });
     await expectValidationRefusal(
@@ -926,7 +926,7 @@ describe.skipIf(!WEATHER)("endorsement invoices for a premium change (real weath
           changes: { perils: ["rainfall", "maximumTemperature", "lightning"] },
         }),
       {
-        path: "changes.coverage.lightning",
+        path: "changes.premiums.lightning",
         message: /^Lightning cannot be rated on the new terms: No weather station within 25 miles of 10024 records thunderstorms/,
       },
     );

@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import { addCalendarDays } from "@/lib/policies/promotion-terms";
 import type { PolicyDetailsDto, PolicyStatusName } from "@/lib/policies/policy-dto";
 import { todayIso } from "@/lib/quotations/quotation-schema";
-import type { ClaimsVerificationSourceName } from "@/lib/rater/perils";
+import type { ClaimsVerificationSourceName, PerilName } from "@/lib/rater/perils";
 import type { Actor } from "@/server/auth/actor";
 import { db } from "@/server/db";
 import { parseInput } from "@/server/http/parse-input";
@@ -112,6 +112,12 @@ export type LivePolicyOptions = {
   fees?: string;
   source?: ClaimsVerificationSourceName;
   promotion?: PromotionTerms;
+  /**
+   * Perils the rater could not price (no station within reach) that the underwriter priced at
+   * review: bound with the option's premium as the underwriter's (`premiumAfterReview`), no rater
+   * premium, rate or samples.
+   */
+  underwriterPriced?: PerilName[];
 };
 
 /**
@@ -129,6 +135,21 @@ export async function livePolicy(actors: ServicingActors, options: LivePolicyOpt
     perils: options.perils,
     fees: options.fees,
   });
+  for (const peril of options.underwriterPriced ?? []) {
+    const option = q.version.perils.find((o) => o.peril === peril)!;
+    await db.perilValue.update({
+      where: { id: option.id },
+      data: {
+        premiumFromRater: null,
+        premiumAfterReview: option.premium,
+        rate: null,
+        probability: null,
+        samples: null,
+        hits: null,
+        reason: "No weather station within reach records it",
+      },
+    });
+  }
   const p = options.promotion;
   await db.quotationVersion.update({
     where: { id: q.version.id },

@@ -10,6 +10,7 @@ export const listPolicies = { method: "get", path: "/api/policy", list: true } a
 export const listPolicyEndorsements = { method: "get", path: "/api/policy/{policyId}/endorsement", many: true } as const;
 export const listPolicyHistory = { method: "get", path: "/api/policy/{policyId}/history", many: true } as const;
 export const listPolicyInvoices = { method: "get", path: "/api/policy/{policyId}/invoice", many: true } as const;
+export const previewPolicyEndorsement = { method: "post", path: "/api/policy/{policyId}/endorsement/preview" } as const;
 export const rejectPolicyCancellation = { method: "post", path: "/api/policy/{policyId}/cancellation-request/reject" } as const;
 export const requestPolicyCancellation = { method: "post", path: "/api/policy/{policyId}/cancellation-request" } as const;
 export const reviewFinalSales = { method: "post", path: "/api/policy/{policyId}/final-sales/review" } as const;
@@ -24,6 +25,7 @@ export const POLICY_OPERATIONS = [
   cancelPolicy,
   listPolicyEndorsements,
   createPolicyEndorsement,
+  previewPolicyEndorsement,
   submitFinalSales,
   reviewFinalSales,
   listPolicyInvoices,
