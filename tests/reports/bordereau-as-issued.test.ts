@@ -202,7 +202,8 @@ describe("the migration's backfill", () => {
     const columns = `id, kind::text AS kind, "termsVersionId", "sumInsured"::text AS "sumInsured", deductible::text AS deductible,
       "riskInception"::text AS "riskInception", "riskExpiry"::text AS "riskExpiry"`;
     const recorded = await db.$queryRawUnsafe<Record<string, unknown>[]>(`SELECT ${columns} FROM "Invoice" ORDER BY id`);
-    expect(recorded.filter((r) => r.termsVersionId !== null).length).toBeGreaterThanOrEqual(10);
+    // Nine of this file's own (more when the weather data lets the endorsed-policy case run).
+    expect(recorded.filter((r) => r.termsVersionId !== null).length).toBeGreaterThanOrEqual(9);
     expect(new Set(recorded.map((r) => r.kind))).toEqual(new Set(["BIND", "ENDORSEMENT", "FINAL_SALES", "CANCELLATION"]));
 
     const dir = readdirSync(path.join(process.cwd(), "prisma/migrations")).find((d) => d.endsWith("_invoice_terms_snapshot"))!;

@@ -12,6 +12,7 @@ import {
   raterPatchFromForm,
   type RaterFieldName,
 } from "@/lib/settings/rater-form-schema";
+import { invoiceSettingsSchema } from "@/lib/settings/config-schema";
 import { bodyOf } from "../support/described-call";
 import { demoActor } from "../support/factories";
 
@@ -21,8 +22,8 @@ const issuesOf = (values: Record<string, string>) => {
 };
 
 describe("rater settings edit form (PATCH /api/config through update-app-config)", () => {
-  it("covers every option of the config except maintenance mode", async () => {
-    const names = RATER_SECTIONS.flatMap((s) => s.fields.map((f) => f.name)).sort();
+  it("covers every option of the config except maintenance mode and the invoice settings (their own form)", async () => {
+    const names = [...RATER_SECTIONS.flatMap((s) => s.fields.map((f) => f.name)), ...Object.keys(invoiceSettingsSchema.shape)].sort();
     const options = Object.keys(appConfigDto(await getAppConfig()))
       .filter((k) => !["maintenanceMode", "maintenanceModeMessage", "updatedAt"].includes(k))
       .sort();
