@@ -1,3 +1,4 @@
+import { multiLineText, singleLineText } from "@/lib/api/text";
 import Decimal from "decimal.js";
 import { z } from "zod";
 import { parseRecordId, recordId } from "@/lib/api/record-id";
@@ -38,13 +39,14 @@ export * from "./quotation-labels";
 // ---------------------------------------------------------------------------------------------
 // Field primitives
 
-const text = (max = 200) => z.string({ error: REQUIRED }).trim().max(max, `At most ${max} characters`);
+/** One line of text (names, addresses, titles): no line breaks or control characters (D101). */
+const text = (max = 200) => singleLineText(z.string({ error: REQUIRED }).trim().max(max, `At most ${max} characters`));
 export const requiredText = (max = 200) => text(max).min(1, { error: REQUIRED, abort: true });
+/** Text of several lines (reasons, notes, wordings): line breaks and tabs, no other control characters (D101). */
+export const requiredLongText = (max = 2000) =>
+  multiLineText(z.string({ error: REQUIRED }).trim().max(max, `At most ${max} characters`)).min(1, { error: REQUIRED, abort: true });
 const optionalText = (max = 2000) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
+  multiLineText(z.string().trim().max(max, `At most ${max} characters`))
     .nullish()
     .transform((v) => v || null);
 
@@ -514,13 +516,13 @@ export const reviewSchema = z.discriminatedUnion(
         .refine((p) => Object.keys(p).length > 0, REQUIRED),
       note: optionalText(2000),
     }),
-    z.object({ decision: z.literal("decline"), reason: requiredText(2000) }),
+    z.object({ decision: z.literal("decline"), reason: requiredLongText(2000) }),
   ],
   { error: REQUIRED },
 );
 export type ReviewInput = z.output<typeof reviewSchema>;
 
-export const requestReferralSchema = z.object({ reason: requiredText(2000) });
+export const requestReferralSchema = z.object({ reason: requiredLongText(2000) });
 
 export const selectOptionsSchema = z.object({
   perils: perilsStepSchema.shape.perils,
@@ -532,7 +534,7 @@ export const preBoundReferralSchema = z.discriminatedUnion(
   "decision",
   [
     z.object({ decision: z.literal("accept"), note: optionalText(2000) }),
-    z.object({ decision: z.literal("reject"), reason: requiredText(2000) }),
+    z.object({ decision: z.literal("reject"), reason: requiredLongText(2000) }),
   ],
   { error: REQUIRED },
 );

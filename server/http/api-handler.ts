@@ -6,6 +6,7 @@ import { clientAddress } from "@/server/http/client-address";
 import { databaseUnavailable, isDatabaseUnavailable } from "@/server/http/database-unavailable";
 import { logger, setRequestUser, withRequestLog } from "@/server/http/logger";
 import { toWire } from "@/lib/api/serialize";
+import { textProblem } from "@/lib/api/text";
 import { abilityFor, type Action, type SubjectType } from "@/lib/permissions/rules";
 import type { Actor } from "@/server/auth/actor";
 import { getActor } from "@/server/auth/current-actor";
@@ -171,8 +172,9 @@ function assertJsonContentType(req: NextRequest): void {
 export const MAX_JSON_DEPTH = 32;
 
 /**
- * Refuses a NUL character (U+0000) anywhere in a parsed body, keys included: PostgreSQL cannot
- * store it in text, and no field of the portal needs it. One check here covers every route. It
+ * Refuses a NUL character (U+0000) or an unpaired surrogate (text that is not valid Unicode)
+ * anywhere in a parsed body, keys included: PostgreSQL cannot store either in text, and no field
+ * of the portal needs them (D101). One check here covers every route. It
  * also refuses a body nested deeper than MAX_JSON_DEPTH (no route reads one, and deep nesting
  * exhausts the stack of recursive code). The walk is iterative, so no body can exhaust it.
  */
@@ -181,8 +183,8 @@ export function assertNoNul(value: unknown, path: string[] = []): void {
   while (stack.length > 0) {
     const { value: item, path: at } = stack.pop()!;
     if (typeof item === "string") {
-      if (item.includes("\u0000"))
-        throw validationFailure([{ path: at.join(".") || "(body)", message: "Text must not contain the NUL character" }]);
+      const problem = textProblem(item);
+      if (problem) throw validationFailure([{ path: at.join(".") || "(body)", message: problem }]);
       continue;
     }
     if (!item || typeof item !== "object") continue;
