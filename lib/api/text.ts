@@ -32,6 +32,16 @@ export function textProblem(value: string): string | null {
   return null;
 }
 
+/** The message for a value a single-line field cannot take, or null (not a string, or fine). */
+export function singleLineProblem(value: unknown): string | null {
+  return typeof value === "string" && NOT_SINGLE_LINE.test(value) ? SINGLE_LINE_MESSAGE : null;
+}
+
+/** The message for a value a multi-line field cannot take, or null (not a string, or fine). */
+export function multiLineProblem(value: unknown): string | null {
+  return typeof value === "string" && NOT_MULTI_LINE.test(value.replace(/\r\n?/g, "\n")) ? MULTI_LINE_MESSAGE : null;
+}
+
 /** A single-line text field (names, addresses, titles): `schema` (trimmed, limited…) refusing control characters and bidi marks. */
 export function singleLineText<S extends z.ZodString>(schema: S): S {
   return schema.refine((v) => !NOT_SINGLE_LINE.test(v), SINGLE_LINE_MESSAGE) as S;

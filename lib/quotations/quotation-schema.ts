@@ -1,4 +1,4 @@
-import { multiLineText, singleLineText } from "@/lib/api/text";
+import { multiLineProblem, multiLineText, singleLineProblem, singleLineText } from "@/lib/api/text";
 import Decimal from "decimal.js";
 import { z } from "zod";
 import { parseRecordId, recordId } from "@/lib/api/record-id";
@@ -462,6 +462,19 @@ export const quotationDraftSchema = z
     const limitMax = { value: Number(MAX_LIMIT_PER_DAY), message: MESSAGE_LIMIT_TOO_LARGE };
     const moneyMax = { value: MAX_MONEY, message: "The amount is too large" };
     const v = values as Record<string, unknown>;
+    // The texts a draft keeps are the texts the portal could submit: one line each, but the prior
+    // loss details (D101).
+    const text = (value: unknown, path: string[], problem: (value: unknown) => string | null) => {
+      const message = problem(value);
+      if (message) ctx.addIssue({ code: "custom", path, message });
+    };
+    for (const group of ["applicant", "event", "promotion", "location"] as const) {
+      const fields = v[group];
+      if (!isRecord(fields)) continue;
+      for (const [field, value] of Object.entries(fields)) text(value, [group, field], singleLineProblem);
+    }
+    for (const field of ["limitPerDay", "deductible", "brokerUserId"]) text(v[field], [field], singleLineProblem);
+    text(v.priorLossDetails, ["priorLossDetails"], multiLineProblem);
     check(v.limitPerDay, ["limitPerDay"], MESSAGES.limit, limitMax);
     check(v.deductible, ["deductible"], MESSAGES.deductible, moneyMax);
     if (isRecord(v.promotion))
