@@ -98,11 +98,21 @@ export function apiHandler<P>(options: Options, handler: (ctx: Context<P>) => Pr
       try {
         const actor = await openRequest(req, options);
         const params = await readParams(context);
-        return reply(await handler({ req, params, actor: actor as Actor }));
+        return noStore(reply(await handler({ req, params, actor: actor as Actor })));
       } catch (error) {
-        return errorResponse(error);
+        return noStore(errorResponse(error));
       }
     });
+}
+
+/**
+ * Every API answer is personal or live (a user's quotations, the outbox, an error about them): no
+ * cache, shared or the browser's, may keep it (D103). An answer that names its own caching (a
+ * logo, a PDF) keeps it.
+ */
+export function noStore<R extends Response>(response: R): R {
+  if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
+  return response;
 }
 
 /**

@@ -6,7 +6,7 @@ import * as quotationsApi from "@/lib/api/operations/quotations";
 import { createCompanySchema, addressSchema as companyAddressSchema } from "@/lib/companies/company-schema";
 import { noteFormSchema } from "@/lib/notes/note-schema";
 import { cancellationRequestSchema, createEndorsementSchema } from "@/lib/policies/policy-action-schemas";
-import { applicantSchema, quotationDraftSchema, requestReferralSchema } from "@/lib/quotations/quotation-schema";
+import { applicantSchema, requestReferralSchema } from "@/lib/quotations/quotation-schema";
 import { binderCreateSchema } from "@/lib/settings/binder-schema";
 import { appConfigFields } from "@/lib/settings/config-schema";
 import { builtinSigningSchema } from "@/lib/signing/builtin-signing-schema";
