@@ -133,14 +133,16 @@ export function guardApiRequest(
   const origin = headers.get("origin");
   const site = headers.get("sec-fetch-site");
   let sameOrigin = false;
+  // A browser that says the request comes from another site is believed, whatever else it sends.
+  if (site === "cross-site" || site === "same-site") {
+    return { status: 403, code: "FORBIDDEN", message: "Cross-site request refused" };
+  }
   if (origin !== null) {
     const normalized = origin === "null" ? null : originOf(origin);
     if (!normalized || !ownOrigins(headers, requestUrl, settings).has(normalized)) {
       return { status: 403, code: "FORBIDDEN", message: "Cross-site request refused" };
     }
     sameOrigin = true;
-  } else if (site === "cross-site" || site === "same-site") {
-    return { status: 403, code: "FORBIDDEN", message: "Cross-site request refused" };
   } else if (site === "same-origin") {
     sameOrigin = true;
   }
