@@ -157,7 +157,7 @@ test("30 parallel PATCHes of a user with the same updatedAt: one 200, 29 × 409"
   await admin.dispose();
 });
 
-test("a copy posted as multipart without Origin is refused; with the portal's Origin it is not refused by the guard (D103)", async () => {
+test("a copy posted as multipart without Origin is refused; with the portal's Origin it is not refused by the guard (D109)", async () => {
   const broker = await signInApi("broker@example.com");
   const { cookies } = await broker.request.storageState();
   const cookie = cookies.map((c) => `${c.name}=${c.value}`).join("; ");
@@ -174,7 +174,7 @@ test("a copy posted as multipart without Origin is refused; with the portal's Or
   await bare.dispose();
 });
 
-test("personal API answers carry Cache-Control: no-store, errors too (D103)", async () => {
+test("personal API answers carry Cache-Control: no-store, errors too (D109)", async () => {
   const broker = await signInApi("broker@example.com");
   for (const path of ["/api/myself", "/api/quotation", "/api/quotation/999999"]) {
     const answer = await broker.request.get(path);
@@ -184,7 +184,7 @@ test("personal API answers carry Cache-Control: no-store, errors too (D103)", as
   expect((await anonymous.get("/api/myself")).headers()["cache-control"]).toBe("no-store");
 });
 
-test("password recovery answers as fast for a known address as for an unknown one (D102)", async () => {
+test("password recovery answers as fast for a known address as for an unknown one (D108)", async () => {
   // Two addresses, so that 16 requests each stay under the limit of 20 per address.
   const knownClient = await playwrightRequest.newContext({ baseURL: E2E.baseURL, extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.230" } });
   const unknownClient = await playwrightRequest.newContext({

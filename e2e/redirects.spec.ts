@@ -178,7 +178,7 @@ test("the public pages ask for no current user and log no error", async ({ brows
   await context.close();
 });
 
-test("a signed-in sign-in page follows redirectTo only to a path of this origin, however it is encoded (D100)", async () => {
+test("a signed-in sign-in page follows redirectTo only to a path of this origin, however it is encoded (D106)", async () => {
   const broker = await signInApi("broker@example.com");
   const cookie = await cookieOf(broker);
   for (const [query, expected] of [

@@ -120,7 +120,7 @@ export async function answerOf<T>(response: APIResponse): Promise<ApiAnswer<T>> 
 
 /**
  * The portal's own pages send their Origin with every write; a bodyless or multipart write without
- * it is refused (docs/decisions.md D103), so these clients send it too.
+ * it is refused (docs/decisions.md D109), so these clients send it too.
  */
 const AS_THE_PORTAL = { baseURL: E2E.baseURL, extraHTTPHeaders: { Origin: new URL(E2E.baseURL).origin } };
 

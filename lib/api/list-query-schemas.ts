@@ -8,7 +8,7 @@ export const MAX_PAGE_INDEX = 1_000_000;
 
 export const paginationSchema = z
   .object({
-    // The row offset ((index - 1) × size) must stay a 32-bit integer for the database (D101).
+    // The row offset ((index - 1) × size) must stay a 32-bit integer for the database (D107).
     index: z.coerce
       .number()
       .int("Page index must be a whole number")

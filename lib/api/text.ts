@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Text fields keep text a person typed (decision D101). Every string of every request is first
+// Text fields keep text a person typed (decision D107). Every string of every request is first
 // checked to be well-formed (the JSON body reader of server/http/api-handler.ts, and
 // server/http/parse-input.ts for queries and every other input, with `malformedText`): no unpaired
 // surrogate, no NUL, which PostgreSQL cannot store. Then each field says what it takes:

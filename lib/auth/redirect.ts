@@ -4,7 +4,7 @@ const DUMMY_ORIGIN = "http://portal.invalid";
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\\]/;
 
 /**
- * Only same-origin paths are followed after sign-in (decision D100): the value, as decoded from the
+ * Only same-origin paths are followed after sign-in (decision D106): the value, as decoded from the
  * query, must be a path with no control characters or backslashes, and must still name this origin
  * once a URL parser (WHATWG, as browsers do) has normalised it, and not read as `//host` either. The
  * answer is that normalised, ASCII path (non-ASCII percent-encoded, so a Location header can carry

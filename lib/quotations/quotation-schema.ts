@@ -39,10 +39,10 @@ export * from "./quotation-labels";
 // ---------------------------------------------------------------------------------------------
 // Field primitives
 
-/** One line of text (names, addresses, titles): no line breaks or control characters (D101). */
+/** One line of text (names, addresses, titles): no line breaks or control characters (D107). */
 const text = (max = 200) => singleLineText(z.string({ error: REQUIRED }).trim().max(max, `At most ${max} characters`));
 export const requiredText = (max = 200) => text(max).min(1, { error: REQUIRED, abort: true });
-/** Text of several lines (reasons, notes, wordings): line breaks and tabs, no other control characters (D101). */
+/** Text of several lines (reasons, notes, wordings): line breaks and tabs, no other control characters (D107). */
 export const requiredLongText = (max = 2000) =>
   multiLineText(z.string({ error: REQUIRED }).trim().max(max, `At most ${max} characters`)).min(1, { error: REQUIRED, abort: true });
 const optionalText = (max = 2000) =>
@@ -463,7 +463,7 @@ export const quotationDraftSchema = z
     const moneyMax = { value: MAX_MONEY, message: "The amount is too large" };
     const v = values as Record<string, unknown>;
     // The texts a draft keeps are the texts the portal could submit: one line each, but the prior
-    // loss details (D101).
+    // loss details (D107).
     const text = (value: unknown, path: string[], problem: (value: unknown) => string | null) => {
       const message = problem(value);
       if (message) ctx.addIssue({ code: "custom", path, message });

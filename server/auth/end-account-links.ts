@@ -2,7 +2,7 @@ import "server-only";
 import type { Tx } from "@/server/db";
 
 /**
- * Ends every outstanding reset or invitation link of an account (decision D102): called whenever
+ * Ends every outstanding reset or invitation link of an account (decision D108): called whenever
  * its password is set, by a link or by the user, inside that change's transaction. The caller
  * holds the user's row lock (`lockUserRow`), so two links used at once cannot both pass.
  */

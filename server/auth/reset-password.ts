@@ -28,7 +28,7 @@ export async function resetPassword(token: string | null, body: LazyBody<z.outpu
     await lockUserRow(tx, record.userId);
     const consumed = await tx.userToken.updateMany({ where: { id: record.id, usedAt: null }, data: { usedAt: now } });
     if (consumed.count !== 1) throw invalidToken();
-    // Using one link ends the others of the account (D102).
+    // Using one link ends the others of the account (D108).
     await endAccountLinks(tx, record.userId, now);
     await tx.user.update({ where: { id: record.userId }, data: { passwordHash, status: "ACTIVE" } });
     await tx.session.updateMany({ where: { userId: record.userId, revokedAt: null }, data: { revokedAt: now } });

@@ -12,7 +12,7 @@ const WINDOW_MS = 15 * 60_000;
 const BATCH = 100;
 
 /**
- * The background half of password recovery (decision D102): takes the stored requests one by one
+ * The background half of password recovery (decision D108): takes the stored requests one by one
  * (instances share the work through SKIP LOCKED) and, for an existing, usable account, creates a
  * single-use reset link and writes its email to the outbox. At most 3 links per account in 15
  * minutes, counted under the user's row lock; extra requests send nothing. Answers how many

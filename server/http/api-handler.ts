@@ -107,7 +107,7 @@ export function apiHandler<P>(options: Options, handler: (ctx: Context<P>) => Pr
 
 /**
  * Every API answer is personal or live (a user's quotations, the outbox, an error about them): no
- * cache, shared or the browser's, may keep it (D103). An answer that names its own caching (a
+ * cache, shared or the browser's, may keep it (D109). An answer that names its own caching (a
  * logo, a PDF) keeps it.
  */
 export function noStore<R extends Response>(response: R): R {
@@ -184,7 +184,7 @@ export const MAX_JSON_DEPTH = 32;
 /**
  * Refuses a NUL character (U+0000) or an unpaired surrogate (text that is not valid Unicode)
  * anywhere in a parsed body, keys included: PostgreSQL cannot store either in text, and no field
- * of the portal needs them (D101). One check here covers every route. It
+ * of the portal needs them (D107). One check here covers every route. It
  * also refuses a body nested deeper than MAX_JSON_DEPTH (no route reads one, and deep nesting
  * exhausts the stack of recursive code). The walk is iterative, so no body can exhaust it.
  */

@@ -26,7 +26,7 @@ const OPERATORS = new Set(["like", "eq", "neq", "in", "gte", "lte"]);
 const MAX_DEPTH = 5;
 const ISO_DATE_OR_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
 
-/** The query string as qs reads it; a value that is not well-formed text (a NUL) is 400 (D101). */
+/** The query string as qs reads it; a value that is not well-formed text (a NUL) is 400 (D107). */
 export function parseSearchParams(url: string | URL): Record<string, unknown> {
   const search = typeof url === "string" ? new URL(url, "http://x").search : url.search;
   const raw = qs.parse(search.replace(/^\?/, ""), { depth: 3, arrayLimit: 200, parameterLimit: 500 });

@@ -6,7 +6,7 @@ import { malformedText } from "@/lib/api/text";
 /**
  * Parses input with a shared zod schema; failures become VALIDATION_FAILURE with field paths. Every
  * string of the input, wherever it is, must be well-formed text first (no unpaired surrogate, no
- * NUL: PostgreSQL stores neither), whatever the schema says of it (decision D101).
+ * NUL: PostgreSQL stores neither), whatever the schema says of it (decision D107).
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const malformed = malformedText(input);

@@ -115,7 +115,7 @@ export function ownOrigins(headers: Headers, requestUrl: string, settings: Secur
  * an `Origin` that is not ours (or `null`), or, without `Origin`, `Sec-Fetch-Site: cross-site` /
  * `same-site`. Bodies must be JSON or multipart (uploads): a text/plain or form body is what a
  * hostile HTML form sends without a CORS preflight (403 too: every refused write is one answer,
- * FORBIDDEN, with a message that says why). A write needs a same-origin proof (D103): our `Origin`,
+ * FORBIDDEN, with a message that says why). A write needs a same-origin proof (D109): our `Origin`,
  * `Sec-Fetch-Site: same-origin`, or a JSON body (which another site cannot send without a
  * preflight). So a client without `Origin` (curl, server to server) may send JSON, but a bodyless
  * or multipart write only with the portal's `Origin`.
@@ -161,7 +161,7 @@ export function guardApiRequest(
     };
   }
   // No body, or a multipart one: what an HTML form or a no-cors fetch of any site can send. Only
-  // a same-origin proof (our Origin, or Sec-Fetch-Site: same-origin) lets it through (D103).
+  // a same-origin proof (our Origin, or Sec-Fetch-Site: same-origin) lets it through (D109).
   if (sameOrigin) return null;
   return {
     status: 403,

@@ -20,7 +20,7 @@ export function startBackgroundJobs(): void {
   started = true;
   startDailyExpiry();
   repeat("signing webhook redelivery", deliverPendingBuiltinWebhooks, 60_000);
-  // Password recovery requests are handled here, not in the request (D102): the outbox gets the link whether or not SMTP is set.
+  // Password recovery requests are handled here, not in the request (D108): the outbox gets the link whether or not SMTP is set.
   repeat("password recovery", sendPasswordResetLinks, env().EMAIL_POLL_INTERVAL_MS);
   if (!env().SMTP_URL) return;
   repeat("email delivery", deliverDueEmails, env().EMAIL_POLL_INTERVAL_MS);

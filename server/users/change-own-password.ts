@@ -19,7 +19,7 @@ export async function changeOwnPassword(actor: Actor, { currentPassword, passwor
   await db.$transaction(async (tx) => {
     await lockUserRow(tx, actor.id);
     await tx.user.update({ where: { id: actor.id }, data: { passwordHash } });
-    // A reset link asked for before the change cannot undo it (D102).
+    // A reset link asked for before the change cannot undo it (D108).
     await endAccountLinks(tx, actor.id, now);
     await tx.session.updateMany({
       where: { userId: actor.id, revokedAt: null, NOT: { id: actor.sessionId } },

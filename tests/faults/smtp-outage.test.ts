@@ -52,7 +52,7 @@ describe("SMTP down for a while", () => {
       invited.push(user.email);
     }
     await requestPasswordReset(bodyOf(foundationApi.requestPasswordRecovery, { email: "broker@example.com" }));
-    await sendPasswordResetLinks(); // the background half of the recovery (D102)
+    await sendPasswordResetLinks(); // the background half of the recovery (D108)
     const recipients = [...invited, "broker@example.com"];
     const mine = await db.emailOutbox.findMany({ where: { status: "PENDING" } });
     expect(mine).toHaveLength(recipients.length);

@@ -6,7 +6,7 @@ import { invoke } from "../security/matrix/route-invoker";
 
 vi.mock("next/headers", async () => (await import("../security/matrix/request-scope")).nextHeadersStub);
 
-// Decision D103: every API answer is personal or live, so none may be kept by a cache (a shared
+// Decision D109: every API answer is personal or live, so none may be kept by a cache (a shared
 // proxy's, or the browser's after sign-out): the one route wrapper sends Cache-Control: no-store,
 // on errors too. Files that name their own caching (logos, documents) keep it.
 

@@ -429,7 +429,7 @@ function withValueAt(body: unknown, path: (string | number)[], value: unknown): 
   return copy;
 }
 
-// Decision D101: every string of every body must be text PostgreSQL can store. An unpaired
+// Decision D107: every string of every body must be text PostgreSQL can store. An unpaired
 // surrogate (valid JSON: "\ud800") or a NUL in any string field is 400 with a message, never a
 // 500 and never stored as U+FFFD.
 describe("text that is not valid Unicode is refused in every string field of every body", () => {

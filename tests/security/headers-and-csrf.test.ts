@@ -160,7 +160,7 @@ describe("cross-site requests to the API", () => {
     ).toBe(true);
   });
 
-  it("refuses a bodyless or multipart write without a same-origin proof, whatever its body (D103)", async () => {
+  it("refuses a bodyless or multipart write without a same-origin proof, whatever its body (D109)", async () => {
     const cases: [string, Record<string, string>, string | undefined][] = [
       // The probe: a copy posted as multipart with no Origin was accepted.
       ["/api/quotation/1/copy", { "content-type": "multipart/form-data; boundary=x" }, "--x--"],

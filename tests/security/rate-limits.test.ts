@@ -147,7 +147,7 @@ describe("password recovery and reset", () => {
       ),
     );
     expect(answers.every((a) => a.status === 200)).toBe(true);
-    // The links are made by the background job (D102), here by three instances at once.
+    // The links are made by the background job (D108), here by three instances at once.
     await Promise.all([sendPasswordResetLinks(), sendPasswordResetLinks(), sendPasswordResetLinks()]);
     expect(await db.emailOutbox.count({ where: { to: { has: u.email } } })).toBe(3);
     expect(await db.userToken.count({ where: { userId: u.id, type: "PASSWORD_RESET" } })).toBe(3);

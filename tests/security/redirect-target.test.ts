@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { safeRedirectTarget } from "@/lib/auth/redirect";
 
-// Only same-origin paths pass after sign-in (decision D100), whatever the encoding: the sign-in
+// Only same-origin paths pass after sign-in (decision D106), whatever the encoding: the sign-in
 // page's server redirect and the sign-in form use this one function.
 
 describe("safeRedirectTarget", () => {

@@ -20,7 +20,7 @@ import { sessionCookieOf } from "../support/described-call";
 
 vi.mock("next/headers", async () => (await import("./matrix/request-scope")).nextHeadersStub);
 
-// Decision D101: single-line fields (names, addresses, titles) take one line of plain text; the
+// Decision D107: single-line fields (names, addresses, titles) take one line of plain text; the
 // multi-line ones (notes, reasons, wordings) line breaks and tabs too; none takes control
 // characters or the marks that reorder how text is shown. Every string of every body and query is
 // valid Unicode without NUL (tests/security/fuzz-input.test.ts walks every body's every string).
