@@ -20,6 +20,8 @@ export default defineConfig({
   outputDir: "e2e/.artifacts/results",
   use: {
     baseURL: E2E.baseURL,
+    // As the portal's own pages: a bodyless or multipart write needs its Origin (docs/decisions.md D109).
+    extraHTTPHeaders: { Origin: new URL(E2E.baseURL).origin },
     viewport: { width: 1280, height: 800 },
     trace: "retain-on-failure",
     screenshot: "only-on-failure",

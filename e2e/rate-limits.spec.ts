@@ -32,7 +32,7 @@ test("30 simultaneous password recovery requests from one address: 20 answered, 
   await other.dispose();
 });
 
-test("password resets and signing attempts from one address are limited; the signing link answers 429 in JSON", async () => {
+test("password resets and failed signing attempts from one address are limited; the signing link answers 429 in JSON", async () => {
   const client = await from("192.0.2.203");
   const resets = await Promise.all(
     Array.from({ length: 35 }, () =>
@@ -45,19 +45,28 @@ test("password resets and signing attempts from one address are limited; the sig
   expect(resets.filter((a) => a.status() === 400)).toHaveLength(30);
   expect(resets.filter((a) => a.status() === 429)).toHaveLength(5);
 
+  await client.dispose();
+
+  // Signing counts failures only per address (D87): 10 unknown envelopes, then 429 (parallel too).
+  const signer = await from("192.0.2.204");
   const signs = await Promise.all(
-    Array.from({ length: 14 }, () => client.post("/api/signing/builtin/no-such-envelope", { data: { fullName: "A" } })),
+    Array.from({ length: 14 }, () => signer.post("/api/signing/builtin/no-such-envelope", { data: { fullName: "A" } })),
   );
   expect(signs.filter((a) => a.status() === 404)).toHaveLength(10);
   expect(signs.filter((a) => a.status() === 429)).toHaveLength(4);
+  // The same address is refused a signing link too: the failures are counted together.
+  const refused = await signer.get("/sign/1?token=not-a-token", { maxRedirects: 0 });
+  expect(refused.status()).toBe(429);
+  expect((await refused.json()).error.code).toBe("RATE_LIMITED");
+  expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
+  await signer.dispose();
 
+  const opener = await from("192.0.2.205");
   const links = [];
-  for (let i = 0; i < 31; i++) links.push(await client.get("/sign/1?token=not-a-token", { maxRedirects: 0 }));
-  expect(links.slice(0, 30).every((a) => a.status() === 303)).toBe(true);
-  expect(links[30].status()).toBe(429);
-  expect((await links[30].json()).error.code).toBe("RATE_LIMITED");
-  expect(Number(links[30].headers()["retry-after"])).toBeGreaterThan(0);
-  await client.dispose();
+  for (let i = 0; i < 11; i++) links.push(await opener.get("/sign/1?token=not-a-token", { maxRedirects: 0 }));
+  expect(links.slice(0, 10).every((a) => a.status() === 303)).toBe(true);
+  expect(links[10].status()).toBe(429);
+  await opener.dispose();
 });
 
 test("uploads are limited per user, whatever the address", async () => {

@@ -177,3 +177,25 @@ test("the public pages ask for no current user and log no error", async ({ brows
   expect(problems).toEqual([]);
   await context.close();
 });
+
+test("a signed-in sign-in page follows redirectTo only to a path of this origin, however it is encoded (D106)", async () => {
+  const broker = await signInApi("broker@example.com");
+  const cookie = await cookieOf(broker);
+  for (const [query, expected] of [
+    ["/%09/evil.example", "/"],
+    ["/%0d%0a/evil.example", "/"],
+    ["/%5C/evil.example", "/"],
+    ["/.//evil.example", "/"],
+    ["/%E3%80%82/evil.example", "/%E3%80%82/evil.example"],
+    ["%2Fpolicy%3Fq%3D1", "/policy?q=1"],
+  ]) {
+    const response = await fetch(`${E2E.baseURL}/auth/login?redirectTo=${query}`, {
+      redirect: "manual",
+      headers: { Accept: "text/html", Cookie: cookie },
+    });
+    expect(response.status, query).toBe(307);
+    const location = response.headers.get("location")!;
+    expect(new URL(location, E2E.baseURL).origin, query).toBe(new URL(E2E.baseURL).origin);
+    expect(pathOf(location), query).toBe(expected);
+  }
+});

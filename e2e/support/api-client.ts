@@ -118,9 +118,15 @@ export async function answerOf<T>(response: APIResponse): Promise<ApiAnswer<T>> 
   return { status: response.status(), body };
 }
 
+/**
+ * The portal's own pages send their Origin with every write; a bodyless or multipart write without
+ * it is refused (docs/decisions.md D109), so these clients send it too.
+ */
+const AS_THE_PORTAL = { baseURL: E2E.baseURL, extraHTTPHeaders: { Origin: new URL(E2E.baseURL).origin } };
+
 /** A signed-in user with its own cookie jar (POST /api/login, then GET /api/myself for the id). */
 export async function signInApi(email: string, password = DEMO_PASSWORD): Promise<ApiUser> {
-  const request = await playwrightRequest.newContext({ baseURL: E2E.baseURL });
+  const request = await playwrightRequest.newContext(AS_THE_PORTAL);
   const login = await request.post("/api/login", { data: { email, password } });
   expect(login.status(), await login.text()).toBe(200);
   const me = await request.get("/api/myself");
@@ -131,7 +137,7 @@ export async function signInApi(email: string, password = DEMO_PASSWORD): Promis
 
 /** A request context without a session. */
 export async function anonymousApi(): Promise<APIRequestContext> {
-  return playwrightRequest.newContext({ baseURL: E2E.baseURL });
+  return playwrightRequest.newContext(AS_THE_PORTAL);
 }
 
 /** A calendar day `days` from today (UTC), as YYYY-MM-DD. */

@@ -1,3 +1,4 @@
+import { singleLineText } from "@/lib/api/text";
 import { z } from "zod";
 import { REQUIRED } from "@/lib/auth/schemas";
 import { US_STATE_CODES } from "@/lib/geo/us-states";
@@ -81,15 +82,15 @@ export const commissionSchema = z
 
 /** An optional text: trimmed, "" and null become null, absent stays absent (PATCH leaves it alone). */
 function optionalText(max: number, label: string) {
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
+  return singleLineText(z.string({ error: `${label} must be text` }).trim())
     .max(max, `${label} must have at most ${max} characters`)
     .nullish()
     .transform((v) => (v === undefined ? undefined : v || null));
 }
 
-const nameSchema = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200, "Name must have at most 200 characters");
+const nameSchema = singleLineText(z.string({ error: REQUIRED }).trim())
+  .min(1, REQUIRED)
+  .max(200, "Name must have at most 200 characters");
 
 const agencyCodeSchema = optionalText(30, "Agency code")
   .refine(

@@ -1,3 +1,4 @@
+import { multiLineText } from "@/lib/api/text";
 import { z } from "zod";
 import { recordId } from "@/lib/api/record-id";
 import { NOTE_MAX_LENGTH, NOTE_REQUIRED, NOTE_SUBJECT_REQUIRED, NOTE_VISIBILITIES } from "./note-labels";
@@ -8,9 +9,7 @@ import { NOTE_MAX_LENGTH, NOTE_REQUIRED, NOTE_SUBJECT_REQUIRED, NOTE_VISIBILITIE
 
 export * from "./note-labels";
 
-const content = z
-  .string({ error: NOTE_REQUIRED })
-  .trim()
+const content = multiLineText(z.string({ error: NOTE_REQUIRED }).trim())
   .min(1, NOTE_REQUIRED)
   .max(NOTE_MAX_LENGTH, `A note can have at most ${NOTE_MAX_LENGTH} characters`);
 const visibility = z.enum(NOTE_VISIBILITIES, { error: "Choose who can see the note" });

@@ -6,6 +6,7 @@ import {
   limitMoney,
   positiveMoney,
   requiredDate,
+  requiredLongText,
   requiredText,
   requiredTime,
 } from "@/lib/quotations/quotation-schema";
@@ -36,7 +37,7 @@ export const POLICY_MESSAGES = {
     kind === "EVENT" ? "An event's cover has no promotion dates" : "A promotion's cover has no event dates or hours",
 } as const;
 
-const reason = requiredText(REASON_MAX);
+const reason = requiredLongText(REASON_MAX);
 
 export const cancellationRequestSchema = z.object({
   reason,
@@ -105,7 +106,7 @@ export type CoverageChange = z.output<typeof coverageChangeSchema>;
 
 export const createEndorsementSchema = z.object({
   title: requiredText(ENDORSEMENT_TITLE_MAX),
-  content: requiredText(ENDORSEMENT_CONTENT_MAX),
+  content: requiredLongText(ENDORSEMENT_CONTENT_MAX),
   changes: coverageChangeSchema.optional().nullable(),
 });
 export type CreateEndorsementInput = z.input<typeof createEndorsementSchema>;

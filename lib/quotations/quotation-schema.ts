@@ -1,3 +1,4 @@
+import { multiLineProblem, multiLineText, singleLineProblem, singleLineText } from "@/lib/api/text";
 import Decimal from "decimal.js";
 import { z } from "zod";
 import { parseRecordId, recordId } from "@/lib/api/record-id";
@@ -38,13 +39,14 @@ export * from "./quotation-labels";
 // ---------------------------------------------------------------------------------------------
 // Field primitives
 
-const text = (max = 200) => z.string({ error: REQUIRED }).trim().max(max, `At most ${max} characters`);
+/** One line of text (names, addresses, titles): no line breaks or control characters (D107). */
+const text = (max = 200) => singleLineText(z.string({ error: REQUIRED }).trim().max(max, `At most ${max} characters`));
 export const requiredText = (max = 200) => text(max).min(1, { error: REQUIRED, abort: true });
+/** Text of several lines (reasons, notes, wordings): line breaks and tabs, no other control characters (D107). */
+export const requiredLongText = (max = 2000) =>
+  multiLineText(z.string({ error: REQUIRED }).trim().max(max, `At most ${max} characters`)).min(1, { error: REQUIRED, abort: true });
 const optionalText = (max = 2000) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
+  multiLineText(z.string().trim().max(max, `At most ${max} characters`))
     .nullish()
     .transform((v) => v || null);
 
@@ -460,6 +462,19 @@ export const quotationDraftSchema = z
     const limitMax = { value: Number(MAX_LIMIT_PER_DAY), message: MESSAGE_LIMIT_TOO_LARGE };
     const moneyMax = { value: MAX_MONEY, message: "The amount is too large" };
     const v = values as Record<string, unknown>;
+    // The texts a draft keeps are the texts the portal could submit: one line each, but the prior
+    // loss details (D107).
+    const text = (value: unknown, path: string[], problem: (value: unknown) => string | null) => {
+      const message = problem(value);
+      if (message) ctx.addIssue({ code: "custom", path, message });
+    };
+    for (const group of ["applicant", "event", "promotion", "location"] as const) {
+      const fields = v[group];
+      if (!isRecord(fields)) continue;
+      for (const [field, value] of Object.entries(fields)) text(value, [group, field], singleLineProblem);
+    }
+    for (const field of ["limitPerDay", "deductible", "brokerUserId"]) text(v[field], [field], singleLineProblem);
+    text(v.priorLossDetails, ["priorLossDetails"], multiLineProblem);
     check(v.limitPerDay, ["limitPerDay"], MESSAGES.limit, limitMax);
     check(v.deductible, ["deductible"], MESSAGES.deductible, moneyMax);
     if (isRecord(v.promotion))
@@ -514,13 +529,13 @@ export const reviewSchema = z.discriminatedUnion(
         .refine((p) => Object.keys(p).length > 0, REQUIRED),
       note: optionalText(2000),
     }),
-    z.object({ decision: z.literal("decline"), reason: requiredText(2000) }),
+    z.object({ decision: z.literal("decline"), reason: requiredLongText(2000) }),
   ],
   { error: REQUIRED },
 );
 export type ReviewInput = z.output<typeof reviewSchema>;
 
-export const requestReferralSchema = z.object({ reason: requiredText(2000) });
+export const requestReferralSchema = z.object({ reason: requiredLongText(2000) });
 
 export const selectOptionsSchema = z.object({
   perils: perilsStepSchema.shape.perils,
@@ -532,7 +547,7 @@ export const preBoundReferralSchema = z.discriminatedUnion(
   "decision",
   [
     z.object({ decision: z.literal("accept"), note: optionalText(2000) }),
-    z.object({ decision: z.literal("reject"), reason: requiredText(2000) }),
+    z.object({ decision: z.literal("reject"), reason: requiredLongText(2000) }),
   ],
   { error: REQUIRED },
 );

@@ -1,3 +1,4 @@
+import { singleLineText } from "@/lib/api/text";
 import { z } from "zod";
 import { calendarDateInput, decimalPlaces, numberInput, REQUIRED } from "./number-input";
 
@@ -14,9 +15,7 @@ function binderSchema(lenientNumbers: boolean) {
   return z
     .object({
       /** Trimmed and upper-cased: market references are upper-case letters and digits. */
-      uniqueMarketReference: z
-        .string({ error: REQUIRED })
-        .trim()
+      uniqueMarketReference: singleLineText(z.string({ error: REQUIRED }).trim())
         .min(1, REQUIRED)
         .max(100, "The reference must have at most 100 characters")
         .transform((s) => s.toUpperCase()),

@@ -1,3 +1,4 @@
+import { multiLineText } from "@/lib/api/text";
 import { z } from "zod";
 import { numberInput } from "./number-input";
 
@@ -52,7 +53,7 @@ export const INVOICE_TEXT_LIMITS = { invoicePaymentTerms: 2000, invoiceRemittanc
 
 export const appConfigFields = {
   maintenanceMode: z.boolean(),
-  maintenanceModeMessage: z.string().trim().max(500, "The message must have at most 500 characters"),
+  maintenanceModeMessage: multiLineText(z.string().trim()).max(500, "The message must have at most 500 characters"),
   minimumPremium: money("Minimum premium"),
   maximumLimitPerDay: positiveMoney("Maximum limit per day"),
   maximumLimit: positiveMoney("Maximum limit"),

@@ -1,3 +1,4 @@
+import { multiLineText } from "@/lib/api/text";
 import { z } from "zod";
 import { decimalPlaces, numberInput, percentToFraction, REQUIRED } from "./number-input";
 
@@ -6,10 +7,10 @@ import { decimalPlaces, numberInput, percentToFraction, REQUIRED } from "./numbe
 // names so that an error from the API lands at the form's field.
 
 const NOTE_MAX = 500;
-const note = z
-  .string({ error: (issue) => (issue.input === undefined ? REQUIRED : "The note must be text") })
-  .trim()
-  .max(NOTE_MAX, `The note must have at most ${NOTE_MAX} characters`);
+const note = multiLineText(z.string({ error: (issue) => (issue.input === undefined ? REQUIRED : "The note must be text") }).trim()).max(
+  NOTE_MAX,
+  `The note must have at most ${NOTE_MAX} characters`,
+);
 
 /** PUT /api/local-premium-tax/{localTaxId}: the rate (a fraction, at most six decimals) and the note. */
 export const localPremiumTaxUpdateSchema = z

@@ -1,3 +1,4 @@
+import { multiLineText } from "@/lib/api/text";
 import { z } from "zod";
 import { decimalPlaces, numberInput, percentToFraction, REQUIRED } from "./number-input";
 
@@ -6,10 +7,9 @@ import { decimalPlaces, numberInput, percentToFraction, REQUIRED } from "./numbe
 // so that an error from the API lands at the form's field.
 
 const DESCRIPTION_MAX = 500;
-const description = z
-  .string({ error: (issue) => (issue.input === undefined ? REQUIRED : "The description must be text") })
-  .trim()
-  .max(DESCRIPTION_MAX, `The description must have at most ${DESCRIPTION_MAX} characters`);
+const description = multiLineText(
+  z.string({ error: (issue) => (issue.input === undefined ? REQUIRED : "The description must be text") }).trim(),
+).max(DESCRIPTION_MAX, `The description must have at most ${DESCRIPTION_MAX} characters`);
 
 const fraction = (label: string) =>
   numberInput(label).pipe(z.number().min(0, `${label} cannot be negative`).max(1, `${label} cannot exceed 100%`));

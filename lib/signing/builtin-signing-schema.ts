@@ -1,3 +1,4 @@
+import { singleLineText } from "@/lib/api/text";
 import { z } from "zod";
 
 // What the signer gives on the built-in provider's signing page (issue 6): full name, position
@@ -16,7 +17,9 @@ export const MAX_SIGNATURE_IMAGE_BYTES = 300 * 1024;
 const PNG_DATA_URL = /^data:image\/png;base64,([A-Za-z0-9+/]+={0,2})$/;
 
 const requiredText = (max: number) =>
-  z.string({ error: SIGNING_MESSAGES.required }).trim().min(1, SIGNING_MESSAGES.required).max(max, `At most ${max} characters`);
+  singleLineText(z.string({ error: SIGNING_MESSAGES.required }).trim())
+    .min(1, SIGNING_MESSAGES.required)
+    .max(max, `At most ${max} characters`);
 
 export const builtinSigningSchema = z.object({
   fullName: requiredText(120),
@@ -33,9 +36,7 @@ export const builtinSigningSchema = z.object({
       }),
       z.object({
         kind: z.literal("typed"),
-        text: z
-          .string({ error: SIGNING_MESSAGES.signatureRequired })
-          .trim()
+        text: singleLineText(z.string({ error: SIGNING_MESSAGES.signatureRequired }).trim())
           .min(1, SIGNING_MESSAGES.signatureRequired)
           .max(120, "At most 120 characters"),
       }),

@@ -1,3 +1,4 @@
+import { singleLineText } from "@/lib/api/text";
 import { z } from "zod";
 import { recordId } from "@/lib/api/record-id";
 import { REQUIRED, emailSchema } from "@/lib/auth/schemas";
@@ -32,7 +33,10 @@ export {
 export const ACCESS_END_BEFORE_START = "The access end date must not be before the start date";
 export const INVALID_DATE = "This value must be a valid date";
 
-const name = (label: string) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(100, `${label} must have at most 100 characters`);
+const name = (label: string) =>
+  singleLineText(z.string({ error: REQUIRED }).trim())
+    .min(1, REQUIRED)
+    .max(100, `${label} must have at most 100 characters`);
 
 const enumOf = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
 
@@ -150,7 +154,7 @@ export const userImportRowSchema = z.object({
   email: fields.email,
   role: z.enum(USER_ROLES, { error: `Role must be one of ${USER_ROLES.join(", ")}` }),
   permissionLevel: z.enum(PERMISSION_LEVELS, { error: `Permission level must be one of ${PERMISSION_LEVELS.join(", ")}` }),
-  company: z.string({ error: REQUIRED }).trim().min(1, REQUIRED),
+  company: singleLineText(z.string({ error: REQUIRED }).trim()).min(1, REQUIRED),
 });
 
 export type UserImportRow = z.output<typeof userImportRowSchema>;

@@ -6,6 +6,7 @@ import { clientAddress } from "@/server/http/client-address";
 import { databaseUnavailable, isDatabaseUnavailable } from "@/server/http/database-unavailable";
 import { logger, setRequestUser, withRequestLog } from "@/server/http/logger";
 import { toWire } from "@/lib/api/serialize";
+import { textProblem } from "@/lib/api/text";
 import { abilityFor, type Action, type SubjectType } from "@/lib/permissions/rules";
 import type { Actor } from "@/server/auth/actor";
 import { getActor } from "@/server/auth/current-actor";
@@ -97,11 +98,21 @@ export function apiHandler<P>(options: Options, handler: (ctx: Context<P>) => Pr
       try {
         const actor = await openRequest(req, options);
         const params = await readParams(context);
-        return reply(await handler({ req, params, actor: actor as Actor }));
+        return noStore(reply(await handler({ req, params, actor: actor as Actor })));
       } catch (error) {
-        return errorResponse(error);
+        return noStore(errorResponse(error));
       }
     });
+}
+
+/**
+ * Every API answer is personal or live (a user's quotations, the outbox, an error about them): no
+ * cache, shared or the browser's, may keep it (D109). An answer that names its own caching (a
+ * logo, a PDF) keeps it.
+ */
+export function noStore<R extends Response>(response: R): R {
+  if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
+  return response;
 }
 
 /**
@@ -171,8 +182,9 @@ function assertJsonContentType(req: NextRequest): void {
 export const MAX_JSON_DEPTH = 32;
 
 /**
- * Refuses a NUL character (U+0000) anywhere in a parsed body, keys included: PostgreSQL cannot
- * store it in text, and no field of the portal needs it. One check here covers every route. It
+ * Refuses a NUL character (U+0000) or an unpaired surrogate (text that is not valid Unicode)
+ * anywhere in a parsed body, keys included: PostgreSQL cannot store either in text, and no field
+ * of the portal needs them (D107). One check here covers every route. It
  * also refuses a body nested deeper than MAX_JSON_DEPTH (no route reads one, and deep nesting
  * exhausts the stack of recursive code). The walk is iterative, so no body can exhaust it.
  */
@@ -181,8 +193,8 @@ export function assertNoNul(value: unknown, path: string[] = []): void {
   while (stack.length > 0) {
     const { value: item, path: at } = stack.pop()!;
     if (typeof item === "string") {
-      if (item.includes("\u0000"))
-        throw validationFailure([{ path: at.join(".") || "(body)", message: "Text must not contain the NUL character" }]);
+      const problem = textProblem(item);
+      if (problem) throw validationFailure([{ path: at.join(".") || "(body)", message: problem }]);
       continue;
     }
     if (!item || typeof item !== "object") continue;

@@ -12,7 +12,7 @@ import {
   type ResponseOf,
 } from "@/lib/api/operation";
 import type { Actor } from "@/server/auth/actor";
-import { errorResponse, openRequest, readJson, readLimitedJson, readOptionalJson, reply } from "@/server/http/api-handler";
+import { errorResponse, noStore, openRequest, readJson, readLimitedJson, readOptionalJson, reply } from "@/server/http/api-handler";
 import { withRequestLog } from "@/server/http/logger";
 import { parseInput } from "@/server/http/parse-input";
 import { pathId } from "@/server/http/path-id";
@@ -87,10 +87,10 @@ export function apiRoute<const O extends ApiOperation>(
         const query = (operation.query ? parseInput(operation.query, searchObject(req)) : undefined) as QueryOf<O>;
         const body = await readBody(operation, req);
         const result = await handler({ ...early, query, body: body as () => BodyOf<O> });
-        if (result instanceof Response) return result;
-        return reply({ ...result, status: result.status ?? operation.status });
+        if (result instanceof Response) return noStore(result);
+        return noStore(reply({ ...result, status: result.status ?? operation.status }));
       } catch (error) {
-        return errorResponse(error);
+        return noStore(errorResponse(error));
       }
     });
   // The description travels with the handler, so that a test can tell that every route export has one.

@@ -4,6 +4,7 @@ import { validationFailure } from "@/lib/api/errors";
 import { parseRecordId } from "@/lib/api/record-id";
 import type { Filter, ListQuery } from "@/lib/api/list-query";
 import { paginationSchema, sortSchema } from "@/lib/api/list-query-schemas";
+import { malformedText } from "@/lib/api/text";
 
 // Turns the list query of DESIGN.md §3 into Prisma arguments through a per-resource allow-list:
 // only listed fields can be filtered or sorted, values are checked against the field's type, and
@@ -25,9 +26,17 @@ const OPERATORS = new Set(["like", "eq", "neq", "in", "gte", "lte"]);
 const MAX_DEPTH = 5;
 const ISO_DATE_OR_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
 
+/** The query string as qs reads it; a value that is not well-formed text (a NUL) is 400 (D107). */
 export function parseSearchParams(url: string | URL): Record<string, unknown> {
   const search = typeof url === "string" ? new URL(url, "http://x").search : url.search;
-  return qs.parse(search.replace(/^\?/, ""), { depth: 3, arrayLimit: 200, parameterLimit: 500 });
+  const raw = qs.parse(search.replace(/^\?/, ""), { depth: 3, arrayLimit: 200, parameterLimit: 500 });
+  refuseMalformedText(raw);
+  return raw;
+}
+
+function refuseMalformedText(value: unknown, prefix?: string) {
+  const found = malformedText(value);
+  if (found) throw validationFailure([{ path: prefix ? `${prefix}.${found.path}` : found.path, message: found.message }]);
 }
 
 function coerce(field: string, spec: FieldSpec, value: unknown): unknown {
@@ -166,6 +175,8 @@ export function parseListQuery(
     if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
       throw validationFailure([{ path: "f", message: "Filter must be a JSON object" }]);
     }
+    // JSON escapes can make what the URL cannot: a NUL or an unpaired surrogate.
+    refuseMalformedText(parsed, "f");
     filter = parsed as Filter;
   }
   // Shorthand: an allow-listed field given as a plain parameter filters too, with bracket arrays

@@ -43,12 +43,29 @@ export const RATE_LIMITS = {
   invitationResendByAccount: { name: "invitation-resend-account", max: 30, windowSeconds: 60 * MINUTE, what: "invitations sent" },
   /** POST /api/user/{id}/resend-invitation, per invited user (nobody's mailbox is flooded). */
   invitationResendByUser: { name: "invitation-resend-user", max: 5, windowSeconds: 60 * MINUTE, what: "invitations sent to this user" },
-  /** GET /sign/{quotationId}?token=…, per client address (each opens or reopens a signing envelope). */
-  signingOpen: { name: "signing-open", max: 30, windowSeconds: 15 * MINUTE, what: "signing links opened from this address" },
-  /** GET /sign/builtin/{envelopeId}/document, per client address (each renders or reads a PDF). */
-  signingDocument: { name: "signing-document", max: 60, windowSeconds: 15 * MINUTE, what: "requests for the proposal from this address" },
-  /** POST /api/signing/builtin/{envelopeId}, per client address. */
-  signingSubmit: { name: "signing-submit", max: 10, windowSeconds: 15 * MINUTE, what: "signing attempts from this address" },
+  /**
+   * The public signing routes (GET /sign/{quotationId}, GET /sign/builtin/{id}/document, POST
+   * /api/signing/builtin/{id}), per client address: only failed attempts count (an unknown
+   * envelope, a wrong, replaced or expired link), so an office where many insureds sign is never
+   * refused while a script guessing links is after a handful (D87, "failures only").
+   */
+  signingFailures: { name: "signing-failures", max: 10, windowSeconds: 15 * MINUTE, what: "failed signing attempts from this address" },
+  /** GET /sign/{quotationId}?token=…, per quotation once its link checked out (each opens or reopens an envelope). */
+  signingOpenPerLink: { name: "signing-open-link", max: 30, windowSeconds: 15 * MINUTE, what: "openings of this signing link" },
+  /** GET /sign/builtin/{envelopeId}/document, per envelope (each renders or reads a PDF). */
+  signingDocumentPerEnvelope: {
+    name: "signing-document-envelope",
+    max: 60,
+    windowSeconds: 15 * MINUTE,
+    what: "requests for this proposal",
+  },
+  /** POST /api/signing/builtin/{envelopeId}, per envelope (each checks a signature and renders the letter). */
+  signingSubmitPerEnvelope: {
+    name: "signing-submit-envelope",
+    max: 20,
+    windowSeconds: 15 * MINUTE,
+    what: "signing attempts for this proposal",
+  },
   /** Uploads (quotation documents, company logos, user imports), per signed-in user, all kinds together. */
   upload: { name: "upload", max: 60, windowSeconds: 10 * MINUTE, what: "uploads" },
 } as const satisfies Record<string, RateLimitRule>;
@@ -97,6 +114,25 @@ export async function hitRateLimit(rule: RateLimitRule, subject: string): Promis
 export async function enforceRateLimit(rule: RateLimitRule, subject: string): Promise<void> {
   const hit = await hitRateLimit(rule, subject);
   if (!hit.allowed) throw rateLimitedError(rule.what, hit.retryAfterSeconds);
+}
+
+/**
+ * A limit on failures only (D87, "failures only"): one hit is counted before the attempt, so that
+ * parallel attempts cannot pass the limit together (beyond it the attempt is refused with 429), and
+ * given back by `succeeded()` once the attempt turns out valid. An attempt that fails, or throws,
+ * keeps its hit.
+ */
+export async function reserveFailure(rule: RateLimitRule, subject: string): Promise<{ succeeded: () => Promise<void> }> {
+  await enforceRateLimit(rule, subject);
+  let given = false;
+  return {
+    succeeded: async () => {
+      if (given) return;
+      given = true;
+      const key = keyOf(rule, subject);
+      await db.$executeRaw`UPDATE "RateLimitBucket" SET "hits" = GREATEST("hits" - 1, 0) WHERE "key" = ${key}`;
+    },
+  };
 }
 
 /** The subject of a per-address rule: the client address (trusted proxies only, D62). */

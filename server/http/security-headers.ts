@@ -113,10 +113,12 @@ export function ownOrigins(headers: Headers, requestUrl: string, settings: Secur
 /**
  * A state-changing API request is refused (403) when a browser says it comes from another site:
  * an `Origin` that is not ours (or `null`), or, without `Origin`, `Sec-Fetch-Site: cross-site` /
- * `same-site`. Clients that send neither (curl, server-to-server, Playwright's request context) are
- * not browsers acting for a hostile page, so they pass. Bodies must be JSON or multipart (uploads):
- * a text/plain or form body is what a hostile HTML form sends without a CORS preflight (403 too, as
- * issue 15 asks: every refused write is one answer, FORBIDDEN, with a message that says why).
+ * `same-site`. Bodies must be JSON or multipart (uploads): a text/plain or form body is what a
+ * hostile HTML form sends without a CORS preflight (403 too: every refused write is one answer,
+ * FORBIDDEN, with a message that says why). A write needs a same-origin proof (D109): our `Origin`,
+ * `Sec-Fetch-Site: same-origin`, or a JSON body (which another site cannot send without a
+ * preflight). So a client without `Origin` (curl, server to server) may send JSON, but a bodyless
+ * or multipart write only with the portal's `Origin`.
  */
 export function guardApiRequest(
   method: string,
@@ -129,26 +131,41 @@ export function guardApiRequest(
   if (isSignatureAuthenticated(pathname)) return null;
 
   const origin = headers.get("origin");
+  const site = headers.get("sec-fetch-site");
+  let sameOrigin = false;
+  // A browser that says the request comes from another site is believed, whatever else it sends.
+  if (site === "cross-site" || site === "same-site") {
+    return { status: 403, code: "FORBIDDEN", message: "Cross-site request refused" };
+  }
   if (origin !== null) {
     const normalized = origin === "null" ? null : originOf(origin);
     if (!normalized || !ownOrigins(headers, requestUrl, settings).has(normalized)) {
       return { status: 403, code: "FORBIDDEN", message: "Cross-site request refused" };
     }
-  } else {
-    const site = headers.get("sec-fetch-site");
-    if (site === "cross-site" || site === "same-site") {
-      return { status: 403, code: "FORBIDDEN", message: "Cross-site request refused" };
-    }
+    sameOrigin = true;
+  } else if (site === "same-origin") {
+    sameOrigin = true;
   }
 
   // next-auth's own endpoints take form posts protected by its CSRF token.
   if (pathname.startsWith("/api/auth/")) return null;
   const contentType = (headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
-  if (contentType === "") return null; // no body (e.g. POST …/cancel); a body without a type is not read as JSON below
-  if (contentType === "application/json" || contentType === "multipart/form-data") return null;
+  // A JSON body is its own proof: no page of another site can send one without a CORS preflight,
+  // which the portal never grants.
+  if (contentType === "application/json") return null;
+  if (contentType !== "" && contentType !== "multipart/form-data") {
+    return {
+      status: 403,
+      code: "FORBIDDEN",
+      message: "The request body must be application/json (or multipart/form-data for uploads)",
+    };
+  }
+  // No body, or a multipart one: what an HTML form or a no-cors fetch of any site can send. Only
+  // a same-origin proof (our Origin, or Sec-Fetch-Site: same-origin) lets it through (D109).
+  if (sameOrigin) return null;
   return {
     status: 403,
     code: "FORBIDDEN",
-    message: "The request body must be application/json (or multipart/form-data for uploads)",
+    message: "A write without a JSON body must come from the portal's own pages: send the Origin header",
   };
 }

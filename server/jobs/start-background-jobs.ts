@@ -1,5 +1,6 @@
 import "server-only";
 import { env } from "@/server/env";
+import { sendPasswordResetLinks } from "@/server/auth/send-password-reset-links";
 import { deliverDueEmails } from "@/server/email/deliver-due-emails";
 import { expireStaleQuotations } from "@/server/quotations/expire-stale-quotations";
 import { deliverPendingBuiltinWebhooks } from "@/server/signing/deliver-builtin-webhook";
@@ -11,13 +12,16 @@ const HOUR = 60 * 60 * 1000;
  * The email delivery job polls the outbox (several instances share the work through SKIP LOCKED);
  * the quotation expiry job runs at start and then once a day (its updates are guarded, so
  * instances running it at once do no harm); the built-in signing provider's webhooks that could
- * not be delivered at once are posted again every minute.
+ * not be delivered at once are posted again every minute; password recovery requests are turned
+ * into reset links and emails as often as the outbox is polled.
  */
 export function startBackgroundJobs(): void {
   if (started || env().EMAIL_WORKER === "off") return;
   started = true;
   startDailyExpiry();
   repeat("signing webhook redelivery", deliverPendingBuiltinWebhooks, 60_000);
+  // Password recovery requests are handled here, not in the request (D108): the outbox gets the link whether or not SMTP is set.
+  repeat("password recovery", sendPasswordResetLinks, env().EMAIL_POLL_INTERVAL_MS);
   if (!env().SMTP_URL) return;
   repeat("email delivery", deliverDueEmails, env().EMAIL_POLL_INTERVAL_MS);
 }

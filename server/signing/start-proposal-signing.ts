@@ -5,6 +5,7 @@ import { systemReader } from "@/server/auth/system-reader";
 import { db } from "@/server/db";
 import { env } from "@/server/env";
 import { pathId } from "@/server/http/path-id";
+import { RATE_LIMITS, enforceRateLimit } from "@/server/http/rate-limit";
 import { generateQuotationProposal } from "@/server/quotations/generate-quotation-proposal";
 import { getQuotationDetails } from "@/server/quotations/get-quotation-details";
 import { readStoredFile } from "@/server/storage/file-storage";
@@ -45,6 +46,8 @@ export async function startProposalSigning(
   // Only the quotation's live link opens the signing (decision D68); one it replaced has expired.
   const live = await db.signingLink.findUnique({ where: { quotationId: id }, select: { nonce: true } });
   if (live && live.nonce !== link.nonce) return { ok: false, reason: "expired-link" };
+  // A valid link opened too often (each opening may create an envelope): 429 (D87).
+  await enforceRateLimit(RATE_LIMITS.signingOpenPerLink, `quotation:${id}`);
 
   const details = await getQuotationDetails(reader, id).catch((error: unknown) => {
     if (error instanceof AppError && error.code === "RESOURCE_NOT_FOUND") return null;

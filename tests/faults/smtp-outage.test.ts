@@ -4,6 +4,7 @@ import * as usersApi from "@/lib/api/operations/users";
 import { db } from "@/server/db";
 import { reloadEnv } from "@/server/env";
 import { requestPasswordReset } from "@/server/auth/request-password-reset";
+import { sendPasswordResetLinks } from "@/server/auth/send-password-reset-links";
 import { deliverDueEmails } from "@/server/email/deliver-due-emails";
 import { createUser } from "@/server/users/create-user";
 import { bodyOf } from "../support/described-call";
@@ -51,6 +52,7 @@ describe("SMTP down for a while", () => {
       invited.push(user.email);
     }
     await requestPasswordReset(bodyOf(foundationApi.requestPasswordRecovery, { email: "broker@example.com" }));
+    await sendPasswordResetLinks(); // the background half of the recovery (D108)
     const recipients = [...invited, "broker@example.com"];
     const mine = await db.emailOutbox.findMany({ where: { status: "PENDING" } });
     expect(mine).toHaveLength(recipients.length);

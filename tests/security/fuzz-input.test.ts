@@ -419,6 +419,43 @@ describe("malformed and boundary bodies are refused with a 4xx, and nothing is s
   }
 });
 
+/** The paths of the strings in a body (not in arrays of choices: each element is a string too). */
+function stringPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (typeof value === "string") return [path];
+  if (value === null || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([k, v]) => stringPaths(v, [...path, Array.isArray(value) ? Number(k) : k]));
+}
+
+function withValueAt(body: unknown, path: (string | number)[], value: unknown): unknown {
+  if (path.length === 0) return value;
+  const copy = (Array.isArray(body) ? [...body] : { ...(body as Record<string, unknown>) }) as Record<string | number, unknown>;
+  copy[path[0]] = withValueAt(copy[path[0]], path.slice(1), value);
+  return copy;
+}
+
+// Decision D107: every string of every body must be text PostgreSQL can store. An unpaired
+// surrogate (valid JSON: "\ud800") or a NUL in any string field is 400 with a message, never a
+// 500 and never stored as U+FFFD.
+describe("text that is not valid Unicode is refused in every string field of every body", () => {
+  for (const op of MUTATING.filter((o) => o.body && !o.multipart)) {
+    const key = keyOf(op);
+    it(`${key}`, async () => {
+      const target = TARGETS[key];
+      for (const path of stringPaths(target.base)) {
+        for (const bad of ["\ud800x", "x\udc00", "x\u0000"]) {
+          const answer = await expectRefused(
+            op,
+            bodyCall(op, target, JSON.stringify(withValueAt(target.base, path, bad))),
+            `${path.join(".")}=${JSON.stringify(bad)}`,
+          );
+          // A refusal for the text itself, where the route reads the body at all (not a 401 or 404 first).
+          if (answer.status === 400) expect(answer.body, `${key} ${path.join(".")}`).toMatch(/NUL character|unpaired surrogate|Invalid/);
+        }
+      }
+    }, 120_000);
+  }
+});
+
 describe("broken JSON is refused", () => {
   for (const op of MUTATING.filter((o) => o.body && !o.multipart)) {
     const key = keyOf(op);

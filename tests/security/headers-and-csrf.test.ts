@@ -135,7 +135,8 @@ describe("cross-site requests to the API", () => {
       ),
     ).toBe(true);
     expect(pass(request("/api/note", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }))).toBe(true);
-    expect(pass(request("/api/quotation/1/cancel", { method: "POST" }))).toBe(true);
+    expect(pass(request("/api/quotation/1/cancel", { method: "POST", headers: { origin: APP } }))).toBe(true);
+    expect(pass(request("/api/quotation/1/cancel", { method: "POST", headers: { "sec-fetch-site": "same-origin" } }))).toBe(true);
     expect(pass(request("/api/quotation", { headers: { origin: "http://evil.example" } }))).toBe(true);
     // The request's own host counts as ours (a portal reached under a second name).
     expect(
@@ -157,6 +158,23 @@ describe("cross-site requests to the API", () => {
         }),
       ),
     ).toBe(true);
+  });
+
+  it("refuses a bodyless or multipart write without a same-origin proof, whatever its body (D109)", async () => {
+    const cases: [string, Record<string, string>, string | undefined][] = [
+      // The probe: a copy posted as multipart with no Origin was accepted.
+      ["/api/quotation/1/copy", { "content-type": "multipart/form-data; boundary=x" }, "--x--"],
+      ["/api/company/1/logo", { "content-type": "multipart/form-data; boundary=x" }, "--x--"],
+      ["/api/quotation/1/cancel", {}, undefined],
+      ["/api/quotation/1/copy", { "sec-fetch-site": "none" }, undefined],
+    ];
+    for (const [path, headers, body] of cases) {
+      const answer = proxy(request(path, { method: "POST", headers, body }));
+      expect(answer.status, `${path} ${JSON.stringify(headers)}`).toBe(403);
+      expect(await answer.json()).toEqual({
+        error: { code: "FORBIDDEN", message: "A write without a JSON body must come from the portal's own pages: send the Origin header" },
+      });
+    }
   });
 
   it("refuses bodies that are neither JSON nor multipart with 403, even from the same origin", async () => {

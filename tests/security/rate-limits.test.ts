@@ -9,8 +9,14 @@ import { RATE_LIMITS, hitRateLimit, type RateLimitRule } from "@/server/http/rat
 import { PEER_HEADER } from "@/server/http/client-address";
 import { openApiDocument } from "@/server/openapi/openapi-document";
 import { setLogSinkForTests } from "@/server/http/logger";
-import { quotation, signedIn, user } from "../support/factories";
-import { invoke, type Call } from "./matrix/route-invoker";
+import { randomBytes } from "node:crypto";
+import { reloadEnv } from "@/server/env";
+import { sendPasswordResetLinks } from "@/server/auth/send-password-reset-links";
+import { createSignedLink } from "@/server/signing/signed-link";
+import { startProposalSigning } from "@/server/signing/start-proposal-signing";
+import { demoActor, quotation, signedIn, user } from "../support/factories";
+import { quotationInStatus } from "../support/quotation-factory";
+import { APP_ORIGIN, invoke, type Call } from "./matrix/route-invoker";
 
 vi.mock("next/headers", async () => (await import("./matrix/request-scope")).nextHeadersStub);
 
@@ -141,6 +147,8 @@ describe("password recovery and reset", () => {
       ),
     );
     expect(answers.every((a) => a.status === 200)).toBe(true);
+    // The links are made by the background job (D108), here by three instances at once.
+    await Promise.all([sendPasswordResetLinks(), sendPasswordResetLinks(), sendPasswordResetLinks()]);
     expect(await db.emailOutbox.count({ where: { to: { has: u.email } } })).toBe(3);
     expect(await db.userToken.count({ where: { userId: u.id, type: "PASSWORD_RESET" } })).toBe(3);
   }, 120_000);
@@ -200,11 +208,13 @@ describe("invitation resend", () => {
 });
 
 describe("the public signing routes", () => {
-  it("limits opening signing links per client address", async () => {
+  // Throttled against guessing, not against business (D87, "failures only"): per address only
+  // failed attempts count; per envelope or link every attempt.
+  it("counts wrong signing links per client address, in parallel too", async () => {
     const broker = await user();
     const q = await quotation(broker.id, broker.companyId);
     await burst(
-      RATE_LIMITS.signingOpen,
+      RATE_LIMITS.signingFailures,
       (a) => ({
         method: "GET",
         template: "/sign/{quotationId}",
@@ -216,9 +226,9 @@ describe("the public signing routes", () => {
     );
   }, 120_000);
 
-  it("limits reading an envelope's document per client address", async () => {
+  it("counts requests for unknown envelopes' documents per client address", async () => {
     await burst(
-      RATE_LIMITS.signingDocument,
+      RATE_LIMITS.signingFailures,
       (a) => ({
         method: "GET",
         template: "/sign/builtin/{envelopeId}/document",
@@ -229,9 +239,9 @@ describe("the public signing routes", () => {
     );
   }, 120_000);
 
-  it("limits signing attempts per client address", async () => {
+  it("counts signing attempts on unknown envelopes per client address", async () => {
     await burst(
-      RATE_LIMITS.signingSubmit,
+      RATE_LIMITS.signingFailures,
       (a) => ({
         method: "POST",
         template: "/api/signing/builtin/{envelopeId}",
@@ -242,6 +252,116 @@ describe("the public signing routes", () => {
       404,
     );
   }, 120_000);
+
+  /** `count` pending built-in envelopes: one made by opening a real signing link, the others its copies. */
+  async function pendingEnvelopes(count: number) {
+    const broker = await demoActor("broker@example.com");
+    const q = await quotationInStatus("PRE_BOUND", { brokerUserId: broker.id, brokerCompanyId: broker.companyId });
+    const start = await startProposalSigning(String(q.id), createSignedLink("sign", q.id, 3600));
+    if (!start.ok) throw new Error(start.reason);
+    const first = await db.builtinSigningEnvelope.findUniqueOrThrow({ where: { id: start.redirectUrl.split("/sign/builtin/")[1] } });
+    const { id: _id, createdAt: _c, documentData, ...rest } = first;
+    const copies = Array.from({ length: count - 1 }, () => ({
+      ...rest,
+      documentData: documentData ?? undefined,
+      id: randomBytes(24).toString("base64url"),
+    }));
+    await db.builtinSigningEnvelope.createMany({ data: copies });
+    return { q, ids: [first.id, ...copies.map((c) => c.id)] };
+  }
+
+  const typed = { fullName: "Dana Whitfield", position: "Treasurer", signature: { kind: "typed", text: "Dana Whitfield" }, consent: true };
+
+  it("lets one address sign 30 envelopes and read their documents, and refuses it after a handful of invalid attempts", async () => {
+    const { ids } = await pendingEnvelopes(30);
+    const address = freshAddress();
+    // The webhook cannot be delivered here: the signature is kept and the delivery retried later.
+    process.env.SIGNING_WEBHOOK_URL = "http://127.0.0.1:9/api/signing/webhook";
+    reloadEnv();
+    for (const envelopeId of ids) {
+      const doc = await invoke({
+        method: "GET",
+        template: "/sign/builtin/{envelopeId}/document",
+        params: { envelopeId },
+        headers: at(address),
+      });
+      expect(doc.status).toBe(200);
+      const answer = await invoke({
+        method: "POST",
+        template: "/api/signing/builtin/{envelopeId}",
+        params: { envelopeId },
+        json: typed,
+        headers: { ...at(address), origin: APP_ORIGIN },
+      });
+      expect(answer.status, answer.body).toBe(200);
+    }
+    expect(await db.builtinSigningEnvelope.count({ where: { id: { in: ids }, status: "SIGNED" } })).toBe(30);
+    // Guessing from the same address: refused after the limit of failures.
+    const guesses = [];
+    for (let i = 0; i <= RATE_LIMITS.signingFailures.max; i++) {
+      guesses.push(
+        await invoke({
+          method: "POST",
+          template: "/api/signing/builtin/{envelopeId}",
+          params: { envelopeId: randomBytes(24).toString("base64url") },
+          json: typed,
+          headers: { ...at(address), origin: APP_ORIGIN },
+        }),
+      );
+    }
+    expect(guesses.slice(0, -1).every((g) => g.status === 404)).toBe(true);
+    expect(guesses.at(-1)!.status).toBe(429);
+    await expectRateLimited({
+      method: "GET",
+      template: "/sign/{quotationId}",
+      params: { quotationId: 1 },
+      query: { token: "x" },
+      headers: at(address),
+    });
+  }, 180_000);
+
+  it("limits the attempts on one envelope, whatever the address", async () => {
+    const { ids } = await pendingEnvelopes(1);
+    const call = (): Call => ({
+      method: "POST",
+      template: "/api/signing/builtin/{envelopeId}",
+      params: { envelopeId: ids[0] },
+      json: { ...typed, consent: false },
+      headers: { ...at(freshAddress()), origin: APP_ORIGIN },
+    });
+    const answers = await Promise.all(Array.from({ length: RATE_LIMITS.signingSubmitPerEnvelope.max + 5 }, () => invoke(call())));
+    expect(tally(answers.map((a) => a.status))).toEqual({ 400: RATE_LIMITS.signingSubmitPerEnvelope.max, 429: 5 });
+  }, 120_000);
+
+  it("lets a valid signing link be opened 30 times from one address, then limits the link, not the address", async () => {
+    const broker = await demoActor("broker@example.com");
+    const q = await quotationInStatus("PRE_BOUND", { brokerUserId: broker.id, brokerCompanyId: broker.companyId });
+    const token = createSignedLink("sign", q.id, 3600);
+    const address = freshAddress();
+    const open = (a: string): Call => ({
+      method: "GET",
+      template: "/sign/{quotationId}",
+      params: { quotationId: q.id },
+      query: { token },
+      headers: at(a),
+    });
+    for (let i = 0; i < RATE_LIMITS.signingOpenPerLink.max; i++) {
+      const answer = await invoke(open(address));
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get("location")).toContain("/sign/builtin/");
+    }
+    await expectRateLimited(open(freshAddress()));
+    // The address itself has no failure counted: a wrong link from it is still answered.
+    const wrong = await invoke({
+      method: "GET",
+      template: "/sign/{quotationId}",
+      params: { quotationId: q.id },
+      query: { token: "nope" },
+      headers: at(address),
+    });
+    expect(wrong.status).toBe(303);
+    expect(wrong.headers.get("location")).toContain("/sign/error");
+  }, 180_000);
 });
 
 describe("uploads", () => {

@@ -1,8 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { AppError } from "@/lib/api/errors";
 import { errorResponse } from "@/server/http/api-handler";
-import { RATE_LIMITS, limitByAddress } from "@/server/http/rate-limit";
-import { startProposalSigning } from "@/server/signing/start-proposal-signing";
+import { openSigningLink } from "@/server/signing/signing-throttle";
 import { env } from "@/server/env";
 
 type Params = { quotationId: string };
@@ -15,9 +14,8 @@ export async function GET(req: NextRequest, context: { params: Promise<Params> }
   const { quotationId } = await context.params;
   const base = env().APP_URL.replace(/\/$/, "");
   try {
-    // Too many links opened from one address: 429 RATE_LIMITED with Retry-After (D87).
-    await limitByAddress(req, RATE_LIMITS.signingOpen);
-    const start = await startProposalSigning(quotationId, req.nextUrl.searchParams.get("token"));
+    // Too many failed links from one address, or one link opened too often: 429 RATE_LIMITED with Retry-After (D87).
+    const start = await openSigningLink(req, quotationId, req.nextUrl.searchParams.get("token"));
     const target = start.ok ? start.redirectUrl : `${base}/sign/error?reason=${start.reason}`;
     return NextResponse.redirect(target, { status: 303, headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
   } catch (error) {

@@ -1,7 +1,7 @@
 import * as signingApi from "@/lib/api/operations/signing";
 import { apiRoute } from "@/server/http/api-route";
-import { RATE_LIMITS, limitByAddress } from "@/server/http/rate-limit";
-import { assertEnvelopeExists, signBuiltinEnvelope } from "@/server/signing/sign-builtin-envelope";
+import { signBuiltinEnvelope } from "@/server/signing/sign-builtin-envelope";
+import { admitEnvelopeRequest } from "@/server/signing/signing-throttle";
 
 export const runtime = "nodejs";
 
@@ -10,10 +10,7 @@ export const POST = apiRoute(
   signingApi.signBuiltinEnvelope,
   async ({ params, body }) => ({ data: await signBuiltinEnvelope(params.envelopeId, body) }),
   {
-    // The rate limit and the envelope's existence (404) before the body is read.
-    before: async ({ req, params }) => {
-      await limitByAddress(req, RATE_LIMITS.signingSubmit);
-      await assertEnvelopeExists(params.envelopeId);
-    },
+    // The rate limits (failures per address, attempts per envelope) and the envelope's existence (404) before the body is read.
+    before: ({ req, params }) => admitEnvelopeRequest(req, params.envelopeId, "submit"),
   },
 );

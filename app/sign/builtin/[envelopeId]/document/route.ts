@@ -1,7 +1,7 @@
-import { RATE_LIMITS, limitByAddress } from "@/server/http/rate-limit";
 import { pdfResponse } from "@/server/documents/print-access";
 import { printRoute } from "@/server/documents/print-route";
 import { builtinEnvelopeDocument } from "@/server/signing/sign-builtin-envelope";
+import { admitEnvelopeRequest } from "@/server/signing/signing-throttle";
 
 type Params = { envelopeId: string };
 
@@ -9,6 +9,6 @@ export const runtime = "nodejs";
 
 /** The document of a built-in envelope (signed once signed), shown on the signing page. */
 export const GET = printRoute<Params>({ public: true, sessionless: true }, async ({ req, params }) => {
-  await limitByAddress(req, RATE_LIMITS.signingDocument);
+  await admitEnvelopeRequest(req, params.envelopeId, "document");
   return pdfResponse(await builtinEnvelopeDocument(params.envelopeId));
 });
