@@ -1,4 +1,4 @@
-import { multiLineText } from "@/lib/api/text";
+import { multiLineText, singleLineText } from "@/lib/api/text";
 import { z } from "zod";
 import { numberInput } from "./number-input";
 
@@ -24,30 +24,18 @@ const wholeNumber = (label: string, min: number, max: number) =>
 const loading = (label: string) =>
   numberInput(label).pipe(z.number().min(0.1, `${label} must be at least 0.1`).max(20, `${label} must be at most 20`));
 
-// Texts printed on documents: trimmed, at most `max` characters (and MAX_TEXT_LINES lines). One-line text takes no control
-// character; several-line text keeps its line breaks (CRLF and CR read as LF) and takes no other
-// control character (a tab included: the PDFs' fonts cannot draw it).
-const ONE_LINE_CONTROL = /[\u0000-\u001f\u007f]/;
-const MULTI_LINE_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f]/;
+// Texts printed on documents: trimmed, at most `max` characters (and MAX_TEXT_LINES lines), on top
+// of the shared text rules of lib/api/text.ts (D107). Several-line text also refuses a tab: the
+// PDFs' fonts cannot draw it.
 /** Lines a several-line text may have, so that its box on an invoice always fits on one page. */
 const MAX_TEXT_LINES = 20;
 const oneLineText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
+  singleLineText(z.string({ error: `${label} must be text` }).trim()).max(max, `${label} must have at most ${max} characters`);
+const printedText = (label: string, max: number) =>
+  multiLineText(z.string({ error: `${label} must be text` }).trim())
     .max(max, `${label} must have at most ${max} characters`)
-    .refine((v) => !ONE_LINE_CONTROL.test(v), `${label} must be one line, without control characters`);
-const multiLineText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .transform((v) => v.replace(/\r\n?/g, "\n").trim())
-    .pipe(
-      z
-        .string()
-        .max(max, `${label} must have at most ${max} characters`)
-        .refine((v) => !MULTI_LINE_CONTROL.test(v), `${label} must not contain control characters (tabs included) other than line breaks`)
-        .refine((v) => v.split("\n").length <= MAX_TEXT_LINES, `${label} can have at most ${MAX_TEXT_LINES} lines`),
-    );
+    .refine((v) => !v.includes("\t"), `${label} must not contain tabs`)
+    .refine((v) => v.split("\n").length <= MAX_TEXT_LINES, `${label} can have at most ${MAX_TEXT_LINES} lines`);
 
 export const INVOICE_TEXT_LIMITS = { invoicePaymentTerms: 2000, invoiceRemittanceDetails: 2000, creditNoteSettlement: 500 } as const;
 
@@ -70,8 +58,8 @@ export const appConfigFields = {
   maximumStationDistanceMiles: wholeNumber("Maximum station distance", 1, 500),
   quotationExpiryDays: wholeNumber("Quotation expiry days", 1, 365),
   invoicePaymentDays: wholeNumber("Payment days", 0, 365),
-  invoicePaymentTerms: multiLineText("Payment terms", INVOICE_TEXT_LIMITS.invoicePaymentTerms),
-  invoiceRemittanceDetails: multiLineText("Remittance details", INVOICE_TEXT_LIMITS.invoiceRemittanceDetails),
+  invoicePaymentTerms: printedText("Payment terms", INVOICE_TEXT_LIMITS.invoicePaymentTerms),
+  invoiceRemittanceDetails: printedText("Remittance details", INVOICE_TEXT_LIMITS.invoiceRemittanceDetails),
   creditNoteSettlement: oneLineText("Credit note settlement", INVOICE_TEXT_LIMITS.creditNoteSettlement),
 };
 

@@ -58,14 +58,18 @@ describe("invoice payment settings", () => {
     [{ invoicePaymentDays: "" }, "invoicePaymentDays", "This field is required"],
     [{ invoicePaymentTerms: "x".repeat(2001) }, "invoicePaymentTerms", "Payment terms must have at most 2000 characters"],
     [{ invoicePaymentTerms: 12 }, "invoicePaymentTerms", "Payment terms must be text"],
-    [{ invoiceRemittanceDetails: "Account\u0007 1" }, "invoiceRemittanceDetails", "Remittance details must not contain control characters"],
+    [
+      { invoiceRemittanceDetails: "Account\u0007 1" },
+      "invoiceRemittanceDetails",
+      "control characters and text-direction marks are not allowed",
+    ],
     [
       { invoiceRemittanceDetails: Array.from({ length: 21 }, (_, i) => `Line ${i + 1}`).join("\n") },
       "invoiceRemittanceDetails",
       "Remittance details can have at most 20 lines",
     ],
-    [{ invoiceRemittanceDetails: "Account\t1" }, "invoiceRemittanceDetails", "Remittance details must not contain control characters"],
-    [{ creditNoteSettlement: "Paid by check.\nWithin 15 days." }, "creditNoteSettlement", "Credit note settlement must be one line"],
+    [{ invoiceRemittanceDetails: "Account\t1" }, "invoiceRemittanceDetails", "Remittance details must not contain tabs"],
+    [{ creditNoteSettlement: "Paid by check.\nWithin 15 days." }, "creditNoteSettlement", "Use one line of plain text"],
     [{ creditNoteSettlement: "y".repeat(501) }, "creditNoteSettlement", "Credit note settlement must have at most 500 characters"],
     // One bad field refuses the whole change.
     [{ invoicePaymentDays: 400, invoicePaymentTerms: "Net 10." }, "invoicePaymentDays", "Payment days must be at most 365"],
