@@ -6,9 +6,10 @@ export type Column = { header: string; width: number; align?: "left" | "right"; 
 
 /**
  * A table with a header row repeated on every page it runs onto, zebra rows, and columns sized by
- * relative width. Money columns take `align: "right"`.
+ * relative width. Money columns take `align: "right"`. `dense`: tighter rows, for a one-page
+ * document whose lines are many (an invoice's charges).
  */
-export function Table({ columns, rows }: { columns: Column[]; rows: ReactNode[][] }) {
+export function Table({ columns, rows, dense = false }: { columns: Column[]; rows: ReactNode[][]; dense?: boolean }) {
   const total = columns.reduce((s, c) => s + c.width, 0);
   const cell = (c: Column) => ({ width: `${(c.width / total) * 100}%`, paddingHorizontal: 5, textAlign: c.align ?? "left" }) as const;
   return (
@@ -36,7 +37,7 @@ export function Table({ columns, rows }: { columns: Column[]; rows: ReactNode[][
           wrap={false}
           style={{
             flexDirection: "row",
-            paddingVertical: 4,
+            paddingVertical: dense ? 2.5 : 4,
             backgroundColor: r % 2 === 1 ? PDF_COLORS.zebra : undefined,
             borderTopWidth: r === 0 ? 0 : 0.5,
             borderTopColor: PDF_COLORS.ruleLight,

@@ -48,7 +48,7 @@ function TextBlock({ title, text }: { title: string; text: string }) {
       style={{
         flex: 1,
         paddingHorizontal: 8,
-        paddingVertical: 6,
+        paddingVertical: 4,
         backgroundColor: PDF_COLORS.zebra,
         borderLeftWidth: 2,
         borderLeftColor: PDF_COLORS.accent,
@@ -131,7 +131,7 @@ export function PolicyInvoiceDocument({ data: d }: { data: PolicyInvoiceData }) 
           />
         </View>
 
-        <View style={{ marginTop: 12 }}>
+        <View style={{ marginTop: 8 }}>
           <Schedule
             labelWidth={38}
             fields={[
@@ -149,6 +149,7 @@ export function PolicyInvoiceDocument({ data: d }: { data: PolicyInvoiceData }) 
 
         <Section number={2} title={d.credit ? "Credits" : "Charges"} keepTogether>
           <Table
+            dense
             columns={[
               { header: "Description", width: 7 },
               { header: "Amount", width: 2, align: "right" },
@@ -159,7 +160,7 @@ export function PolicyInvoiceDocument({ data: d }: { data: PolicyInvoiceData }) 
         </Section>
 
         {payment.length > 0 && (
-          <View style={{ flexDirection: "row", gap: 10, marginTop: 8 }}>
+          <View style={{ flexDirection: "row", gap: 10, marginTop: 6 }}>
             {payment.map((b) => (
               <TextBlock key={b.title} title={b.title} text={b.text} />
             ))}
@@ -169,8 +170,9 @@ export function PolicyInvoiceDocument({ data: d }: { data: PolicyInvoiceData }) 
         <View
           wrap={false}
           style={{
-            marginTop: payment.length > 0 ? 6 : 14,
-            padding: 8,
+            marginTop: payment.length > 0 ? 4 : 14,
+            paddingHorizontal: 8,
+            paddingVertical: 5,
             backgroundColor: PDF_COLORS.zebra,
             borderLeftWidth: 2,
             borderLeftColor: PDF_COLORS.accent,
