@@ -259,7 +259,8 @@ class Client {
 
   async call(method, pathname, { body, json, on, headers = {}, redirect = "follow" } = {}) {
     const instance = on ?? nextInstance();
-    const init = { method, headers: { ...headers }, redirect };
+    // As a browser does: a write without a JSON body needs its same-origin proof (D109).
+    const init = { method, headers: { origin: instance.base, ...headers }, redirect };
     if (this.cookies.size) init.headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     if (json !== undefined) {
       init.headers["content-type"] = "application/json";
