@@ -1,3 +1,4 @@
+import { SINGLE_LINE_MESSAGE } from "@/lib/api/text";
 import { describe, expect, it } from "vitest";
 import { db } from "@/server/db";
 import { importUsers } from "@/server/users/import-users";
@@ -147,7 +148,11 @@ describe("importing users from CSV (POST /api/user/import)", () => {
         `X,Y,bad,ROLE_BROKER,VIEW_MY_INDICATIONS,BRIGHT01`,
       ),
     );
-    expect(error.details).toEqual([{ path: "row 5.email", message: "Enter a valid email address" }]);
+    // The quoted record starts on line 3; a line break is not part of a name (single-line text).
+    expect(error.details).toEqual([
+      { path: "row 3.firstName", message: SINGLE_LINE_MESSAGE },
+      { path: "row 5.email", message: "Enter a valid email address" },
+    ]);
   });
 
   it("refuses files that are not text or not CSV", async () => {
