@@ -46,7 +46,7 @@ test("an underwriter tries the rater and reads how it priced each option", async
   await sandbox.getByRole("button", { name: "Rate" }).click();
 
   const rain = page.getByTestId("explanation-rainfall");
-  await expect(rain).toContainText("E2E DENVER TEST STATION");
+  await expect(rain).toContainText("E2E Denver Test Station");
   await expect(rain).toContainText("Quotable");
   // 20 years (2026 back to 2007) × 2 days × 15 samples; rain on every 5th day.
   await expect(rain).toContainText("600 of 600");
