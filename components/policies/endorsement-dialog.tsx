@@ -29,7 +29,7 @@ import { showApiErrors } from "@/components/forms/api-errors";
 import { formatMoneyInput } from "@/components/quotations/wizard/format";
 import { ApiError } from "@/lib/api/client";
 import { normaliseDecimal } from "@/lib/format/typed-decimal";
-import { PERIL_PRICING_LABELS, type EndorsementPreviewDto } from "@/lib/policies/endorsement-preview";
+import { followsLimitPerDay, PERIL_PRICING_LABELS, type EndorsementPreviewDto } from "@/lib/policies/endorsement-preview";
 import type { Formats } from "@/components/quotations/details/quotation-overview";
 import { PremiumChange } from "./premium-change";
 
@@ -121,7 +121,8 @@ export function limitPerDayEffect(
   const follow: PerilName[] = [];
   const keep: { peril: PerilName; limitPerDay: string }[] = [];
   for (const p of PERILS.filter((p) => values.perils.includes(p))) {
-    if (!initial.perils.includes(p) || sameNumber(initial.coverage[p].limitPerDay, initial.limitPerDay)) follow.push(p);
+    const own = initial.perils.includes(p) ? normaliseDecimal(initial.coverage[p].limitPerDay) : null;
+    if (followsLimitPerDay(own, normaliseDecimal(initial.limitPerDay) ?? "0")) follow.push(p);
     else keep.push({ peril: p, limitPerDay: values.coverage[p].limitPerDay });
   }
   return { follow, keep };

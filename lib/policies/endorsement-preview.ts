@@ -1,3 +1,4 @@
+import Decimal from "decimal.js";
 import { z } from "zod";
 import { wireMoney } from "@/lib/api/wire-schemas";
 import { PERILS } from "@/lib/rater/perils";
@@ -59,3 +60,12 @@ export const endorsementPreviewSchema = z.object({
     .describe("The ENDORSEMENT invoice the issue will write; null when neither the premium nor a fee changes"),
 });
 export type EndorsementPreviewDto = z.infer<typeof endorsementPreviewSchema>;
+
+/**
+ * Whether an insured peril follows a new limit per day (D47): one without a limit of its own, or
+ * whose limit was the policy's limit per day, does; one with a lower limit of its own keeps it.
+ * The endorsement applies it (server/policies/endorsed-terms.ts) and its dialog says it in advance.
+ */
+export function followsLimitPerDay(perilLimit: string | null | undefined, limitPerDay: string): boolean {
+  return !perilLimit || new Decimal(perilLimit).equals(new Decimal(limitPerDay));
+}

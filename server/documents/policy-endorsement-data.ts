@@ -5,7 +5,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { isoDate } from "@/lib/api/serialize";
 import { cancellationReturn } from "@/lib/policies/cancellation-return";
 import { INVOICE_KIND_LABELS, type CoverageChangeLine } from "@/lib/policies/policy-dto";
-import { isCredit } from "./policy-invoice-data";
+import { isCreditNote } from "@/lib/policies/invoice-figures";
 import { PORTAL_NAME } from "./proposal-data";
 import { insurerOf, party, producerOf, type Insurer, type Party, type Producer } from "./document-parties";
 
@@ -195,7 +195,7 @@ export function policyEndorsementDataFrom(row: PolicyEndorsementRow, extras: Pol
           invoiceNumber: invoice.invoiceNumber,
           kindLabel: INVOICE_KIND_LABELS[invoice.kind],
           amountDue: money(invoice.amountDue.toString()),
-          credit: isCredit(invoice.kind, invoice.amountDue),
+          credit: isCreditNote(invoice.kind, invoice.amountDue),
         }
       : null,
     cancellation: cancellationOf(row),

@@ -202,9 +202,6 @@ export function adjustmentLines(kind: InvoiceKindName, lines: InvoiceLine[], cre
   });
 }
 
-/** A credit to the broker: a negative amount due, or a cancellation's note even when nothing is returned. */
-export const isCredit = isCreditNote;
-
 /** What an adjustment invoice is for, in one line. */
 function forLineOf(row: PolicyInvoiceRow): string | null {
   const e = row.endorsement;
@@ -224,7 +221,7 @@ export function policyInvoiceDataFrom(row: PolicyInvoiceRow, extras: PolicyInvoi
   const v = p.quotationVersion;
   const c = p.brokerCompany;
   const issuer = extras.issuer ?? null;
-  const credit = isCredit(row.kind, row.amountDue);
+  const credit = isCreditNote(row.kind, row.amountDue);
   return {
     portalName: extras.portalName ?? PORTAL_NAME,
     invoiceNumber: row.invoiceNumber,

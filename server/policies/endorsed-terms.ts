@@ -6,6 +6,7 @@ import { formatCalendarDate } from "@/lib/format/date-time";
 import { formatMoney } from "@/lib/format/money";
 import { addCalendarDays } from "@/lib/policies/promotion-terms";
 import { POLICY_MESSAGES, type CoverageChange } from "@/lib/policies/policy-action-schemas";
+import { followsLimitPerDay } from "@/lib/policies/endorsement-preview";
 import type { CoverageChangeLine } from "@/lib/policies/policy-dto";
 import {
   checkCoverage,
@@ -167,8 +168,7 @@ export function endorsedTerms(current: Version, changes: Parsed, today = todayIs
     const given = changes.coverage?.[peril];
     const had = before.get(peril);
     const hadLimit = had?.limitPerDay ? new Decimal(had.limitPerDay.toString()).toFixed(2) : null;
-    // A peril whose limit was the limit per day follows a new limit per day.
-    const limit = given?.limitPerDay ?? (hadLimit && hadLimit !== oldLimit ? hadLimit : version.limitPerDay);
+    const limit = given?.limitPerDay ?? (followsLimitPerDay(hadLimit, oldLimit) ? version.limitPerDay : hadLimit);
     coverage[peril] = {
       threshold: given?.threshold ?? decimalText(had?.threshold) ?? DEFAULT_THRESHOLDS[peril] ?? null,
       limitPerDay: limit,
