@@ -60,7 +60,7 @@ export const appConfigFields = {
   invoicePaymentDays: wholeNumber("Payment days", 0, 365),
   invoicePaymentTerms: printedText("Payment terms", INVOICE_TEXT_LIMITS.invoicePaymentTerms),
   invoiceRemittanceDetails: printedText("Remittance details", INVOICE_TEXT_LIMITS.invoiceRemittanceDetails),
-  creditNoteSettlement: oneLineText("Credit note settlement", INVOICE_TEXT_LIMITS.creditNoteSettlement),
+  creditNoteSettlement: oneLineText("How the credit is returned", INVOICE_TEXT_LIMITS.creditNoteSettlement),
 };
 
 export const appConfigPatchSchema = z

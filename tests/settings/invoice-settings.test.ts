@@ -70,7 +70,7 @@ describe("invoice payment settings", () => {
     ],
     [{ invoiceRemittanceDetails: "Account\t1" }, "invoiceRemittanceDetails", "Remittance details must not contain tabs"],
     [{ creditNoteSettlement: "Paid by check.\nWithin 15 days." }, "creditNoteSettlement", "Use one line of plain text"],
-    [{ creditNoteSettlement: "y".repeat(501) }, "creditNoteSettlement", "Credit note settlement must have at most 500 characters"],
+    [{ creditNoteSettlement: "y".repeat(501) }, "creditNoteSettlement", "How the credit is returned must have at most 500 characters"],
     // One bad field refuses the whole change.
     [{ invoicePaymentDays: 400, invoicePaymentTerms: "Net 10." }, "invoicePaymentDays", "Payment days must be at most 365"],
   ])("refuses %j with 400 on %s and changes nothing", async (patch, path, message) => {
