@@ -30,6 +30,11 @@ export const ACTIONS = [
   "updateFinalSalesAmount",
   "updateFinalSales",
   "createEndorsement",
+  "notifyLoss",
+  // claim actions
+  "decideClaim",
+  "recordClaimPayment",
+  "enterObservations",
   // statistics
   "filterByBroker",
 ] as const;
@@ -49,6 +54,8 @@ export const SUBJECT_TYPES = [
   "Statistics",
   "Quotation",
   "Policy",
+  "Claim",
+  "WeatherObservation",
   "Note",
   "RaterSandbox",
   "all",
@@ -139,9 +146,11 @@ export function rulesFor(user: PermissionUser | null): AppRule[] {
         "Quotation",
       );
       allow(
-        ["read", "requestCancel", "cancel", "approveCancel", "updateFinalSalesAmount", "updateFinalSales", "createEndorsement"],
+        ["read", "requestCancel", "cancel", "approveCancel", "updateFinalSalesAmount", "updateFinalSales", "createEndorsement", "notifyLoss"],
         "Policy",
       );
+      allow(["read", "decideClaim", "recordClaimPayment", "enterObservations"], "Claim");
+      allow("create", "WeatherObservation");
       allow(["read", "create"], "Note");
       break;
     case "ROLE_UNDERWRITER":
@@ -164,7 +173,8 @@ export function rulesFor(user: PermissionUser | null): AppRule[] {
         ],
         "Quotation",
       );
-      allow(["read", "cancel", "approveCancel", "updateFinalSales", "createEndorsement"], "Policy");
+      allow(["read", "cancel", "approveCancel", "updateFinalSales", "createEndorsement", "notifyLoss"], "Policy");
+      allow(["read", "decideClaim", "recordClaimPayment", "enterObservations"], "Claim");
       noteRules(user, allow);
       break;
     case "ROLE_BROKER": {
@@ -177,7 +187,8 @@ export function rulesFor(user: PermissionUser | null): AppRule[] {
         "Quotation",
         scope.quotation,
       );
-      allow(["read", "requestCancel", "updateFinalSalesAmount"], "Policy", scope.policy);
+      allow(["read", "requestCancel", "updateFinalSalesAmount", "notifyLoss"], "Policy", scope.policy);
+      allow("read", "Claim", scope.policy);
       noteRules(user, allow);
       break;
     }

@@ -52,3 +52,19 @@ export const POLICY_STATUS_TONES: Record<keyof typeof POLICY_STATUS_LABELS, Stat
   FINAL_SALES_SUBMITTED: "waiting",
   BOUND_UPDATED: "live",
 };
+
+export const CLAIM_STATUS_LABELS = {
+  NOTIFIED: "Notified",
+  DETERMINED: "Determined",
+  APPROVED: "Approved",
+  PAID: "Paid",
+  DECLINED: "Declined",
+} as const;
+
+export const CLAIM_STATUS_TONES: Record<keyof typeof CLAIM_STATUS_LABELS, StatusTone> = {
+  NOTIFIED: "waiting",
+  DETERMINED: "waiting",
+  APPROVED: "open",
+  PAID: "live",
+  DECLINED: "danger",
+};
