@@ -10,6 +10,7 @@ import { BINDING_OPERATIONS } from "./binding";
 import { SIGNING_OPERATIONS } from "./signing";
 import { POLICY_OPERATIONS } from "./policies";
 import { REPORT_OPERATIONS } from "./reports";
+import { CLAIM_OPERATIONS } from "./claims";
 
 // Every described call, for the OpenAPI document and the tests. The browser imports the area file
 // it needs, not this list (it would carry every schema into the page).
@@ -26,4 +27,5 @@ export const OPERATIONS: readonly ApiOperation[] = [
   ...SIGNING_OPERATIONS,
   ...POLICY_OPERATIONS,
   ...REPORT_OPERATIONS,
+  ...CLAIM_OPERATIONS,
 ];
