@@ -182,9 +182,15 @@ const perilOrder = (p: string) => PERILS.indexOf(p as PerilName);
 /** Claims that took part of the aggregate limit and of the deductible. */
 const SETTLED: readonly string[] = ["APPROVED", "PAID"];
 
-/** The stations a claim's letter names: the policy's and those its determinations were settled at. */
+/**
+ * The stations a claim's letter names: the policy's named station when a station verifies its
+ * claims (an observer's policy keeps the station it was rated at, which settles nothing), and
+ * those its determinations were settled at.
+ */
 export function letterStationIds(row: ClaimDeterminationRow): string[] {
-  const ids = [row.policy.quotationVersion.stationId, ...row.determinations.map((d) => d.stationId)];
+  const v = row.policy.quotationVersion;
+  const named = v.claimsVerificationSource === "CLOSEST_WEATHER_STATION" ? v.stationId : null;
+  const ids = [named, ...row.determinations.map((d) => d.stationId)];
   return [...new Set(ids.filter((id): id is string => !!id))];
 }
 

@@ -270,6 +270,48 @@ describe("a promotion's letter", () => {
   });
 });
 
+describe("a letter of values from reports", () => {
+  withPoppler("names the source of each row: the observer's report, the lightning report", async () => {
+    const dto = await livePolicy(actors, {
+      eventInDays: -8,
+      source: "OFFSITE_OBSERVER",
+      perils: [
+        rainOption("800.00", "10000.00"),
+        { peril: "lightning", threshold: null, limitPerDay: "12000.00", rate: "0.02", premium: "200.00" },
+      ],
+    });
+    const day = dto.item.coveredDays[0];
+    const { claim, figures } = await seedClaim(
+      dto.id,
+      1,
+      "DETERMINED",
+      [
+        { ...rain(day, "0.4", "NOT_TRIGGERED"), source: "OFFSITE_OBSERVER" },
+        {
+          date: day,
+          peril: "lightning",
+          observed: null,
+          threshold: null,
+          unit: null,
+          detail: "Strike 2.3 miles from the location",
+          result: "TRIGGERED",
+          source: "LIGHTNING_REPORT",
+          limitPerDay: "12000.00",
+        },
+      ],
+      { deductibleTaken: "0", claimed: "0" },
+    );
+    const { text, lines } = pdfText((await printClaimDetermination(actors.broker, claim.id, null)).bytes, "claim-reports");
+    toPngs("claim-reports");
+    expect(text).toContain("Off-site independent weather observer");
+    expect(text).not.toContain("Weather station");
+    expect(text).not.toContain("Every value was observed at");
+    expectCells(lines, [usDay(day), "Rainfall", "0.40 in", "0.50 in or more", "Not triggered", "$10,000.00", "Off-site"]);
+    expectCells(lines, [usDay(day), "Lightning", "Strike 2.3", "Strike within 6", "Triggered", "$12,000.00", "Lightning report"]);
+    expectRow(lines, "Amount payable", money(figures.amount));
+  });
+});
+
 describe("who may open the letter", () => {
   it("serves it to readers of the claim and to holders of a signed link, to no one else", async () => {
     const id = determined.claim.id;
