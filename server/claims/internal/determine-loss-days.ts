@@ -4,6 +4,7 @@ import type { ClaimsVerificationSource, DeterminationSource } from "@/generated/
 import { isoDate } from "@/lib/api/serialize";
 import { claimAmount, daySettled, type LossDay } from "@/lib/claims/claim-amount";
 import { OPEN_CLAIM_STATUSES } from "@/lib/claims/claim-actions";
+import { promotionSales } from "@/lib/claims/promotion-sales";
 import type { DailyObservationInput } from "@/lib/claims/claim-schemas";
 import { dayIsOver, stateTimeZone } from "@/lib/geo/state-time-zones";
 import type { PerilName } from "@/lib/rater/perils";
@@ -97,7 +98,7 @@ export async function loadPolicyTerms(tx: Tx, policyIds: number[]): Promise<Poli
           perils: { select: { peril: true, threshold: true, limitPerDay: true, selected: true, premium: true }, orderBy: { id: "asc" } },
         },
       },
-      finalSalesRevisions: { select: { status: true, finalSalesAmount: true, reportedAmount: true }, orderBy: { id: "desc" }, take: 1 },
+      finalSalesRevisions: { select: { status: true, finalSalesAmount: true, reportedAmount: true, createdAt: true } },
     },
   });
   // Each option's station as the rating chose it (the nearest one observing the peril's elements).
@@ -119,9 +120,7 @@ export async function loadPolicyTerms(tx: Tx, policyIds: number[]): Promise<Poli
         stationId: stationOf.get(`${policy.quotationVersionId}:${p.peril}`) ?? version.stationId,
         source: sourceOf(p.peril as PerilName, version.claimsVerificationSource),
       }));
-    const revision = policy.finalSalesRevisions[0];
-    const sales =
-      revision?.status === "REVIEWED" ? revision.finalSalesAmount : (revision?.reportedAmount ?? version.finalEstimatedSales ?? null);
+    const sales = promotionSales(policy.finalSalesRevisions, version.finalEstimatedSales);
     return {
       id: policy.id,
       policyNumber: policy.policyNumber,
@@ -136,7 +135,7 @@ export async function loadPolicyTerms(tx: Tx, policyIds: number[]): Promise<Poli
       rated: version.perils
         .filter((p) => p.peril !== "adverseWeather")
         .map((p) => ({ peril: p.peril as PerilName, threshold: p.threshold?.toString() ?? null })),
-      promotionSales: policy.kind === "PROMOTION" && sales !== null ? new Decimal(sales.toString()) : null,
+      promotionSales: policy.kind === "PROMOTION" && sales !== null ? new Decimal(sales) : null,
     };
   });
 }
