@@ -172,7 +172,7 @@ export async function claimCounts() {
   return { audit, emails, claims };
 }
 
-const plain = (value: unknown) => JSON.parse(JSON.stringify(value));
+const plain = (value: unknown) => JSON.parse(JSON.stringify(value, (_k, v) => (typeof v === "bigint" ? v.toString() : v)));
 
 /** The claim row and its determinations, and the audit trail as a whole: what a refused action must leave as it was. */
 export async function claimSnapshot(claimId: number) {
