@@ -1,12 +1,13 @@
 import "server-only";
 import type { ClaimDetailsDto } from "@/lib/claims/claim-dto";
-import type { lossNoticeSchema } from "@/lib/claims/claim-schemas";
+import { lossNoticeSchema } from "@/lib/claims/claim-schemas";
 import type { Actor } from "@/server/auth/actor";
-import type { ActionInput } from "@/server/http/action-input";
+import { actionInput, type ActionInput } from "@/server/http/action-input";
 import type { Upload } from "@/server/http/read-upload";
 
 // PLACEHOLDER of this branch: the loss notice use case is written elsewhere and replaces this
-// file at merge. The signature is the one POST /api/policy/{policyId}/loss-notice calls.
+// file at merge. The signature is the one POST /api/policy/{policyId}/loss-notice calls; a bad
+// body is refused as the real one refuses it, and anything else is not built here.
 
 /** POST /api/policy/{policyId}/loss-notice: the broker's notice of a loss, with its attachments. */
 export async function fileLossNotice(
@@ -15,6 +16,7 @@ export async function fileLossNotice(
   body: ActionInput<typeof lossNoticeSchema>,
   attachments: Upload[],
 ): Promise<ClaimDetailsDto> {
-  void [actor, policyId, body, attachments];
+  void [actor, policyId, attachments];
+  actionInput(lossNoticeSchema, body);
   throw new Error("not built");
 }

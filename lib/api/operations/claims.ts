@@ -32,7 +32,7 @@ export const listClaims = defineOperation({
   response: claimListItemSchema,
   summary: "Claims",
   description:
-    "The claims the caller may read, newest first by default. The list query of every list over `claimNumber`, `policyNumber`, `insuredName`, `brokerCompany.name`, `status`, `firstLossDate` and `createdAt` (filter and sort), `amount` (sort only).",
+    "The claims the caller may read, newest first by default. The list query of every list over `claimNumber`, `policyNumber`, `insuredName`, `brokerCompany.name`, `status`, `firstLossDate` and `createdAt` (filter and sort), `amount` (sort only). `firstLossDate` is the earliest day of the claim's loss days (`null` while it has none; D111).",
   errors: ["VALIDATION_FAILURE", "FORBIDDEN"],
 });
 
