@@ -57,16 +57,16 @@ export const AUDIT_ACTIONS = [
   "policy.cancellationRejected",
   "policy.cancelled",
   "policy.endorsed",
+  "policy.finalSalesSubmitted",
+  "policy.finalSalesReviewed",
   "claim.opened",
-  "claim.determined",
   "claim.lossNotice",
+  "claim.determined",
   "claim.observerReport",
   "claim.approved",
   "claim.declined",
   "claim.paid",
   "weather.observationsPosted",
-  "policy.finalSalesSubmitted",
-  "policy.finalSalesReviewed",
 ] as const;
 
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];

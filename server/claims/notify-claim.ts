@@ -5,7 +5,7 @@ import { formatCalendarDate } from "@/lib/format/date-time";
 import { formatMoney } from "@/lib/format/money";
 import { PERIL_LABELS, PERILS } from "@/lib/rater/perils";
 import type { Tx } from "@/server/db";
-import { claimLetterLink } from "@/server/documents/claim-document-links";
+import { claimLetterHref } from "@/server/documents/claim-document-links";
 import { enqueueEmail } from "@/server/email/enqueue-email";
 import { policyUrl } from "@/server/policies/notify-policy";
 
@@ -131,7 +131,7 @@ export async function notifyClaim(tx: Tx, claimId: number, event: ClaimEvent, no
         intro: words.intro,
         lines: [`Policy: ${p.policyNumber}`, `Insured: ${p.insuredName}`, ...words.lines],
         policyUrl: policyUrl(p.id),
-        letter: { title: letterTitle, href: claimLetterLink(claim.id, now) },
+        letter: { title: letterTitle, href: claimLetterHref(claim.id, { absolute: true, now }) },
         letterNote:
           "This link opens the letter without signing in, so you can forward it to the insured. It works for 30 days; after that, open the claim in the portal to print it again.",
       },
@@ -151,7 +151,7 @@ export async function notifyClaim(tx: Tx, claimId: number, event: ClaimEvent, no
         greeting: `Hello ${p.insuredName},`,
         intro: words.intro,
         lines: [`Policy: ${p.policyNumber}`, ...words.lines],
-        letter: { title: letterTitle, href: claimLetterLink(claim.id, now) },
+        letter: { title: letterTitle, href: claimLetterHref(claim.id, { absolute: true, now }) },
         letterNote: `This link opens the letter and works for 30 days; after that, ask ${broker}, your insurance broker, for a new one.`,
         reason: insuredReason(broker, "policy"),
       },

@@ -5,7 +5,7 @@ import type { Actor } from "@/server/auth/actor";
 import { pathId } from "@/server/http/path-id";
 import { accessibleWhere } from "@/server/permissions/accessible-where";
 import { loadClaimDeterminationData } from "./claim-determination-data";
-import { CLAIM_LETTER_LINK_PURPOSE } from "./claim-document-links";
+import { CLAIM_LINK_PURPOSE } from "./claim-document-links";
 import { printReader } from "./print-access";
 import { renderClaimDeterminationPdf } from "./render-claim-determination-pdf";
 
@@ -17,7 +17,7 @@ import { renderClaimDeterminationPdf } from "./render-claim-determination-pdf";
  */
 export async function printClaimDetermination(actor: Actor | null, claimId: unknown, token: string | null, now = new Date()) {
   const id = pathId(String(claimId ?? ""), "Claim");
-  const reader = printReader(actor, token, CLAIM_LETTER_LINK_PURPOSE, id, now);
+  const reader = printReader(actor, token, CLAIM_LINK_PURPOSE, id, now);
   const claimScope = reader.kind === "actor" ? accessibleWhere(abilityFor(reader.actor), "read", "Claim") : undefined;
   const data = await loadClaimDeterminationData({ id, claimScope });
   if (!data) throw notFound("Claim");

@@ -11,7 +11,7 @@ import type { PerilName } from "@/lib/rater/perils";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import type { Tx } from "@/server/db";
 import type { DailyObservation, RatedPeril } from "@/server/rater/burn-cost";
-import { observationFromDailyInput } from "@/server/weather/daily-observation-units";
+import { storedObservation } from "@/server/weather/parse-daily-csv";
 import { ratedDates } from "@/server/quotations/version-content";
 import { determinePerilDay } from "../determine-peril-day";
 import { notifyClaim } from "../notify-claim";
@@ -191,7 +191,7 @@ type Determination = {
 export async function determineLockedPolicies(tx: Tx, policyIds: number[], options: DetermineOptions = {}): Promise<DetermineOutcome> {
   const now = options.now ?? new Date();
   const terms = await loadPolicyTerms(tx, policyIds);
-  const observerDays = new Map((options.observer?.observations ?? []).map((o) => [o.date, observationFromDailyInput(o)]));
+  const observerDays = new Map((options.observer?.observations ?? []).map((o) => [o.date, storedObservation(o)]));
 
   const plan: { policy: PolicyTerms; day: string }[] = [];
   for (const policy of terms) {
