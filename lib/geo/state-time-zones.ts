@@ -1,7 +1,13 @@
-// The time zone of each US state (the zone most of the state keeps), so that a covered day counts
-// as over once it has ended where the insured's event or promotion takes place.
+import { todayIso } from "@/lib/format/calendar-day";
 
-const ZONES: Record<string, string> = {
+// The insured's time zone, for telling when a covered day is over (docs/decisions.md, D113): one
+// IANA zone per state, the zone of most of the state (by people and area); a location near a state's
+// zone line is taken as the rest of its state.
+
+export const DEFAULT_STATE_TIME_ZONE = "America/New_York";
+
+/** IANA time zone per USPS state code (the 50 states and DC). */
+export const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
   AL: "America/Chicago",
   AK: "America/Anchorage",
   AZ: "America/Phoenix",
@@ -53,20 +59,16 @@ const ZONES: Record<string, string> = {
   WV: "America/New_York",
   WI: "America/Chicago",
   WY: "America/Denver",
-  PR: "America/Puerto_Rico",
 };
 
-/** The IANA zone of a state (USPS code); New York's when the state is unknown. */
-export function stateTimeZone(state: string | null | undefined): string {
-  return (state && ZONES[state.toUpperCase()]) || "America/New_York";
+/** The IANA zone of a state code (any case, surrounding blanks ignored); null or unknown: America/New_York. */
+export function stateTimeZone(state: string | null): string {
+  if (!state) return DEFAULT_STATE_TIME_ZONE;
+  return STATE_TIME_ZONES[state.trim().toUpperCase()] ?? DEFAULT_STATE_TIME_ZONE;
 }
 
-/** The calendar day (YYYY-MM-DD) it is now in a zone. */
-export function dayIn(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
-
-/** Whether a calendar day has ended in a zone. */
+/** Whether the calendar day `day` (YYYY-MM-DD) has ended in `timeZone` at `now`: the local date there is later. */
 export function dayIsOver(day: string, timeZone: string, now: Date): boolean {
-  return day < dayIn(timeZone, now);
+  return todayIso(timeZone, now) > day;
 }
+

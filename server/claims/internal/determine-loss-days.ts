@@ -56,6 +56,8 @@ export type DetermineOptions = {
   dates?: string[];
   /** An observer's or the lightning report: values for the perils those sources verify, which may correct earlier ones. */
   observer?: ObserverValues;
+  /** Bring the open claims up to date even when no determination is new (a loss notice joined days already determined). */
+  settle?: boolean;
 };
 
 export type DetermineOutcome = { written: number; claimIds: number[] };
@@ -199,7 +201,7 @@ export async function determineLockedPolicies(tx: Tx, policyIds: number[], optio
       if (due && (!options.dates || options.dates.includes(day))) plan.push({ policy, day });
     }
   }
-  if (plan.length === 0) return { written: 0, claimIds: [] };
+  if (plan.length === 0 && !options.settle) return { written: 0, claimIds: [] };
 
   const existing = await tx.lossDetermination.findMany({
     where: {
@@ -249,9 +251,9 @@ export async function determineLockedPolicies(tx: Tx, policyIds: number[], optio
     }
   }
 
-  const written = await writeDeterminations(tx, rows, options.observer !== undefined);
+  const written = await writeDeterminations(tx, rows, options.observer?.claimId ?? null);
   const touched = new Set(written.map((w) => w.policyId));
-  if (options.observer) for (const policy of terms) touched.add(policy.id);
+  if (options.observer || options.settle) for (const policy of terms) touched.add(policy.id);
   const claimIds = new Set<number>();
   for (const policy of terms) {
     if (!touched.has(policy.id)) continue;
@@ -262,10 +264,10 @@ export async function determineLockedPolicies(tx: Tx, policyIds: number[], optio
 
 /**
  * One statement for the batch: a new row is inserted; a NO_DATA row is completed; a final row is
- * left as it is, unless `correction` (a report's values replacing a report's) and the row is not
- * the station's. Returns the rows written.
+ * left as it is, unless a report's values correct a report's on a day of the report's claim (or of
+ * no claim) — never the station's. Returns the rows written.
  */
-async function writeDeterminations(tx: Tx, rows: Determination[], correction: boolean): Promise<{ policyId: number }[]> {
+async function writeDeterminations(tx: Tx, rows: Determination[], correctionClaimId: number | null): Promise<{ policyId: number }[]> {
   if (rows.length === 0) return [];
   const column = <K extends keyof Determination>(key: K) => rows.map((r) => r[key]);
   return tx.$queryRaw<{ policyId: number }[]>`
@@ -283,7 +285,9 @@ async function writeDeterminations(tx: Tx, rows: Determination[], correction: bo
       result = EXCLUDED.result, source = EXCLUDED.source, "stationId" = EXCLUDED."stationId", "limitPerDay" = EXCLUDED."limitPerDay",
       "reportFileId" = EXCLUDED."reportFileId", "determinedAt" = EXCLUDED."determinedAt", "updatedAt" = now()
     WHERE EXCLUDED.result <> 'NO_DATA'
-      AND ("LossDetermination".result = 'NO_DATA' OR (${correction} AND "LossDetermination".source <> 'STATION'))
+      AND ("LossDetermination".result = 'NO_DATA'
+           OR (${correctionClaimId}::int IS NOT NULL AND "LossDetermination".source <> 'STATION'
+               AND ("LossDetermination"."claimId" IS NULL OR "LossDetermination"."claimId" = ${correctionClaimId}::int)))
     RETURNING "policyId"`;
 }
 
@@ -305,10 +309,9 @@ async function settlePolicyClaims(tx: Tx, policy: PolicyTerms, now: Date, report
   if (reportClaimId !== undefined) open = { id: reportClaimId };
   if (loose.length > 0) {
     if (!open) {
-      const count = await tx.claim.count({ where: { policyId: policy.id } });
       open = await tx.claim.create({
         data: {
-          claimNumber: `${policy.policyNumber}-C${count + 1}`,
+          claimNumber: await nextClaimNumber(tx, policy),
           policyId: policy.id,
           brokerCompanyId: policy.brokerCompanyId,
           brokerUserId: policy.brokerUserId,
@@ -415,4 +418,31 @@ export async function settleClaim(tx: Tx, policy: PolicyTerms, claimId: number, 
     },
   });
   await notifyClaim(tx, claim.id, "determined");
+}
+
+/**
+ * The days a loss notice (or an observer's report) names join `claimId`: their rows that belong to
+ * no claim are attached, and a day with no row yet gets its insured perils as NO_DATA, to be
+ * completed when the observation or the report arrives.
+ */
+export async function attachDaysToClaim(tx: Tx, policy: PolicyTerms, claimId: number, days: string[]): Promise<void> {
+  if (days.length === 0 || policy.perils.length === 0) return;
+  const rows = days.flatMap((date) => policy.perils.map((peril) => ({ date, peril })));
+  await tx.$executeRaw`
+    INSERT INTO "LossDetermination" ("policyId", "claimId", date, peril, threshold, result, source, "stationId", "limitPerDay", "updatedAt")
+    SELECT ${policy.id}, ${claimId}, u.day, u.peril::"Peril", u.threshold, 'NO_DATA', u.source::"DeterminationSource", u.station_id, u.limit_per_day, now()
+    FROM unnest(${rows.map((r) => r.date)}::date[], ${rows.map((r) => r.peril.peril)}::text[], ${rows.map((r) => r.peril.threshold)}::numeric[],
+                ${rows.map((r) => r.peril.source)}::text[], ${rows.map((r) => (r.peril.source === "STATION" ? r.peril.stationId : null))}::text[],
+                ${rows.map((r) => r.peril.limitPerDay.toFixed(2))}::numeric[]) AS u(day, peril, threshold, source, station_id, limit_per_day)
+    ON CONFLICT ("policyId", date, peril) DO NOTHING`;
+  await tx.lossDetermination.updateMany({
+    where: { policyId: policy.id, claimId: null, date: { in: days.map((d) => new Date(`${d}T00:00:00Z`)) } },
+    data: { claimId },
+  });
+}
+
+/** The claim number of the policy's next claim: its policy number and the claim's place ("WEP-2026-0042-C2"). */
+export async function nextClaimNumber(tx: Tx, policy: { id: number; policyNumber: string }): Promise<string> {
+  const count = await tx.claim.count({ where: { policyId: policy.id } });
+  return `${policy.policyNumber}-C${count + 1}`;
 }
