@@ -170,6 +170,10 @@ export async function benchClaims(options: { policies?: number } = {}) {
     `observation saved (upsertObservations): ${f(observationMs, 1)} ms; determineStationDays: ${f(totalMs / 1000, 1)} s, ` +
       `${written.toLocaleString("en-US")} determinations (${check.triggered.toLocaleString("en-US")} triggered), ${check.claims.toLocaleString("en-US")} claims determined (${check.amounts.join(", ")})`,
   );
+  const inBatches = batches.reduce((sum, b) => sum + b.ms, 0);
+  console.log(
+    `selecting the policies: ${f(totalMs - inBatches, 0)} ms; the batches (lock, read, determine, write, claims): ${f(inBatches / 1000, 1)} s`,
+  );
   console.log(
     `CPU: Node ${f((used.user + used.system) / 1000 / 1000, 1)} s, PostgreSQL backends ${pgBefore !== null && pgAfter !== null ? `${f((pgAfter - pgBefore) / 1000, 1)} s` : "n/a"}`,
   );
