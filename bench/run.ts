@@ -1,5 +1,6 @@
 // npm run bench: every benchmark against a fresh database on TEST_DATABASE_URL with the demo data
 // and the shared weather history. Reports percentiles and ratios; asserts nothing.
+import { benchClaims } from "./claims.bench";
 import { benchDocuments } from "./documents.bench";
 import { benchQuotations } from "./quotations.bench";
 import { benchRater } from "./rater.bench";
@@ -24,6 +25,7 @@ if (!only || only === "reports") {
     calls: Number(process.env.BENCH_REPORT_CALLS ?? 200),
   });
 }
+if (!only || only === "claims") await benchClaims({ policies: Number(process.env.BENCH_CLAIM_POLICIES ?? 20_000) });
 if (!only || only === "documents") await benchDocuments(Number(process.env.BENCH_DOCUMENT_RUNS ?? 30));
 await db.$disconnect();
 process.exit(0);

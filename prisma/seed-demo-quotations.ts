@@ -4,56 +4,15 @@
 import { db } from "@/server/db";
 import { addCalendarDays } from "@/lib/policies/promotion-terms";
 import { todayIso } from "@/lib/quotations/quotation-schema";
-import type { PerilName } from "@/lib/rater/perils";
-import type { Actor } from "@/server/auth/actor";
 import { createQuotationDraft } from "@/server/quotations/create-quotation-draft";
 import { reviewQuotation } from "@/server/quotations/review-quotation";
 import { selectQuotationOptions } from "@/server/quotations/select-quotation-options";
-import { submitQuotation } from "@/server/quotations/submit-quotation";
-import { bindQuotation } from "@/server/quotations/bind-quotation";
 import { createPolicyEndorsement } from "@/server/policies/create-policy-endorsement";
 import { requestPolicyCancellation } from "@/server/policies/request-policy-cancellation";
-import { requestQuotationBind } from "@/server/quotations/request-quotation-bind";
-import { uploadQuotationDocument } from "@/server/quotations/upload-quotation-document";
-import { env } from "@/server/env";
-import { receiveSigningWebhook } from "@/server/signing/receive-signing-webhook";
-import { signBuiltinEnvelope } from "@/server/signing/sign-builtin-envelope";
-import { liveSigningLink } from "@/server/signing/signing-links";
-import { startProposalSigning } from "@/server/signing/start-proposal-signing";
-import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from "@/server/signing/webhook-signature";
+import { seedDemoClaims } from "./seed-demo-claims";
+import { actor, base, submitAs, takeToPolicy } from "./seed-demo-flow";
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-
-async function actor(email: string): Promise<Actor | null> {
-  const u = await db.user.findUnique({ where: { email }, include: { company: true } });
-  if (!u) return null;
-  return {
-    id: u.id,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    email: u.email,
-    role: u.role,
-    permissionLevel: u.permissionLevel,
-    companyId: u.companyId,
-    companyName: u.company.name,
-    companyRole: u.company.role,
-    timeZone: u.timeZone,
-    dateFormat: u.dateFormat,
-    timeFormat: u.timeFormat,
-    sessionId: "seed",
-    sessionExpiresAt: new Date(Date.now() + 60_000),
-  };
-}
-
-const base = (brokerUserId: number) => ({
-  brokerUserId: String(brokerUserId),
-  promotion: { name: "", periodFrom: "", periodUntil: "", promotionDate: "", finalEstimatedSales: "" },
-  deductible: "0",
-  claimsVerificationSource: "CLOSEST_WEATHER_STATION",
-  priorLoss: "no",
-  priorLossDetails: "",
-  declarationAccepted: true,
-});
 
 function concert(brokerUserId: number, over: Record<string, unknown> = {}) {
   return {
@@ -83,53 +42,6 @@ function concert(brokerUserId: number, over: Record<string, unknown> = {}) {
   };
 }
 
-/** A one-page PDF standing in for the insured's signed IWO form. */
-const DEMO_IWO = Buffer.from(
-  "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
-);
-
-/**
- * Signs a pre-bound quotation's proposal on the built-in signing page, as the insured would. The
- * portal is not serving yet, so the provider's webhook cannot be posted to it: it is handed to the
- * webhook use case directly, signed as the redelivery job would post it.
- */
-async function signProposal(quotationId: number, fullName: string, position: string) {
-  // The quotation's live link, the one emailed at pre-bind (only that link opens the signing, D68).
-  const { url } = await db.$transaction((tx) => liveSigningLink(tx, quotationId));
-  const start = await startProposalSigning(String(quotationId), new URL(url).searchParams.get("token"));
-  if (!start.ok) return false;
-  const envelopeId = start.redirectUrl.split("/sign/builtin/")[1];
-  await signBuiltinEnvelope(envelopeId, { fullName, position, signature: { kind: "typed", text: fullName }, consent: true });
-  const envelope = await db.builtinSigningEnvelope.findUniqueOrThrow({ where: { id: envelopeId } });
-  if (!envelope.webhookDeliveredAt) {
-    const body = JSON.stringify({
-      type: "signed",
-      externalId: envelope.externalId,
-      envelopeId,
-      signedAt: envelope.signedAt?.toISOString() ?? null,
-    });
-    const header = signWebhook(body, Math.floor(Date.now() / 1000), env().SIGNING_SECRET);
-    await receiveSigningWebhook({ headers: { [WEBHOOK_SIGNATURE_HEADER]: header }, rawBody: body });
-    await db.builtinSigningEnvelope.update({ where: { id: envelopeId }, data: { webhookDeliveredAt: new Date() } });
-  }
-  return true;
-}
-
-/** A READY quotation taken to a live policy: options chosen, signed by the insured, IWO uploaded, bind requested, bound. */
-async function takeToPolicy(
-  who: { broker: Actor; underwriter: Actor },
-  quotationId: number,
-  perils: PerilName[],
-  signer: { name: string; position: string },
-  policyNumber: string,
-) {
-  await selectQuotationOptions(who.broker, quotationId, { perils, claimsVerificationSource: "CLOSEST_WEATHER_STATION" });
-  if (!(await signProposal(quotationId, signer.name, signer.position))) return null;
-  await uploadQuotationDocument(who.broker, quotationId, { bytes: DEMO_IWO, fileName: `iwo-${policyNumber.toLowerCase()}.pdf` }, "IWO");
-  await requestQuotationBind(who.broker, quotationId, { attestation: true });
-  return bindQuotation(who.underwriter, quotationId, { policyNumber });
-}
-
 export async function seedDemoQuotations(log: (line: string) => void = console.log) {
   if (process.env.DEMO_DATA === "off") return;
   if ((await db.quotation.count()) > 0 || (await db.weatherStation.count()) === 0) return;
@@ -138,8 +50,7 @@ export async function seedDemoQuotations(log: (line: string) => void = console.l
   const underwriter = await actor("underwriter@example.com");
   if (!broker || !harbor || !underwriter) return;
 
-  const submit = async (who: Actor, values: Record<string, unknown>) =>
-    submitQuotation(who, (await createQuotationDraft(who, {})).id, values);
+  const submit = submitAs;
 
   const ready = await submit(broker, concert(broker.id));
   if (ready.status === "READY")
@@ -357,8 +268,14 @@ export async function seedDemoQuotations(log: (line: string) => void = console.l
     kind: "EVENT",
     wizardStep: 3,
   });
+  // Past policies whose losses the claims engine determines from the station record (when it was imported).
+  await seedDemoClaims({ broker, underwriter });
   const policies = await db.policy.count();
-  log(`seeded: ${await db.quotation.count()} demo quotations, ${policies} demo ${policies === 1 ? "policy" : "policies"}`);
+  const claims = await db.claim.count();
+  log(
+    `seeded: ${await db.quotation.count()} demo quotations, ${policies} demo ${policies === 1 ? "policy" : "policies"}` +
+      (claims > 0 ? `, ${claims} ${claims === 1 ? "claim" : "claims"} determined from the station record` : ""),
+  );
 }
 
 if (process.argv[1] && /seed-demo-quotations\.(ts|js|mjs)$/.test(process.argv[1])) {

@@ -173,4 +173,60 @@ describe("determining covered days from the station record", () => {
     expect(second.aggregateRemaining?.toFixed(2)).toBe("10000.00");
     expect(second.amount?.toFixed(2)).toBe("6000.00");
   });
+  it("settles a whole batch of policies at once: each triggered policy its own claim, numbered and paid by its own history", async () => {
+    const day = "2026-10-26";
+    const first = await eventPolicy([day]);
+    const second = await eventPolicy([day]);
+    const dry = await eventPolicy(
+      [day],
+      [
+        { peril: "rainfall", threshold: "2", limitPerDay: "10000.00", rate: "0.1", premium: "1000.00" },
+        { peril: "maximumTemperature", threshold: "95", limitPerDay: "10000.00", rate: "0.1", premium: "1000.00" },
+      ],
+    );
+    // The second policy already had a claim paid: 3,000.00, which took the whole 500.00 deductible.
+    await db.claim.create({
+      data: {
+        claimNumber: `${second.policyNumber}-C1`,
+        policyId: second.id,
+        brokerCompanyId: second.brokerCompanyId,
+        brokerUserId: second.brokerUserId,
+        status: "PAID",
+        origin: "LOSS_NOTICE",
+        grossAmount: "3500.00",
+        deductibleApplied: "500.00",
+        amount: "3000.00",
+        paidAmount: "3000.00",
+      },
+    });
+    // 20.0 mm (0.787 in): over the 0.5 in of the first two, under the dry policy's 2 in.
+    await observe([{ date: day, prcp: 200, tmax: 150 }]);
+    await determineStationDays(STATION, [day]);
+
+    const claimsOf = async (policyId: number) => db.claim.findMany({ where: { policyId }, orderBy: { id: "asc" } });
+    const [firstClaim] = await claimsOf(first.id);
+    expect(firstClaim).toMatchObject({ claimNumber: `${first.policyNumber}-C1`, status: "DETERMINED" });
+    expect(firstClaim.amount?.toFixed(2)).toBe("9500.00");
+    const [, secondClaim] = await claimsOf(second.id);
+    expect(secondClaim).toMatchObject({ claimNumber: `${second.policyNumber}-C2`, status: "DETERMINED" });
+    // No deductible left; the aggregate (10,000.00 for one day) less the 3,000.00 paid.
+    expect(secondClaim.deductibleApplied?.toFixed(2)).toBe("0.00");
+    expect(secondClaim.aggregateRemaining?.toFixed(2)).toBe("7000.00");
+    expect(secondClaim.amount?.toFixed(2)).toBe("7000.00");
+    expect(await claimsOf(dry.id)).toEqual([]);
+    // Each day's rows joined its own policy's claim.
+    expect((await determinations(first.id)).map((r) => r.claimId)).toEqual([firstClaim.id, firstClaim.id]);
+    expect((await determinations(second.id)).map((r) => r.claimId)).toEqual([secondClaim.id, secondClaim.id]);
+    expect((await determinations(dry.id)).map((r) => [r.result, r.claimId])).toEqual([
+      ["NOT_TRIGGERED", null],
+      ["NOT_TRIGGERED", null],
+    ]);
+    for (const claim of [firstClaim, secondClaim]) {
+      const actions = await db.auditEvent.findMany({
+        where: { subjectType: "Claim", subjectId: String(claim.id) },
+        select: { action: true },
+      });
+      expect(actions.map((a) => a.action).sort()).toEqual(["claim.determined", "claim.opened"]);
+    }
+  });
 });

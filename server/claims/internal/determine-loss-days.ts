@@ -2,13 +2,13 @@ import "server-only";
 import Decimal from "decimal.js";
 import type { ClaimsVerificationSource, DeterminationSource } from "@/generated/prisma/client";
 import { isoDate } from "@/lib/api/serialize";
-import { claimAmount, daySettled, type LossDay } from "@/lib/claims/claim-amount";
+import { claimAmount, daySettled, type ClaimAmount, type LossDay } from "@/lib/claims/claim-amount";
 import { OPEN_CLAIM_STATUSES } from "@/lib/claims/claim-actions";
 import { promotionSales } from "@/lib/claims/promotion-sales";
 import type { DailyObservationInput } from "@/lib/claims/claim-schemas";
 import { dayIsOver, stateTimeZone } from "@/lib/geo/state-time-zones";
 import type { PerilName } from "@/lib/rater/perils";
-import { recordAuditEvent } from "@/server/audit/record-audit-event";
+import { recordAuditEvents } from "@/server/audit/record-audit-event";
 import type { Tx } from "@/server/db";
 import type { DailyObservation, RatedPeril } from "@/server/rater/burn-cost";
 import { storedObservation } from "@/server/weather/parse-daily-csv";
@@ -202,13 +202,9 @@ export async function determineLockedPolicies(tx: Tx, policyIds: number[], optio
   }
   if (plan.length === 0 && !options.settle) return { written: 0, claimIds: [] };
 
-  const existing = await tx.lossDetermination.findMany({
-    where: {
-      policyId: { in: [...new Set(plan.map((p) => p.policy.id))] },
-      date: { in: [...new Set(plan.map((p) => new Date(`${p.day}T00:00:00Z`)))] },
-    },
-    select: { policyId: true, date: true, peril: true, result: true, source: true },
-  });
+  const existing = await tx.$queryRaw<{ policyId: number; date: Date; peril: string; result: string }[]>`
+    SELECT "policyId", date, peril::text, result::text FROM "LossDetermination"
+    WHERE "policyId" = ANY(${[...new Set(plan.map((p) => p.policy.id))]}::int[]) AND date = ANY(${[...new Set(plan.map((p) => p.day))]}::date[])`;
   const known = new Map(existing.map((row) => [`${row.policyId}:${isoDate(row.date)}:${row.peril}`, row]));
 
   const wanted = new Map<string, { stationId: string; date: string }>();
@@ -253,12 +249,13 @@ export async function determineLockedPolicies(tx: Tx, policyIds: number[], optio
   const written = await writeDeterminations(tx, rows, options.observer?.claimId ?? null);
   const touched = new Set(written.map((w) => w.policyId));
   if (options.observer || options.settle) for (const policy of terms) touched.add(policy.id);
-  const claimIds = new Set<number>();
-  for (const policy of terms) {
-    if (!touched.has(policy.id)) continue;
-    for (const id of await settlePolicyClaims(tx, policy, now, options.observer?.claimId)) claimIds.add(id);
-  }
-  return { written: written.length, claimIds: [...claimIds] };
+  const claimIds = await settlePoliciesClaims(
+    tx,
+    terms.filter((policy) => touched.has(policy.id)),
+    now,
+    options.observer?.claimId,
+  );
+  return { written: written.length, claimIds };
 }
 
 /**
@@ -290,133 +287,181 @@ async function writeDeterminations(tx: Tx, rows: Determination[], correctionClai
     RETURNING "policyId"`;
 }
 
+type ClaimState = { id: number; policyId: number; status: string; amount: string | null; deductibleApplied: string | null };
+
+/** The claims of the policies, oldest first. */
+async function claimsOfPolicies(tx: Tx, policyIds: number[]): Promise<ClaimState[]> {
+  return tx.$queryRaw<ClaimState[]>`
+    SELECT id, "policyId", status::text, amount::text, "deductibleApplied"::text FROM "Claim"
+    WHERE "policyId" = ANY(${policyIds}::int[]) ORDER BY id`;
+}
+
+const isOpen = (claim: { status: string }) => (OPEN_CLAIM_STATUSES as readonly string[]).includes(claim.status);
+
 /**
- * Attaches the policy's triggered days that belong to no claim to its open claim (opening one, with
- * no claim form, when there is none), and brings every open claim's status and amount up to date.
+ * For a batch of policies: attaches each policy's triggered days that belong to no claim to its
+ * open claim (opening one, with no claim form, when there is none), and brings every open claim's
+ * status and amount up to date. A fixed number of statements whatever the batch's size. Returns
+ * the open claims.
  */
-async function settlePolicyClaims(tx: Tx, policy: PolicyTerms, now: Date, reportClaimId?: number): Promise<number[]> {
-  const loose = await tx.lossDetermination.findMany({
-    where: { policyId: policy.id, claimId: null, result: "TRIGGERED" },
-    select: { date: true },
-    distinct: ["date"],
-  });
-  let open = await tx.claim.findFirst({
-    where: { policyId: policy.id, status: { in: [...OPEN_CLAIM_STATUSES] } },
-    orderBy: { id: "desc" },
-    select: { id: true },
-  });
-  if (reportClaimId !== undefined) open = { id: reportClaimId };
+async function settlePoliciesClaims(tx: Tx, policies: PolicyTerms[], now: Date, reportClaimId?: number): Promise<number[]> {
+  if (policies.length === 0) return [];
+  const ids = policies.map((p) => p.id);
+  const claims = await claimsOfPolicies(tx, ids);
+  const loose = await tx.$queryRaw<{ policyId: number; date: Date }[]>`
+    SELECT DISTINCT "policyId", date FROM "LossDetermination"
+    WHERE "policyId" = ANY(${ids}::int[]) AND "claimId" IS NULL AND result = 'TRIGGERED'
+    ORDER BY "policyId", date`;
   if (loose.length > 0) {
-    if (!open) {
-      open = await tx.claim.create({
-        data: {
-          claimNumber: await nextClaimNumber(tx, policy),
-          policyId: policy.id,
-          brokerCompanyId: policy.brokerCompanyId,
-          brokerUserId: policy.brokerUserId,
-          status: "NOTIFIED",
-          origin: "AUTOMATIC",
-        },
-        select: { id: true },
-      });
-      await recordAuditEvent(tx, {
-        actorId: null,
-        action: "claim.opened",
-        subjectType: "Claim",
-        subjectId: open.id,
-        after: { policyNumber: policy.policyNumber, lossDates: loose.map((l) => isoDate(l.date)) },
-      });
+    const looseDays = new Map<number, Date[]>();
+    for (const row of loose) looseDays.set(row.policyId, [...(looseDays.get(row.policyId) ?? []), row.date]);
+    // Each policy's newest open claim, and how many claims it has (the next claim's number).
+    const openOf = new Map<number, number>();
+    const countOf = new Map<number, number>();
+    for (const claim of claims) {
+      countOf.set(claim.policyId, (countOf.get(claim.policyId) ?? 0) + 1);
+      if (isOpen(claim)) openOf.set(claim.policyId, claim.id);
+    }
+    if (reportClaimId !== undefined) for (const policyId of looseDays.keys()) openOf.set(policyId, reportClaimId);
+    const opening = policies.filter((p) => looseDays.has(p.id) && !openOf.has(p.id));
+    if (opening.length > 0) {
+      const created = await tx.$queryRaw<{ id: number; policyId: number }[]>`
+        INSERT INTO "Claim" ("claimNumber", "policyId", "brokerCompanyId", "brokerUserId", status, origin, "updatedAt")
+        SELECT u.claim_number, u.policy_id, u.company_id, u.user_id, 'NOTIFIED', 'AUTOMATIC', now()
+        FROM unnest(${opening.map((p) => `${p.policyNumber}-C${(countOf.get(p.id) ?? 0) + 1}`)}::text[], ${opening.map((p) => p.id)}::int[],
+                    ${opening.map((p) => p.brokerCompanyId)}::int[], ${opening.map((p) => p.brokerUserId)}::int[])
+          AS u(claim_number, policy_id, company_id, user_id)
+        RETURNING id, "policyId"`;
+      const numberOf = new Map(opening.map((p) => [p.id, p.policyNumber]));
+      for (const claim of created) {
+        openOf.set(claim.policyId, claim.id);
+        claims.push({ ...claim, status: "NOTIFIED", amount: null, deductibleApplied: null });
+      }
+      await recordAuditEvents(
+        tx,
+        created.map((claim) => ({
+          actorId: null,
+          action: "claim.opened",
+          subjectType: "Claim",
+          subjectId: claim.id,
+          after: { policyNumber: numberOf.get(claim.policyId), lossDates: looseDays.get(claim.policyId)!.map((d) => isoDate(d)) },
+        })),
+      );
     }
     // The whole day joins the claim: every peril's result on it, triggered or not.
-    await tx.lossDetermination.updateMany({
-      where: { policyId: policy.id, claimId: null, date: { in: loose.map((l) => l.date) } },
-      data: { claimId: open.id },
-    });
+    const joins = loose.map((row) => ({ policyId: row.policyId, date: row.date, claimId: openOf.get(row.policyId)! }));
+    await tx.$executeRaw`
+      UPDATE "LossDetermination" l SET "claimId" = u.claim_id, "updatedAt" = now()
+      FROM unnest(${joins.map((j) => j.policyId)}::int[], ${joins.map((j) => j.date)}::date[], ${joins.map((j) => j.claimId)}::int[])
+        AS u(policy_id, day, claim_id)
+      WHERE l."policyId" = u.policy_id AND l.date = u.day AND l."claimId" IS NULL`;
   }
-  const claims = await tx.claim.findMany({
-    where: { policyId: policy.id, status: { in: [...OPEN_CLAIM_STATUSES] } },
-    select: { id: true },
-  });
-  for (const claim of claims) await settleClaim(tx, policy, claim.id, now);
-  return claims.map((c) => c.id);
+  const byId = new Map(policies.map((p) => [p.id, p]));
+  const open = claims.filter(isOpen);
+  await settleClaims(
+    tx,
+    open.map((claim) => ({ policy: byId.get(claim.policyId)!, claim })),
+    claims,
+    now,
+  );
+  return open.map((c) => c.id);
 }
 
 /** The claim's status and amount from its days: DETERMINED once more observations cannot change what it pays. */
 export async function settleClaim(tx: Tx, policy: PolicyTerms, claimId: number, now: Date): Promise<void> {
-  const claim = await tx.claim.findUniqueOrThrow({
-    where: { id: claimId },
-    select: {
-      id: true,
-      status: true,
-      amount: true,
-      determinations: { select: { date: true, peril: true, result: true, limitPerDay: true } },
-    },
-  });
-  if (!(OPEN_CLAIM_STATUSES as readonly string[]).includes(claim.status)) return;
-  const days = new Map<string, LossDay>();
-  for (const row of claim.determinations) {
+  const claims = await claimsOfPolicies(tx, [policy.id]);
+  const claim = claims.find((c) => c.id === claimId);
+  if (!claim) throw new Error(`Claim ${claimId} of policy ${policy.policyNumber} not found`);
+  await settleClaims(tx, [{ policy, claim }], claims, now);
+}
+
+/**
+ * Claims' status and amount from their days, in a fixed number of statements: each open claim
+ * becomes DETERMINED (with its figures) once more observations cannot change what it pays, and goes
+ * back to NOTIFIED when they can again. `policyClaims`: every claim of their policies (what the
+ * approved and paid ones took of the deductible and the aggregate).
+ */
+async function settleClaims(
+  tx: Tx,
+  entries: { policy: PolicyTerms; claim: ClaimState }[],
+  policyClaims: ClaimState[],
+  now: Date,
+): Promise<void> {
+  const open = entries.filter((e) => isOpen(e.claim));
+  if (open.length === 0) return;
+  const rows = await tx.$queryRaw<
+    { claimId: number; date: Date; peril: string; result: LossDay["perils"][number]["result"]; limitPerDay: string }[]
+  >`
+    SELECT "claimId", date, peril::text, result::text, "limitPerDay"::text FROM "LossDetermination"
+    WHERE "claimId" = ANY(${open.map((e) => e.claim.id)}::int[]) ORDER BY id`;
+  const daysOf = new Map<number, Map<string, LossDay>>();
+  for (const row of rows) {
+    const days = daysOf.get(row.claimId) ?? new Map<string, LossDay>();
     const date = isoDate(row.date)!;
     const day = days.get(date) ?? { date, perils: [] };
-    day.perils.push({ peril: row.peril, result: row.result, limitPerDay: row.limitPerDay.toString() });
+    day.perils.push({ peril: row.peril, result: row.result, limitPerDay: row.limitPerDay });
     days.set(date, day);
+    daysOf.set(row.claimId, days);
   }
-  const lossDays = [...days.values()];
-  const settled = lossDays.length > 0 && lossDays.every(daySettled);
-  if (!settled) {
-    if (claim.status !== "NOTIFIED") {
-      await tx.claim.updateMany({
-        where: { id: claim.id, status: claim.status },
-        data: {
-          status: "NOTIFIED",
-          grossAmount: null,
-          deductibleApplied: null,
-          aggregateRemaining: null,
-          amount: null,
-          determinedAt: null,
-        },
-      });
+  const decided = policyClaims.filter((c) => c.status === "APPROVED" || c.status === "PAID");
+  const sum = (values: (string | null)[]) => values.reduce((total, v) => total.plus(v ?? "0"), new Decimal(0));
+
+  const reopened: ClaimState[] = [];
+  const determined: { claim: ClaimState; figures: ClaimAmount }[] = [];
+  for (const { policy, claim } of open) {
+    const lossDays = [...(daysOf.get(claim.id)?.values() ?? [])];
+    if (!(lossDays.length > 0 && lossDays.every(daySettled))) {
+      if (claim.status !== "NOTIFIED") reopened.push(claim);
+      continue;
     }
-    return;
+    const earlier = decided.filter((c) => c.policyId === policy.id && c.id !== claim.id);
+    const figures = claimAmount({
+      kind: policy.kind,
+      days: lossDays,
+      deductibleRemaining: policy.deductible.minus(sum(earlier.map((c) => c.deductibleApplied))),
+      aggregateLimit: policy.aggregateLimit,
+      priorClaimed: sum(earlier.map((c) => c.amount)),
+      promotionSales: policy.promotionSales,
+    });
+    const changed = claim.status !== "DETERMINED" || claim.amount === null || !figures.amount.eq(claim.amount);
+    if (changed) determined.push({ claim, figures });
   }
-  const earlier = await tx.claim.aggregate({
-    where: { policyId: policy.id, id: { not: claim.id }, status: { in: ["APPROVED", "PAID"] } },
-    _sum: { amount: true, deductibleApplied: true },
-  });
-  const figures = claimAmount({
-    kind: policy.kind,
-    days: lossDays,
-    deductibleRemaining: policy.deductible.minus(earlier._sum.deductibleApplied?.toString() ?? "0"),
-    aggregateLimit: policy.aggregateLimit,
-    priorClaimed: earlier._sum.amount?.toString() ?? "0",
-    promotionSales: policy.promotionSales,
-  });
-  const changed = claim.status !== "DETERMINED" || claim.amount === null || !figures.amount.eq(claim.amount.toString());
-  if (!changed) return;
-  const { count } = await tx.claim.updateMany({
-    where: { id: claim.id, status: claim.status },
-    data: {
-      status: "DETERMINED",
-      grossAmount: figures.gross.toFixed(2),
-      deductibleApplied: figures.deductibleApplied.toFixed(2),
-      aggregateRemaining: figures.aggregateRemaining.toFixed(2),
-      amount: figures.amount.toFixed(2),
-      determinedAt: now,
-    },
-  });
-  if (count !== 1) return;
-  await recordAuditEvent(tx, {
-    actorId: null,
-    action: "claim.determined",
-    subjectType: "Claim",
-    subjectId: claim.id,
-    before: { status: claim.status, amount: claim.amount?.toString() ?? null },
-    after: {
-      status: "DETERMINED",
-      amount: figures.amount.toFixed(2),
-      lossDates: figures.days.filter((d) => d.amount.gt(0)).map((d) => d.date),
-    },
-  });
-  await notifyClaim(tx, claim.id, "determined");
+
+  if (reopened.length > 0) {
+    await tx.$executeRaw`
+      UPDATE "Claim" c SET status = 'NOTIFIED', "grossAmount" = NULL, "deductibleApplied" = NULL, "aggregateRemaining" = NULL,
+        amount = NULL, "determinedAt" = NULL, "updatedAt" = now()
+      FROM unnest(${reopened.map((r) => r.id)}::int[], ${reopened.map((r) => r.status)}::text[]) AS u(id, expected)
+      WHERE c.id = u.id AND c.status::text = u.expected`;
+  }
+  if (determined.length === 0) return;
+  const money = (pick: (f: ClaimAmount) => Decimal) => determined.map((d) => pick(d.figures).toFixed(2));
+  const updated = await tx.$queryRaw<{ id: number }[]>`
+    UPDATE "Claim" c SET status = 'DETERMINED', "grossAmount" = u.gross, "deductibleApplied" = u.deductible,
+      "aggregateRemaining" = u.remaining, amount = u.amount, "determinedAt" = ${now}, "updatedAt" = now()
+    FROM unnest(${determined.map((d) => d.claim.id)}::int[], ${determined.map((d) => d.claim.status)}::text[], ${money((f) => f.gross)}::numeric[],
+                ${money((f) => f.deductibleApplied)}::numeric[], ${money((f) => f.aggregateRemaining)}::numeric[], ${money((f) => f.amount)}::numeric[])
+      AS u(id, expected, gross, deductible, remaining, amount)
+    WHERE c.id = u.id AND c.status::text = u.expected
+    RETURNING c.id`;
+  const done = new Set(updated.map((u) => u.id));
+  const changes = determined.filter((d) => done.has(d.claim.id));
+  await recordAuditEvents(
+    tx,
+    changes.map(({ claim, figures }) => ({
+      actorId: null,
+      action: "claim.determined",
+      subjectType: "Claim",
+      subjectId: claim.id,
+      before: { status: claim.status, amount: claim.amount },
+      after: {
+        status: "DETERMINED",
+        amount: figures.amount.toFixed(2),
+        lossDates: figures.days.filter((day) => day.amount.gt(0)).map((day) => day.date),
+      },
+    })),
+  );
+  for (const { claim } of changes) await notifyClaim(tx, claim.id, "determined");
 }
 
 /**

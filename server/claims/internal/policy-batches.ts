@@ -2,7 +2,15 @@ import "server-only";
 import { db } from "@/server/db";
 import { determineLockedPolicies, type DetermineOptions } from "./determine-loss-days";
 
-const BATCH = 200;
+/** Policies per transaction. */
+export const BATCH = 200;
+
+let batchObserver: ((policies: number, ms: number) => void) | null = null;
+
+/** Measurement only (bench/claims.bench.ts): called after each batch with its policies and wall time. */
+export function observeBatches(observer: ((policies: number, ms: number) => void) | null) {
+  batchObserver = observer;
+}
 
 /**
  * Determines the policies in batches, one transaction each. `skipLocked`: a policy another instance
@@ -13,6 +21,7 @@ export async function determineInBatches(policyIds: number[], options: Determine
   let written = 0;
   for (let i = 0; i < policyIds.length; i += BATCH) {
     const batch = policyIds.slice(i, i + BATCH);
+    const started = performance.now();
     written += await db.$transaction(
       async (tx) => {
         const locked = options.skipLocked
@@ -27,6 +36,7 @@ export async function determineInBatches(policyIds: number[], options: Determine
       },
       { maxWait: 30_000, timeout: 120_000 },
     );
+    batchObserver?.(batch.length, performance.now() - started);
   }
   return written;
 }
