@@ -508,6 +508,7 @@ test("the quotation-to-policy flow across the instances: files stored on one are
   expectStatus(await broker.post(`/api/quotation/${created.id}/request-bind`, { attestation: true }), 200, "request bind");
   const policyNumber = `WEP-SCALE-${randomBytes(3).toString("hex").toUpperCase()}`;
   const policy = expectStatus(await underwriter.post(`/api/quotation/${created.id}/bind`, { policyNumber }), 201, "bind").data;
+  world.policyId = policy.id;
   for (const instance of instances) {
     const seen = expectStatus(await broker.get(`/api/policy/${policy.id}`, { on: instance }), 200, "policy").data;
     assert.equal(seen.policyNumber, policyNumber);
@@ -538,6 +539,54 @@ test("the quotation-to-policy flow across the instances: files stored on one are
   const received = mail.map((m) => [...m.to].sort().join(",")).sort();
   assert.ok(sent.length >= 2, `emails were sent (${sent.length})`);
   assert.deepEqual(received, expected, `received ${received.length} messages for ${expected.length} outbox rows`);
+});
+
+test("claims: the same observations posted on all three instances at once determine each day and peril once, and open one claim", async () => {
+  assert.ok(world.policyId, "the flow above bound a policy");
+  // The bound event moved to two past days (the binding rules want a future event).
+  const days = [isoDay(-20), isoDay(-19)];
+  const [terms] = await sql(`SELECT "quotationVersionId" AS v FROM "Policy" WHERE id = $1`, [world.policyId]);
+  await sql(`UPDATE "QuotationVersion" SET "datesOfCoverage" = $2::date[] WHERE id = $1`, [terms.v, days]);
+  await sql(`UPDATE "Policy" SET "dateFrom" = $2::date, "dateUntil" = $3::date WHERE id = $1`, [world.policyId, days[0], days[1]]);
+  const [station] = await sql(
+    `SELECT coalesce(o->'station'->>'id', v."stationId") AS id FROM "QuotationVersion" v, jsonb_array_elements(v.rating->'result'->'options') o WHERE v.id = $1 AND o->>'peril' = 'rainfall'`,
+    [terms.v],
+  );
+  // 25.4 mm (1 in) on the first day, 0 mm on the second, against the 0.5 in threshold.
+  const body = {
+    stationId: station.id,
+    observations: [
+      { date: days[0], prcp_mm: 25.4, tmax_c: 21 },
+      { date: days[1], prcp_mm: 0, tmax_c: 22 },
+    ],
+  };
+  const answers = await Promise.all(instances.map((on) => admin.call("POST", "/api/weather/observations", { json: body, on })));
+  for (const answer of answers) assert.equal(answer.status, 200, `observations posted (${answer.status})`);
+  const rows = await sql(`SELECT date::text, peril::text, result::text FROM "LossDetermination" WHERE "policyId" = $1 ORDER BY date`, [
+    world.policyId,
+  ]);
+  assert.deepEqual(
+    rows.map((r) => `${r.date} ${r.peril} ${r.result}`),
+    [`${days[0]} rainfall TRIGGERED`, `${days[1]} rainfall NOT_TRIGGERED`],
+  );
+  const claims = await sql(`SELECT id, status::text, amount::text FROM "Claim" WHERE "policyId" = $1`, [world.policyId]);
+  assert.equal(claims.length, 1, "one claim");
+  assert.deepEqual({ status: claims[0].status, amount: claims[0].amount }, { status: "DETERMINED", amount: "10000.00" });
+  const opened = await sql(`SELECT count(*)::int AS n FROM "AuditEvent" WHERE action = 'claim.opened' AND "subjectId" = $1`, [
+    String(claims[0].id),
+  ]);
+  assert.equal(opened[0].n, 1, "opened once");
+  // Twenty approvals spread over the instances: one applies.
+  const approvals = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      underwriter.call("POST", `/api/claim/${claims[0].id}/approve`, { json: {}, on: instances[i % 3] }),
+    ),
+  );
+  assert.equal(approvals.filter((a) => a.status === 200).length, 1, "one approval applies");
+  assert.ok(
+    approvals.every((a) => a.status === 200 || a.status === 409),
+    "the others are 409",
+  );
 });
 
 test("jobs: the daily expiry, run at start by all three instances, expired the stale draft once", async () => {

@@ -794,6 +794,15 @@ const MATRIX: Record<string, Row> = {
     access: { kind: "public" },
     call: ({ w, r }) => ({ params: { invoiceId: r.invoiceId }, query: { token: w.printToken("print-policy-invoice", r.invoiceId) } }),
   },
+  "get /print/claim/{claimId}/determination": {
+    access: { kind: "record", roles: ROLE_MAY.claimRead },
+    on: "records",
+    call: ({ r }) => ({ params: { claimId: r.claimId } }),
+  },
+  "get /print/claim/{claimId}/determination [signed link]": {
+    access: { kind: "public" },
+    call: ({ w, r }) => ({ params: { claimId: r.claimId }, query: { token: w.printToken("print-claim", r.claimId) } }),
+  },
   "get /print/policy/all-documents/{policyId}": {
     access: { kind: "record", roles: ROLE_MAY.policyRead },
     on: "records",
