@@ -1,3 +1,4 @@
+import { ClaimUpdateEmail, type ClaimUpdateEmailProps } from "./claim-update";
 import { InvitationEmail, type InvitationEmailProps } from "./invitation";
 import { PasswordResetEmail, type PasswordResetEmailProps } from "./password-reset";
 import { QuotationUpdateEmail, type QuotationUpdateEmailProps } from "./quotation-update";
@@ -9,6 +10,7 @@ export const EMAIL_TEMPLATES = {
   invitation: { component: InvitationEmail, subject: InvitationEmail.subject },
   "quotation-update": { component: QuotationUpdateEmail, subject: QuotationUpdateEmail.subject },
   "signing-request": { component: SigningRequestEmail, subject: SigningRequestEmail.subject },
+  "claim-update": { component: ClaimUpdateEmail, subject: ClaimUpdateEmail.subject },
 } as const;
 
 export type EmailTemplateProps = {
@@ -16,5 +18,6 @@ export type EmailTemplateProps = {
   invitation: InvitationEmailProps;
   "quotation-update": QuotationUpdateEmailProps;
   "signing-request": SigningRequestEmailProps;
+  "claim-update": ClaimUpdateEmailProps;
 };
 export type EmailTemplateName = keyof EmailTemplateProps;

@@ -61,6 +61,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditActionName, string> = {
   "policy.endorsed": "Endorsement issued",
   "policy.finalSalesSubmitted": "Final sales reported",
   "policy.finalSalesReviewed": "Final sales reviewed",
+  "claim.opened": "Claim opened",
+  "claim.lossNotice": "Loss notified",
+  "claim.determined": "Determined from the weather record",
+  "claim.observerReport": "Observer report entered",
+  "claim.approved": "Approved",
+  "claim.declined": "Declined",
+  "claim.paid": "Payment recorded",
+  "weather.observationsPosted": "Observations added or corrected",
 };
 
 /** The name of a recorded action; one written before the list knew it reads as its name in words. */

@@ -46,6 +46,11 @@ export type ApiOperation = {
   maxBodyBytes?: number;
   /** The body is multipart/form-data, read by the handler (uploads); `body` then describes the form for the docs only. */
   multipart?: boolean;
+  /**
+   * The JSON body may come as multipart/form-data instead (the same fields, with files): such a
+   * request's body is left to the handler, which reads the form; a JSON one is read as usual.
+   */
+  alsoMultipart?: boolean;
   /** The success status, when not 200 (201 for a call that creates). */
   status?: 201;
   /** The shape of `data` in the answer (a list's item when `list`, an array's item when `many`). */

@@ -59,6 +59,14 @@ export const AUDIT_ACTIONS = [
   "policy.endorsed",
   "policy.finalSalesSubmitted",
   "policy.finalSalesReviewed",
+  "claim.opened",
+  "claim.lossNotice",
+  "claim.determined",
+  "claim.observerReport",
+  "claim.approved",
+  "claim.declined",
+  "claim.paid",
+  "weather.observationsPosted",
 ] as const;
 
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];

@@ -85,6 +85,9 @@ export const lossNoticeSchema = z.strictObject({
 });
 export type LossNoticeInput = z.output<typeof lossNoticeSchema>;
 
+/** POST /api/claim/{claimId}/approve: no fields (the body may be left out). */
+export const approveClaimSchema = z.strictObject({});
+
 /** POST /api/claim/{claimId}/decline */
 export const declineClaimSchema = z.strictObject({ reason: requiredLongText(2000) });
 

@@ -1,3 +1,5 @@
+import { US_STATE_CODES } from "@/lib/geo/us-states";
+
 // Weather station names as people read them. The station directory (GHCN-Daily) spells them in
 // capitals with its own abbreviations ("NEW YORK CNTRL PK TWR", "ALBANY INTL AP"); every screen,
 // document and reason shows them through this one function: "New York Central Park Tower",
@@ -78,6 +80,9 @@ const CAPITALS = new Set([
 
 const SMALL = new Set(["OF", "THE", "AND", "AT", "ON", "IN"]);
 
+/** State codes stay in capitals ("NY CITY CENTRAL PARK" → "NY City Central Park"), except those that are words or abbreviations above. */
+const STATE_CODES = new Set(US_STATE_CODES.filter((code) => !WORDS[code] && !SMALL.has(code) && !["OR", "ME", "OK", "HI"].includes(code)));
+
 const capitalize = (part: string) => (part ? part[0].toUpperCase() + part.slice(1).toLowerCase() : part);
 
 function wordOf(token: string, first: boolean): string {
@@ -86,7 +91,7 @@ function wordOf(token: string, first: boolean): string {
   const [, before, core, after] = match;
   const key = core.replace(/\.$/, "").toUpperCase();
   let word: string;
-  if (/\d/.test(core) || CAPITALS.has(key)) word = core.toUpperCase();
+  if (/\d/.test(core) || CAPITALS.has(key) || STATE_CODES.has(key)) word = core.toUpperCase();
   else if (WORDS[key]) word = WORDS[key];
   else if (!first && SMALL.has(key)) word = core.toLowerCase();
   // O'HARE → O'Hare, WILKES-BARRE → Wilkes-Barre.

@@ -11,6 +11,7 @@ export const POLICY_ACTION_LABELS: Record<PolicyActionName, string> = {
   createEndorsement: "Create endorsement",
   submitFinalSales: "Update final sales amount",
   reviewFinalSales: "Review final sales",
+  notifyLoss: "Notify a loss",
 };
 
 /** The snackbar texts of a failed action (spec §8). */
@@ -22,4 +23,5 @@ export const POLICY_ACTION_FAILURES: Record<PolicyActionName, string> = {
   createEndorsement: "Could not create endorsement",
   submitFinalSales: "Could not send Final Sales Revision",
   reviewFinalSales: "Could not send Final Sales Revision",
+  notifyLoss: "Could not send the loss notice",
 };

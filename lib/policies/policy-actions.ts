@@ -21,6 +21,11 @@ export const POLICY_ACTIONS = {
   },
   submitFinalSales: { permission: "updateFinalSalesAmount", from: ["LIVE"], kinds: ["PROMOTION"] },
   reviewFinalSales: { permission: "updateFinalSales", from: ["FINAL_SALES_SUBMITTED"], kinds: ["PROMOTION"] },
+  notifyLoss: {
+    permission: "notifyLoss",
+    from: ["LIVE", "CANCELLATION_REQUESTED", "FINAL_SALES_SUBMITTED", "BOUND_UPDATED"],
+    kinds: ["EVENT", "PROMOTION"],
+  },
 } as const satisfies Record<string, { permission: Action; from: readonly PolicyStatusName[]; kinds: readonly ("EVENT" | "PROMOTION")[] }>;
 
 export type PolicyActionName = keyof typeof POLICY_ACTIONS;

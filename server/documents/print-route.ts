@@ -33,8 +33,9 @@ export function printRoute<P = Record<string, string>>(
 
 /**
  * The words of a refused print page. `path` is the document's address without its query (the
- * token): signing in comes back to it. A proposal belongs to a quotation, every other document
- * to a policy; the proposal on the insured's signing page is reached through a signing link.
+ * token): signing in comes back to it. A proposal belongs to a quotation, a determination letter
+ * to a claim, every other document to a policy; the proposal on the insured's signing page is
+ * reached through a signing link.
  */
 export function printErrorPage(code: ErrorCode | undefined, message: string, path: string): ReadableError {
   if (code === "RATE_LIMITED") {
@@ -53,7 +54,9 @@ export function printErrorPage(code: ErrorCode | undefined, message: string, pat
       ],
     };
   }
-  const record = path.startsWith("/print/quotation-proposal/") ? "quotation" : "policy";
+  const record = path.startsWith("/print/quotation-proposal/") ? "quotation" : path.startsWith("/print/claim/") ? "claim" : "policy";
+  // A claim is under a policy: its broker is the policy's.
+  const whoseBroker = record === "claim" ? "the broker of the policy" : `the broker who placed the ${record}`;
   const signIn = { href: `/auth/login?redirectTo=${encodeURIComponent(path)}`, label: "Sign in to the portal" };
   const newLink = [
     `If you have an account with the portal, sign in, open the ${record} in the portal and choose the document again.`,
@@ -101,7 +104,7 @@ export function printErrorPage(code: ErrorCode | undefined, message: string, pat
       title: "This document is not available to you",
       paragraphs: [
         `You may not open this document: it does not exist, or it belongs to a ${record} your account cannot see. Check that you are signed in with the right account.`,
-        `If you need it, ask the broker who placed the ${record} to send you a link to it.`,
+        `If you need it, ask ${whoseBroker} to send you a link to it.`,
       ],
       action: { href: "/", label: "Go to the portal" },
     };

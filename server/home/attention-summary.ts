@@ -4,6 +4,8 @@ import { abilityFor } from "@/lib/permissions/rules";
 import type { Actor } from "@/server/auth/actor";
 import { db } from "@/server/db";
 import { accessibleWhere } from "@/server/permissions/accessible-where";
+import { countDaysWithoutData, NO_DATA_ATTENTION_DAYS } from "@/server/claims/list-days-without-data";
+import type { ClaimStatus } from "@/generated/prisma/client";
 
 export type AttentionItem = {
   key: string;
@@ -37,6 +39,18 @@ const UNDERWRITER_POLICIES: PolicyCard[] = [
   { status: "FINAL_SALES_SUBMITTED", label: "Final sales to review", hint: "Promotions with reported sales", tone: "waiting" },
 ];
 
+type ClaimCard = { status: ClaimStatus; label: string; hint: string; tone: AttentionItem["tone"] };
+const BROKER_CLAIMS: ClaimCard[] = [
+  { status: "NOTIFIED", label: "Claims waiting for data", hint: "Loss notified: waiting for the record or a report", tone: "waiting" },
+  { status: "DETERMINED", label: "Claims determined", hint: "Amount computed: waiting for the underwriter", tone: "waiting" },
+  { status: "APPROVED", label: "Claims approved", hint: "Approved: payment to follow", tone: "live" },
+];
+const UNDERWRITER_CLAIMS: ClaimCard[] = [
+  { status: "DETERMINED", label: "Claims to decide", hint: "Approve or decline the amount", tone: "danger" },
+  { status: "NOTIFIED", label: "Claims waiting for data", hint: "Enter an observer report or wait for the record", tone: "waiting" },
+  { status: "APPROVED", label: "Claims to pay", hint: "Record the payment", tone: "open" },
+];
+
 /** What needs the actor's attention on the home page, counted over what the actor may see. */
 export async function attentionSummary(actor: Actor): Promise<AttentionItem[]> {
   const ability = abilityFor(actor);
@@ -46,7 +60,8 @@ export async function attentionSummary(actor: Actor): Promise<AttentionItem[]> {
   const quotationCards = isBroker ? BROKER_QUOTATIONS : UNDERWRITER_QUOTATIONS;
   const policyCards = isBroker ? BROKER_POLICIES : UNDERWRITER_POLICIES;
 
-  const [quotationCounts, policyCounts] = await Promise.all([
+  const claimCards = isBroker ? BROKER_CLAIMS : UNDERWRITER_CLAIMS;
+  const [quotationCounts, policyCounts, claimCounts, daysWithoutData] = await Promise.all([
     db.quotation.groupBy({
       by: ["status"],
       where: { AND: [quotationWhere, { status: { in: quotationCards.map((c) => c.status) } }] },
@@ -57,7 +72,14 @@ export async function attentionSummary(actor: Actor): Promise<AttentionItem[]> {
       where: { AND: [policyWhere, { status: { in: policyCards.map((c) => c.status) } }] },
       _count: true,
     }),
+    db.claim.groupBy({
+      by: ["status"],
+      where: { AND: [accessibleWhere(ability, "read", "Claim"), { status: { in: claimCards.map((c) => c.status) } }] },
+      _count: true,
+    }),
+    isBroker ? Promise.resolve(0) : countDaysWithoutData(),
   ]);
+  const cCount = new Map(claimCounts.map((r) => [r.status, r._count]));
   const qCount = new Map(quotationCounts.map((r) => [r.status, r._count]));
   const pCount = new Map(policyCounts.map((r) => [r.status, r._count]));
 
@@ -78,7 +100,25 @@ export async function attentionSummary(actor: Actor): Promise<AttentionItem[]> {
       count: pCount.get(c.status) ?? 0,
       href: `/policy?status=${c.status}`,
     })),
+    ...claimCards.map((c) => ({
+      key: `c-${c.status}`,
+      label: c.label,
+      hint: c.hint,
+      tone: c.tone,
+      count: cCount.get(c.status) ?? 0,
+      href: `/claim?status=${c.status}`,
+    })),
   ];
+  if (!isBroker) {
+    items.push({
+      key: "days-without-data",
+      label: "Days without weather data",
+      hint: `Covered days still unrecorded ${NO_DATA_ATTENTION_DAYS} days after they ended`,
+      tone: "danger",
+      count: daysWithoutData,
+      href: "/claim/days-without-data",
+    });
+  }
 
   if (actor.role === "ROLE_ADMIN") {
     const [failedEmails, storedEmails, invitedUsers] = await Promise.all([

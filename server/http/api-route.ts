@@ -16,6 +16,7 @@ import { errorResponse, noStore, openRequest, readJson, readLimitedJson, readOpt
 import { withRequestLog } from "@/server/http/logger";
 import { parseInput } from "@/server/http/parse-input";
 import { pathId } from "@/server/http/path-id";
+import { isMultipartRequest } from "@/server/http/read-upload";
 
 // A route handler from an operation's description (lib/api/operations, decision D93): the checks
 // of apiHandler (body size, session, maintenance, `can`), then the path parameters (404), the
@@ -121,7 +122,7 @@ function searchObject(req: NextRequest): Record<string, string | string[]> {
 
 async function readBody(operation: ApiOperation, req: NextRequest): Promise<() => unknown> {
   const schema = operation.body;
-  if (!schema || operation.multipart) return () => undefined;
+  if (!schema || operation.multipart || (operation.alsoMultipart && isMultipartRequest(req))) return () => undefined;
   const raw = operation.bodyOptional
     ? await readOptionalJson(req)
     : operation.maxBodyBytes

@@ -18,6 +18,12 @@ export type FieldSpec = {
   values?: readonly string[];
   sortable?: boolean;
   filterable?: boolean;
+  /**
+   * A field that is no column (a value derived from related rows): turns the condition Prisma
+   * would put at the field's path (`{ gte: Date }`, `{ in: [...] }`, `{ equals: null }`, …) into
+   * the resource's `where`. Its sort is the list's own to make.
+   */
+  where?: (condition: Record<string, unknown>) => Record<string, unknown>;
 };
 export type ResourceFields = Record<string, FieldSpec>;
 
@@ -86,6 +92,7 @@ function conditionToPrisma(field: string, spec: FieldSpec, condition: unknown): 
     throw validationFailure([{ path: `f.${field}`, message: `Filter on ${field} must be an object of operators` }]);
   }
   const path = spec.path ?? field.split(".");
+  const at = (leaf: Record<string, unknown>) => (spec.where ? spec.where(leaf) : nest(path, leaf));
   return Object.entries(condition).map(([operator, value]) => {
     if (!OPERATORS.has(operator)) {
       throw validationFailure([{ path: `f.${field}.${operator}`, message: `Unknown operator ${operator}` }]);
@@ -100,7 +107,7 @@ function conditionToPrisma(field: string, spec: FieldSpec, condition: unknown): 
       }
       const values = value.map((v) => coerce(field, spec, v));
       // Prisma has no `in` for booleans: a list of booleans becomes an OR of equalities.
-      if (spec.type === "boolean") return { OR: values.map((v) => nest(path, { equals: v })) };
+      if (spec.type === "boolean") return { OR: values.map((v) => at({ equals: v })) };
       leaf = { in: values };
     } else if (operator === "gte" || operator === "lte") {
       if (spec.type !== "date" && spec.type !== "number") {
@@ -117,7 +124,7 @@ function conditionToPrisma(field: string, spec: FieldSpec, condition: unknown): 
     } else {
       leaf = value === null ? { not: null } : { not: coerce(field, spec, value) };
     }
-    return nest(path, leaf);
+    return at(leaf);
   });
 }
 

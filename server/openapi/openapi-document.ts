@@ -121,9 +121,14 @@ export function openApiDocument(serverUrl: string) {
         ? {
             requestBody: {
               required: !op.bodyOptional,
-              content: {
-                [op.multipart ? "multipart/form-data" : "application/json"]: { schema: jsonSchemaOf(op.documentedBody ?? op.body) },
-              },
+              content: Object.fromEntries(
+                (op.multipart
+                  ? ["multipart/form-data"]
+                  : op.alsoMultipart
+                    ? ["application/json", "multipart/form-data"]
+                    : ["application/json"]
+                ).map((type) => [type, { schema: jsonSchemaOf((op.documentedBody ?? op.body)!) }]),
+              ),
             },
           }
         : {}),

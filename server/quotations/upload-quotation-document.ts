@@ -6,20 +6,12 @@ import { isoSeconds } from "@/lib/api/serialize";
 import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
 import { removeStoredBytes, storeFile } from "@/server/storage/file-storage";
+import { safeFileName } from "@/server/storage/safe-file-name";
 import { detectDocumentKind } from "./detect-document-type";
 import { parseInput } from "@/server/http/parse-input";
 import { lockQuotationFor, quotationTransaction } from "./quotation-access";
 
 export type DocumentUpload = { bytes: Buffer; fileName: string; contentType?: string };
-
-function safeFileName(original: string, extension: string): string {
-  const base = (original.split(/[\\/]/).pop() ?? "")
-    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, "")
-    .replace(/\.[^.]*$/, "")
-    .trim()
-    .slice(0, 120);
-  return `${base || "document"}.${extension}`;
-}
 
 /**
  * POST /api/quotation/{id}/document: keeps an application document (IWO, application forms) with

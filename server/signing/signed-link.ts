@@ -15,7 +15,14 @@ import { constantTimeEqual } from "./constant-time";
  * (SIGNED) are made idempotent by their use case, never by the link. The nonce makes every link
  * distinct, so a use case that wants single use can record it.
  */
-export const SIGNED_LINK_PURPOSES = ["sign", "print-proposal", "print-policy", "print-policy-invoice", "print-policy-endorsement"] as const;
+export const SIGNED_LINK_PURPOSES = [
+  "sign",
+  "print-proposal",
+  "print-policy",
+  "print-policy-invoice",
+  "print-policy-endorsement",
+  "print-claim",
+] as const;
 export type SignedLinkPurpose = (typeof SIGNED_LINK_PURPOSES)[number];
 
 export type SignedLinkError = "invalid" | "expired" | "wrong-purpose";

@@ -14,27 +14,86 @@ export type ObservationRow = {
   thunder: boolean | null;
 };
 
-const tenths = (cell: string | undefined) => (cell === undefined || cell.trim() === "" ? null : Math.round(Number(cell) * 10));
-const whole = (cell: string | undefined) => (cell === undefined || cell.trim() === "" ? null : Math.round(Number(cell)));
+/** One day in the columns and units of the daily files (mm, °C, m/s; thunder), as the files and the API give it. */
+export type DailyValues = {
+  date: string;
+  prcp_mm: number | null;
+  snow_mm: number | null;
+  tmax_c: number | null;
+  tmin_c: number | null;
+  awnd_ms: number | null;
+  wsf2_ms: number | null;
+  wt03: boolean | null;
+};
+
+const tenths = (value: number | null) => (value === null ? null : Math.round(value * 10));
+const whole = (value: number | null) => (value === null ? null : Math.round(value));
+
+/**
+ * A day in the stored integer units (tenths of mm, mm, tenths of °C, tenths of m/s): the one
+ * conversion of the daily files' values, for the import and for the observations posted by hand.
+ */
+export function storedObservation(day: DailyValues): ObservationRow {
+  return {
+    date: day.date,
+    prcp: tenths(day.prcp_mm),
+    snow: whole(day.snow_mm),
+    tmax: tenths(day.tmax_c),
+    tmin: tenths(day.tmin_c),
+    awnd: tenths(day.awnd_ms),
+    wsf2: tenths(day.wsf2_ms),
+    thunder: day.wt03,
+  };
+}
 
 export const DAILY_HEADER = "date,prcp_mm,snow_mm,tmax_c,tmin_c,awnd_ms,wsf2_ms,wt03";
+export const DAILY_COLUMNS = ["date", "prcp_mm", "snow_mm", "tmax_c", "tmin_c", "awnd_ms", "wsf2_ms", "wt03"] as const;
+
+/** A line of a daily file that cannot be read, with its number (the header is line 1). */
+export class DailyCsvError extends Error {
+  constructor(
+    readonly line: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "DailyCsvError";
+  }
+}
+
+export type DailyCsvLine = { line: number; cells: Record<(typeof DAILY_COLUMNS)[number], string> };
+
+/** The cells of each line after the header, trimmed ("" for a missing value), with the line's number; blank lines are skipped. */
+export function dailyCsvLines(text: string): DailyCsvLine[] {
+  const numbered = text
+    .split(/\r?\n/)
+    .map((content, i) => ({ content, line: i + 1 }))
+    .filter((l) => l.content.trim() !== "");
+  const header = numbered[0];
+  if (header?.content.trim() !== DAILY_HEADER) {
+    throw new DailyCsvError(header?.line ?? 1, `unexpected header: ${header?.content ?? ""}`);
+  }
+  return numbered.slice(1).map(({ content, line }) => {
+    const values = content.split(",");
+    const cells = Object.fromEntries(DAILY_COLUMNS.map((column, i) => [column, (values[i] ?? "").trim()])) as DailyCsvLine["cells"];
+    return { line, cells };
+  });
+}
+
+const cellNumber = (cell: string) => (cell === "" ? null : Number(cell));
 
 export function parseDailyCsv(text: string): ObservationRow[] {
-  const lines = text.split(/\r?\n/).filter((l) => l.trim() !== "");
-  if (lines[0]?.trim() !== DAILY_HEADER) throw new Error(`unexpected header: ${lines[0]}`);
-  return lines.slice(1).map((line) => {
-    const [date, prcp, snow, tmax, tmin, awnd, wsf2, wt03] = line.split(",");
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`bad date in line: ${line}`);
-    return {
-      date,
-      prcp: tenths(prcp),
-      snow: whole(snow),
-      tmax: tenths(tmax),
-      tmin: tenths(tmin),
-      awnd: tenths(awnd),
-      wsf2: tenths(wsf2),
-      thunder: wt03 === undefined || wt03.trim() === "" ? null : wt03.trim() === "1",
-    };
+  return dailyCsvLines(text).map(({ line, cells }) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(cells.date)) throw new DailyCsvError(line, `bad date in line ${line}: ${cells.date}`);
+    return storedObservation({
+      date: cells.date,
+      prcp_mm: cellNumber(cells.prcp_mm),
+      snow_mm: cellNumber(cells.snow_mm),
+      tmax_c: cellNumber(cells.tmax_c),
+      tmin_c: cellNumber(cells.tmin_c),
+      awnd_ms: cellNumber(cells.awnd_ms),
+      wsf2_ms: cellNumber(cells.wsf2_ms),
+      wt03: cells.wt03 === "" ? null : cells.wt03 === "1",
+    });
   });
 }
 

@@ -32,7 +32,9 @@ const PURPOSE = (template: string) =>
       ? "print-policy-invoice"
       : template.includes("endorsement/{endorsementId}")
         ? "print-policy-endorsement"
-        : "print-policy";
+        : template.startsWith("/print/claim/")
+          ? "print-claim"
+          : "print-policy";
 
 describe("prefersHtml", () => {
   it("is true for a browser's navigation and false for API clients", () => {

@@ -77,6 +77,7 @@ describe("station names", () => {
   it("title case, with the station directory's abbreviations written out", () => {
     expect(formatStationName("NEW YORK CNTRL PK TWR")).toBe("New York Central Park Tower");
     expect(formatStationName("NEW YORK CITY CENTRAL PARK")).toBe("New York City Central Park");
+    expect(formatStationName("NY CITY CENTRAL PARK")).toBe("NY City Central Park");
     expect(formatStationName("ALBANY INTL AP")).toBe("Albany International Airport");
     expect(formatStationName("WORCESTER RGNL AP")).toBe("Worcester Regional Airport");
     expect(formatStationName("CHICAGO OHARE INTL AP")).toBe("Chicago Ohare International Airport");

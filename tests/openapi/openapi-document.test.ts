@@ -165,6 +165,30 @@ describe("OpenAPI reference", () => {
     );
   });
 
+  it("documents the claims calls: the loss notice as JSON or a form, the file download, the station observations", () => {
+    const doc = openApiDocument("http://portal.test");
+    type Op = {
+      requestBody?: { content: Record<string, { schema: { required?: string[] } }> };
+      responses: Record<string, { content?: Record<string, unknown> }>;
+    };
+    const op = (path: string, method: string) => doc.paths[path]?.[method] as Op;
+    const notice = op("/api/policy/{policyId}/loss-notice", "post");
+    expect(Object.keys(notice.requestBody!.content)).toEqual(["application/json", "multipart/form-data"]);
+    expect(notice.requestBody!.content["application/json"].schema.required!.sort()).toEqual(["description", "lossDates"]);
+    expect(Object.keys(notice.responses)).toEqual(expect.arrayContaining(["201", "400", "403", "404", "409"]));
+    expect(Object.keys(op("/api/claim/{claimId}/observer-report", "post").requestBody!.content)).toEqual(["multipart/form-data"]);
+    expect(Object.keys(op("/api/claim/{claimId}/file/{fileId}", "get").responses["200"].content!)).toEqual(["application/octet-stream"]);
+    for (const action of ["approve", "decline", "payment"]) {
+      expect(Object.keys(op(`/api/claim/{claimId}/${action}`, "post").responses)).toEqual(
+        expect.arrayContaining(["200", "400", "401", "403", "404", "409"]),
+      );
+    }
+    expect(op("/api/weather/observations", "post").requestBody!.content["application/json"].schema.required!.sort()).toEqual([
+      "observations",
+      "stationId",
+    ]);
+  });
+
   it("describes request bodies with the schemas the routes parse", () => {
     const doc = openApiDocument("http://portal.test");
     const login = doc.paths["/api/login"].post as {

@@ -37,6 +37,13 @@ const TABLE: [Action, SubjectType, boolean, boolean, boolean][] = [
   ["updatePreBoundReferral", "Quotation", true, true, false],
   ["assignBroker", "Quotation", false, true, false],
   ["update", "Config", true, false, false],
+  // Claims (docs/claims.md): brokers notify a loss and read their claims; underwriters and admins decide, pay and enter observer reports.
+  ["notifyLoss", "Policy", true, true, true],
+  ["read", "Claim", true, true, true],
+  ["decideClaim", "Claim", true, true, false],
+  ["recordClaimPayment", "Claim", true, true, false],
+  ["enterObservations", "Claim", true, true, false],
+  ["create", "WeatherObservation", true, false, false],
 ];
 
 describe("permission rules (spec §6)", () => {
@@ -55,6 +62,17 @@ describe("permission rules (spec §6)", () => {
     expect([mine, colleague, otherCompany].map((q) => companyWide.can("read", q))).toEqual([true, true, false]);
     expect([mine, colleague, otherCompany].map((q) => own.can("read", q))).toEqual([true, false, false]);
     expect(abilityFor(underwriter).can("read", otherCompany)).toBe(true);
+  });
+
+  it("limits brokers to their company's claims, or their own with VIEW_MY_INDICATIONS, as their policies", () => {
+    const companyWide = abilityFor(broker);
+    const own = abilityFor({ ...broker, permissionLevel: "VIEW_MY_INDICATIONS" });
+    const claim = (brokerCompanyId: number, brokerUserId: number) => subject("Claim", { brokerCompanyId, brokerUserId });
+    const [mine, colleague, otherCompany] = [claim(3, 3), claim(3, 99), claim(4, 98)];
+    expect([mine, colleague, otherCompany].map((c) => companyWide.can("read", c))).toEqual([true, true, false]);
+    expect([mine, colleague, otherCompany].map((c) => own.can("read", c))).toEqual([true, false, false]);
+    expect([mine, colleague, otherCompany].map((c) => companyWide.can("decideClaim", c))).toEqual([false, false, false]);
+    expect(abilityFor(underwriter).can("decideClaim", otherCompany)).toBe(true);
   });
 
   it("matches conditions by equality, also in the browser's ability built from the sent rules", () => {

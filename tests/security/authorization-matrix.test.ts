@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import type { ApiOperation } from "@/lib/api/operation";
+import { todayIso } from "@/lib/format/calendar-day";
 import { IMPORT_HEADER } from "@/lib/users/user-schema";
 import { newToken } from "@/server/auth/tokens";
 import { db } from "@/server/db";
 import { env } from "@/server/env";
 import { OPERATIONS } from "@/lib/api/operations";
 import { signWebhook, WEBHOOK_SIGNATURE_HEADER } from "@/server/signing/webhook-signature";
+import { DAILY_HEADER } from "@/server/weather/parse-daily-csv";
 import { PASSWORD } from "../support/factories";
 import { logoPng } from "../support/images";
 import { fullFormValues, isoDay, smallPdf } from "../support/quotation-factory";
@@ -102,6 +104,12 @@ const ROLE_MAY = {
   policyUpdateFinalSalesAmount: ["admin", "broker"] as Role[],
   policyUpdateFinalSales: ["admin", "underwriter"] as Role[],
   policyCreateEndorsement: ["admin", "underwriter"] as Role[],
+  // Claims (rules.ts): brokers notify a loss and read their claims; underwriters and admins decide,
+  // record payments and enter observer reports; admins add station observations.
+  claimRead: ALL,
+  claimNotifyLoss: ALL,
+  claimDecidePayObserve: ["admin", "underwriter"] as Role[],
+  weatherObservations: ADMIN,
   // Notes (D16): everyone adds and reads notes of the records they may read.
   notes: ALL,
 };
@@ -676,6 +684,71 @@ const MATRIX: Record<string, Row> = {
     access: { kind: "record", roles: ROLE_MAY.policyUpdateFinalSales },
     on: "records",
     call: ({ r }) => ({ params: { policyId: r.mtPolicyId }, json: { finalSalesAmount: "20000.00" } }),
+  },
+
+  // Claims
+  "get /api/claim": {
+    access: { kind: "signed in" },
+    call: () => ({ query: { f: JSON.stringify({ "brokerCompany.name": { like: "Matrix Brokers" } }), "p[size]": "100" } }),
+    check: listsOnlyVisible((r) => [r.claimId, r.approvedClaimId]),
+  },
+  "get /api/claim/{claimId}": {
+    access: { kind: "record", roles: ROLE_MAY.claimRead },
+    on: "records",
+    call: ({ r }) => ({ params: { claimId: r.claimId } }),
+  },
+  "get /api/claim/{claimId}/file/{fileId}": {
+    access: { kind: "record", roles: ROLE_MAY.claimRead },
+    on: "records",
+    call: ({ r }) => ({ params: { claimId: r.claimId, fileId: r.claimFileId } }),
+  },
+  "get /api/policy/{policyId}/claims": {
+    access: { kind: "record", roles: ROLE_MAY.claimRead },
+    on: "records",
+    call: ({ r }) => ({ params: { policyId: r.policyId } }),
+  },
+  "post /api/policy/{policyId}/loss-notice": {
+    access: { kind: "record", roles: ROLE_MAY.claimNotifyLoss },
+    on: "records",
+    call: ({ r }) => ({ params: { policyId: r.policyId }, json: { lossDates: [isoDay(-1)], description: "The site flooded" } }),
+  },
+  "post /api/claim/{claimId}/approve": {
+    access: { kind: "record", roles: ROLE_MAY.claimDecidePayObserve },
+    on: "records",
+    call: ({ r }) => ({ params: { claimId: r.claimId } }),
+  },
+  "post /api/claim/{claimId}/decline": {
+    access: { kind: "record", roles: ROLE_MAY.claimDecidePayObserve },
+    on: "records",
+    call: ({ r }) => ({ params: { claimId: r.claimId }, json: { reason: "The rain fell after the event" } }),
+  },
+  "post /api/claim/{claimId}/payment": {
+    access: { kind: "record", roles: ROLE_MAY.claimDecidePayObserve },
+    on: "records",
+    call: ({ r }) => ({ params: { claimId: r.approvedClaimId }, json: { paidAt: todayIso(), reference: "WIRE-MATRIX" } }),
+  },
+  "post /api/claim/{claimId}/observer-report": {
+    access: { kind: "record", roles: ROLE_MAY.claimDecidePayObserve },
+    on: "records",
+    call: ({ r }) => {
+      const form = new FormData();
+      form.set("values", JSON.stringify({ observations: [{ date: isoDay(-1), prcp_mm: 15.7 }] }));
+      form.set("file", new Blob([new Uint8Array(smallPdf())], { type: "application/pdf" }), "observer-report.pdf");
+      return { params: { claimId: r.claimId }, form };
+    },
+  },
+  "post /api/weather/observations": {
+    access: { kind: "area", roles: ROLE_MAY.weatherObservations },
+    call: ({ w }) => ({ json: { stationId: w.stationId, observations: [{ date: isoDay(-1), prcp_mm: 15.7, wt03: 1 }] } }),
+  },
+  "post /api/weather/observations/upload": {
+    access: { kind: "area", roles: ROLE_MAY.weatherObservations },
+    call: ({ w }) => {
+      const form = new FormData();
+      form.set("stationId", w.stationId);
+      form.set("file", new Blob([`${DAILY_HEADER}\n${isoDay(-1)},15.7,,,,,,1\n`], { type: "text/csv" }), "days.csv");
+      return { form };
+    },
   },
 
   // Reports and statistics

@@ -206,6 +206,18 @@ function targets(w: FuzzWorld): Record<string, Target> {
       params: { policyId: w.policies.finalSalesSubmitted },
       base: { finalSalesAmount: "20000.00" },
     },
+    "post /api/policy/{policyId}/loss-notice": {
+      params: { policyId: w.policies.live },
+      base: { lossDates: [isoDay(-1)], perils: ["rainfall"], description: "The site flooded" },
+    },
+    "post /api/claim/{claimId}/approve": { params: { claimId: w.claims.determined }, base: {} },
+    "post /api/claim/{claimId}/decline": { params: { claimId: w.claims.determined }, base: { reason: "The rain fell after the event" } },
+    "post /api/claim/{claimId}/payment": { params: { claimId: w.claims.approved }, base: { paidAt: isoDay(0), reference: "WIRE-FUZZ" } },
+    "post /api/claim/{claimId}/observer-report": { params: { claimId: w.claims.determined }, upload: true },
+    "post /api/weather/observations": {
+      base: { stationId: w.stationId, observations: [{ date: isoDay(-1), prcp_mm: 15.7, tmax_c: 31.4, wt03: 1 }] },
+    },
+    "post /api/weather/observations/upload": { upload: true },
   };
 }
 
@@ -221,6 +233,8 @@ function readParams(w: FuzzWorld): Record<string, string | number> {
     stateFeeId: w.stateFeeId,
     localTaxId: w.localTaxId,
     binderId: w.binderId,
+    claimId: w.claims.determined,
+    fileId: 1,
   };
 }
 

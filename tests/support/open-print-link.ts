@@ -1,4 +1,5 @@
 import { POLICY_DOCUMENT_KEYS, POLICY_DOCUMENTS } from "@/lib/policies/policy-documents";
+import { printClaimDetermination } from "@/server/documents/print-claim-determination";
 import { printCancellationEndorsement } from "@/server/documents/print-cancellation-endorsement";
 import { printPolicyDocument } from "@/server/documents/print-policy-document";
 import { printPolicyDocumentsBundle } from "@/server/documents/print-policy-documents-bundle";
@@ -14,6 +15,7 @@ export async function openPrintLink(link: string): Promise<{ bytes: Uint8Array; 
   const token = url.searchParams.get("token");
   const path = url.pathname;
   const idOf = (pattern: RegExp) => Number(path.match(pattern)?.[1]);
+  if (/^\/print\/claim\/\d+\/determination$/.test(path)) return printClaimDetermination(null, idOf(/\/(\d+)\//), token);
   if (/^\/print\/policy-invoice\/\d+$/.test(path)) return printPolicyInvoice(null, idOf(/(\d+)$/), token);
   if (/^\/print\/policy\/endorsement\/\d+$/.test(path)) return printPolicyEndorsement(null, idOf(/(\d+)$/), token);
   if (/^\/print\/policy\/cancellation-endorsement\/\d+$/.test(path)) return printCancellationEndorsement(null, idOf(/(\d+)$/), token);

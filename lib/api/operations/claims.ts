@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { defineOperation } from "@/lib/api/operation";
 import { claimDetailsSchema, claimListItemSchema, observationsSavedSchema } from "@/lib/claims/claim-dto";
-import { claimPaymentSchema, declineClaimSchema, lossNoticeSchema, weatherObservationsSchema } from "@/lib/claims/claim-schemas";
+import {
+  approveClaimSchema,
+  claimPaymentSchema,
+  declineClaimSchema,
+  lossNoticeSchema,
+  weatherObservationsSchema,
+} from "@/lib/claims/claim-schemas";
 
 // Claims (docs/claims.md): losses determined from the weather record, the broker's loss notice, the
 // underwriter's decisions and payments, the observer reports, and the station observations that
@@ -9,7 +15,8 @@ import { claimPaymentSchema, declineClaimSchema, lossNoticeSchema, weatherObserv
 
 const TAG = "Claims";
 const DETAILS = "Answers the claim as `GET /api/claim/{claimId}` does.";
-const READ_ACCESS = "read Claim (underwriters and admins all; brokers their company's, or their own with VIEW_MY_INDICATIONS; any other claim is 404)";
+const READ_ACCESS =
+  "read Claim (underwriters and admins all; brokers their company's, or their own with VIEW_MY_INDICATIONS; any other claim is 404)";
 const ACTION_ERRORS = ["VALIDATION_FAILURE", "FORBIDDEN", "RESOURCE_NOT_FOUND", "INVALID_STATE_TRANSITION"] as const;
 const GUARD =
   "Under the claim's row lock: a claim the caller may not read is 404, a role the action is not given to is 403, a status the action does not start from is 409 INVALID_STATE_TRANSITION, and nothing changes. " +
@@ -25,7 +32,7 @@ export const listClaims = defineOperation({
   response: claimListItemSchema,
   summary: "Claims",
   description:
-    "The claims the caller may read, newest first by default. The list query of every list over `claimNumber`, `policyNumber`, `insuredName`, `brokerCompany.name`, `status`, `firstLossDate` and `createdAt` (filter and sort), `amount` (sort only).",
+    "The claims the caller may read, newest first by default. The list query of every list over `claimNumber`, `policyNumber`, `insuredName`, `brokerCompany.name`, `status`, `firstLossDate` and `createdAt` (filter and sort), `amount` (sort only). `firstLossDate` is the earliest day of the claim's loss days (`null` while it has none; D111).",
   errors: ["VALIDATION_FAILURE", "FORBIDDEN"],
 });
 
@@ -40,6 +47,19 @@ export const getClaim = defineOperation({
   description:
     "The claim with its loss days (each covered day × insured peril: the observed value in the threshold's unit beside the threshold, the result TRIGGERED, NOT_TRIGGERED or NO_DATA, and the source), the amount per day, the deductible applied, the aggregate remaining and the amount; the notice, the decision and the payment; the files (loss notice attachments, observer reports); the signed link to the determination letter; and the actions the caller may take now.",
   errors: ["FORBIDDEN", "RESOURCE_NOT_FOUND"],
+});
+
+export const getClaimFile = defineOperation({
+  method: "get",
+  path: "/api/claim/{claimId}/file/{fileId}",
+  tag: TAG,
+  access: READ_ACCESS,
+  can: ["read", "Claim"],
+  summary: "Download a file of a claim",
+  description:
+    "A file kept with the claim (a loss notice attachment, an observer's or the lightning report; `fileId` is the `id` of the claim's `files`): its bytes with its content type, as an attachment (not the JSON envelope).",
+  errors: ["FORBIDDEN", "RESOURCE_NOT_FOUND"],
+  binary: "application/octet-stream",
 });
 
 export const listPolicyClaims = defineOperation({
@@ -60,12 +80,14 @@ export const fileLossNotice = defineOperation({
   path: "/api/policy/{policyId}/loss-notice",
   tag: TAG,
   status: 201,
-  access: "notifyLoss Policy (the policy's brokers, underwriters, admins); status LIVE, CANCELLATION_REQUESTED, FINAL_SALES_SUBMITTED or BOUND_UPDATED",
+  access:
+    "notifyLoss Policy (the policy's brokers, underwriters, admins); status LIVE, CANCELLATION_REQUESTED, FINAL_SALES_SUBMITTED or BOUND_UPDATED",
   body: lossNoticeSchema,
+  alsoMultipart: true,
   response: claimDetailsSchema,
   summary: "Notify a loss",
   description:
-    "`{ lossDates: [YYYY-MM-DD], perils?: [peril], description }` as JSON, or as `multipart/form-data` with the same fields (`lossDates` and `perils` repeated or comma-separated) and attachments in `file` (PDF, PNG, JPEG, Word, Excel; at most 10 MB each). " +
+    "`{ lossDates: [YYYY-MM-DD], perils?: [peril], description }` as JSON, or as `multipart/form-data` with the same fields (`lossDates` and `perils` repeated or comma-separated) and attachments in `file`, repeated for several (PDF, PNG, JPEG, Word, Excel; at most 10 files of at most 10 MB, and 10 MB together). " +
     "Each loss date must be a covered day of the policy that has begun (400 at `lossDates` otherwise, nothing kept); each peril an insured one. " +
     "The notice joins the policy's open claim when there is one, else opens a claim NOTIFIED; the days it names are determined at once from the observations there are (a day already recorded answers with its figures: a notice for a day that did not trigger is kept, and the claim shows the observed values). " +
     `Answers **201** with the claim. ${DETAILS}`,
@@ -78,7 +100,7 @@ export const approveClaim = defineOperation({
   tag: TAG,
   access: "decideClaim Claim (underwriters, admins); status DETERMINED",
   bodyOptional: true,
-  body: z.object({}).strict().optional(),
+  body: approveClaimSchema.optional(),
   response: claimDetailsSchema,
   summary: "Approve a determined claim",
   description: `DETERMINED → APPROVED; the amount is fixed. A claim that pays nothing cannot be approved (409). The broker (and the insured) are emailed. ${GUARD} ${DETAILS}`,
@@ -169,6 +191,7 @@ export const uploadWeatherObservations = defineOperation({
 export const CLAIM_OPERATIONS = [
   listClaims,
   getClaim,
+  getClaimFile,
   listPolicyClaims,
   fileLossNotice,
   approveClaim,

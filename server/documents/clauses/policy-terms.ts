@@ -36,7 +36,15 @@ export function policyTerms(d: PolicyTermsFacts): Clause[] {
     title: "Limits and deductible",
     text:
       `Payments for any one day never exceed the limit per day, however many perils reach their thresholds, and all payments together never exceed the sum insured of ${formatMoney(d.aggregateLimit)}. ` +
-      `The deductible of ${formatMoney(d.deductible)} applies to each claim.`,
+      `The deductible of ${formatMoney(d.deductible)} applies once to the policy, whatever the number of claims.`,
+  });
+  terms.push({
+    title: "Loss settlement",
+    text: promotion
+      ? "When an insured peril reaches its threshold on the draw date, the claim pays the benefits the Insured owes its customers under the promotion rules, measured by the final sales as the Insurer reviewed them (as notified until then, and the final estimated sales while none is notified), never more than the limit of the perils that reached their thresholds, less the deductible, within the sum insured less what earlier claims paid. " +
+        "The loss is determined from the record of the claims verification source for the draw date, with no claim form."
+      : "Each covered day on which at least one insured peril reaches its threshold pays once: the largest limit per day among the perils that reached their thresholds that day. The days' amounts are added, the deductible is taken once, and the total never exceeds the sum insured less what earlier claims paid. " +
+        "Each covered day is determined from the record of the claims verification source as soon as it is published, with no claim form; a day without a record is settled when the record or the observer's report arrives.",
   });
   terms.push({
     title: "Claims verification",

@@ -29,7 +29,7 @@ export function proposalTerms(d: ProposalTermsFacts): Clause[] {
     title: "Cover",
     text:
       `For each covered day on which an insured peril reaches its threshold${d.kind === "EVENT" ? " during the hours of coverage" : ""}, as recorded by the claims verification source, ` +
-      "the insured is paid up to that peril's limit per day, less the deductible, which applies to each claim. " +
+      "the insured is paid up to that peril's limit per day, less the deductible, which applies once to the policy. " +
       "Payments for any one day never exceed the limit per day, however many perils reach their thresholds, and all payments together never exceed the aggregate limit.",
   });
   terms.push({

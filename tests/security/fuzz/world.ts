@@ -87,6 +87,30 @@ export async function buildFuzzWorld() {
     status: "FINAL_SALES_SUBMITTED",
   });
 
+  // Claims of the live policy: a determined one (approve, decline, observer report) and an approved one (payment).
+  const claimOfLive = (n: number, status: "DETERMINED" | "APPROVED") =>
+    db.claim.create({
+      data: {
+        claimNumber: `${live.policy.policyNumber}-C${n}`,
+        policyId: live.policy.id,
+        brokerCompanyId: broker.companyId,
+        brokerUserId: broker.id,
+        status,
+        origin: "AUTOMATIC",
+        grossAmount: "10000.00",
+        deductibleApplied: "0.00",
+        aggregateRemaining: "10000.00",
+        amount: "10000.00",
+        determinedAt: new Date(),
+        decidedAt: status === "APPROVED" ? new Date() : null,
+      },
+    });
+  const determinedClaim = await claimOfLive(1, "DETERMINED");
+  const approvedClaim = await claimOfLive(2, "APPROVED");
+  const station = await db.weatherStation.create({
+    data: { id: `USFUZZ${randomBytes(3).toString("hex").toUpperCase()}`, name: "FUZZ TEST STATION", latitude: 40, longitude: -74 },
+  });
+
   const invited = await user({ companyId: brokers.id });
   await db.user.update({ where: { id: invited.id }, data: { status: "INVITED" } });
   const binder = await db.binder.create({
@@ -116,6 +140,8 @@ export async function buildFuzzWorld() {
       promotion: promoted.policy.id,
       finalSalesSubmitted: reported.policy.id,
     },
+    claims: { determined: determinedClaim.id, approved: approvedClaim.id },
+    stationId: station.id,
     userId: invited.id,
     binderId: binder.id,
     stateFeeId: (await db.stateFee.findUniqueOrThrow({ where: { state: "NY" } })).id,

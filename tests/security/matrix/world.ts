@@ -10,6 +10,7 @@ import { currentProposalOf } from "@/server/quotations/generate-quotation-propos
 import { uploadQuotationDocument } from "@/server/quotations/upload-quotation-document";
 import { createSignedLink, type SignedLinkPurpose } from "@/server/signing/signed-link";
 import { createSigningLink } from "@/server/signing/create-signing-link";
+import { storageBackend } from "@/server/storage/file-storage";
 import { startProposalSigning } from "@/server/signing/start-proposal-signing";
 import { cancelledBy, generalEndorsement } from "../../documents/servicing-fixtures";
 import { useTemporaryFileStorage } from "../../support/binding";
@@ -31,8 +32,10 @@ import { quotationInStatus, smallPdf, type PerilOption } from "../../support/quo
 // (its signing link and its built-in envelope), and four policies: New York (the policy calls, its
 // bind invoice and an endorsement), Montana (every Montana/Washington form applies: a promotion,
 // an on-site observer, adverse weather, another insurer's application on file), Washington
-// (cancelled: its cancellation endorsement) and Texas. Companies A and B have a logo; each has a
-// user besides the people above.
+// (cancelled: its cancellation endorsement) and Texas; and two claims: a determined one of the
+// New York policy (with an observer report kept with it) and an approved one of the Texas policy.
+// Companies A and B have a logo; each has a user besides the people above. A weather station
+// takes the admin's observations.
 
 export const IDENTITIES = ["anonymous", "admin", "underwriter", "broker", "colleague", "otherBroker", "disabled"] as const;
 export type Identity = (typeof IDENTITIES)[number];
@@ -73,6 +76,11 @@ export type OwnedRecords = {
   waPolicyId: number;
   cancellationEndorsementId: number;
   txPolicyId: number;
+  /** A DETERMINED claim of the New York policy that pays, with an observer report kept with it. */
+  claimId: number;
+  claimFileId: number;
+  /** An APPROVED claim of the Texas policy. */
+  approvedClaimId: number;
 };
 
 export type World = Awaited<ReturnType<typeof buildWorld>>;
@@ -154,7 +162,68 @@ async function ownedRecords(owner: Actor, tag: string): Promise<OwnedRecords> {
     address: { street: "301 Congress Avenue", city: "Austin", state: "TX", zipCode: "78701" },
   });
 
+  const claim = await db.claim.create({
+    data: {
+      claimNumber: `${ny.policy.policyNumber}-C1`,
+      policyId: ny.policy.id,
+      brokerCompanyId: owner.companyId,
+      brokerUserId: owner.id,
+      status: "DETERMINED",
+      origin: "AUTOMATIC",
+      grossAmount: "10000.00",
+      deductibleApplied: "0.00",
+      aggregateRemaining: "10000.00",
+      amount: "10000.00",
+      determinedAt: new Date(),
+      determinations: {
+        create: {
+          policyId: ny.policy.id,
+          date: ny.policy.dateFrom,
+          peril: "rainfall",
+          result: "TRIGGERED",
+          source: "OFFSITE_OBSERVER",
+          observed: "0.62",
+          threshold: "0.5",
+          unit: "in",
+          detail: "0.62 in",
+          limitPerDay: "10000.00",
+          determinedAt: new Date(),
+        },
+      },
+    },
+  });
+  const report = await db.storedFile.create({
+    data: {
+      storageKey: `claim-files/matrix-${randomBytes(6).toString("hex")}`,
+      fileName: "observer-report.pdf",
+      contentType: "application/pdf",
+      size: 10,
+      sha256: "0".repeat(64),
+    },
+  });
+  await storageBackend().put(report.storageKey, smallPdf(), "application/pdf");
+  const claimFile = await db.claimFile.create({ data: { claimId: claim.id, fileId: report.id, kind: "OBSERVER_REPORT" } });
+  const approved = await db.claim.create({
+    data: {
+      claimNumber: `${tx.policy.policyNumber}-C1`,
+      policyId: tx.policy.id,
+      brokerCompanyId: owner.companyId,
+      brokerUserId: owner.id,
+      status: "APPROVED",
+      origin: "AUTOMATIC",
+      grossAmount: "10000.00",
+      deductibleApplied: "0.00",
+      aggregateRemaining: "10000.00",
+      amount: "10000.00",
+      determinedAt: new Date(),
+      decidedAt: new Date(),
+    },
+  });
+
   return {
+    claimId: claim.id,
+    claimFileId: claimFile.id,
+    approvedClaimId: approved.id,
     quotationId: q.id,
     documentId: document.id,
     companyNoteId: note.id,
@@ -235,7 +304,13 @@ export async function buildWorld() {
     binderIds.push(binder.id);
   }
 
+  // A station whose observations the admin posts (POST /api/weather/observations and its upload).
+  const station = await db.weatherStation.create({
+    data: { id: `USMATRIX${randomBytes(2).toString("hex").toUpperCase()}`, name: "MATRIX TEST STATION", latitude: 40, longitude: -74 },
+  });
+
   return {
+    stationId: station.id,
     companyA,
     companyB,
     accounts: { ...accounts, ...probes },

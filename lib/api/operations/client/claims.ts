@@ -7,6 +7,7 @@ export const declineClaim = { method: "post", path: "/api/claim/{claimId}/declin
 export const enterObserverReport = { method: "post", path: "/api/claim/{claimId}/observer-report", multipart: true } as const;
 export const fileLossNotice = { method: "post", path: "/api/policy/{policyId}/loss-notice" } as const;
 export const getClaim = { method: "get", path: "/api/claim/{claimId}" } as const;
+export const getClaimFile = { method: "get", path: "/api/claim/{claimId}/file/{fileId}", binary: "application/octet-stream" } as const;
 export const listClaims = { method: "get", path: "/api/claim", list: true } as const;
 export const listPolicyClaims = { method: "get", path: "/api/policy/{policyId}/claims", many: true } as const;
 export const postWeatherObservations = { method: "post", path: "/api/weather/observations" } as const;
@@ -15,6 +16,7 @@ export const uploadWeatherObservations = { method: "post", path: "/api/weather/o
 export const CLAIM_OPERATIONS = [
   listClaims,
   getClaim,
+  getClaimFile,
   listPolicyClaims,
   fileLossNotice,
   approveClaim,

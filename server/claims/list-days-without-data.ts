@@ -1,0 +1,68 @@
+import "server-only";
+import { abilityFor } from "@/lib/permissions/rules";
+import type { Actor } from "@/server/auth/actor";
+import { db } from "@/server/db";
+import { forbidden } from "@/lib/api/errors";
+import { DETERMINED_POLICY_STATUSES } from "./internal/determine-loss-days";
+
+/** A covered day still without data this many days after it is due is put in front of the underwriters. */
+export const NO_DATA_ATTENTION_DAYS = 10;
+
+export type DayWithoutData = {
+  policyId: number;
+  policyNumber: string;
+  insuredName: string;
+  date: string;
+  perils: string[];
+  sources: string[];
+  stationIds: string[];
+  claimId: number | null;
+};
+
+function cutoff(now: Date): string {
+  return new Date(now.getTime() - NO_DATA_ATTENTION_DAYS * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The covered days of live policies that still have an insured peril without data ten days after they were due (underwriters, admins). */
+export async function listDaysWithoutData(actor: Actor, now = new Date()): Promise<DayWithoutData[]> {
+  if (!abilityFor(actor).can("enterObservations", "Claim")) throw forbidden();
+  const rows = await db.$queryRaw<
+    {
+      policyId: number;
+      policyNumber: string;
+      insuredName: string;
+      date: Date;
+      perils: string[];
+      sources: string[];
+      stationIds: (string | null)[];
+      claimId: number | null;
+    }[]
+  >`
+    SELECT l."policyId", p."policyNumber", p."insuredName", l.date,
+           array_agg(l.peril::text ORDER BY l.peril) AS perils,
+           array_agg(DISTINCT l.source::text) AS sources,
+           array_agg(DISTINCT l."stationId") AS "stationIds",
+           max(l."claimId") AS "claimId"
+    FROM "LossDetermination" l
+    JOIN "Policy" p ON p.id = l."policyId"
+    WHERE l.result = 'NO_DATA' AND l.date < ${cutoff(now)}::date
+      AND p.status::text = ANY(${[...DETERMINED_POLICY_STATUSES]}::text[])
+    GROUP BY l."policyId", p."policyNumber", p."insuredName", l.date
+    ORDER BY l.date, p."policyNumber"
+    LIMIT 500`;
+  return rows.map((r) => ({
+    ...r,
+    date: r.date.toISOString().slice(0, 10),
+    stationIds: r.stationIds.filter((s): s is string => s !== null),
+  }));
+}
+
+/** How many such days there are (the home page's count). */
+export async function countDaysWithoutData(now = new Date()): Promise<number> {
+  const [row] = await db.$queryRaw<{ n: bigint }[]>`
+    SELECT count(DISTINCT (l."policyId", l.date)) AS n
+    FROM "LossDetermination" l JOIN "Policy" p ON p.id = l."policyId"
+    WHERE l.result = 'NO_DATA' AND l.date < ${cutoff(now)}::date
+      AND p.status::text = ANY(${[...DETERMINED_POLICY_STATUSES]}::text[])`;
+  return Number(row?.n ?? 0);
+}
