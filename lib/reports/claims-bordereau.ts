@@ -21,9 +21,15 @@ export const claimsBordereauRowSchema = z.object({
   uniqueMarketReference: z.string().describe("The binder's UMR"),
   insuredName: z.string(),
   openedDate: wireDate.describe("The day the claim was opened (loss notice or first triggered day), New York"),
-  lossDateFrom: wireDate.nullable().describe("The claim's first triggered day; the loss notice's first day while none triggered"),
-  lossDateTo: wireDate.nullable().describe("The claim's last triggered day; the loss notice's last day while none triggered"),
-  perils: z.string().describe('The perils of the triggered days, e.g. "Rainfall; Lightning" (empty while none triggered)'),
+  lossDateFrom: wireDate
+    .nullable()
+    .describe(
+      "The claim's first day (its earliest loss determination, as the claims list's first loss date); the loss notice's first day while it has none",
+    ),
+  lossDateTo: wireDate
+    .nullable()
+    .describe("The claim's last day (its latest loss determination); the loss notice's last day while it has none"),
+  perils: z.string().describe('The perils of the claim\'s triggered days, e.g. "Rainfall; Lightning" (empty while none triggered)'),
   status: z.enum(CLAIM_STATUSES).describe("The claim's status at the range's end (`until` 00:00 New York)"),
   paidThisPeriod: wireMoney.describe("The payment whose date lies in the range, else 0.00"),
   paidToDate: wireMoney.describe("The payment whose date is before `until`, else 0.00"),

@@ -39,9 +39,9 @@ export function claimRangeSql(range: DayRange) {
   const until = Prisma.sql`${range.until}::date`;
   const start = Prisma.sql`${nyMidnightUtc(range.from)}::timestamp`;
   const end = Prisma.sql`${nyMidnightUtc(range.until)}::timestamp`;
-  // When the claim was approved or declined; when it was first determined (a claim declined from
-  // NOTIFIED never was: its decline is its first moment after notice). A claim past a status whose
-  // moment is not recorded is taken as there from its opening.
+  // When the claim was approved or declined; when it was determined (its latest determination; a
+  // claim declined from NOTIFIED never was: its decline is its first moment after notice). A claim
+  // past a status whose moment is not recorded is taken as there from its opening.
   const decided = Prisma.sql`coalesce(c."decidedAt", c."createdAt")`;
   const determined = Prisma.sql`(CASE WHEN c.status = 'NOTIFIED' THEN NULL ELSE coalesce(c."determinedAt", c."decidedAt", c."createdAt") END)`;
   const statusAtEnd = Prisma.sql`(CASE
@@ -129,11 +129,16 @@ function rowColumns(range: DayRange): Sql {
   bc.id AS "brokerCompanyId", bc.name AS "brokerCompanyName"`;
 }
 
-/** The rows' FROM: the claims with their triggered days (first, last, and the perils in the enum's order). */
+/**
+ * The rows' FROM: the claims with their days (the first and last of their loss determinations,
+ * whatever the result: the claims list's first loss date, D111) and the perils of their triggered
+ * days in the enum's order.
+ */
 const ROWS_FROM = Prisma.sql`${CLAIMS_FROM}
   LEFT JOIN LATERAL (
-    SELECT min(d.date) AS first, max(d.date) AS last, array_to_string(array_agg(DISTINCT d.peril ORDER BY d.peril), ',') AS perils
-    FROM "LossDetermination" d WHERE d."claimId" = c.id AND d.result = 'TRIGGERED'
+    SELECT min(d.date) AS first, max(d.date) AS last,
+           array_to_string(array_agg(DISTINCT d.peril ORDER BY d.peril) FILTER (WHERE d.result = 'TRIGGERED'), ',') AS perils
+    FROM "LossDetermination" d WHERE d."claimId" = c.id
   ) ld ON TRUE`;
 
 type RawRow = Omit<ClaimsBordereauRow, "perils" | "brokerCompany" | "currency"> & {

@@ -19,6 +19,7 @@ import { exportClaimsBordereauCsv, exportClaimsBordereauXlsx } from "@/server/re
 import { claimsBordereauRequest, listClaimsBordereau } from "@/server/reports/list-claims-bordereau";
 import { listBordereaux } from "@/server/reports/list-bordereaux";
 import { getStatistics } from "@/server/statistics/get-statistics";
+import { listClaims } from "@/server/claims/list-claims";
 import { issuedPolicy } from "../support/invoice-factory";
 import { servicingSetup, type ServicingActors } from "../policies/servicing/servicing-support";
 
@@ -52,8 +53,11 @@ type ClaimFields = {
   amount?: string;
   paidAt?: string;
   noticeDates?: string[];
-  triggered?: [string, "rainfall" | "lightning" | "maximumTemperature"][];
+  triggered?: [string, Peril][];
+  /** Days of the claim that did not trigger (a loss notice's day, or another peril of a triggered day). */
+  notTriggered?: [string, Peril][];
 };
+type Peril = "rainfall" | "snowfall" | "lightning" | "maximumTemperature";
 
 /** A claim as the claim engine leaves it, written straight to the table (with its triggered days). */
 async function claim(name: string, policy: Policy, f: ClaimFields) {
@@ -80,14 +84,18 @@ async function claim(name: string, policy: Policy, f: ClaimFields) {
     paymentReference: f.paidAt ? `PAY-${name}` : null,
   };
   const made = await db.claim.create({ data });
-  for (const [date, peril] of f.triggered ?? []) {
+  const days = [
+    ...(f.triggered ?? []).map(([date, peril]) => [date, peril, "TRIGGERED"] as const),
+    ...(f.notTriggered ?? []).map(([date, peril]) => [date, peril, "NOT_TRIGGERED"] as const),
+  ];
+  for (const [date, peril, result] of days) {
     await db.lossDetermination.create({
       data: {
         policyId: policy.id,
         claimId: made.id,
         date: day(date),
         peril,
-        result: "TRIGGERED",
+        result,
         source: "STATION",
         limitPerDay: "10000.00",
         determinedAt: at(f.determinedAt ?? f.createdAt),
@@ -127,6 +135,11 @@ beforeAll(async () => {
       ["2031-02-19", "lightning"],
       ["2031-02-18", "rainfall"],
       ["2031-02-19", "rainfall"],
+    ],
+    // A day the notice named that did not trigger: a day of the claim, no peril of it.
+    notTriggered: [
+      ["2031-02-17", "snowfall"],
+      ["2031-02-18", "snowfall"],
     ],
   });
   await claim("approved", brightline, {
@@ -233,17 +246,22 @@ describe("the rows of a range", () => {
       claimNumber: `${brightline.policyNumber}-C2`,
       insuredName: "Riverside Fair",
       openedDate: "2031-02-20",
-      lossDateFrom: "2031-02-18",
+      lossDateFrom: "2031-02-17",
       lossDateTo: "2031-02-19",
       perils: "Rainfall; Lightning",
       currency: "USD",
       brokerCompany: { id: actors.broker.companyId, name: actors.broker.companyName },
     });
-    // No triggered day yet: the loss notice's days, no peril.
+    // No day written yet: the loss notice's days, no peril.
     expect([r.notified.lossDateFrom, r.notified.lossDateTo, r.notified.perils]).toEqual(["2031-03-08", "2031-03-09", ""]);
     expect(r.approved.perils).toBe("Maximum temperature");
+    // Date of Loss From is the claims list's first loss date (D111) wherever the claim has days.
+    const listed = await listClaims(actors.admin, "http://portal.test/api/claim?p[size]=100");
+    for (const row of Object.values(r).filter((x) => x.lossDateFrom !== null && x.id !== claimIds.notified)) {
+      expect(listed.items.find((c) => c.id === row.id)?.firstLossDate, row.claimNumber).toBe(row.lossDateFrom);
+    }
     expect(r.paidAfter.uniqueMarketReference).toBe("B0999CLAIMS2031");
-    // Neither triggered days nor a notice: no loss day.
+    // Neither days nor a notice: no loss day.
     expect([r.harborDetermined.lossDateFrom, r.harborDetermined.lossDateTo]).toEqual([null, null]);
   });
 

@@ -72,7 +72,7 @@ const CLAIM_ROWS =
   "(so every claim with a payment dated in the range is a row; a claim paid or declined before the range is not). " +
   "`status` is the claim's status at the range's end, from the moments it records: PAID when its payment date is before `until`, DECLINED or APPROVED when decided before `until` 00:00, DETERMINED when determined before it, else NOTIFIED. " +
   "`paidThisPeriod` is the payment when its date lies in [`from`, `until`), `paidToDate` the payment when its date is before `until`, `outstanding` the claim's amount when its status at the range's end is DETERMINED or APPROVED, else 0.00. " +
-  "`lossDateFrom`/`lossDateTo` are the claim's first and last triggered day (the loss notice's days while none triggered), `perils` the perils of its triggered days. Currency USD.";
+  "`lossDateFrom`/`lossDateTo` are the claim's first and last day (its loss determinations, whatever their result, as the claims list's `firstLossDate`; the loss notice's days while it has none), `perils` the perils of its triggered days. Currency USD.";
 const CLAIM_FILTER =
   "The list query of DESIGN §3 over the fields `status` (at the range's end: NOTIFIED, DETERMINED, APPROVED, PAID, DECLINED), `claimNumber`, `policyNumber`, `insuredName`, `binderId`, `uniqueMarketReference`, `brokerCompanyId`, `brokerCompany.name`, " +
   "also as plain parameters (`binderId=3`, `brokerCompanyId=5`); sort on `openedDate` (default, ascending), `claimNumber`, `policyNumber`, `insuredName`, `brokerCompany.name`, `uniqueMarketReference`.";
