@@ -10,6 +10,7 @@ const ADMIN_MENU = [
   "Users",
   "Statistics",
   "Bordereaux",
+  "Claims bordereau",
   "State fees",
   "Rater",
   "Binders",
@@ -18,7 +19,7 @@ const ADMIN_MENU = [
   "Email outbox",
 ];
 const WORK_MENU = ["Home", "Quotations", "Policies", "Statistics"];
-const UNDERWRITER_MENU = ["Home", "Quotations", "Policies", "Rater", "Statistics", "Bordereaux"];
+const UNDERWRITER_MENU = ["Home", "Quotations", "Policies", "Rater", "Statistics", "Bordereaux", "Claims bordereau"];
 
 const ACCOUNTS: [string, string, string[], boolean][] = [
   ["admin@example.com", "Alex Admin", ADMIN_MENU, true],

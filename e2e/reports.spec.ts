@@ -3,12 +3,11 @@ import { parse } from "csv-parse/sync";
 import { expect, test, type Page } from "@playwright/test";
 import { formatMoney } from "@/lib/format/money";
 import type { PolicyDetailsDto } from "@/lib/policies/policy-dto";
-import type { QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
 import { currentMonthRange, type BordereauRow, type BordereauTotals } from "@/lib/reports/bordereaux";
-import { eventForm, signInApi } from "./support/api-client";
-import { DEMO_PASSWORD, sql } from "./support/db";
+import { signInApi } from "./support/api-client";
+import { boundPolicy } from "./support/bound-policy";
+import { DEMO_PASSWORD } from "./support/db";
 import { signIn, waitForApp } from "./support/session";
-import { uploadDocument } from "./support/signed-quotation";
 
 // The bordereaux page (issue 13) in the browser: an underwriter's report of this month with a bind
 // and a cancellation credit among its rows, a bind and its endorsement each with its own sum insured, the totals row equal to the API's totals, the
@@ -19,41 +18,6 @@ const OUT = "e2e/.artifacts/reports";
 mkdirSync(OUT, { recursive: true });
 const BROKER = "broker@example.com";
 const UNDERWRITER = "underwriter@example.com";
-
-async function boundPolicy(insured: string, limitPerDay = "10000"): Promise<PolicyDetailsDto> {
-  const broker = await signInApi(BROKER);
-  const rated = await broker.submitted(
-    eventForm(broker.id, {
-      applicant: { name: insured },
-      limitPerDay,
-      perils: ["rainfall"],
-      coverage: { rainfall: { threshold: "0.5", limitPerDay } },
-      priorLoss: "yes",
-      priorLossDetails: "Rain-out in 2023",
-    }),
-  );
-  const underwriter = await signInApi(UNDERWRITER);
-  const reviewed = await underwriter.post<QuotationDetailsDto>(`/api/quotation/${rated.id}/review`, {
-    decision: "amend",
-    premiums: { rainfall: "1500.00" },
-  });
-  expect(reviewed.status, JSON.stringify(reviewed.body)).toBe(200);
-  const prebound = await broker.post(`/api/quotation/${rated.id}/select-options`, {
-    perils: ["rainfall"],
-    claimsVerificationSource: "CLOSEST_WEATHER_STATION",
-  });
-  expect(prebound.status, JSON.stringify(prebound.body)).toBe(200);
-  await sql(`UPDATE "QuotationVersion" SET status = 'SIGNED' WHERE "quotationId" = $1 AND status = 'PRE_BOUND'`, [rated.id]);
-  await sql(`UPDATE "Quotation" SET status = 'SIGNED' WHERE id = $1`, [rated.id]);
-  await uploadDocument(broker, rated.id, `iwo-${rated.id}.pdf`, "IWO");
-  const bound = await underwriter.post<PolicyDetailsDto>(`/api/quotation/${rated.id}/bind`, {
-    policyNumber: `WEP-RPT-${rated.id}-${Date.now().toString(36).toUpperCase()}`,
-  });
-  expect(bound.status, JSON.stringify(bound.body)).toBe(201);
-  await broker.dispose();
-  await underwriter.dispose();
-  return bound.body.data as PolicyDetailsDto;
-}
 
 async function openReport(page: Page, query = "") {
   await page.goto(`/report/bordereaux${query}`);

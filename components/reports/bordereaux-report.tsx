@@ -3,13 +3,10 @@
 import * as React from "react";
 import { useSearchParams } from "next/navigation";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ArrowDown, ArrowUp, ChevronsUpDown, Download } from "lucide";
 import { LoadErrorRow } from "@/components/ui/load-error-row";
-import { Icon } from "@/components/ui/icon";
 import { useAuth } from "@/components/auth/auth-provider";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Pagination } from "@/components/data-table/pagination";
-import { Button, buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Spinner } from "@/components/ui/spinner";
 import { callApi } from "@/lib/api/client";
@@ -29,6 +26,7 @@ import {
 import type { BordereauRow, BordereauTotals } from "@/lib/reports/bordereaux";
 import { BinderFilter } from "./binder-filter";
 import { FilterSelect } from "./filter-select";
+import { ExportLink, Figure, ReportHeaderCell } from "./report-parts";
 import { ReportRangeFields } from "./report-range-fields";
 import { useSearchParamsWriter } from "./use-search-params-writer";
 
@@ -218,41 +216,14 @@ export function BordereauxReport({ options, defaultRange }: { options: Options; 
               <tr>
                 {BORDEREAU_COLUMNS.map((c) => {
                   const sortField = SORT_FIELDS[c.key];
-                  const sorted = sortField && effectiveSort.field === sortField ? effectiveSort.direction : null;
-                  const right = c.kind === "money" || c.kind === "percent";
                   return (
-                    <th
+                    <ReportHeaderCell
                       key={c.key}
-                      scope="col"
-                      aria-sort={sortField ? (sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none") : undefined}
-                      className={cn(
-                        "sticky top-0 z-10 whitespace-nowrap border-b border-slate-200 bg-slate-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 first:pl-4 last:pr-4",
-                        right ? "text-right" : "text-left",
-                      )}
-                    >
-                      {sortField ? (
-                        <button
-                          type="button"
-                          onClick={() => toggleSort(sortField)}
-                          className={cn(
-                            "-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 uppercase hover:bg-slate-200/60 hover:text-slate-900",
-                            right && "flex-row-reverse",
-                            sorted && "text-slate-900",
-                          )}
-                        >
-                          {c.header}
-                          {sorted === "asc" ? (
-                            <Icon node={ArrowUp} aria-hidden className="size-3.5" />
-                          ) : sorted === "desc" ? (
-                            <Icon node={ArrowDown} aria-hidden className="size-3.5" />
-                          ) : (
-                            <Icon node={ChevronsUpDown} aria-hidden className="size-3.5 text-slate-400" />
-                          )}
-                        </button>
-                      ) : (
-                        c.header
-                      )}
-                    </th>
+                      header={c.header}
+                      right={c.kind === "money" || c.kind === "percent"}
+                      sorted={sortField ? (effectiveSort.field === sortField ? effectiveSort.direction : null) : undefined}
+                      onSort={sortField ? () => toggleSort(sortField) : undefined}
+                    />
                   );
                 })}
               </tr>
@@ -340,31 +311,5 @@ export function BordereauxReport({ options, defaultRange }: { options: Options; 
         />
       </div>
     </div>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className="mt-0.5 font-semibold tabular-nums text-slate-900">{value}</dd>
-    </div>
-  );
-}
-
-function ExportLink({ href, disabled, label }: { href: string; disabled: boolean; label: string }) {
-  if (disabled) {
-    return (
-      <Button variant="secondary" size="md" disabled>
-        <Icon node={Download} aria-hidden />
-        {label}
-      </Button>
-    );
-  }
-  return (
-    <a href={href} download className={buttonClasses({ variant: "secondary", size: "md" })}>
-      <Icon node={Download} aria-hidden />
-      {label}
-    </a>
   );
 }

@@ -4,7 +4,7 @@ import * as React from "react";
 import dynamic from "next/dynamic";
 import { useSearchParams } from "next/navigation";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { CircleAlert, FileText, Landmark, Percent, Shield } from "lucide";
+import { Banknote, ChartPie, CircleAlert, CloudRain, FileText, Hourglass, Landmark, Percent, Shield } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -16,12 +16,13 @@ import { useSearchParamsWriter } from "@/components/reports/use-search-params-wr
 import { Spinner } from "@/components/ui/spinner";
 import { callApi } from "@/lib/api/client";
 import * as reportsApi from "@/lib/api/operations/reports";
-import { formatDecimal, formatMoney } from "@/lib/format/money";
+import { formatDecimal, formatMoney, formatPercentPoints } from "@/lib/format/money";
 import { reportRangeErrors } from "@/lib/reports/bordereau-fields";
 import type { StatisticsDto } from "@/lib/statistics/statistics";
 
-// The statistics page (spec §3 Statistics, §6, §8; issue 13): the four cards, the filters (binder,
-// range, broker company for admins and underwriters, current year only) and the charts. The chart
+// The statistics page (spec §3 Statistics, §6, §8; issue 13; D114): the cards (the book's four and
+// the claims' four), the filters (binder, range, broker company for admins and underwriters, current
+// year only) and the charts. The chart
 // library is loaded only here, and only in the browser, after the cards.
 
 const StatisticsCharts = dynamic(() => import("./statistics-charts").then((m) => m.StatisticsCharts), {
@@ -35,6 +36,9 @@ const StatisticsCharts = dynamic(() => import("./statistics-charts").then((m) =>
 
 /** Spec §8: the statistics could not be fetched. */
 const STATISTICS_ERROR_MESSAGE = "Could not fetch statistics data";
+
+/** The cards: one column on a phone, two from 640 px, four from 1280 px; a long figure wraps rather than being cut off. */
+const CARD_GRID = "grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4";
 
 type State = { currentYear: boolean; from: string; until: string; binderId: string; brokerCompanyId: string };
 
@@ -138,10 +142,7 @@ export function StatisticsView({ canFilterByBroker, options }: { canFilterByBrok
         </div>
       ) : (
         <>
-          <section
-            aria-label="Figures"
-            className={cn("grid grid-cols-2 gap-4 xl:grid-cols-4", result.isFetching && !result.isPending && "opacity-70")}
-          >
+          <section aria-label="Figures" className={cn(CARD_GRID, result.isFetching && !result.isPending && "opacity-70")}>
             <StatCard
               icon={<Icon node={FileText} aria-hidden />}
               label="Live quotations"
@@ -167,6 +168,32 @@ export function StatisticsView({ canFilterByBroker, options }: { canFilterByBrok
               hint={data ? `Net to underwriters ${formatMoney(data.netPremium)}` : ""}
             />
           </section>
+          <section aria-label="Claims figures" className={cn(CARD_GRID, result.isFetching && !result.isPending && "opacity-70")}>
+            <StatCard
+              icon={<Icon node={CloudRain} aria-hidden />}
+              label="Claims"
+              value={data ? formatDecimal(data.claims) : null}
+              hint="Open in the period, or paid in it"
+            />
+            <StatCard
+              icon={<Icon node={Banknote} aria-hidden />}
+              label="Claims paid"
+              value={data ? formatMoney(data.claimsPaid) : null}
+              hint="Payments dated in the period"
+            />
+            <StatCard
+              icon={<Icon node={Hourglass} aria-hidden />}
+              label="Claims outstanding"
+              value={data ? formatMoney(data.claimsOutstanding) : null}
+              hint="Determined or approved, not paid, at the period's end"
+            />
+            <StatCard
+              icon={<Icon node={ChartPie} aria-hidden />}
+              label="Loss ratio"
+              value={data ? formatPercentPoints(data.lossRatio) : null}
+              hint="Paid and outstanding over premium"
+            />
+          </section>
           {result.isError && <p className="text-sm text-red-600">{STATISTICS_ERROR_MESSAGE}</p>}
           {data ? <StatisticsCharts data={data} /> : <div className="h-72 animate-pulse rounded-md bg-slate-100" />}
         </>
@@ -185,10 +212,10 @@ function StatCard({ icon, label, value, hint }: { icon: React.ReactNode; label: 
         <span className="text-accent-600 [&_svg]:size-4">{icon}</span>
         {label}
       </div>
-      <div className="mt-1 truncate text-2xl font-semibold tabular-nums tracking-tight text-slate-900" data-testid="card-value">
+      <div className="mt-1 break-words text-2xl font-semibold tabular-nums tracking-tight text-slate-900" data-testid="card-value">
         {value ?? <span className="inline-block h-7 w-24 animate-pulse rounded bg-slate-100" />}
       </div>
-      <p className="mt-0.5 truncate text-xs text-slate-500">{hint}</p>
+      <p className="mt-0.5 text-xs text-slate-500">{hint}</p>
     </div>
   );
 }

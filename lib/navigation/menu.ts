@@ -26,7 +26,10 @@ export const MENU: MenuItem[] = [
     href: "/report",
     icon: "report",
     can: ["read", "Report"],
-    children: [{ label: "Bordereaux", href: "/report/bordereaux", can: ["read", "Report"] }],
+    children: [
+      { label: "Bordereaux", href: "/report/bordereaux", can: ["read", "Report"] },
+      { label: "Claims bordereau", href: "/report/claims-bordereaux", can: ["read", "Report"] },
+    ],
   },
   {
     label: "Settings",

@@ -4,8 +4,8 @@ import { recordId } from "@/lib/api/record-id";
 import { QUOTATION_STATUSES } from "@/lib/quotations/quotation-actions";
 import { REPORT_RANGE_MESSAGES, isCalendarDay } from "@/lib/reports/bordereaux";
 
-// The statistics (spec §3 Statistics, §6 broker filter, §8 message; issue 13; decision D52): four
-// cards and the charts beside them, over what the reader may see, with the filters binder, date
+// The statistics (spec §3 Statistics, §6 broker filter, §8 message; issue 13; decisions D52, D114):
+// the cards (quotations, policies, premium, commission, and the claims' figures) and the charts beside them, over what the reader may see, with the filters binder, date
 // range (New York days, from included, until excluded, as the bordereau), broker company and
 // current year only.
 
@@ -101,6 +101,20 @@ export const statisticsSchema = z.object({
   commission: wireMoney.describe("Commission of the range's transactions: the bordereau's total"),
   netPremium: wireMoney.describe("Premium − commission: the bordereau's net premium to underwriters"),
   transactions: count.describe("The number of transactions (bordereau rows)"),
+  claims: count.describe(
+    "Claims open at some moment of the range (opened before its end, not paid or declined before its start): the claims bordereau's rows (D114)",
+  ),
+  claimsPaid: wireMoney.describe("Claim payments dated in the range: the claims bordereau's Paid This Period total"),
+  claimsOutstanding: wireMoney.describe(
+    "Amounts of the claims DETERMINED or APPROVED (not paid, not declined) at the range's end: the claims bordereau's Outstanding total",
+  ),
+  lossRatio: z
+    .string()
+    .regex(/^-?\d+\.\d{2}$/)
+    .nullable()
+    .describe(
+      '(claimsPaid + claimsOutstanding) / premium as a percent with two places, e.g. "42.50"; null when the premium is not positive',
+    ),
   byMonth: z.array(statisticsMonthSchema),
   quotationsByStatus: z.array(z.object({ status: z.enum(QUOTATION_STATUSES), count })),
   byBrokerCompany: z

@@ -15,7 +15,19 @@ import type { Actor } from "@/server/auth/actor";
 import { db } from "@/server/db";
 import type { ResourceFields } from "@/server/http/list-query";
 import { accessibleWhere } from "@/server/permissions/accessible-where";
-import { TRANSACTIONS_FROM, TRANSACTION_DAY, dayRange, listWhereSql, policyScopeSql, sqlTypeOf, type SqlField } from "./bordereau-sql";
+import {
+  TRANSACTIONS_FROM,
+  TRANSACTION_DAY,
+  afterSql,
+  dayRange,
+  listWhereSql,
+  orderBySql,
+  policyScopeSql,
+  type OrderTerm,
+  type SqlField,
+} from "./bordereau-sql";
+
+export type { OrderTerm };
 
 type Sql = Prisma.Sql;
 
@@ -169,13 +181,6 @@ function toRow(r: RawRow): BordereauRow {
   };
 }
 
-/** One term of a bordereau's order: a field of BORDEREAU_SQL and its direction. The invoice id is always the last term. */
-export type OrderTerm = { field: SqlField; direction: "asc" | "desc" };
-
-function orderBySql(order: OrderTerm[]): Sql {
-  return Prisma.join(order.map((t) => Prisma.sql`${t.field.sql} ${Prisma.raw(t.direction === "desc" ? "DESC" : "ASC")}`));
-}
-
 const money = (expr: Sql) => Prisma.sql`coalesce(sum(${expr}), 0)::numeric(20, 2)::text`;
 
 const TOTALS_COLUMNS = Prisma.sql`
@@ -232,22 +237,6 @@ export async function* transactionBatches(where: Sql, order: OrderTerm[], batchS
     yield rows.map(toRow);
     if (rows.length < batchSize) return;
   }
-}
-
-/** The rows after `values` in `order`: one row comparison when every term goes the same way (index-friendly), else term by term. */
-function afterSql(order: OrderTerm[], values: string[]): Sql {
-  const value = (k: number) => Prisma.sql`${values[k]}::${sqlTypeOf(order[k].field)}`;
-  const op = (t: OrderTerm) => Prisma.raw(t.direction === "desc" ? "<" : ">");
-  if (order.every((t) => t.direction === order[0].direction)) {
-    return Prisma.sql`(${Prisma.join(order.map((t) => t.field.sql))}) ${op(order[0])} (${Prisma.join(order.map((_, k) => value(k)))})`;
-  }
-  const alternatives = order.map((t, k) =>
-    Prisma.join(
-      [...order.slice(0, k).map((e, j) => Prisma.sql`${e.field.sql} = ${value(j)}`), Prisma.sql`${t.field.sql} ${op(t)} ${value(k)}`],
-      " AND ",
-    ),
-  );
-  return Prisma.sql`((${Prisma.join(alternatives, ") OR (")}))`;
 }
 
 /** Money, commission and counts of the matching transactions by New York month and broker company (the statistics' one grouped read). */

@@ -82,6 +82,33 @@ export function sqlTypeOf(field: SqlField): Sql {
   }
 }
 
+/** One term of a report's order: a list-query field's SQL and its direction. The record's id is always the last term. */
+export type OrderTerm = { field: SqlField; direction: "asc" | "desc" };
+
+export function orderBySql(order: OrderTerm[]): Sql {
+  return Prisma.join(order.map((t) => Prisma.sql`${t.field.sql} ${Prisma.raw(t.direction === "desc" ? "DESC" : "ASC")}`));
+}
+
+/**
+ * The rows after `values` (the last row's order keys, read as text) in `order`, for the exports'
+ * keyset batches: one row comparison when every term goes the same way (index-friendly), else term
+ * by term.
+ */
+export function afterSql(order: OrderTerm[], values: string[]): Sql {
+  const value = (k: number) => Prisma.sql`${values[k]}::${sqlTypeOf(order[k].field)}`;
+  const op = (t: OrderTerm) => Prisma.raw(t.direction === "desc" ? "<" : ">");
+  if (order.every((t) => t.direction === order[0].direction)) {
+    return Prisma.sql`(${Prisma.join(order.map((t) => t.field.sql))}) ${op(order[0])} (${Prisma.join(order.map((_, k) => value(k)))})`;
+  }
+  const alternatives = order.map((t, k) =>
+    Prisma.join(
+      [...order.slice(0, k).map((e, j) => Prisma.sql`${e.field.sql} = ${value(j)}`), Prisma.sql`${t.field.sql} ${op(t)} ${value(k)}`],
+      " AND ",
+    ),
+  );
+  return Prisma.sql`((${Prisma.join(alternatives, ") OR (")}))`;
+}
+
 function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

@@ -2,6 +2,7 @@ import "server-only";
 import Decimal from "decimal.js";
 import { Prisma } from "@/generated/prisma/client";
 import { forbidden } from "@/lib/api/errors";
+import { percentOf } from "@/lib/format/money";
 import { abilityFor } from "@/lib/permissions/rules";
 import { currentYearRange } from "@/lib/reports/bordereaux";
 import {
@@ -16,6 +17,7 @@ import { db } from "@/server/db";
 import { accessibleWhere } from "@/server/permissions/accessible-where";
 import type { DayRange } from "@/server/reports/bordereau-query";
 import { dayRange, policyScopeSql } from "@/server/reports/bordereau-sql";
+import { claimTotals, claimWhere } from "@/server/reports/claims-bordereau-query";
 import { transactionMonths } from "./transaction-months";
 
 // GET /api/statistics (issue 13, decision D52). The money and the policy count come from the
@@ -23,7 +25,9 @@ import { transactionMonths } from "./transaction-months";
 // monthly aggregate for whole months, the bordereau's query for the rest, D55), so they equal its
 // totals for the same filters; quotations are counted in SQL, from the trigger-kept
 // QuotationCount when no date range applies (D36). Nothing is summed row by row in Node: only the
-// grouped figures (months × companies) are added up, exactly, with decimal.js.
+// grouped figures (months × companies) are added up, exactly, with decimal.js. The claims' figures
+// are the claims bordereau's totals for the same range, binder and broker company (D114), over the
+// claims the reader may read.
 
 type Sql = Prisma.Sql;
 const LIVE = new Set<string>(LIVE_QUOTATION_STATUSES);
@@ -61,6 +65,12 @@ async function quotationsByStatus(actor: Actor, filter: StatisticsFilter): Promi
     SELECT q.status::text AS status, count(*)::int AS count FROM "Quotation" q
     WHERE ${policyScopeSql(accessibleWhere(ability, "read", "Quotation"), "q")} AND ${company("q")} AND ${dayRange(Prisma.sql`q."createdAt"`, filter.range)}
     GROUP BY q.status`;
+}
+
+/** The claims bordereau's count and totals for the filter; all time is the range from 1900 to 2100 (every claim, as it stands). */
+function claimFigures(actor: Actor, filter: StatisticsFilter) {
+  const range = filter.range ?? { from: FAR_PAST, until: FAR_FUTURE };
+  return claimTotals(range, claimWhere(actor, { range, binderId: filter.binderId, brokerCompanyId: filter.brokerCompanyId }));
 }
 
 /** Capacity used on each binder today (D38: aggregate limits of the policies that are not cancelled). */
@@ -105,11 +115,12 @@ export async function getStatistics(actor: Actor, query: StatisticsQuery, now = 
   const filter = statisticsFilter(actor, query, now);
   const canFilterByBroker = ability.can("filterByBroker", "Statistics");
 
-  const [groups, statuses, binders, options] = await Promise.all([
+  const [groups, statuses, binders, options, claims] = await Promise.all([
     transactionMonths(actor, { range: filter.range, binderId: filter.binderId, brokerCompanyId: filter.brokerCompanyId }),
     quotationsByStatus(actor, filter),
     canFilterByBroker ? binderCapacity(filter) : Promise.resolve(null),
     statisticsFilterOptions(actor),
+    claimFigures(actor, filter),
   ]);
 
   const months = new Map<string, StatisticsMonth>();
@@ -169,6 +180,11 @@ export async function getStatistics(actor: Actor, query: StatisticsQuery, now = 
     commission: total.commission,
     netPremium: total.netPremium,
     transactions: total.transactions,
+    claims: claims.claims,
+    claimsPaid: claims.paidThisPeriod,
+    claimsOutstanding: claims.outstanding,
+    // Incurred in the range (paid in it, and outstanding at its end) over its premium.
+    lossRatio: percentOf(add(claims.paidThisPeriod, claims.outstanding), total.premium, 2),
     byMonth: [...months.values()],
     quotationsByStatus: quotationsByStatusList,
     byBrokerCompany: canFilterByBroker

@@ -103,6 +103,7 @@ describe("permission rules (spec §6)", () => {
       "Statistics",
       "Reports",
       "Reports › Bordereaux",
+      "Reports › Claims bordereau",
       "Settings",
       "Settings › State fees",
       "Settings › Rater",
@@ -111,7 +112,16 @@ describe("permission rules (spec §6)", () => {
       "Settings › Invoices",
       "Settings › Email outbox",
     ]);
-    expect(labels(underwriter)).toEqual(["Home", "Quotations", "Policies", "Rater", "Statistics", "Reports", "Reports › Bordereaux"]);
+    expect(labels(underwriter)).toEqual([
+      "Home",
+      "Quotations",
+      "Policies",
+      "Rater",
+      "Statistics",
+      "Reports",
+      "Reports › Bordereaux",
+      "Reports › Claims bordereau",
+    ]);
     expect(labels(broker)).toEqual(["Home", "Quotations", "Policies", "Statistics"]);
   });
 

@@ -764,6 +764,18 @@ const MATRIX: Record<string, Row> = {
     access: { kind: "area", roles: ROLE_MAY.readReports },
     call: () => ({ query: { from: isoDay(-30), until: future } }),
   },
+  "get /api/report/claims-bordereaux": {
+    access: { kind: "area", roles: ROLE_MAY.readReports },
+    call: () => ({ query: { from: isoDay(-30), until: future } }),
+  },
+  "get /api/report/claims-bordereaux.csv": {
+    access: { kind: "area", roles: ROLE_MAY.readReports },
+    call: () => ({ query: { from: isoDay(-30), until: future } }),
+  },
+  "get /api/report/claims-bordereaux.xlsx": {
+    access: { kind: "area", roles: ROLE_MAY.readReports },
+    call: () => ({ query: { from: isoDay(-30), until: future } }),
+  },
   "get /api/statistics": { access: { kind: "area", roles: ROLE_MAY.readStatistics }, call: () => ({}) },
   "get /api/statistics [by broker company]": {
     access: { kind: "area", roles: ROLE_MAY.readReports },

@@ -211,6 +211,8 @@ describe("downloads", () => {
     for (const [template, type] of [
       ["/api/report/bordereaux.csv", "text/csv"],
       ["/api/report/bordereaux.xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+      ["/api/report/claims-bordereaux.csv", "text/csv"],
+      ["/api/report/claims-bordereaux.xlsx", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
     ] as const) {
       const answer = await download({ method: "GET", template, query: { from: isoDay(-30), until: isoDay(30) }, cookie });
       expect(answer.status).toBe(200);

@@ -19,8 +19,8 @@ export default async function StatisticsPage() {
         title="Statistics"
         description={
           canFilterByBroker
-            ? "Quotations, policies and premium across the book. Premium and commission are the bordereau's totals for the same filters."
-            : "Your quotations, policies and premium. Premium and commission count every transaction: binds, endorsements, final sales and returns."
+            ? "Quotations, policies, premium and claims across the book. Premium and commission are the bordereau's totals for the same filters, the claims figures the claims bordereau's."
+            : "Your quotations, policies, premium and claims. Premium and commission count every transaction: binds, endorsements, final sales and returns."
         }
       />
       <StatisticsView canFilterByBroker={canFilterByBroker} options={options} />

@@ -8,6 +8,21 @@ export const exportBordereauxXlsx = {
   path: "/api/report/bordereaux.xlsx",
   binary: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 } as const;
+export const exportClaimsBordereauCsv = { method: "get", path: "/api/report/claims-bordereaux.csv", binary: "text/csv" } as const;
+export const exportClaimsBordereauXlsx = {
+  method: "get",
+  path: "/api/report/claims-bordereaux.xlsx",
+  binary: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+} as const;
 export const getStatistics = { method: "get", path: "/api/statistics" } as const;
 export const listBordereaux = { method: "get", path: "/api/report/bordereaux", list: true } as const;
-export const REPORT_OPERATIONS = [listBordereaux, exportBordereauxCsv, exportBordereauxXlsx, getStatistics];
+export const listClaimsBordereau = { method: "get", path: "/api/report/claims-bordereaux", list: true } as const;
+export const REPORT_OPERATIONS = [
+  listBordereaux,
+  exportBordereauxCsv,
+  exportBordereauxXlsx,
+  listClaimsBordereau,
+  exportClaimsBordereauCsv,
+  exportClaimsBordereauXlsx,
+  getStatistics,
+];
