@@ -71,4 +71,3 @@ export function stateTimeZone(state: string | null): string {
 export function dayIsOver(day: string, timeZone: string, now: Date): boolean {
   return todayIso(timeZone, now) > day;
 }
-

@@ -146,7 +146,16 @@ export function rulesFor(user: PermissionUser | null): AppRule[] {
         "Quotation",
       );
       allow(
-        ["read", "requestCancel", "cancel", "approveCancel", "updateFinalSalesAmount", "updateFinalSales", "createEndorsement", "notifyLoss"],
+        [
+          "read",
+          "requestCancel",
+          "cancel",
+          "approveCancel",
+          "updateFinalSalesAmount",
+          "updateFinalSales",
+          "createEndorsement",
+          "notifyLoss",
+        ],
         "Policy",
       );
       allow(["read", "decideClaim", "recordClaimPayment", "enterObservations"], "Claim");
