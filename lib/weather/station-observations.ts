@@ -41,3 +41,44 @@ export const DAILY_CSV_HEADER = "date,prcp_mm,snow_mm,tmax_c,tmin_c,awnd_ms,wsf2
 
 /** How many of a station's days the page lists. */
 export const RECENT_DAYS = 14;
+
+// The day form (its schema: observation-day-form.ts).
+
+/** The form's values: the daily files' columns as the inputs hold them. */
+export type ObservationDayValues = {
+  date: string;
+  prcp_mm: string;
+  snow_mm: string;
+  tmax_c: string;
+  tmin_c: string;
+  awnd_ms: string;
+  wsf2_ms: string;
+  /** "" missing, "1" thunder observed, "0" not reported. */
+  wt03: "" | "0" | "1";
+};
+
+export const EMPTY_OBSERVATION_DAY: ObservationDayValues = {
+  date: "",
+  prcp_mm: "",
+  snow_mm: "",
+  tmax_c: "",
+  tmin_c: "",
+  awnd_ms: "",
+  wsf2_ms: "",
+  wt03: "",
+};
+
+/** A stored day as the form's values, for correcting it. */
+export function observationDayValues(day: ObservedDay): ObservationDayValues {
+  const text = (value: number | null) => (value === null ? "" : String(value));
+  return {
+    date: day.date,
+    prcp_mm: text(day.prcp_mm),
+    snow_mm: text(day.snow_mm),
+    tmax_c: text(day.tmax_c),
+    tmin_c: text(day.tmin_c),
+    awnd_ms: text(day.awnd_ms),
+    wsf2_ms: text(day.wsf2_ms),
+    wt03: day.wt03 === null ? "" : day.wt03 ? "1" : "0",
+  };
+}

@@ -110,6 +110,7 @@ describe("permission rules (spec §6)", () => {
       "Settings › Maintenance mode",
       "Settings › Invoices",
       "Settings › Email outbox",
+      "Settings › Weather observations",
     ]);
     expect(labels(underwriter)).toEqual(["Home", "Quotations", "Policies", "Rater", "Statistics", "Reports", "Reports › Bordereaux"]);
     expect(labels(broker)).toEqual(["Home", "Quotations", "Policies", "Statistics"]);
