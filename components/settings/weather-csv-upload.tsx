@@ -68,8 +68,8 @@ export function WeatherCsvUpload({
       onSaved(data);
     } catch (error) {
       const messages = error instanceof ApiError && error.details?.length ? error.details.map((d) => d.message) : [errorText(error)];
+      // The messages stay beside the file, where the next upload starts: no snackbar besides.
       setOutcome({ title: "Nothing was saved", messages });
-      snackbar.show(`Could not upload the file: ${messages[0]}`, "error");
     } finally {
       setPending(false);
     }
@@ -80,11 +80,12 @@ export function WeatherCsvUpload({
     <Card role="region" aria-labelledby="weather-upload">
       <CardHeader
         title="Upload a CSV file"
+        titleAs="h3"
         titleId="weather-upload"
         description="One line per day in the weather folder's daily format. A day already stored is replaced; if any line is wrong, nothing is saved."
       />
       <CardBody>
-        <form onSubmit={upload} noValidate className="space-y-4" aria-labelledby="weather-upload">
+        <form onSubmit={upload} noValidate className="space-y-4">
           <div className="space-y-1.5 text-slate-600">
             <p>The first line must be exactly:</p>
             <code className="block overflow-x-auto rounded-md bg-slate-100 px-3 py-2 font-mono text-xs text-slate-800">

@@ -3,7 +3,6 @@
 import * as React from "react";
 import { callApi } from "@/lib/api/client";
 import * as claimsApi from "@/lib/api/operations/claims";
-import { formatCalendarDate } from "@/lib/format/date-time";
 import { EMPTY_OBSERVATION_DAY, MEASUREMENT_COLUMNS, type ObservationDayValues } from "@/lib/weather/station-observations";
 import { AffixInput } from "@/components/ui/affix-input";
 import { Button } from "@/components/ui/button";
@@ -66,7 +65,7 @@ export function WeatherDayForm({
         const { data } = await callApi(claimsApi.postWeatherObservations, { body: { stationId, observations: [day] } });
         setSaved(data);
         reset(EMPTY_OBSERVATION_DAY);
-        snackbar.show(`${formatCalendarDate(day.date, { dateFormat })} at ${stationName}: ${savedSummary(data, dateFormat)}`, "success");
+        snackbar.show(`${stationName}: ${savedSummary(data, dateFormat)}`, "success");
         onSaved(data);
       } catch (error) {
         showApiErrors(error, { form, fields: FIELDS, fieldOf, snackbar, what: "Could not save the day" });
@@ -99,11 +98,12 @@ export function WeatherDayForm({
     <Card role="region" aria-labelledby="weather-day">
       <CardHeader
         title="Enter or correct a day"
+        titleAs="h3"
         titleId="weather-day"
         description="A day saved again replaces all its values: an empty field is saved as missing. To correct a stored day, choose Correct on it in the list of days."
       />
       <CardBody>
-        <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby="weather-day" data-testid="weather-day-form">
+        <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="weather-day-form">
           <FormField label="Date" htmlFor="date" error={date.error} required className="max-w-48">
             <Input type="date" min="1800-01-01" max="2099-12-31" {...date.control} />
           </FormField>

@@ -46,68 +46,71 @@ export function WeatherDaysTable({
 }) {
   const [upTo, setUpTo] = React.useState(until ?? "");
   const day = (value: string) => formatCalendarDate(value, { dateFormat });
+  const upToText = until ? ` up to ${day(until)}` : "";
   const description =
     days.length === 0
-      ? "No days stored yet."
-      : `The ${days.length === 1 ? "day" : `${days.length} days`} stored ${until ? `up to ${day(until)}` : "last"}, newest first${
-          days.length < RECENT_DAYS ? "" : ` (at most ${RECENT_DAYS})`
-        }.`;
+      ? `At most the latest ${RECENT_DAYS} days, newest first.`
+      : days.length === 1
+        ? `The only day stored${upToText}.`
+        : `The latest ${days.length} days stored${upToText}, newest first.`;
 
   return (
     <Card role="region" aria-labelledby="weather-days" data-testid="weather-days">
-      <CardHeader title="Stored days" titleId="weather-days" description={description} />
-      <form
-        className="flex flex-wrap items-end gap-2 border-b border-slate-200 px-4 py-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onShowUntil(upTo || null);
-        }}
-      >
-        <div className="grid gap-1.5">
-          <Label htmlFor="days-until">Show days up to</Label>
-          <Input
-            id="days-until"
-            type="date"
-            min="1800-01-01"
-            max="2099-12-31"
-            value={upTo}
-            onChange={(e) => setUpTo(e.target.value)}
-            className="w-44"
-          />
-        </div>
-        <Button type="submit" variant="secondary">
-          Show
-        </Button>
-        {until && (
-          <Button
-            type="button"
-            variant="ghost"
-            onClick={() => {
-              setUpTo("");
-              onShowUntil(null);
-            }}
-          >
-            Latest days
+      <CardHeader title="Stored days" titleAs="h3" titleId="weather-days" description={description} />
+      {(days.length > 0 || until) && (
+        <form
+          className="flex flex-wrap items-end gap-2 border-b border-slate-200 px-4 py-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onShowUntil(upTo || null);
+          }}
+        >
+          <div className="grid gap-1.5">
+            <Label htmlFor="days-until">Show days up to</Label>
+            <Input
+              id="days-until"
+              type="date"
+              min="1800-01-01"
+              max="2099-12-31"
+              value={upTo}
+              onChange={(e) => setUpTo(e.target.value)}
+              className="w-44"
+            />
+          </div>
+          <Button type="submit" variant="secondary">
+            Show
           </Button>
-        )}
-      </form>
+          {until && (
+            <Button
+              type="button"
+              variant="ghost"
+              onClick={() => {
+                setUpTo("");
+                onShowUntil(null);
+              }}
+            >
+              Latest days
+            </Button>
+          )}
+        </form>
+      )}
       {days.length === 0 ? (
-        <EmptyState title="No days to show" />
+        <EmptyState title={until ? `No days stored up to ${day(until)}` : "No days stored yet"} />
       ) : (
         <div className={cn(cardTableScroll, "rounded-b-md")}>
           <table className="w-full border-separate border-spacing-0 text-sm" aria-label="Stored days">
             <thead>
               <tr>
-                <th scope="col" className={cn(cardTableHead, "text-left")}>
+                <th scope="col" className={cn(cardTableHead, "text-left align-bottom")}>
                   Date
                 </th>
                 {MEASUREMENT_COLUMNS.map((column) => (
-                  <th key={column.name} scope="col" className={cn(cardTableHead, "text-right")}>
+                  <th key={column.name} scope="col" className={cn(cardTableHead, "whitespace-normal text-right align-bottom")}>
                     {column.label}
                     <span className="block font-normal normal-case tracking-normal text-slate-500">{column.unit}</span>
                   </th>
                 ))}
-                <th scope="col" className={cn(cardTableHead, "text-left")}>
+                <th scope="col" className={cn(cardTableHead, "text-left align-bottom")}>
                   Thunder
                   <span className="block font-normal normal-case tracking-normal text-slate-500">wt03</span>
                 </th>
