@@ -66,7 +66,15 @@ test("an admin uploads a CSV, enters a day by hand and corrects one, and sees th
   await expect(rows.nth(2)).toHaveText(/07\/03\/2026\s*Saved\s*15\.7\s*0\s*31\.4\s*21\.1\s*4\.6\s*12\.1\s*Observed/);
   await expect(rows.filter({ hasText: "Saved" })).toHaveCount(3);
   // The column headers name the units.
-  for (const header of ["Precipitation mm", "Snowfall mm", "Maximum temperature °C", "Average wind m/s", "Fastest 2-minute wind m/s"]) {
+  for (const header of [
+    "Precipitation mm",
+    "Snowfall mm",
+    "Max. temperature °C",
+    "Min. temperature °C",
+    "Average wind m/s",
+    "Fastest 2-min wind m/s",
+    "Thunder wt03",
+  ]) {
     await expect(days.getByRole("columnheader", { name: header })).toBeVisible();
   }
   const stationRow = page.getByTestId("weather-station").filter({ hasText: STATION.id });

@@ -103,7 +103,7 @@ export function WeatherDayForm({
         description="A day saved again replaces all its values: an empty field is saved as missing. To correct a stored day, choose Correct on it in the list of days."
       />
       <CardBody>
-        <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="weather-day-form">
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
           <FormField label="Date" htmlFor="date" error={date.error} required className="max-w-48">
             <Input type="date" min="1800-01-01" max="2099-12-31" {...date.control} />
           </FormField>

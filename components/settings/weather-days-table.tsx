@@ -106,7 +106,7 @@ export function WeatherDaysTable({
                 </th>
                 {MEASUREMENT_COLUMNS.map((column) => (
                   <th key={column.name} scope="col" className={cn(cardTableHead, "whitespace-normal text-right align-bottom")}>
-                    {column.label}
+                    {column.heading}
                     <span className="block font-normal normal-case tracking-normal text-slate-500">{column.unit}</span>
                   </th>
                 ))}

@@ -26,14 +26,14 @@ export type ObservedDay = {
 
 export type MeasurementColumn = Exclude<keyof ObservedDay, "date" | "wt03">;
 
-/** The daily files' measurement columns in their order, each with its name for people, unit and decimals. */
-export const MEASUREMENT_COLUMNS: { name: MeasurementColumn; label: string; unit: string; decimals: number }[] = [
-  { name: "prcp_mm", label: "Precipitation", unit: "mm", decimals: 1 },
-  { name: "snow_mm", label: "Snowfall", unit: "mm", decimals: 0 },
-  { name: "tmax_c", label: "Maximum temperature", unit: "°C", decimals: 1 },
-  { name: "tmin_c", label: "Minimum temperature", unit: "°C", decimals: 1 },
-  { name: "awnd_ms", label: "Average wind", unit: "m/s", decimals: 1 },
-  { name: "wsf2_ms", label: "Fastest 2-minute wind", unit: "m/s", decimals: 1 },
+/** The daily files' measurement columns in their order, each with its name for people (and a shorter one for a table's header), unit and decimals. */
+export const MEASUREMENT_COLUMNS: { name: MeasurementColumn; label: string; heading: string; unit: string; decimals: number }[] = [
+  { name: "prcp_mm", label: "Precipitation", heading: "Precipitation", unit: "mm", decimals: 1 },
+  { name: "snow_mm", label: "Snowfall", heading: "Snowfall", unit: "mm", decimals: 0 },
+  { name: "tmax_c", label: "Maximum temperature", heading: "Max. temperature", unit: "°C", decimals: 1 },
+  { name: "tmin_c", label: "Minimum temperature", heading: "Min. temperature", unit: "°C", decimals: 1 },
+  { name: "awnd_ms", label: "Average wind", heading: "Average wind", unit: "m/s", decimals: 1 },
+  { name: "wsf2_ms", label: "Fastest 2-minute wind", heading: "Fastest 2-min wind", unit: "m/s", decimals: 1 },
 ];
 
 /** The CSV header the upload expects, as the daily files have it. */
