@@ -65,6 +65,7 @@ test("an admin uploads a CSV, enters a day by hand and corrects one, and sees th
   await expect(rows.first()).toContainText("07/05/2026");
   await expect(rows.nth(2)).toHaveText(/07\/03\/2026\s*Saved\s*15\.7\s*0\s*31\.4\s*21\.1\s*4\.6\s*12\.1\s*Observed/);
   await expect(rows.filter({ hasText: "Saved" })).toHaveCount(3);
+  await expect(days.getByLabel("Show days up to")).toHaveValue("2026-07-05");
   // The column headers name the units.
   for (const header of [
     "Precipitation mm",

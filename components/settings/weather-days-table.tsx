@@ -1,6 +1,5 @@
 "use client";
 
-import * as React from "react";
 import { Card, CardHeader } from "@/components/ui/card";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -44,7 +43,6 @@ export function WeatherDaysTable({
   onCorrect: (day: ObservedDay) => void;
   onShowUntil: (until: string | null) => void;
 }) {
-  const [upTo, setUpTo] = React.useState(until ?? "");
   const day = (value: string) => formatCalendarDate(value, { dateFormat });
   const upToText = until ? ` up to ${day(until)}` : "";
   const description =
@@ -58,37 +56,25 @@ export function WeatherDaysTable({
     <Card role="region" aria-labelledby="weather-days" data-testid="weather-days">
       <CardHeader title="Stored days" titleAs="h3" titleId="weather-days" description={description} />
       {(days.length > 0 || until) && (
+        // Mounted afresh when the list's last day changes (a save moves it), so that the date shows it.
         <form
+          key={until ?? ""}
           className="flex flex-wrap items-end gap-2 border-b border-slate-200 px-4 py-3"
           onSubmit={(event) => {
             event.preventDefault();
-            onShowUntil(upTo || null);
+            const asked = new FormData(event.currentTarget).get("until");
+            onShowUntil(typeof asked === "string" && asked ? asked : null);
           }}
         >
           <div className="grid gap-1.5">
             <Label htmlFor="days-until">Show days up to</Label>
-            <Input
-              id="days-until"
-              type="date"
-              min="1800-01-01"
-              max="2099-12-31"
-              value={upTo}
-              onChange={(e) => setUpTo(e.target.value)}
-              className="w-44"
-            />
+            <Input id="days-until" type="date" min="1800-01-01" max="2099-12-31" name="until" defaultValue={until ?? ""} className="w-44" />
           </div>
           <Button type="submit" variant="secondary">
             Show
           </Button>
           {until && (
-            <Button
-              type="button"
-              variant="ghost"
-              onClick={() => {
-                setUpTo("");
-                onShowUntil(null);
-              }}
-            >
+            <Button type="button" variant="ghost" onClick={() => onShowUntil(null)}>
               Latest days
             </Button>
           )}
