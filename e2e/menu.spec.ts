@@ -17,6 +17,7 @@ const ADMIN_MENU = [
   "Maintenance mode",
   "Invoices",
   "Email outbox",
+  "Weather observations",
 ];
 const WORK_MENU = ["Home", "Quotations", "Policies", "Statistics"];
 const UNDERWRITER_MENU = ["Home", "Quotations", "Policies", "Rater", "Statistics", "Bordereaux", "Claims bordereau"];

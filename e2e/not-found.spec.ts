@@ -14,7 +14,7 @@ test("an unknown path shows the not-found page", async ({ page }) => {
 
 test("a page outside the user's permissions shows the forbidden page", async ({ page }) => {
   await signIn(page, "broker@example.com", DEMO_PASSWORD);
-  for (const path of ["/settings/maintenance-mode", "/settings/email-outbox"]) {
+  for (const path of ["/settings/maintenance-mode", "/settings/email-outbox", "/settings/weather-observations"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: "You do not have access to this page" })).toBeVisible();
   }

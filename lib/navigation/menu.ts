@@ -43,6 +43,7 @@ export const MENU: MenuItem[] = [
       { label: "Maintenance mode", href: "/settings/maintenance-mode", can: ["update", "Config"] },
       { label: "Invoices", href: "/settings/invoices", can: ["update", "Config"] },
       { label: "Email outbox", href: "/settings/email-outbox", can: ["read", "EmailOutbox"] },
+      { label: "Weather observations", href: "/settings/weather-observations", can: ["create", "WeatherObservation"] },
     ],
   },
 ];

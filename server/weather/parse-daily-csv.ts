@@ -1,4 +1,5 @@
 import "server-only";
+import { DAILY_CSV_HEADER, type ObservedDay } from "@/lib/weather/station-observations";
 // The daily file format of the shared weather data (README of data/weather):
 // date,prcp_mm,snow_mm,tmax_c,tmin_c,awnd_ms,wsf2_ms,wt03 — empty cells are missing values.
 // Values are kept as integers in GHCN units (tenths of mm, mm, tenths of °C, tenths of m/s).
@@ -15,16 +16,7 @@ export type ObservationRow = {
 };
 
 /** One day in the columns and units of the daily files (mm, °C, m/s; thunder), as the files and the API give it. */
-export type DailyValues = {
-  date: string;
-  prcp_mm: number | null;
-  snow_mm: number | null;
-  tmax_c: number | null;
-  tmin_c: number | null;
-  awnd_ms: number | null;
-  wsf2_ms: number | null;
-  wt03: boolean | null;
-};
+export type DailyValues = ObservedDay;
 
 const tenths = (value: number | null) => (value === null ? null : Math.round(value * 10));
 const whole = (value: number | null) => (value === null ? null : Math.round(value));
@@ -46,7 +38,22 @@ export function storedObservation(day: DailyValues): ObservationRow {
   };
 }
 
-export const DAILY_HEADER = "date,prcp_mm,snow_mm,tmax_c,tmin_c,awnd_ms,wsf2_ms,wt03";
+/** A stored day back in the daily files' units: the inverse of storedObservation, for showing the days. */
+export function dailyValuesOf(row: ObservationRow): ObservedDay {
+  const fromTenths = (value: number | null) => (value === null ? null : value / 10);
+  return {
+    date: row.date,
+    prcp_mm: fromTenths(row.prcp),
+    snow_mm: row.snow,
+    tmax_c: fromTenths(row.tmax),
+    tmin_c: fromTenths(row.tmin),
+    awnd_ms: fromTenths(row.awnd),
+    wsf2_ms: fromTenths(row.wsf2),
+    wt03: row.thunder,
+  };
+}
+
+export const DAILY_HEADER = DAILY_CSV_HEADER;
 export const DAILY_COLUMNS = ["date", "prcp_mm", "snow_mm", "tmax_c", "tmin_c", "awnd_ms", "wsf2_ms", "wt03"] as const;
 
 /** A line of a daily file that cannot be read, with its number (the header is line 1). */

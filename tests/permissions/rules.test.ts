@@ -111,6 +111,7 @@ describe("permission rules (spec §6)", () => {
       "Settings › Maintenance mode",
       "Settings › Invoices",
       "Settings › Email outbox",
+      "Settings › Weather observations",
     ]);
     expect(labels(underwriter)).toEqual([
       "Home",
