@@ -6,6 +6,7 @@ const ADMIN_MENU = [
   "Home",
   "Quotations",
   "Policies",
+  "Claims",
   "Companies",
   "Users",
   "Statistics",
@@ -17,8 +18,8 @@ const ADMIN_MENU = [
   "Invoices",
   "Email outbox",
 ];
-const WORK_MENU = ["Home", "Quotations", "Policies", "Statistics"];
-const UNDERWRITER_MENU = ["Home", "Quotations", "Policies", "Rater", "Statistics", "Bordereaux"];
+const WORK_MENU = ["Home", "Quotations", "Policies", "Claims", "Statistics"];
+const UNDERWRITER_MENU = ["Home", "Quotations", "Policies", "Claims", "Rater", "Statistics", "Bordereaux"];
 
 const ACCOUNTS: [string, string, string[], boolean][] = [
   ["admin@example.com", "Alex Admin", ADMIN_MENU, true],

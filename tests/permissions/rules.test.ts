@@ -98,6 +98,7 @@ describe("permission rules (spec §6)", () => {
       "Home",
       "Quotations",
       "Policies",
+      "Claims",
       "Companies",
       "Users",
       "Statistics",
@@ -111,8 +112,17 @@ describe("permission rules (spec §6)", () => {
       "Settings › Invoices",
       "Settings › Email outbox",
     ]);
-    expect(labels(underwriter)).toEqual(["Home", "Quotations", "Policies", "Rater", "Statistics", "Reports", "Reports › Bordereaux"]);
-    expect(labels(broker)).toEqual(["Home", "Quotations", "Policies", "Statistics"]);
+    expect(labels(underwriter)).toEqual([
+      "Home",
+      "Quotations",
+      "Policies",
+      "Claims",
+      "Rater",
+      "Statistics",
+      "Reports",
+      "Reports › Bordereaux",
+    ]);
+    expect(labels(broker)).toEqual(["Home", "Quotations", "Policies", "Claims", "Statistics"]);
   });
 
   it("turns the same rules into database filters", async () => {
