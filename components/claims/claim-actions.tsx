@@ -23,12 +23,16 @@ export function hasReportedPerils(claim: Pick<ClaimDetailsDto, "lossDays">): boo
  * The buttons of the claim page: exactly the actions the server allows the reader now
  * (ClaimDetailsDto.actions, from lib/claims/claim-actions.ts), each opening its dialog
  * (claim-action-dialogs.tsx). The observer report is offered only for a claim whose perils an
- * observer or the lightning report verifies.
+ * observer or the lightning report verifies, and Approve only for a claim that pays something.
  */
 export function ClaimActions({ claim, formats }: { claim: ClaimDetailsDto; formats: Formats }) {
   const [dialog, setDialog] = React.useState<ClaimActionName | null>(null);
   const [dialogsWanted, setDialogsWanted] = React.useState(false);
-  const has = (a: ClaimActionName) => claim.actions.includes(a) && (a !== "enterObserverReport" || hasReportedPerils(claim));
+  const has = (a: ClaimActionName) =>
+    claim.actions.includes(a) &&
+    (a !== "enterObserverReport" || hasReportedPerils(claim)) &&
+    // A claim that pays nothing is not approved but declined with the reason (the server refuses it too).
+    (a !== "approve" || (claim.amount !== null && Number(claim.amount) > 0));
 
   const buttons: React.ReactNode[] = [];
   const button = (name: ClaimActionName, icon: React.ReactNode, variant: "primary" | "secondary" = "secondary", className?: string) =>
