@@ -15,7 +15,9 @@ import { uploadDocument } from "./support/signed-quotation";
 // email's letter link and finds the claim on the policy page; the underwriter approves it and
 // records the payment; a broker of another company gets the not-found page. A second policy's
 // broker notifies a loss for a day the record shows did not trigger, and the underwriter declines
-// it with the keyboard alone. Needs the weather folder (WEATHER_DATA_DIR) for the rating.
+// it with the keyboard alone. A policy verified by an off-site observer waits for the observer's
+// report: the underwriter finds its day among the days without data and enters the report on the
+// claim. Needs the weather folder (WEATHER_DATA_DIR) for the rating.
 
 const OUT = "e2e/.artifacts/claims";
 test.describe.configure({ timeout: 300_000 });
@@ -26,8 +28,15 @@ const UNDERWRITER = "underwriter@example.com";
 const ADMIN = "admin@example.com";
 const OTHER_BROKER = "broker@harbor.example.com";
 
-/** A two-day concert at Central Park, rainfall 0.5 in at 10,000.00 a day, bound; its covered days then moved to `days`. */
-async function pastPolicy(insured: string, days: [string, string]): Promise<PolicyDetailsDto> {
+/**
+ * A two-day concert at Central Park, rainfall 0.5 in at 10,000.00 a day, verified by `source`,
+ * bound; its covered days then moved to `days`.
+ */
+async function pastPolicy(
+  insured: string,
+  days: [string, string],
+  source: "CLOSEST_WEATHER_STATION" | "OFFSITE_OBSERVER" = "CLOSEST_WEATHER_STATION",
+): Promise<PolicyDetailsDto> {
   const broker = await signInApi(BROKER);
   const rated = await broker.submitted(
     eventForm(broker.id, {
@@ -36,6 +45,7 @@ async function pastPolicy(insured: string, days: [string, string]): Promise<Poli
       coverage: { rainfall: { threshold: "0.5", limitPerDay: "10000" } },
       priorLoss: "yes",
       priorLossDetails: "Rain-out in 2023",
+      claimsVerificationSource: source,
     }),
   );
   expect(rated.status).toBe("REFERRED_TO_UNDERWRITER");
@@ -44,7 +54,7 @@ async function pastPolicy(insured: string, days: [string, string]): Promise<Poli
   expect(reviewed.status, JSON.stringify(reviewed.body)).toBe(200);
   const prebound = await broker.post(`/api/quotation/${rated.id}/select-options`, {
     perils: ["rainfall"],
-    claimsVerificationSource: "CLOSEST_WEATHER_STATION",
+    claimsVerificationSource: source,
   });
   expect(prebound.status, JSON.stringify(prebound.body)).toBe(200);
   await sql(`UPDATE "QuotationVersion" SET status = 'SIGNED' WHERE "quotationId" = $1 AND status = 'PRE_BOUND'`, [rated.id]);
@@ -207,7 +217,7 @@ test("a rainy day opens a claim: the broker gets the letter, the underwriter app
 
   // Approve: the confirmation shows the amount.
   await toolbar(page).getByRole("button", { name: "Approve claim" }).click();
-  const approve = page.getByRole("dialog", { name: `Approve claim ${claim.claimNumber}?` });
+  const approve = page.getByRole("alertdialog", { name: `Approve claim ${claim.claimNumber}?` });
   await expect(approve.getByTestId("approve-claim-amount")).toContainText("$10,000.00");
   await approve.getByRole("button", { name: "Approve claim" }).click();
   await expectSnackbar(page, `Claim ${claim.claimNumber} approved: $10,000.00`);
@@ -322,4 +332,65 @@ test("a loss notice for a day that did not trigger shows the observed figures, a
   await expect(page.getByTestId("claim-decline-reason")).toHaveText("The station recorded 0.118 in of rain, below the 0.5 in threshold.");
   await expect(page.getByRole("link", { name: "Determination letter (PDF)" })).toBeVisible();
   await shots(page, "claim-declined");
+});
+
+test("an observer's policy: the day waits without data until the underwriter enters the observer report", async ({ page }) => {
+  // More than ten days ago: a day still without data is listed to the underwriters.
+  const [first, second] = [isoDay(-15), isoDay(-14)];
+  const policy = await pastPolicy(`Claims Riverbank Regatta ${Date.now().toString(36)}`, [first, second], "OFFSITE_OBSERVER");
+  const broker = await signInApi(BROKER);
+  const notice = await broker.post<{ id: number; claimNumber: string; status: string }>(`/api/policy/${policy.id}/loss-notice`, {
+    lossDates: [first],
+    description: "Rain from noon: the regatta was called off.",
+  });
+  expect(notice.status, JSON.stringify(notice.body)).toBe(201);
+  await broker.dispose();
+  const claim = notice.body.data!;
+  expect(claim.status).toBe("NOTIFIED");
+
+  // The underwriter's home card leads to the day, which says how to settle it.
+  await signIn(page, UNDERWRITER, DEMO_PASSWORD);
+  await page.getByTestId("attention-days-without-data").click();
+  await page.waitForURL(/\/claim\/days-without-data$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Covered days without data" })).toBeVisible();
+  const day = page
+    .getByTestId("day-without-data")
+    .filter({ hasText: policy.policyNumber })
+    .filter({ has: page.locator(`[data-date="${first}"]`) });
+  const row = page.locator(`[data-testid="day-without-data"][data-date="${first}"]`).filter({ hasText: policy.policyNumber });
+  await expect(row).toContainText("Off-site independent observer");
+  await expect(row.getByTestId("observer-hint")).toHaveText("Enter the observer report on the claim.");
+  expect(await day.count()).toBe(0);
+  await shots(page, "days-without-data");
+  await row.getByRole("link", { name: "Open claim" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Claim ${claim.claimNumber}` })).toBeVisible();
+  await waitForApp(page);
+  await expect(claimStatus(page)).toHaveText("Notified");
+  expect(await lossDay(page.getByTestId("claim-loss-days"), first)).toEqual([["rainfall", "—No observation", "≥ 0.5 in", "No data"]]);
+  await expect(toolbar(page).getByRole("button")).toHaveText(["Enter observer report", "Decline claim"]);
+
+  // The report: the rain in mm with its inches beside it, and the report file.
+  await toolbar(page).getByRole("button", { name: "Enter observer report" }).click();
+  const dialog = page.getByTestId("observer-report-dialog");
+  const rain = dialog.getByRole("textbox", { name: /^Rain \(mm\) on / });
+  await expect(rain).toHaveCount(1);
+  await rain.fill("15");
+  await expect(dialog.getByText("≈ 0.59 in")).toBeVisible();
+  await dialog.getByRole("button", { name: "Save report" }).click();
+  await expect(dialog.getByTestId("field-error")).toHaveText(["Attach the observer's report"]);
+  await dialog.getByLabel("Report file").setInputFiles({
+    name: "observer-report.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"),
+  });
+  await shots(page, "observer-report-dialog");
+  await dialog.getByRole("button", { name: "Save report" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expectSnackbar(page, `Observer report saved: claim ${claim.claimNumber} is determined`);
+  await expect(claimStatus(page)).toHaveText("Determined");
+  expect(await lossDay(page.getByTestId("claim-loss-days"), first)).toEqual([["rainfall", "0.59 in", "≥ 0.5 in", "Triggered"]]);
+  await expect(page.getByTestId("claim-loss-days")).toContainText("Off-site independent observer");
+  await expect(page.getByTestId("claim-amount")).toHaveText("$10,000.00");
+  await expect(page.getByTestId("claim-files").getByRole("link", { name: "observer-report.pdf" })).toBeVisible();
+  await expect(page.getByTestId("audit-event").first()).toContainText("Observer report entered");
 });

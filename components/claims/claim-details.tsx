@@ -140,7 +140,8 @@ export function ClaimAmountsCard({ claim, formats }: { claim: ClaimDetailsDto; f
                 <span className="block text-xs text-slate-500">Policy deductible {formatMoney(claim.deductible)}, once per policy</span>
               </th>
               <td className={cn(row, "text-right tabular-nums")} data-testid="claim-deductible">
-                −{formatMoney(claim.deductibleApplied)}
+                {claim.deductibleApplied !== null && Number(claim.deductibleApplied) > 0 ? "−" : ""}
+                {formatMoney(claim.deductibleApplied)}
               </td>
             </tr>
             <tr>

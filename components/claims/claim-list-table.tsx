@@ -24,7 +24,7 @@ const COLUMNS: DataTableColumn<ClaimListItemDto>[] = [
         {row.policyNumber}
       </Link>
     ),
-    priority: 2,
+    priority: 3,
   },
   {
     id: "insuredName",
@@ -55,8 +55,7 @@ const COLUMNS: DataTableColumn<ClaimListItemDto>[] = [
     accessor: "firstLossDate",
     sortField: "firstLossDate",
     format: { kind: "date" },
-    headerClassName: "min-w-24 whitespace-normal",
-    priority: 2,
+    priority: 3,
   },
   { id: "amount", header: "Amount", accessor: "amount", sortField: "amount", align: "right", format: { kind: "money" } },
   { id: "paidAmount", header: "Paid", accessor: "paidAmount", align: "right", format: { kind: "money" }, priority: 2 },
@@ -79,7 +78,7 @@ export function ClaimListTable() {
       label="Claims"
       columns={COLUMNS}
       searchFields={["claimNumber", "policyNumber", "insuredName", "brokerCompany.name"]}
-      searchPlaceholder="Claim or policy number, insured or broker"
+      searchPlaceholder="Claim, policy, insured or broker"
       filters={FILTERS}
       defaultSort={{ field: "createdAt", direction: "desc" }}
       rowHref="/claim/{id}"

@@ -103,7 +103,7 @@ export function LossDaysTable({
                     )}
                   </th>
                 )}
-                <td className={cn(td, "min-w-28")}>{PERIL_LABELS[p.peril as PerilName]}</td>
+                <td className={cn(td, "min-w-24")}>{PERIL_LABELS[p.peril as PerilName]}</td>
                 <td className={cn(td, "text-right", p.observed !== null && "tabular-nums whitespace-nowrap")} data-testid="observed">
                   {p.result === "NO_DATA" ? (
                     <span className="text-slate-500">
@@ -120,7 +120,7 @@ export function LossDaysTable({
                 <td className={td}>
                   <DeterminationResultBadge result={p.result} />
                 </td>
-                <td className={cn(td, "min-w-36")}>
+                <td className={cn(td, "min-w-28")}>
                   {DETERMINATION_SOURCE_LABELS[p.source]}
                   {p.station && <span className="block text-xs text-slate-500">{p.station.name}</span>}
                 </td>
