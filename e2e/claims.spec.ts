@@ -296,7 +296,7 @@ test("a loss notice for a day that did not trigger shows the observed figures, a
     mimeType: "application/pdf",
     buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"),
   });
-  await shots(page, "loss-notice-dialog");
+  await shots(page, "loss-notice-dialog", dialog);
   await dialog.getByRole("button", { name: "Send loss notice" }).click();
 
   // The claim page opens with the record's figures: the day did not trigger, the claim pays nothing.
@@ -378,7 +378,7 @@ test("an observer's policy: the day waits without data until the underwriter ent
     mimeType: "application/pdf",
     buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"),
   });
-  await shots(page, "observer-report-dialog");
+  await shots(page, "observer-report-dialog", dialog);
   await dialog.getByRole("button", { name: "Save report" }).click();
   await expect(dialog).toHaveCount(0);
   await expectSnackbar(page, `Observer report saved: claim ${claim.claimNumber} is determined`);

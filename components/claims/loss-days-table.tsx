@@ -5,7 +5,7 @@ import type { Formats } from "@/components/quotations/details/quotation-overview
 import { DETERMINATION_SOURCE_LABELS, type LossDayDto } from "@/lib/claims/claim-dto";
 import { formatCalendarDate } from "@/lib/format/date-time";
 import { formatMoney } from "@/lib/format/money";
-import { PERIL_LABELS, type PerilName } from "@/lib/rater/perils";
+import { PERIL_LABELS, PERIL_THRESHOLD_UNITS, type PerilName } from "@/lib/rater/perils";
 import { DeterminationResultBadge } from "./claim-badges";
 
 // The loss days of a claim or a policy (docs/claims.md): each covered day with every insured
@@ -25,7 +25,9 @@ export function thresholdText(day: Pick<LossDayDto, "peril" | "threshold" | "uni
   if (day.peril === "adverseWeather") return "Any rated peril";
   if (day.threshold === null) return "—";
   const side = day.peril === "minimumTemperature" ? "≤" : "≥";
-  return `${side} ${day.threshold}${day.unit ? ` ${day.unit}` : ""}`;
+  // A day still without data may have been written without its unit: the threshold's unit is the peril's.
+  const unit = day.unit ?? PERIL_THRESHOLD_UNITS[day.peril as PerilName];
+  return `${side} ${day.threshold}${unit ? ` ${unit}` : ""}`;
 }
 
 /** The observed value in the threshold's unit, or what was reported in words; a dash without data. */
