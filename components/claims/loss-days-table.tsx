@@ -100,7 +100,7 @@ export function LossDaysTable({
                         className="block text-xs font-normal text-accent-700 hover:underline"
                         aria-label={`Claim ${claim.claimNumber}`}
                       >
-                        {claim.claimNumber}
+                        Claim {claim.claimNumber.split("-").at(-1)}
                       </Link>
                     )}
                   </th>
