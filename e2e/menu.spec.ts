@@ -6,6 +6,7 @@ const ADMIN_MENU = [
   "Home",
   "Quotations",
   "Policies",
+  "Claims",
   "Companies",
   "Users",
   "Statistics",
@@ -19,8 +20,8 @@ const ADMIN_MENU = [
   "Email outbox",
   "Weather observations",
 ];
-const WORK_MENU = ["Home", "Quotations", "Policies", "Statistics"];
-const UNDERWRITER_MENU = ["Home", "Quotations", "Policies", "Rater", "Statistics", "Bordereaux", "Claims bordereau"];
+const WORK_MENU = ["Home", "Quotations", "Policies", "Claims", "Statistics"];
+const UNDERWRITER_MENU = ["Home", "Quotations", "Policies", "Claims", "Rater", "Statistics", "Bordereaux", "Claims bordereau"];
 
 const ACCOUNTS: [string, string, string[], boolean][] = [
   ["admin@example.com", "Alex Admin", ADMIN_MENU, true],

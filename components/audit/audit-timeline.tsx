@@ -28,7 +28,7 @@ const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function formatValue(value: unknown, description: AuditFieldDescription | undefined, formats: Formats): string {
-  if (value === null || value === undefined || value === "") return "—";
+  if (value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) return "—";
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (description?.kind === "date" && typeof value === "string") return formatCalendarDate(value, formats);
   if (description?.kind === "station" && typeof value === "string") return formatStationName(value);

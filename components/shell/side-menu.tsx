@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { BarChart3, Building2, Calculator, CloudSun, FileSpreadsheet, FileText, Home, Settings, Shield, Users } from "lucide";
+import { BarChart3, Building2, Calculator, CloudRain, CloudSun, FileSpreadsheet, FileText, Home, Settings, Shield, Users } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import type { MenuItem } from "@/lib/navigation/menu";
 
@@ -9,6 +9,7 @@ const ICONS: Record<MenuItem["icon"], typeof Home> = {
   home: Home,
   quotation: FileText,
   policy: Shield,
+  claim: CloudRain,
   company: Building2,
   user: Users,
   report: FileSpreadsheet,

@@ -93,7 +93,9 @@ export type BodyOf<O extends ApiOperation> = O extends { body: infer S extends z
 export type BodyInputOf<O extends ApiOperation> = O extends { multipart: true }
   ? FormData
   : O extends { body: infer S extends z.ZodType }
-    ? z.input<S>
+    ? O extends { alsoMultipart: true }
+      ? z.input<S> | FormData
+      : z.input<S>
     : undefined;
 
 /** The answer's `data` on the wire: the response schema's output, an array of it for lists. */

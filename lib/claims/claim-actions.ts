@@ -26,20 +26,7 @@ export const CLAIM_ACTIONS = {
 export type ClaimActionName = keyof typeof CLAIM_ACTIONS;
 export const CLAIM_ACTION_NAMES = Object.keys(CLAIM_ACTIONS) as ClaimActionName[];
 
-export const CLAIM_ACTION_LABELS: Record<ClaimActionName, string> = {
-  approve: "Approve claim",
-  decline: "Decline claim",
-  recordPayment: "Record payment",
-  enterObserverReport: "Enter observer report",
-};
-
-/** The snackbar texts of a failed action. */
-export const CLAIM_ACTION_FAILURES: Record<ClaimActionName, string> = {
-  approve: "Could not approve the claim",
-  decline: "Could not decline the claim",
-  recordPayment: "Could not record the payment",
-  enterObserverReport: "Could not save the observer report",
-};
+export { CLAIM_ACTION_FAILURES, CLAIM_ACTION_LABELS } from "./claim-action-labels";
 
 export type ClaimScope = { status: ClaimStatusName; brokerCompanyId: number; brokerUserId: number };
 

@@ -113,3 +113,17 @@ export const observationsSavedSchema = z.object({
   until: wireDate,
   determinations: z.number().int().describe("Loss determinations written for covered days of policies verified at this station"),
 });
+
+/** A covered day still without data ten days after it was due (the underwriters' list, /claim/days-without-data). */
+export type DayWithoutDataDto = {
+  policyId: number;
+  policyNumber: string;
+  insuredName: string;
+  date: string;
+  perils: string[];
+  sources: string[];
+  stationIds: string[];
+  /** The stations of those perils, named as people read them. */
+  stations: { id: string; name: string }[];
+  claimId: number | null;
+};

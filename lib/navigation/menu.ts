@@ -1,12 +1,12 @@
 import type { AppAbility, Action, SubjectType } from "@/lib/permissions/rules";
 
-// The side menu in the spec's order (§2): Home, Quotations, Policies, Companies, Users, Statistics,
+// The side menu in the spec's order (§2): Home, Quotations, Policies, Claims (docs/claims.md), Companies, Users, Statistics,
 // Reports, Settings. An entry shows only when the user may perform its action on its subject.
 
 export type MenuItem = {
   label: string;
   href: string;
-  icon: "home" | "quotation" | "policy" | "company" | "user" | "report" | "settings" | "statistics" | "rater";
+  icon: "home" | "quotation" | "policy" | "claim" | "company" | "user" | "report" | "settings" | "statistics" | "rater";
   can: [Action, SubjectType];
   /** Hidden when the user may do this instead (e.g. admins reach the rater through Settings). */
   unless?: [Action, SubjectType];
@@ -17,6 +17,7 @@ export const MENU: MenuItem[] = [
   { label: "Home", href: "/", icon: "home", can: ["read", "Portal"] },
   { label: "Quotations", href: "/quotation", icon: "quotation", can: ["read", "Quotation"] },
   { label: "Policies", href: "/policy", icon: "policy", can: ["read", "Policy"] },
+  { label: "Claims", href: "/claim", icon: "claim", can: ["read", "Claim"] },
   { label: "Companies", href: "/companies", icon: "company", can: ["manage", "Company"] },
   { label: "Users", href: "/users", icon: "user", can: ["manage", "User"] },
   { label: "Rater", href: "/settings/rater", icon: "rater", can: ["read", "RaterSandbox"], unless: ["manage", "Settings"] },

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { namedRecord, wireDate, wireDecimal, wireMoment, wireMoney } from "@/lib/api/wire-schemas";
 import { priceBreakdownSchema } from "@/lib/pricing/price-schemas";
 import { DOCUMENT_TYPES } from "@/lib/quotations/quotation-labels";
+import { CLAIM_STATUSES } from "@/lib/claims/claim-actions";
+import { lossDaySchema } from "@/lib/claims/claim-dto";
 import { CLAIMS_VERIFICATION_SOURCES, PERILS } from "@/lib/rater/perils";
 import type { InvoiceLine } from "./invoice-figures";
 import { POLICY_ACTION_NAMES, POLICY_STATUSES, type PolicyActionName } from "./policy-actions";
@@ -195,6 +197,27 @@ export const policyDetailsSchema = z.object({
   cancellations: z.array(policyCancellationSchema),
   finalSales: z.array(policyFinalSalesSchema),
   files: z.array(policyFileSchema),
+  lossDays: z
+    .array(lossDaySchema.extend({ claimId: z.number().int().nullable().describe("The claim the day belongs to, if any") }))
+    .describe("Every covered day × insured peril determined so far (docs/claims.md), by date then peril"),
+  dayAmounts: z
+    .array(z.object({ date: wireDate, amount: wireMoney, perils: z.array(z.enum(PERILS)) }))
+    .describe("What each determined day pays before the deductible and the aggregate limit, and the perils that triggered"),
+  claims: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        claimNumber: z.string(),
+        status: z.enum(CLAIM_STATUSES),
+        amount: wireMoney.nullable(),
+        paidAmount: wireMoney.nullable(),
+        firstLossDate: wireDate.nullable(),
+      }),
+    )
+    .describe("The policy's claims the caller may read, oldest first"),
+  lossNoticeDays: z
+    .array(wireDate)
+    .describe("The covered days a loss notice may name now: begun in the state's time zone and not settled in a closed claim"),
   actions: z
     .array(z.enum(POLICY_ACTION_NAMES as [PolicyActionName, ...PolicyActionName[]]))
     .describe("What the caller may do with the policy now (lib/policies/policy-actions.ts)"),

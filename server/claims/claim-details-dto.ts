@@ -75,20 +75,19 @@ export function claimDayAmounts(
 }
 
 /** The names of the stations that settled the claims' days, by id, as people read them. */
-export async function stationNames(reader: Tx, rows: readonly ClaimDetailsRow[]): Promise<Map<string, string>> {
+export async function stationNames(
+  reader: Tx,
+  rows: readonly { determinations: readonly { stationId: string | null }[] }[],
+): Promise<Map<string, string>> {
   const ids = [...new Set(rows.flatMap((r) => r.determinations.flatMap((d) => (d.stationId ? [d.stationId] : []))))];
   if (ids.length === 0) return new Map();
   const stations = await reader.weatherStation.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
   return new Map(stations.map((s) => [s.id, formatStationName(s.name)]));
 }
 
-export function claimDetailsDto(
-  row: ClaimDetailsRow,
-  ability: AppAbility,
-  stations: Map<string, string>,
-  now = new Date(),
-): ClaimDetailsDto {
-  const lossDays = sortedLossDays(row.determinations).map((d): LossDayDto => ({
+/** One determination as the claim and policy pages read it, the station named. */
+export function lossDayDto(d: ClaimDetailsRow["determinations"][number], stations: Map<string, string>): LossDayDto {
+  return {
     date: isoDate(d.date),
     peril: d.peril,
     observed: d.observed === null ? null : d.observed.toString(),
@@ -100,7 +99,16 @@ export function claimDetailsDto(
     station: d.stationId ? { id: d.stationId, name: stations.get(d.stationId) || d.stationId } : null,
     limitPerDay: money(d.limitPerDay),
     determinedAt: d.determinedAt ? isoSeconds(d.determinedAt) : null,
-  }));
+  };
+}
+
+export function claimDetailsDto(
+  row: ClaimDetailsRow,
+  ability: AppAbility,
+  stations: Map<string, string>,
+  now = new Date(),
+): ClaimDetailsDto {
+  const lossDays = sortedLossDays(row.determinations).map((d) => lossDayDto(d, stations));
   const p = row.policy;
   return {
     id: row.id,

@@ -3,28 +3,21 @@ import { abilityFor } from "@/lib/permissions/rules";
 import type { Actor } from "@/server/auth/actor";
 import { db } from "@/server/db";
 import { forbidden } from "@/lib/api/errors";
+import type { DayWithoutDataDto } from "@/lib/claims/claim-dto";
+import { formatStationName } from "@/lib/format/station-name";
 import { DETERMINED_POLICY_STATUSES } from "./internal/determine-loss-days";
 
 /** A covered day still without data this many days after it is due is put in front of the underwriters. */
 export const NO_DATA_ATTENTION_DAYS = 10;
 
-export type DayWithoutData = {
-  policyId: number;
-  policyNumber: string;
-  insuredName: string;
-  date: string;
-  perils: string[];
-  sources: string[];
-  stationIds: string[];
-  claimId: number | null;
-};
+export type { DayWithoutDataDto as DayWithoutData } from "@/lib/claims/claim-dto";
 
 function cutoff(now: Date): string {
   return new Date(now.getTime() - NO_DATA_ATTENTION_DAYS * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** The covered days of live policies that still have an insured peril without data ten days after they were due (underwriters, admins). */
-export async function listDaysWithoutData(actor: Actor, now = new Date()): Promise<DayWithoutData[]> {
+export async function listDaysWithoutData(actor: Actor, now = new Date()): Promise<DayWithoutDataDto[]> {
   if (!abilityFor(actor).can("enterObservations", "Claim")) throw forbidden();
   const rows = await db.$queryRaw<
     {
@@ -50,11 +43,18 @@ export async function listDaysWithoutData(actor: Actor, now = new Date()): Promi
     GROUP BY l."policyId", p."policyNumber", p."insuredName", l.date
     ORDER BY l.date, p."policyNumber"
     LIMIT 500`;
-  return rows.map((r) => ({
-    ...r,
-    date: r.date.toISOString().slice(0, 10),
-    stationIds: r.stationIds.filter((s): s is string => s !== null),
-  }));
+  const ids = [...new Set(rows.flatMap((r) => r.stationIds.filter((s): s is string => s !== null)))];
+  const named = ids.length ? await db.weatherStation.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } }) : [];
+  const names = new Map(named.map((s) => [s.id, formatStationName(s.name) || s.id]));
+  return rows.map((r) => {
+    const stationIds = r.stationIds.filter((s): s is string => s !== null);
+    return {
+      ...r,
+      date: r.date.toISOString().slice(0, 10),
+      stationIds,
+      stations: stationIds.map((id) => ({ id, name: names.get(id) ?? id })),
+    };
+  });
 }
 
 /** How many such days there are (the home page's count). */

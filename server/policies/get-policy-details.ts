@@ -20,6 +20,7 @@ import { db } from "@/server/db";
 import { pathId } from "@/server/http/path-id";
 import { policyPrice } from "@/server/pricing/policy-price";
 import { accessibleWhere } from "@/server/permissions/accessible-where";
+import { policyLossRecord } from "@/server/claims/policy-loss-record";
 import { ratedDates } from "@/server/quotations/version-content";
 
 const detailsInclude = {
@@ -171,6 +172,14 @@ export async function getPolicyDetails(actor: Actor, policyId: unknown): Promise
 
   // What the insured pays, by the one pricing function (lib/pricing): the bind invoice's figures for a policy just bound.
   const price = await policyPrice(db, { ...row, quotationVersion: v });
+  const coveredDays = ratedDates(v);
+  // The determinations and claims (docs/claims.md), in the location's state's time zone.
+  const lossRecord = await policyLossRecord(db, ability, {
+    id: row.id,
+    kind: row.kind,
+    coveredDays,
+    state: v.locationState ?? v.applicantState,
+  });
 
   return {
     id: row.id,
@@ -210,7 +219,7 @@ export async function getPolicyDetails(actor: Actor, policyId: unknown): Promise
       dateFrom: isoDate(row.dateFrom)!,
       dateUntil: isoDate(row.dateUntil)!,
       deductible: money(row.deductible)!,
-      coveredDays: ratedDates(v),
+      coveredDays,
       limitPerDay: money(v.limitPerDay),
       event: row.kind === "EVENT" ? { type: v.eventType, hoursFrom: v.hoursOfCoverageFrom, hoursTo: v.hoursOfCoverageTo } : null,
       promotion:
@@ -294,6 +303,7 @@ export async function getPolicyDetails(actor: Actor, policyId: unknown): Promise
       invoice: f.invoice ? { ...f.invoice, href: policyLinks.invoice(f.invoice.id) } : null,
     })),
     files,
+    ...lossRecord,
     actions: availablePolicyActions(
       ability,
       {

@@ -98,6 +98,7 @@ describe("permission rules (spec §6)", () => {
       "Home",
       "Quotations",
       "Policies",
+      "Claims",
       "Companies",
       "Users",
       "Statistics",
@@ -117,13 +118,14 @@ describe("permission rules (spec §6)", () => {
       "Home",
       "Quotations",
       "Policies",
+      "Claims",
       "Rater",
       "Statistics",
       "Reports",
       "Reports › Bordereaux",
       "Reports › Claims bordereau",
     ]);
-    expect(labels(broker)).toEqual(["Home", "Quotations", "Policies", "Statistics"]);
+    expect(labels(broker)).toEqual(["Home", "Quotations", "Policies", "Claims", "Statistics"]);
   });
 
   it("turns the same rules into database filters", async () => {

@@ -49,8 +49,9 @@ export const getPolicy = defineOperation({
   description:
     "General information (`policyNumber`, `status`, `brokerCompany`, `brokerUser`, `underwriterCompany`, `binder`, `quotation`, `boundAt`, `boundBy`, `premium`, `aggregateLimit`), " +
     "`insured`, `item` (the event or promotion: kind, name, dates, covered days, deductible, limit per day, location, station, claims verification source, selected perils with thresholds, limits and premiums, fees), " +
-    "`invoices` (figures and printed lines), `endorsements`, `cancellations` (requests and their decisions), `finalSales` (reports and reviews), `files` (policy wording, invoices, endorsements, proposal, uploaded documents, each with its link) " +
-    "and `actions` (the policy actions the caller may take now: requestCancellation, approveCancellation, rejectCancellation, cancel, createEndorsement, submitFinalSales, reviewFinalSales). A policy the caller may not read is 404.",
+    "`invoices` (figures and printed lines), `endorsements`, `cancellations` (requests and their decisions), `finalSales` (reports and reviews), `files` (policy wording, invoices, endorsements, proposal, uploaded documents, each with its link), " +
+    "the claims record (docs/claims.md): `lossDays` (every covered day × insured peril determined so far: observed value beside the threshold, result, source, station and the claim it belongs to), `dayAmounts` (what each determined day pays before the deductible and the aggregate limit), `claims` (the policy's claims with status and amount) and `lossNoticeDays` (the covered days a loss notice may name now), " +
+    "and `actions` (the policy actions the caller may take now: requestCancellation, approveCancellation, rejectCancellation, cancel, createEndorsement, submitFinalSales, reviewFinalSales, notifyLoss). A policy the caller may not read is 404.",
   errors: ["RESOURCE_NOT_FOUND"],
 });
 

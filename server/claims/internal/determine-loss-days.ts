@@ -7,7 +7,7 @@ import { OPEN_CLAIM_STATUSES } from "@/lib/claims/claim-actions";
 import { promotionSales } from "@/lib/claims/promotion-sales";
 import type { DailyObservationInput } from "@/lib/claims/claim-schemas";
 import { dayIsOver, stateTimeZone } from "@/lib/geo/state-time-zones";
-import type { PerilName } from "@/lib/rater/perils";
+import { PERIL_THRESHOLD_UNITS, type PerilName } from "@/lib/rater/perils";
 import { recordAuditEvents } from "@/server/audit/record-audit-event";
 import type { Tx } from "@/server/db";
 import type { DailyObservation, RatedPeril } from "@/server/rater/burn-cost";
@@ -473,11 +473,12 @@ export async function attachDaysToClaim(tx: Tx, policy: PolicyTerms, claimId: nu
   if (days.length === 0 || policy.perils.length === 0) return;
   const rows = days.flatMap((date) => policy.perils.map((peril) => ({ date, peril })));
   await tx.$executeRaw`
-    INSERT INTO "LossDetermination" ("policyId", "claimId", date, peril, threshold, result, source, "stationId", "limitPerDay", "updatedAt")
-    SELECT ${policy.id}, ${claimId}, u.day, u.peril::"Peril", u.threshold, 'NO_DATA', u.source::"DeterminationSource", u.station_id, u.limit_per_day, now()
+    INSERT INTO "LossDetermination" ("policyId", "claimId", date, peril, threshold, unit, result, source, "stationId", "limitPerDay", "updatedAt")
+    SELECT ${policy.id}, ${claimId}, u.day, u.peril::"Peril", u.threshold, u.unit, 'NO_DATA', u.source::"DeterminationSource", u.station_id, u.limit_per_day, now()
     FROM unnest(${rows.map((r) => r.date)}::date[], ${rows.map((r) => r.peril.peril)}::text[], ${rows.map((r) => r.peril.threshold)}::numeric[],
+                ${rows.map((r) => PERIL_THRESHOLD_UNITS[r.peril.peril])}::text[],
                 ${rows.map((r) => r.peril.source)}::text[], ${rows.map((r) => (r.peril.source === "STATION" ? r.peril.stationId : null))}::text[],
-                ${rows.map((r) => r.peril.limitPerDay.toFixed(2))}::numeric[]) AS u(day, peril, threshold, source, station_id, limit_per_day)
+                ${rows.map((r) => r.peril.limitPerDay.toFixed(2))}::numeric[]) AS u(day, peril, threshold, unit, source, station_id, limit_per_day)
     ON CONFLICT ("policyId", date, peril) DO NOTHING`;
   await tx.lossDetermination.updateMany({
     where: { policyId: policy.id, claimId: null, date: { in: days.map((d) => new Date(`${d}T00:00:00Z`)) } },

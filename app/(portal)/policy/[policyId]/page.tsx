@@ -15,6 +15,7 @@ import {
   PolicyStatusBadge,
 } from "@/components/policies/policy-details";
 import { PolicyActions } from "@/components/policies/policy-actions";
+import { PolicyClaimsCard } from "@/components/policies/policy-claims-card";
 import { PolicyCancellationCard, PolicyEndorsementsCard, PolicyFinalSalesCard } from "@/components/policies/policy-servicing-cards";
 import { Forbidden } from "@/components/shell/forbidden";
 import { LoadErrorPage } from "@/components/ui/load-error";
@@ -89,6 +90,10 @@ export default async function PolicyDetailsPage({ params }: { params: Promise<{ 
           <PolicyFinalSalesCard policy={policy} formats={formats} />
           <PolicyInvoiceCard policy={policy} formats={formats} />
         </div>
+      </div>
+
+      <div className="mt-6">
+        <PolicyClaimsCard policy={policy} formats={formats} />
       </div>
 
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-3">
