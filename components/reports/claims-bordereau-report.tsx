@@ -132,9 +132,12 @@ export function ClaimsBordereauReport({ options, defaultRange }: { options: Opti
     if (value === null || value === "") return <span className="text-slate-400">—</span>;
     if (kind === "money") return <span className="tabular-nums">{formatMoney(value)}</span>;
     if (kind === "date") return <time dateTime={value}>{date(value)}</time>;
-    if (key === "policyNumber") {
+    if (key === "policyNumber" || key === "claimNumber") {
       return (
-        <a href={`/policy/${row.policyId}`} className="font-medium text-accent-700 hover:underline">
+        <a
+          href={key === "policyNumber" ? `/policy/${row.policyId}` : `/claim/${row.id}`}
+          className="font-medium text-accent-700 hover:underline"
+        >
           {value}
         </a>
       );
