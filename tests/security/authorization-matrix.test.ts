@@ -552,6 +552,11 @@ const MATRIX: Record<string, Row> = {
     on: "records",
     call: ({ r }) => ({ params: { quotationId: r.quotationId }, json: { policyNumber: `WEP-MATRIX-${r.quotationId}` } }),
   },
+  "get /api/quotation/{quotationId}/policy-number": {
+    access: { kind: "record", roles: ROLE_MAY.quotationBindReviewInsuredPreBoundReferral },
+    on: "records",
+    call: ({ r }) => ({ params: { quotationId: r.quotationId } }),
+  },
 
   // Signing (public: the link's token, the envelope's id or the provider's signature is the credential)
   "get /sign/{quotationId} [signing link]": {
