@@ -214,6 +214,9 @@ export const listEmailOutbox = defineOperation({
   list: true,
   response: emailOutboxDtoSchema,
   summary: "Emails written by the portal, with delivery status",
+  description:
+    "Newest first (`createdAt` desc). Fields: id (number), status (enum), subject, template (text: like, eq, neq, in), to (the recipients: `like` finds a recipient whose address contains the text, any case; eq, neq, in compare whole addresses), createdAt (date). " +
+    'The settings page\'s search: `f={"or":[{"to":{"like":"…"}},{"subject":{"like":"…"}}]}`.',
 });
 
 export const FOUNDATION_OPERATIONS = [
