@@ -905,6 +905,7 @@ const MATRIX: Record<string, Row> = {
   // Operations (issue 15 item 6): the process and its dependencies, for load balancers
   "get /api/health": { access: { kind: "public" }, call: () => ({}) },
   "get /api/ready": { access: { kind: "public" }, call: () => ({}) },
+  "get /api/maintenance": { access: { kind: "public" }, call: () => ({}) },
 
   // Framework and documentation routes outside the OpenAPI document
   "get /api/openapi.json": { access: { kind: "public" }, call: () => ({}) },
