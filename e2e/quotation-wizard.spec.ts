@@ -180,7 +180,7 @@ test.describe("a broker", () => {
     await goOn(page, "Coverage Options");
 
     // 7. Thresholds default; each limit is the limit per day; the preview prices as the user types.
-    await expect(page.getByLabel("Rainfall Threshold")).toHaveValue("0.50");
+    await expect(page.getByLabel("Rainfall Threshold")).toHaveValue("0.5");
     await expect(page.getByLabel("Rainfall Limit per day")).toHaveValue("25,000");
     await expect(page.getByLabel("Lightning Limit per day")).toHaveValue("25,000");
     await expect(page.getByTestId("preview-total")).toHaveText(/^\$[\d,]+\.\d{2}$/, { timeout: 20_000 });
