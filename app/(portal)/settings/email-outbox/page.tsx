@@ -36,10 +36,11 @@ export default async function EmailOutboxPage({ searchParams }: { searchParams: 
     page: { index: Number(params["p[index]"] ?? 1) || 1, size: Number(params["p[size]"] ?? 10) || 10 },
   });
   const { items, pagination } = await listOutbox(actor, `/api/email-outbox?${query}`);
-  const statusHref = (s: string | undefined) => {
+  /** The page with a status filter (or none), keeping the search unless `keepSearch` is false. */
+  const statusHref = (s: string | undefined, keepSearch = true) => {
     const next = new URLSearchParams();
     if (s) next.set("status", s);
-    if (search) next.set("q", search);
+    if (search && keepSearch) next.set("q", search);
     return next.size > 0 ? `/settings/email-outbox?${next}` : "/settings/email-outbox";
   };
 
@@ -75,7 +76,7 @@ export default async function EmailOutboxPage({ searchParams }: { searchParams: 
           Search
         </Button>
         {search && (
-          <Link href={statusHref(status)} className="px-2 py-2 text-sm font-medium text-accent-700 hover:underline">
+          <Link href={statusHref(status, false)} className="px-2 py-2 text-sm font-medium text-accent-700 hover:underline">
             Clear search
           </Link>
         )}
