@@ -4,9 +4,8 @@ import * as React from "react";
 import { useRouter } from "next/navigation";
 import { callApi } from "@/lib/api/client";
 import * as foundationApi from "@/lib/api/operations/foundation";
-import { maintenanceNotice } from "@/lib/settings/maintenance-notice";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/dialog";
+import { LoadOnOpen, preloadOn } from "@/components/ui/load-on-open";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { FormField, fieldDescribedBy } from "@/components/ui/form-field";
@@ -15,6 +14,9 @@ import { FORM_ERROR } from "@/components/forms/api-errors";
 import { useSchemaForm } from "@/components/forms/use-schema-form";
 
 type Values = { maintenanceMode: boolean; maintenanceModeMessage: string };
+
+const loadConfirmation = () => import("./maintenance-confirm-dialog");
+const MaintenanceConfirmDialog = React.lazy(() => loadConfirmation().then((m) => ({ default: m.MaintenanceConfirmDialog })));
 
 const loadSchema = () => import("@/lib/settings/config-schema").then((m) => m.maintenanceModeSchema);
 
@@ -31,6 +33,7 @@ export function MaintenanceModeForm({ initial, signedInNonAdmins }: { initial: V
   // Whether maintenance is on as last saved, and the values waiting for the confirmation.
   const savedOn = React.useRef(initial.maintenanceMode);
   const [confirming, setConfirming] = React.useState<Values | null>(null);
+  const [asking, setAsking] = React.useState(false);
 
   /** Saves; a failure shows the snackbar and throws (the confirmation stays open). */
   async function save(saved: Values) {
@@ -48,11 +51,12 @@ export function MaintenanceModeForm({ initial, signedInNonAdmins }: { initial: V
 
   // The values as saved: the message trimmed.
   const onSubmit = handleSubmit(async (saved) => {
-    if (saved.maintenanceMode && !savedOn.current) setConfirming(saved);
-    else await save(saved).catch(() => undefined);
+    if (saved.maintenanceMode && !savedOn.current) {
+      setConfirming(saved);
+      setAsking(true);
+    } else await save(saved).catch(() => undefined);
   });
 
-  const shownMessage = confirming ? maintenanceNotice({ on: true, message: confirming.maintenanceModeMessage }).message : null;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <Switch
@@ -71,47 +75,19 @@ export function MaintenanceModeForm({ initial, signedInNonAdmins }: { initial: V
         />
       </FormField>
       <div className="flex justify-end">
-        <Button type="submit" loading={isSubmitting} disabled={!dirty}>
+        <Button type="submit" loading={isSubmitting} disabled={!dirty} {...preloadOn(loadConfirmation)}>
           Save
         </Button>
       </div>
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
-        size="md"
-        destructive
-        title="Take the portal offline?"
-        description="Everyone but admins is shut out until you switch maintenance mode off."
-        confirmLabel="Turn maintenance mode on"
-        cancelLabel="Keep the portal open"
-        onConfirm={() => save(confirming!)}
-      >
-        <div className="space-y-3 text-sm text-slate-700" data-testid="maintenance-confirmation">
-          <ul className="list-disc space-y-1 pl-5">
-            <li>
-              Brokers and underwriters are blocked: their next page is the maintenance page, what they send is refused, and they cannot sign
-              in.{" "}
-              <strong data-testid="maintenance-signed-in">
-                {signedInNonAdmins === 0
-                  ? "None of them is signed in now."
-                  : signedInNonAdmins === 1
-                    ? "1 of them is signed in now."
-                    : `${signedInNonAdmins} of them are signed in now.`}
-              </strong>
-            </li>
-            <li>Admins keep working and can still sign in.</li>
-          </ul>
-          <div>
-            <p className="font-medium text-slate-900">They will see:</p>
-            <blockquote
-              className="mt-1 whitespace-pre-line rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-slate-800"
-              data-testid="maintenance-confirmation-message"
-            >
-              {shownMessage}
-            </blockquote>
-          </div>
-        </div>
-      </ConfirmDialog>
+      <LoadOnOpen open={asking}>
+        <MaintenanceConfirmDialog
+          open={asking}
+          onOpenChange={setAsking}
+          message={confirming?.maintenanceModeMessage ?? ""}
+          signedInNonAdmins={signedInNonAdmins}
+          onConfirm={() => save(confirming!)}
+        />
+      </LoadOnOpen>
     </form>
   );
 }

@@ -9,7 +9,7 @@ import { livenessSchema, readySchema } from "@/lib/health/health-dto";
 import { appConfigDtoSchema } from "@/lib/settings/app-config-dto";
 import { appConfigPatchSchema } from "@/lib/settings/config-schema";
 import { emailOutboxDtoSchema } from "@/lib/settings/email-outbox-dto";
-import { maintenanceNoticeSchema } from "@/lib/settings/maintenance-notice";
+import { maintenanceNoticeSchema } from "@/lib/settings/maintenance-notice-dto";
 import { changePasswordSchema, updateProfileSchema } from "@/lib/users/profile-schemas";
 
 // Sign-in and the session, one's own account, health, lookups, app options and the admin's
