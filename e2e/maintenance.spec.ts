@@ -22,6 +22,17 @@ test("maintenance mode sends non-admins to the maintenance page while admins kee
     await admin.getByRole("switch", { name: "Maintenance mode" }).click();
     await admin.getByLabel("Message shown to users").fill("Upgrading the rater — back at 10:00 EST");
     await admin.getByRole("button", { name: "Save" }).click();
+    // Nothing is saved before the admin confirms: the dialog says who is shut out and what they will see.
+    const confirmation = admin.getByRole("alertdialog", { name: "Take the portal offline?" });
+    await expect(confirmation.getByTestId("maintenance-confirmation-message")).toHaveText("Upgrading the rater — back at 10:00 EST");
+    await expect(confirmation.getByTestId("maintenance-signed-in")).toHaveText(/^(\d+ of them (is|are)|None of them is) signed in now\.$/);
+    await expect(confirmation).toContainText("Brokers and underwriters are blocked");
+    await expect(confirmation.getByRole("button", { name: "Keep the portal open" })).toBeFocused();
+    await confirmation.getByRole("button", { name: "Keep the portal open" }).click();
+    await expect(confirmation).toBeHidden();
+    expect((await sql<{ on: boolean }>(`SELECT "maintenanceMode" AS on FROM "AppConfig" WHERE id = 1`))[0].on).toBe(false);
+    await admin.getByRole("button", { name: "Save" }).click();
+    await confirmation.getByRole("button", { name: "Turn maintenance mode on" }).click();
     await expect(admin.getByTestId("snackbar")).toContainText("Maintenance mode is on");
     await expect(admin.getByTestId("maintenance-warning")).toContainText("Maintenance mode is on");
 
@@ -37,11 +48,15 @@ test("maintenance mode sends non-admins to the maintenance page while admins kee
     expect(api.status()).toBe(503);
     expect(await api.json()).toEqual({ error: { code: "MAINTENANCE_MODE", message: "Upgrading the rater — back at 10:00 EST" } });
 
-    // A non-admin cannot sign in meanwhile; the login page sends them to the maintenance page.
+    // A non-admin cannot sign in meanwhile: the sign-in page says so before anyone types, and
+    // sends them to the maintenance page.
     const fresh = await browser.newContext();
     const other = await fresh.newPage();
     await other.goto("/auth/login");
     await waitForApp(other);
+    const notice = other.getByRole("region", { name: "The portal is under maintenance" });
+    await expect(notice.getByTestId("maintenance-notice-message")).toHaveText("Upgrading the rater — back at 10:00 EST");
+    await expect(notice).toContainText("Only administrators can sign in until it is over.");
     await other.getByLabel("Email").fill("underwriter@example.com");
     await other.getByLabel("Password").fill(DEMO_PASSWORD);
     await other.getByRole("button", { name: "Sign in" }).click();
@@ -56,6 +71,13 @@ test("maintenance mode sends non-admins to the maintenance page while admins kee
 
     await broker.goto("/");
     await expect(broker.getByRole("heading", { name: "Welcome, Brooke" })).toBeVisible();
+    // The sign-in page no longer shows the notice.
+    const after = await browser.newContext();
+    const signInPage = await after.newPage();
+    await signInPage.goto("/auth/login");
+    await expect(signInPage.getByRole("heading", { name: "Sign in" })).toBeVisible();
+    await expect(signInPage.getByTestId("maintenance-notice")).toHaveCount(0);
+    await after.close();
   } finally {
     await adminContext.close();
     await brokerContext.close();

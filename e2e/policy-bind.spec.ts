@@ -118,6 +118,13 @@ test("an underwriter binds a signed quotation and lands on the live policy", asy
   await expect(dialog).toContainText("iwo-lakeside.pdf");
   const field = dialog.getByLabel("Policy number");
 
+  // The binder's next number is there already (D119), as the API suggests it, and can be changed.
+  const suggestion = await underwriterApi.get<{ policyNumber: string | null }>(`/api/quotation/${quotation.id}/policy-number`);
+  const suggested = (suggestion.body.data as { policyNumber: string | null }).policyNumber;
+  expect(suggested).toBeTruthy();
+  await expect(field).toHaveValue(suggested!);
+  await expect(dialog).toContainText("Suggested: the next number of binder");
+
   // Empty: the spec's message under the field.
   await field.fill("   ");
   await dialog.getByRole("button", { name: "Bind and issue policy" }).click();

@@ -180,7 +180,7 @@ test.describe("a broker", () => {
     await goOn(page, "Coverage Options");
 
     // 7. Thresholds default; each limit is the limit per day; the preview prices as the user types.
-    await expect(page.getByLabel("Rainfall Threshold")).toHaveValue("0.50");
+    await expect(page.getByLabel("Rainfall Threshold")).toHaveValue("0.5");
     await expect(page.getByLabel("Rainfall Limit per day")).toHaveValue("25,000");
     await expect(page.getByLabel("Lightning Limit per day")).toHaveValue("25,000");
     await expect(page.getByTestId("preview-total")).toHaveText(/^\$[\d,]+\.\d{2}$/, { timeout: 20_000 });
@@ -192,11 +192,29 @@ test.describe("a broker", () => {
     await shot(page, "1280-7-coverage");
     await goOn(page, "Previous Loss History");
 
-    // 8. Loss history and declaration, then submit.
+    // 8. Loss history and declaration, with the review of the earlier steps under them.
     await page.getByRole("radio", { name: "No" }).check();
     await expect(page.getByTestId("declaration-text")).toContainText("no material facts have been withheld");
     await page.getByLabel("I accept the declaration").check();
+    const review = page.getByRole("region", { name: "Review before submitting" });
+    await expect(review.getByTestId("review-broker")).toContainText("Brightline");
+    await expect(review.getByTestId("review-item")).toContainText("Summer Concert in the Park");
+    await expect(review.getByTestId("review-details")).toContainText("$25,000.00");
+    await expect(review.getByTestId("review-perils")).toContainText("Rainfall, Lightning");
+    await expect(review.getByTestId("review-coverage")).toContainText("0.5 in, $20,000.00 a day");
+    await expect(review.getByTestId("review-coverage")).toContainText("Off-site independent weather observer");
     await shot(page, "1280-8-loss-history");
+    // Edit a step from the review (by keyboard), change it, and come back to the review.
+    await review.getByRole("button", { name: "Edit Event" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(step(page)).toHaveText("Event");
+    await expect(step(page)).toBeFocused();
+    await page.getByLabel("Event name").fill("Summer Concert on the Lawn");
+    await page.getByRole("button", { name: "Back to review" }).click();
+    await expect(step(page)).toHaveText("Previous Loss History");
+    await expect(page.getByTestId("draft-status")).toContainText("Draft saved");
+    await expect(review.getByTestId("review-item")).toContainText("Summer Concert on the Lawn");
+    await expect(page.getByLabel("I accept the declaration")).toBeChecked();
     await page.getByRole("button", { name: "Submit quotation" }).click();
 
     await page.waitForURL(new RegExp(`/quotation/${id}/details$`));
@@ -204,7 +222,7 @@ test.describe("a broker", () => {
     expect(["READY", "REFERRED_TO_UNDERWRITER"]).toContain(submitted.status);
     expect(submitted.current.kind).toBe("EVENT");
     expect(submitted.current.event).toMatchObject({
-      name: "Summer Concert in the Park",
+      name: "Summer Concert on the Lawn",
       type: "Concert",
       dateFrom: inDays(45),
       dateUntil: inDays(46),

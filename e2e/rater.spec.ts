@@ -32,6 +32,28 @@ test.afterAll(async () => {
   await sql(`DELETE FROM "WeatherStation" WHERE id = $1`, [STATION]);
 });
 
+test("each peril added to the sandbox starts at its usual threshold, which follows the peril until typed", async ({ page }) => {
+  await signIn(page, "underwriter@example.com", DEMO_PASSWORD);
+  await page.goto("/settings/rater");
+  await waitForApp(page);
+  const sandbox = page.getByRole("form", { name: "Rater sandbox" });
+  await expect(sandbox.locator("#threshold-0")).toHaveValue("0.5");
+  await sandbox.getByRole("button", { name: "Add a peril" }).click();
+  await expect(sandbox.getByLabel("Peril 2", { exact: true })).toHaveValue("snowfall");
+  await expect(sandbox.locator("#threshold-1")).toHaveValue("2");
+  await sandbox.getByRole("button", { name: "Add a peril" }).click();
+  await expect(sandbox.getByLabel("Peril 3", { exact: true })).toHaveValue("windSpeed");
+  await expect(sandbox.getByLabel("Threshold (mph)")).toHaveValue("25");
+  // Another peril in a row: its threshold moves to that peril's, unless one was typed.
+  await sandbox.getByLabel("Peril 3", { exact: true }).selectOption("maximumTemperature");
+  await expect(sandbox.locator("#threshold-2")).toHaveValue("95");
+  await sandbox.getByLabel("Peril 3", { exact: true }).selectOption("minimumTemperature");
+  await expect(sandbox.locator("#threshold-2")).toHaveValue("32");
+  await sandbox.locator("#threshold-2").fill("28");
+  await sandbox.getByLabel("Peril 3", { exact: true }).selectOption("maximumTemperature");
+  await expect(sandbox.locator("#threshold-2")).toHaveValue("28");
+});
+
 test("an underwriter tries the rater and reads how it priced each option", async ({ page }) => {
   await signIn(page, "underwriter@example.com", DEMO_PASSWORD);
   await page.goto("/settings/rater");

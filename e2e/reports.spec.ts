@@ -3,7 +3,9 @@ import { parse } from "csv-parse/sync";
 import { expect, test, type Page } from "@playwright/test";
 import { formatMoney } from "@/lib/format/money";
 import type { PolicyDetailsDto } from "@/lib/policies/policy-dto";
+import { todayIso } from "@/lib/format/calendar-day";
 import { currentMonthRange, type BordereauRow, type BordereauTotals } from "@/lib/reports/bordereaux";
+import { presetRange } from "@/lib/reports/range-presets";
 import { signInApi } from "./support/api-client";
 import { boundPolicy } from "./support/bound-policy";
 import { DEMO_PASSWORD } from "./support/db";
@@ -142,6 +144,41 @@ test("an underwriter reads this month's bordereau, filters it and downloads it",
   await expect(page.getByTestId("bordereaux-summary").getByText("Fees", { exact: true })).toBeInViewport();
   await page.screenshot({ path: `${OUT}/bordereaux-768.png`, fullPage: true });
   await api.dispose();
+});
+
+test("the date presets set the range of both bordereaux, by mouse and by keyboard", async ({ page }) => {
+  const month = currentMonthRange();
+  const lastMonth = presetRange("lastMonth", todayIso());
+  const yearToDate = presetRange("yearToDate", todayIso());
+  await signIn(page, UNDERWRITER, DEMO_PASSWORD);
+  await openReport(page);
+  const presets = page.getByRole("group", { name: "Date presets" });
+  // The default range is this month: its preset shows pressed.
+  await expect(presets.getByRole("button", { name: "This month" })).toHaveAttribute("aria-pressed", "true");
+  await presets.getByRole("button", { name: "Last month" }).click();
+  await expect(page.getByLabel("From")).toHaveValue(lastMonth.from);
+  await expect(page.getByLabel("Until (excluded)")).toHaveValue(lastMonth.until);
+  await expect(page).toHaveURL(new RegExp(`from=${lastMonth.from}&until=${lastMonth.until}`));
+  await expect(presets.getByRole("button", { name: "Last month" })).toHaveAttribute("aria-pressed", "true");
+  await expect(presets.getByRole("button", { name: "This month" })).toHaveAttribute("aria-pressed", "false");
+  // From the keyboard: Tab reaches the next preset, Enter presses it.
+  await presets.getByRole("button", { name: "Last month" }).focus();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(presets.getByRole("button", { name: "Year to date" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("From")).toHaveValue(yearToDate.from);
+  await expect(page.getByLabel("Until (excluded)")).toHaveValue(yearToDate.until);
+  await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", new RegExp(`until=${yearToDate.until}`));
+
+  // The claims bordereau has the same presets.
+  await page.goto("/report/claims-bordereaux");
+  await waitForApp(page);
+  await expect(page.getByLabel("From")).toHaveValue(month.from);
+  await page.getByRole("group", { name: "Date presets" }).getByRole("button", { name: "Last year" }).press(" ");
+  const lastYear = presetRange("lastYear", todayIso());
+  await expect(page.getByLabel("From")).toHaveValue(lastYear.from);
+  await expect(page.getByLabel("Until (excluded)")).toHaveValue(lastYear.until);
 });
 
 test("brokers get the forbidden page and 403 from the report calls", async ({ page }) => {

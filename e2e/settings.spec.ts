@@ -10,6 +10,50 @@ test.afterAll(async () => {
   await sql(`UPDATE "AppConfig" SET "minimumPremium" = 250, "maximumRate" = 0.5, "lightningFee" = 250 WHERE id = 1`);
 });
 
+test("an admin searches the state fees by code and name, and the email outbox by recipient and subject", async ({ page }) => {
+  await signIn(page, "admin@example.com", DEMO_PASSWORD);
+  await page.goto("/settings/state-fees");
+  await waitForApp(page);
+  const fees = page.getByRole("table", { name: "State fees" });
+  const search = page.getByRole("search").getByLabel("Search");
+  await expect(page.getByTestId("state-fees-count")).toHaveText("51 states");
+  await search.fill("ky");
+  await expect(fees.getByRole("row").nth(1)).toContainText("Kentucky");
+  await search.fill("carolina");
+  await expect(fees.getByRole("row")).toHaveCount(3);
+  await expect(page.getByTestId("state-fees-count")).toHaveText("2 of 51 states");
+  await search.fill("atlantis");
+  await expect(page.getByTestId("empty-state")).toContainText("No state matches “atlantis”");
+  await search.fill("");
+  await expect(fees.getByRole("row")).toHaveCount(52);
+
+  // The outbox pages on the server: the search goes into the URL and keeps the status filter.
+  const tag = `outbox${Date.now().toString(36)}`;
+  await sql(
+    `INSERT INTO "EmailOutbox" ("to", subject, html, text, template, status) VALUES
+     ($1, $2, '<p>x</p>', 'x', 'test', 'STORED'), ($3, $4, '<p>x</p>', 'x', 'test', 'SENT')`,
+    [[`Robin.${tag}@Example.com`], "Your quotation is ready", [`kim@${tag}.example`], `Policy bound ${tag}`],
+  );
+  await page.goto("/settings/email-outbox");
+  await waitForApp(page);
+  await page.getByRole("search").getByLabel("Search").fill(`robin.${tag.toUpperCase()}`);
+  await page.getByRole("search").getByLabel("Search").press("Enter");
+  await expect(page).toHaveURL(new RegExp(`q=robin.${tag.toUpperCase()}`));
+  const emails = page.locator("li summary");
+  await expect(emails).toHaveCount(1);
+  await expect(emails).toContainText("Your quotation is ready");
+  await page.getByRole("search").getByLabel("Search").fill(tag);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(emails).toHaveCount(2);
+  await page.getByRole("group", { name: "Filter by status" }).getByRole("link", { name: "Sent" }).click();
+  await expect(page).toHaveURL(new RegExp(`status=SENT&q=${tag}`));
+  await expect(emails).toHaveCount(1);
+  await expect(emails).toContainText(`Policy bound ${tag}`);
+  await expect(page.getByRole("search").getByLabel("Search")).toHaveValue(tag);
+  await page.getByRole("link", { name: "Clear search" }).click();
+  await expect(page).toHaveURL(/\/settings\/email-outbox\?status=SENT$/);
+});
+
 test("an admin edits a state fee and sees its history", async ({ page }) => {
   await signIn(page, "admin@example.com", DEMO_PASSWORD);
   await page.getByRole("link", { name: "State fees" }).click();

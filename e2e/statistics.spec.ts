@@ -1,6 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { todayIso } from "@/lib/format/calendar-day";
 import { formatMoney } from "@/lib/format/money";
+import { presetRange } from "@/lib/reports/range-presets";
 import type { StatisticsDto } from "@/lib/statistics/statistics";
 import { signInApi } from "./support/api-client";
 import { DEMO_PASSWORD, sql } from "./support/db";
@@ -61,6 +63,22 @@ test("an admin's statistics: cards equal the API, filters, charts", async ({ pag
   await expectCards(page, await apiFigures("admin@example.com", "currentYear=true"));
   await expect(page.locator(".recharts-surface").first()).toBeVisible();
   await page.screenshot({ path: `${OUT}/statistics-768.png`, fullPage: true });
+});
+
+test("a date preset switches the current year off and sets the range", async ({ page }) => {
+  await signIn(page, "admin@example.com", DEMO_PASSWORD);
+  await page.goto("/statistics");
+  await waitForApp(page);
+  await expect(page.getByLabel("Current year only")).toBeChecked();
+  const presets = page.getByRole("group", { name: "Date presets" });
+  await expect(presets.getByRole("button", { pressed: true })).toHaveCount(0);
+  const quarter = presetRange("thisQuarter", todayIso());
+  await presets.getByRole("button", { name: "This quarter" }).click();
+  await expect(page.getByLabel("Current year only")).not.toBeChecked();
+  await expect(page.getByLabel("From")).toHaveValue(quarter.from);
+  await expect(page.getByLabel("Until (excluded)")).toHaveValue(quarter.until);
+  await expect(presets.getByRole("button", { name: "This quarter" })).toHaveAttribute("aria-pressed", "true");
+  await expectCards(page, await apiFigures("admin@example.com", `from=${quarter.from}&until=${quarter.until}`));
 });
 
 test("a broker's statistics: its own figures, no broker filter or broker chart", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { redirect } from "next/navigation";
 import { Wrench } from "lucide";
 import { Icon } from "@/components/ui/icon";
+import { DEFAULT_MAINTENANCE_MESSAGE } from "@/lib/settings/maintenance-notice";
 import { getMaintenanceState } from "@/server/settings/maintenance-state";
 
 export const metadata = { title: "Maintenance" };
@@ -24,7 +25,7 @@ export default async function MaintenancePage({ searchParams }: { searchParams: 
         <Icon node={Wrench} className="mx-auto size-10 text-amber-500" aria-hidden />
         <h1 className="mt-4 text-xl font-semibold">The portal is under maintenance</h1>
         <p className="mt-3 whitespace-pre-line text-sm text-slate-700" data-testid="maintenance-message">
-          {message || "We are making improvements. Please come back a little later."}
+          {message || DEFAULT_MAINTENANCE_MESSAGE}
         </p>
         <a href="/auth/login" className="mt-6 inline-block text-sm font-medium text-accent-600 hover:underline">
           Administrator sign-in

@@ -8,7 +8,8 @@ import { FormError, SubmitButton, TextField } from "./light-form";
 
 const SHOWN_CODES = ["INVALID_CREDENTIALS", "ACCOUNT_DISABLED", "RATE_LIMITED", "VALIDATION_FAILURE"];
 
-export function LoginForm() {
+/** `maintenanceMessage`: maintenance mode is on, and this is what non-admins are told (D119). */
+export function LoginForm({ maintenanceMessage = null }: { maintenanceMessage?: string | null }) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useSchemaForm({
     initial: { email: "", password: "" },
@@ -31,6 +32,21 @@ export function LoginForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
       <h1 className="text-lg font-semibold">Sign in</h1>
+      {maintenanceMessage !== null && (
+        <section
+          aria-labelledby="maintenance-notice-title"
+          data-testid="maintenance-notice"
+          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2.5 text-sm text-amber-900"
+        >
+          <h2 id="maintenance-notice-title" className="font-semibold">
+            The portal is under maintenance
+          </h2>
+          <p className="mt-1 whitespace-pre-line" data-testid="maintenance-notice-message">
+            {maintenanceMessage}
+          </p>
+          <p className="mt-1">Only administrators can sign in until it is over.</p>
+        </section>
+      )}
       {failure && <FormError>{failure}</FormError>}
       <TextField label="Email" type="email" autoComplete="username" {...form.register("email")} error={form.errors.email} />
       <TextField

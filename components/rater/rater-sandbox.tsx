@@ -23,6 +23,8 @@ import {
   PERILS,
   PERIL_LABELS,
   PERIL_THRESHOLD_UNITS,
+  newPerilRow,
+  thresholdAfterPerilChange,
   type ClaimsVerificationSourceName,
   type PerilName,
 } from "@/lib/rater/perils";
@@ -67,7 +69,7 @@ const initialValues = (): Values => ({
   zipCode: "10024",
   dates: [nextSaturday()],
   hoursOfCoverage: { from: "10:00", to: "18:00" },
-  perils: [{ peril: "rainfall", threshold: "0.5", limitPerDay: "10000" }],
+  perils: [newPerilRow([])],
   claimsVerificationSource: "CLOSEST_WEATHER_STATION",
   priorLoss: false,
 });
@@ -224,7 +226,7 @@ export function RaterSandbox() {
   };
   const addPeril = () => {
     const now = store.getValues("perils");
-    sandbox.change("perils", [...now, { peril: nextPeril(now), threshold: "1", limitPerDay: "10000" }]);
+    sandbox.change("perils", [...now, newPerilRow(now)]);
     perils.add();
   };
   const removePeril = (index: number) => {
@@ -364,6 +366,7 @@ function TimeField({ path, id, label }: { path: "hoursOfCoverage.from" | "hoursO
 
 function PerilRow({ index, onRemove }: { index: number; onRemove: () => void }) {
   const peril = useSandboxField(`perils.${index}.peril`);
+  const threshold = useSandboxField(`perils.${index}.threshold`);
   const unit = PERIL_THRESHOLD_UNITS[peril.value];
   return (
     <div className="space-y-2 rounded-md border border-slate-200 p-3">
@@ -372,7 +375,11 @@ function PerilRow({ index, onRemove }: { index: number; onRemove: () => void }) 
           aria-label={`Peril ${index + 1}`}
           name={`perils.${index}.peril`}
           value={peril.value}
-          onChange={(e) => peril.onChange(e.target.value as PerilName)}
+          onChange={(e) => {
+            const next = e.target.value as PerilName;
+            threshold.onChange(thresholdAfterPerilChange(peril.value, next, threshold.value));
+            peril.onChange(next);
+          }}
           ref={peril.ref}
         >
           {PERILS.map((p) => (
@@ -449,8 +456,4 @@ function nextDay(date: string | undefined): string {
   const d = date ? new Date(`${date}T00:00:00Z`) : new Date();
   d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
-}
-
-function nextPeril(current: { peril: string }[]) {
-  return PERILS.find((p) => !current.some((c) => c.peril === p)) ?? "rainfall";
 }

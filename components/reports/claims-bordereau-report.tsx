@@ -22,7 +22,7 @@ import type { ClaimsBordereauRow, ClaimsBordereauTotals } from "@/lib/reports/cl
 import { CLAIM_STATUS_LABELS, CLAIM_STATUS_TONES } from "@/lib/status/status-style";
 import { BinderFilter } from "./binder-filter";
 import { FilterSelect } from "./filter-select";
-import { ExportLink, Figure, ReportHeaderCell } from "./report-parts";
+import { ExportLink, Figure, RangePresets, ReportHeaderCell } from "./report-parts";
 import { ReportRangeFields } from "./report-range-fields";
 import { useSearchParamsWriter } from "./use-search-params-writer";
 
@@ -159,6 +159,7 @@ export function ClaimsBordereauReport({ options, defaultRange }: { options: Opti
     <div className="grid min-w-0 gap-4">
       <section aria-label="Range and filters" className="rounded-md border border-slate-200 bg-white shadow-xs">
         <div className="flex flex-wrap items-start gap-3 px-4 py-3" role="search">
+          <RangePresets range={state} onChoose={setParams} className="basis-full" />
           <ReportRangeFields range={state} errors={errors} onChange={setParams} />
           <BinderFilter binders={options.binders} value={state.binderId} onChange={(binderId) => setParams({ binderId })} />
           <FilterSelect

@@ -2,9 +2,10 @@ import { ArrowDown, ArrowUp, ChevronsUpDown, Download } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
+import { presetOf, presetRange, RANGE_PRESET_LABELS, RANGE_PRESETS } from "@/lib/reports/range-presets";
 
 // The pieces the bordereaux pages share (premium and claims): a header cell that sorts, a figure of
-// the totals summary and an export link.
+// the totals summary, an export link and the range's date presets (also on the statistics page).
 
 /** A column header of a report table; a sortable one is a button that turns the sort. */
 export function ReportHeaderCell({
@@ -80,5 +81,47 @@ export function ExportLink({ href, disabled, label }: { href: string; disabled: 
       <Icon node={Download} aria-hidden />
       {label}
     </a>
+  );
+}
+
+/**
+ * The date presets of a report's range (D119): buttons that set From and Until at once, computed
+ * on New York's day when pressed; the preset the range is now shows pressed.
+ */
+export function RangePresets({
+  range,
+  onChoose,
+  className,
+}: {
+  /** The range shown, or null when none applies (the statistics' current year). */
+  range: { from: string; until: string } | null;
+  onChoose: (range: { from: string; until: string }) => void;
+  className?: string;
+}) {
+  const current = range ? presetOf(range) : null;
+  return (
+    <div
+      role="group"
+      aria-label="Date presets"
+      className={cn("flex flex-wrap items-center gap-1.5", className)}
+      data-testid="range-presets"
+    >
+      {RANGE_PRESETS.map((preset) => (
+        <button
+          key={preset}
+          type="button"
+          aria-pressed={current === preset}
+          onClick={() => onChoose(presetRange(preset))}
+          className={cn(
+            "h-7 cursor-pointer rounded-full border px-3 text-xs font-medium transition-colors",
+            current === preset
+              ? "border-accent-600 bg-accent-50 text-accent-800"
+              : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50 hover:text-slate-900",
+          )}
+        >
+          {RANGE_PRESET_LABELS[preset]}
+        </button>
+      ))}
+    </div>
   );
 }

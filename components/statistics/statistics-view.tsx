@@ -11,6 +11,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/components/ui/cn";
 import { BinderFilter } from "@/components/reports/binder-filter";
 import { FilterSelect } from "@/components/reports/filter-select";
+import { RangePresets } from "@/components/reports/report-parts";
 import { ReportRangeFields } from "@/components/reports/report-range-fields";
 import { useSearchParamsWriter } from "@/components/reports/use-search-params-writer";
 import { Spinner } from "@/components/ui/spinner";
@@ -94,6 +95,14 @@ export function StatisticsView({ canFilterByBroker, options }: { canFilterByBrok
     <div className="grid gap-4">
       <section aria-label="Filters" className="rounded-md border border-slate-200 bg-white shadow-xs">
         <div className="flex flex-wrap items-start gap-x-4 gap-y-3 px-4 py-3" role="search">
+          <RangePresets
+            range={state.currentYear ? null : state}
+            onChoose={(range) => {
+              setYearOverride(false);
+              setParams({ ...range, currentYear: "false" });
+            }}
+            className="basis-full"
+          />
           <div className="grid gap-1 self-end pb-2">
             <Checkbox
               id={yearId}

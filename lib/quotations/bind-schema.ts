@@ -8,6 +8,8 @@ import { DOCUMENT_TYPE_LABELS, type DocumentTypeName } from "./quotation-schema"
 export const APPLICATION_DOCUMENT_TYPES: readonly DocumentTypeName[] = ["IWO", "BEAZLEY_APPLICATION_FORM", "OTHER_APPLICATION_FORM"];
 
 export const POLICY_NUMBER_MAX = 50;
+/** What a policy number is made of, once upper-cased: letters, digits, spaces and - / . */
+export const POLICY_NUMBER_PATTERN = /^[A-Z0-9][A-Z0-9 ./-]*$/;
 
 export const BIND_MESSAGES = {
   policyNumberEmpty: "Policy number cannot be empty",
@@ -50,7 +52,18 @@ export const bindSchema = z.object({
         .string()
         .min(1, { error: BIND_MESSAGES.policyNumberEmpty, abort: true })
         .max(POLICY_NUMBER_MAX, { error: BIND_MESSAGES.policyNumberTooLong, abort: true })
-        .regex(/^[A-Z0-9][A-Z0-9 ./-]*$/, BIND_MESSAGES.policyNumberCharacters),
+        .regex(POLICY_NUMBER_PATTERN, BIND_MESSAGES.policyNumberCharacters),
     ),
 });
 export type BindInput = z.output<typeof bindSchema>;
+
+/**
+ * GET /api/quotation/{id}/policy-number: the number the bind dialog suggests (the binder's next,
+ * lib/policies/next-policy-number.ts) and the binder a bind today would use; both null when no
+ * binder covers today.
+ */
+export const policyNumberSuggestionSchema = z.object({
+  policyNumber: z.string().nullable(),
+  binder: z.object({ id: z.number().int(), uniqueMarketReference: z.string() }).nullable(),
+});
+export type PolicyNumberSuggestion = z.output<typeof policyNumberSuggestionSchema>;

@@ -1,7 +1,7 @@
 import { REQUIRED } from "@/lib/auth/messages";
 import { INVALID_DATE_MESSAGE, isValidIsoDate, todayIso } from "@/lib/format/calendar-day";
 import { normaliseDecimal } from "@/lib/format/typed-decimal";
-import { LIGHTNING_WITHOUT_RAINFALL, type PerilName } from "@/lib/rater/perils";
+import { LIGHTNING_WITHOUT_RAINFALL, PERIL_DEFAULT_THRESHOLDS, type PerilName } from "@/lib/rater/perils";
 
 // The quotation forms' labels, option lists, limits and the rules the browser applies as the user
 // types, without zod or decimal.js, so that pages load them without the schemas
@@ -75,14 +75,8 @@ export const PERILS_WITH_THRESHOLD: readonly PerilName[] = [
   "minimumTemperature",
 ];
 
-/** Sensible starting thresholds (US units) for the coverage step. */
-export const DEFAULT_THRESHOLDS: Partial<Record<PerilName, string>> = {
-  rainfall: "0.50",
-  snowfall: "2.0",
-  windSpeed: "25",
-  maximumTemperature: "95",
-  minimumTemperature: "32",
-};
+/** Sensible starting thresholds (US units) for the coverage step: the rater sandbox's (lib/rater/perils.ts). */
+export const DEFAULT_THRESHOLDS: Partial<Record<PerilName, string>> = PERIL_DEFAULT_THRESHOLDS;
 
 // ---------------------------------------------------------------------------------------------
 // Dates and amounts

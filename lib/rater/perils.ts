@@ -54,3 +54,37 @@ export const PERIL_THRESHOLD_RANGES: Partial<Record<PerilName, { from: number; t
   maximumTemperature: { from: 70, to: 108, step: 2 },
   minimumTemperature: { from: 0, to: 45, step: 2.5 },
 };
+
+/**
+ * The threshold a peril starts at when it is first chosen (US units; docs/decisions.md D119): a
+ * new peril of the rater sandbox, and a peril chosen in the quotation wizard without a threshold
+ * yet. Adverse weather and lightning take none.
+ */
+export const PERIL_DEFAULT_THRESHOLDS: Partial<Record<PerilName, string>> = {
+  rainfall: "0.5",
+  snowfall: "2",
+  windSpeed: "25",
+  maximumTemperature: "95",
+  minimumTemperature: "32",
+};
+
+/** The default threshold of a peril, "" for one that takes none. */
+export const defaultThreshold = (peril: PerilName): string => PERIL_DEFAULT_THRESHOLDS[peril] ?? "";
+
+/** The rater sandbox's new peril row: the first peril not chosen yet (rainfall when all are), at its default threshold. */
+export function newPerilRow(
+  chosen: readonly { peril: PerilName }[],
+  limitPerDay = "10000",
+): { peril: PerilName; threshold: string; limitPerDay: string } {
+  const peril = PERILS.find((p) => !chosen.some((c) => c.peril === p)) ?? "rainfall";
+  return { peril, threshold: defaultThreshold(peril), limitPerDay };
+}
+
+/**
+ * A row's threshold when its peril is changed: the new peril's default, unless the threshold was
+ * typed (it is neither empty nor the old peril's default), which is kept.
+ */
+export function thresholdAfterPerilChange(from: PerilName, to: PerilName, threshold: string): string {
+  const untouched = threshold.trim() === "" || threshold.trim() === defaultThreshold(from);
+  return untouched ? defaultThreshold(to) : threshold;
+}

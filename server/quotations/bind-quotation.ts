@@ -8,7 +8,7 @@ import { BIND_MESSAGES, bindSchema } from "@/lib/quotations/bind-schema";
 import { DOCUMENT_TYPE_LABELS, todayIso } from "@/lib/quotations/quotation-schema";
 import type { Actor } from "@/server/auth/actor";
 import { recordAuditEvent } from "@/server/audit/record-audit-event";
-import { capacityUsedByBinder } from "@/server/binders/binder-capacity";
+import { binderWithRoom, bindersCovering, type CoveringBinder } from "@/server/binders/binder-for-bind";
 import type { Policy } from "@/generated/prisma/client";
 import type { Tx } from "@/server/db";
 import { boundTermsOf, type BoundTerms } from "@/server/policies/bound-terms";
@@ -26,8 +26,7 @@ const usDay = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.sli
 
 const numberTaken = () => validationFailure([{ path: "policyNumber", message: BIND_MESSAGES.policyNumberTaken }]);
 
-type CoveringBinder = { id: number; uniqueMarketReference: string; value: string; from: Date };
-type AllocatedBinder = CoveringBinder & { remaining: Decimal };
+type AllocatedBinder = CoveringBinder;
 
 /**
  * The binder the policy goes on (decisions.md, D38): of the binders whose period covers the bind
@@ -36,19 +35,9 @@ type AllocatedBinder = CoveringBinder & { remaining: Decimal };
  * both take the last of a binder's capacity.
  */
 async function allocateBinder(tx: Tx, bindDay: string, aggregateLimit: Decimal): Promise<AllocatedBinder> {
-  const binders = await tx.$queryRaw<CoveringBinder[]>`
-    SELECT id, "uniqueMarketReference", value::text AS value, "from"
-    FROM "Binder" WHERE "from" <= ${bindDay}::date AND "until" >= ${bindDay}::date
-    ORDER BY id FOR UPDATE`;
-  if (binders.length === 0) throw validationFailure([{ path: "binder", message: BIND_MESSAGES.noBinder(usDay(bindDay)) }]);
-  const used = await capacityUsedByBinder(
-    tx,
-    binders.map((b) => b.id),
-  );
-  const candidates = binders
-    .map((b) => ({ ...b, remaining: new Decimal(b.value).minus(used.get(b.id)?.toString() ?? "0") }))
-    .sort((a, b) => a.from.getTime() - b.from.getTime() || a.id - b.id);
-  const chosen = candidates.find((b) => b.remaining.greaterThanOrEqualTo(aggregateLimit));
+  const candidates = await bindersCovering(tx, bindDay, { lock: true });
+  if (candidates.length === 0) throw validationFailure([{ path: "binder", message: BIND_MESSAGES.noBinder(usDay(bindDay)) }]);
+  const chosen = binderWithRoom(candidates, aggregateLimit);
   if (chosen) return chosen;
   const roomiest = candidates.reduce((best, b) => (b.remaining.greaterThan(best.remaining) ? b : best));
   throw validationFailure([

@@ -552,6 +552,11 @@ const MATRIX: Record<string, Row> = {
     on: "records",
     call: ({ r }) => ({ params: { quotationId: r.quotationId }, json: { policyNumber: `WEP-MATRIX-${r.quotationId}` } }),
   },
+  "get /api/quotation/{quotationId}/policy-number": {
+    access: { kind: "record", roles: ROLE_MAY.quotationBindReviewInsuredPreBoundReferral },
+    on: "records",
+    call: ({ r }) => ({ params: { quotationId: r.quotationId } }),
+  },
 
   // Signing (public: the link's token, the envelope's id or the provider's signature is the credential)
   "get /sign/{quotationId} [signing link]": {
@@ -900,6 +905,7 @@ const MATRIX: Record<string, Row> = {
   // Operations (issue 15 item 6): the process and its dependencies, for load balancers
   "get /api/health": { access: { kind: "public" }, call: () => ({}) },
   "get /api/ready": { access: { kind: "public" }, call: () => ({}) },
+  "get /api/maintenance": { access: { kind: "public" }, call: () => ({}) },
 
   // Framework and documentation routes outside the OpenAPI document
   "get /api/openapi.json": { access: { kind: "public" }, call: () => ({}) },

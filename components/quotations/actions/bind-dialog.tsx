@@ -4,7 +4,7 @@ import * as React from "react";
 import { CircleAlert, FileCheck2 } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { showApiErrors } from "@/components/forms/api-errors";
-import { BIND_MESSAGES, bindSchema } from "@/lib/quotations/bind-schema";
+import { BIND_MESSAGES, bindSchema, type PolicyNumberSuggestion } from "@/lib/quotations/bind-schema";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { DetailList } from "@/components/ui/detail-list";
@@ -17,7 +17,8 @@ import type { ApplicationOnFile } from "./action-quotation";
 /**
  * Bind (underwriter, admin): the policy number, checked here (`Policy number cannot be empty`) and
  * by the server (unique); a policy-number error shows under the field, a refusal about the binder
- * or the documents above it. On success the caller goes to the new policy.
+ * or the documents above it. On success the caller goes to the new policy. The field starts with
+ * the binder's next number (`suggest`, D119) unless something was typed before it arrived.
  */
 export function BindDialog({
   open,
@@ -26,6 +27,7 @@ export function BindDialog({
   insuredName,
   price,
   applications,
+  suggest,
   onBind,
 }: {
   open: boolean;
@@ -35,6 +37,8 @@ export function BindDialog({
   /** What the insured is asked to pay (the quotation's price breakdown). */
   price: PriceBreakdown | null;
   applications: ApplicationOnFile[];
+  /** The suggested number and the binder a bind today would use; a failure leaves the field empty. */
+  suggest?: (signal: AbortSignal) => Promise<PolicyNumberSuggestion>;
   /** Binds; throws on failure (the caller shows the snackbar). */
   onBind: (policyNumber: string) => Promise<void>;
 }) {
@@ -43,15 +47,30 @@ export function BindDialog({
   const [fieldError, setFieldError] = React.useState<string | null>(null);
   const [formError, setFormError] = React.useState<string | null>(null);
   const [pending, setPending] = React.useState(false);
+  const [suggestion, setSuggestion] = React.useState<PolicyNumberSuggestion | null>(null);
   const inputRef = React.useRef<HTMLInputElement>(null);
+  // Typed into since the dialog opened: a suggestion arriving later does not replace it.
+  const typedRef = React.useRef(false);
 
   React.useEffect(() => {
-    if (open) {
-      setValue("");
-      setFieldError(null);
-      setFormError(null);
-    }
-  }, [open]);
+    if (!open) return;
+    setValue("");
+    setFieldError(null);
+    setFormError(null);
+    setSuggestion(null);
+    typedRef.current = false;
+    if (!suggest) return;
+    const controller = new AbortController();
+    suggest(controller.signal).then(
+      (found) => {
+        if (controller.signal.aborted) return;
+        setSuggestion(found);
+        if (found.policyNumber && !typedRef.current) setValue(found.policyNumber);
+      },
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [open, suggest]);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -84,7 +103,9 @@ export function BindDialog({
   }
 
   const inputId = `${id}-policy-number`;
-  const hint = "As issued for this risk. Letters, digits, spaces and - / . only; saved in capitals.";
+  const hint = suggestion?.policyNumber
+    ? `Suggested: the next number of binder ${suggestion.binder?.uniqueMarketReference}. Change it if the policy was issued under another. Letters, digits, spaces and - / . only; saved in capitals.`
+    : "As issued for this risk. Letters, digits, spaces and - / . only; saved in capitals.";
   return (
     <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
       <DialogContent
@@ -153,6 +174,7 @@ export function BindDialog({
               spellCheck={false}
               className="font-mono uppercase"
               onChange={(e) => {
+                typedRef.current = true;
                 setValue(e.target.value);
                 if (fieldError) setFieldError(null);
               }}

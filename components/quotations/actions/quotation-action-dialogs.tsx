@@ -1,5 +1,6 @@
 "use client";
 
+import * as React from "react";
 import { useRouter } from "next/navigation";
 import { callApi } from "@/lib/api/client";
 import * as bindingApi from "@/lib/api/operations/binding";
@@ -57,6 +58,11 @@ export function QuotationActionDialogs({
       throw error;
     }
   }
+  const quotationId = quotation.id;
+  const suggestPolicyNumber = React.useCallback(
+    async (signal: AbortSignal) => (await callApi(bindingApi.suggestPolicyNumber, { params: { quotationId }, signal })).data,
+    [quotationId],
+  );
   const statusText = (status?: QuotationStatusName) => (status ? QUOTATION_STATUS_LABELS[status] : null);
 
   return (
@@ -156,6 +162,7 @@ export function QuotationActionDialogs({
             insuredName={quotation.insured.name}
             price={quotation.price}
             applications={quotation.applications}
+            suggest={suggestPolicyNumber}
             onBind={async (policyNumber) => {
               try {
                 const { data } = await callApi(bindingApi.bindQuotation, { params: { quotationId: quotation.id }, body: { policyNumber } });

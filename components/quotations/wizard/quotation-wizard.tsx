@@ -10,10 +10,11 @@ import { ApiError, callApi } from "@/lib/api/client";
 import * as quotationsApi from "@/lib/api/operations/quotations";
 import { serverMessage } from "@/components/forms/api-errors";
 import { useAuth } from "@/components/auth/auth-provider";
-import { formatTime } from "@/lib/format/date-time";
+import { formatCalendarDate, formatTime } from "@/lib/format/date-time";
 import type { Role } from "@/lib/permissions/rules";
 import type { BrokerOptionDto, QuotationDetailsDto } from "@/lib/quotations/quotation-dto";
 import { WIZARD_STEPS } from "@/lib/quotations/wizard-steps";
+import type { ReviewSection } from "@/lib/quotations/wizard-review";
 import type { QuotationFormValues, StepIssue, WizardStepKey } from "@/lib/quotations/quotation-schema";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -39,6 +40,7 @@ const StepDetails = dynamic(() => import("./step-details").then((m) => m.StepDet
 const StepPerils = dynamic(() => import("./step-perils").then((m) => m.StepPerils), { loading: stepLoading });
 const StepCoverage = dynamic(() => import("./step-coverage").then((m) => m.StepCoverage), { loading: stepLoading });
 const StepLossHistory = dynamic(() => import("./step-loss-history").then((m) => m.StepLossHistory), { loading: stepLoading });
+const WizardReview = dynamic(() => import("./wizard-review").then((m) => m.WizardReview), { loading: () => null });
 const STEP_CODE: Record<WizardStepKey, () => Promise<unknown>> = {
   broker: () => import("./step-broker"),
   applicant: () => import("./step-applicant"),
@@ -47,7 +49,7 @@ const STEP_CODE: Record<WizardStepKey, () => Promise<unknown>> = {
   details: () => import("./step-details"),
   perils: () => import("./step-perils"),
   coverage: () => import("./step-coverage"),
-  lossHistory: () => import("./step-loss-history"),
+  lossHistory: () => Promise.all([import("./step-loss-history"), import("./wizard-review"), import("@/lib/quotations/wizard-review")]),
 };
 const loadChecks = async () => {
   const [schemas, logic] = await Promise.all([import("@/lib/quotations/quotation-schema"), import("./wizard-logic")]);
@@ -95,7 +97,8 @@ const DATE_FIELDS = new Set([
 /**
  * The quotation wizard (spec §2: eight steps in order). One form over QuotationFormValues; Back and
  * Next keep the values; Next checks the step with validateStep() and saves the draft, so a broker
- * can leave and come back (/quotation/new?draft=id). The last step submits for rating.
+ * can leave and come back (/quotation/new?draft=id). The last step shows a review of the earlier
+ * steps with an "Edit" link to each (D119; "Back to review" returns from there) and submits for rating.
  */
 export function QuotationWizard({
   mode,
@@ -135,6 +138,9 @@ export function QuotationWizard({
   const { user } = useAuth();
   const [busy, setBusy] = React.useState<"next" | "submit" | null>(null);
   const [chosenBroker, setChosenBroker] = React.useState<BrokerOptionDto | null>(broker);
+  // A step opened from the review's "Edit": its footer offers to go back to the review.
+  const [fromReview, setFromReview] = React.useState(false);
+  const [review, setReview] = React.useState<ReviewSection[] | null>(null);
   const headingRef = React.useRef<HTMLHeadingElement>(null);
   const formRef = React.useRef<HTMLFormElement>(null);
   const movedRef = React.useRef(false);
@@ -162,7 +168,36 @@ export function QuotationWizard({
 
   function goTo(index: number) {
     movedRef.current = true;
+    if (index === WIZARD_STEPS.length - 1) setFromReview(false);
     setStep(index);
+  }
+
+  // The review of the earlier steps, made when the last step opens (their values cannot change there).
+  React.useEffect(() => {
+    if (!last) return setReview(null);
+    let live = true;
+    void import("@/lib/quotations/wizard-review").then(({ wizardReview }) => {
+      if (!live) return;
+      const values = form.getValues();
+      const known = chosenBroker ?? brokerShown;
+      setReview(
+        wizardReview(values, {
+          brokerName: known && String(known.id) === values.brokerUserId ? `${known.name} (${known.company.name})` : null,
+          formatDay: (day) => formatCalendarDate(day, { dateFormat: user?.dateFormat }),
+        }),
+      );
+    });
+    return () => {
+      live = false;
+    };
+  }, [last, form, chosenBroker, brokerShown, user?.dateFormat]);
+
+  /** The review's "Edit": opens the step, from which "Back to review" returns. */
+  function editStep(index: number) {
+    if (busy) return;
+    form.clearErrors();
+    setFromReview(true);
+    goTo(index);
   }
 
   /** Puts messages at their fields; a required date that the browser could not read is not a valid date. */
@@ -240,7 +275,8 @@ export function QuotationWizard({
     }
   }
 
-  async function next() {
+  /** Checks the step and saves the draft, then opens the next step, or the last one (back to the review). */
+  async function next(target = step + 1) {
     if (busy) return;
     const checks = await loadChecks();
     const values = form.getValues();
@@ -252,9 +288,9 @@ export function QuotationWizard({
     }
     if (current.key === "perils") form.setValue("coverage", checks.coverageWithDefaults(values));
     setBusy("next");
-    const saved = await saveDraft(step + 1);
+    const saved = await saveDraft(target);
     setBusy(null);
-    if (saved) goTo(step + 1);
+    if (saved) goTo(target);
   }
 
   function back() {
@@ -375,7 +411,10 @@ export function QuotationWizard({
               ) : current.key === "coverage" ? (
                 <StepCoverage fees={fees} />
               ) : (
-                <StepLossHistory />
+                <>
+                  <StepLossHistory />
+                  {review ? <WizardReview sections={review} onEdit={editStep} /> : null}
+                </>
               )}
             </div>
 
@@ -401,6 +440,11 @@ export function QuotationWizard({
                   <Button variant="secondary" onClick={back} disabled={busy !== null}>
                     <Icon node={ArrowLeft} aria-hidden />
                     Back
+                  </Button>
+                ) : null}
+                {fromReview && !last ? (
+                  <Button variant="secondary" onClick={() => void next(WIZARD_STEPS.length - 1)} disabled={busy !== null}>
+                    Back to review
                   </Button>
                 ) : null}
                 {last ? (

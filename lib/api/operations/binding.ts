@@ -1,4 +1,4 @@
-import { bindSchema, requestBindSchema } from "@/lib/quotations/bind-schema";
+import { bindSchema, policyNumberSuggestionSchema, requestBindSchema } from "@/lib/quotations/bind-schema";
 import { defineOperation } from "@/lib/api/operation";
 import { policyDetailsSchema } from "@/lib/policies/policy-dto";
 import { quotationDetailsSchema } from "@/lib/quotations/quotation-dto";
@@ -40,4 +40,18 @@ export const bindQuotation = defineOperation({
   bodyOptional: true,
 });
 
-export const BINDING_OPERATIONS = [requestQuotationBind, bindQuotation];
+export const suggestPolicyNumber = defineOperation({
+  method: "get",
+  path: "/api/quotation/{quotationId}/policy-number",
+  tag: "Quotations",
+  response: policyNumberSuggestionSchema,
+  summary: "The policy number the bind dialog suggests",
+  access: "bind Quotation (underwriters, admins)",
+  description:
+    "`{ policyNumber, binder: { id, uniqueMarketReference } }`: the binder a bind today would use (covering today, America/New_York, oldest first, the first with room for the aggregate limit, else the oldest) " +
+    "and its next number: the prefix and digits of the binder's most recently bound policy whose number ends in digits (its year moved to this year when it named an earlier one), else `WEP-<year>-` and 4 digits, " +
+    "followed by one more than the highest sequence of any policy with that prefix (`WEP-2026-0042` → `WEP-2026-0043`). Both null when no binder covers today. A suggestion: bind checks the number as it is sent.",
+  errors: ["FORBIDDEN", "RESOURCE_NOT_FOUND"],
+});
+
+export const BINDING_OPERATIONS = [requestQuotationBind, bindQuotation, suggestPolicyNumber];

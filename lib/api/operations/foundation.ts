@@ -9,6 +9,7 @@ import { livenessSchema, readySchema } from "@/lib/health/health-dto";
 import { appConfigDtoSchema } from "@/lib/settings/app-config-dto";
 import { appConfigPatchSchema } from "@/lib/settings/config-schema";
 import { emailOutboxDtoSchema } from "@/lib/settings/email-outbox-dto";
+import { maintenanceNoticeSchema } from "@/lib/settings/maintenance-notice-dto";
 import { changePasswordSchema, updateProfileSchema } from "@/lib/users/profile-schemas";
 
 // Sign-in and the session, one's own account, health, lookups, app options and the admin's
@@ -128,6 +129,21 @@ export const health = defineOperation({
     'Always 200 `{ data: { status: "ok", uptimeSeconds } }` while the process runs; touches neither the database nor the storage, and answers during maintenance.',
 });
 
+export const getMaintenanceNotice = defineOperation({
+  method: "get",
+  path: "/api/maintenance",
+  tag: "Operations",
+  access: "public",
+  public: true,
+  sessionless: true,
+  maintenanceExempt: true,
+  response: maintenanceNoticeSchema,
+  summary: "Whether maintenance mode is on, and its message",
+  description:
+    '`{ "on": true, "message": "Upgrading the rater until 10:00 EST" }` while maintenance mode is on (the default text when the admin left the message empty), `{ "on": false, "message": null }` otherwise. ' +
+    "The sign-in page reads it to tell people before they type a password; it answers during maintenance and without a session.",
+});
+
 export const ready = defineOperation({
   method: "get",
   path: "/api/ready",
@@ -214,6 +230,9 @@ export const listEmailOutbox = defineOperation({
   list: true,
   response: emailOutboxDtoSchema,
   summary: "Emails written by the portal, with delivery status",
+  description:
+    "Newest first (`createdAt` desc). Fields: id (number), status (enum), subject, template (text: like, eq, neq, in), to (the recipients: `like` finds a recipient whose address contains the text, any case; eq, neq, in compare whole addresses), createdAt (date). " +
+    'The settings page\'s search: `f={"or":[{"to":{"like":"…"}},{"subject":{"like":"…"}}]}`.',
 });
 
 export const FOUNDATION_OPERATIONS = [
@@ -226,6 +245,7 @@ export const FOUNDATION_OPERATIONS = [
   requestPasswordRecovery,
   resetPassword,
   health,
+  getMaintenanceNotice,
   ready,
   listStates,
   listLocations,

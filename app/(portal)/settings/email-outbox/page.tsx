@@ -1,5 +1,10 @@
 import Link from "next/link";
+import { Search } from "lucide";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
@@ -7,7 +12,7 @@ import { Forbidden } from "@/components/shell/forbidden";
 import { Pagination } from "@/components/data-table/pagination";
 import { FormattedDateTime } from "@/components/format/formatted-date-time";
 import { cn } from "@/components/ui/cn";
-import { listQueryString } from "@/lib/api/list-query";
+import { listQueryString, type Filter } from "@/lib/api/list-query";
 import { pageAccess } from "@/server/auth/page-guard";
 import { EMAIL_STATUSES } from "@/lib/settings/email-outbox-dto";
 import { listOutbox } from "@/server/email/list-outbox";
@@ -21,11 +26,23 @@ export default async function EmailOutboxPage({ searchParams }: { searchParams: 
   if (!allowed) return <Forbidden />;
   const params = await searchParams;
   const status = EMAIL_STATUSES.find((s) => s === params.status);
+  // The search box: a part of a recipient's address or of the subject, as the data tables' `q`.
+  const search = (params.q ?? "").trim().slice(0, 200);
+  const filter: Filter = {};
+  if (status) filter.status = { eq: status };
+  if (search) filter.or = [{ to: { like: search } }, { subject: { like: search } }];
   const query = listQueryString({
-    filter: status ? { status: { eq: status } } : {},
+    filter,
     page: { index: Number(params["p[index]"] ?? 1) || 1, size: Number(params["p[size]"] ?? 10) || 10 },
   });
   const { items, pagination } = await listOutbox(actor, `/api/email-outbox?${query}`);
+  /** The page with a status filter (or none), keeping the search unless `keepSearch` is false. */
+  const statusHref = (s: string | undefined, keepSearch = true) => {
+    const next = new URLSearchParams();
+    if (s) next.set("status", s);
+    if (search && keepSearch) next.set("q", search);
+    return next.size > 0 ? `/settings/email-outbox?${next}` : "/settings/email-outbox";
+  };
 
   return (
     <div className="space-y-6">
@@ -33,11 +50,42 @@ export default async function EmailOutboxPage({ searchParams }: { searchParams: 
         title="Email outbox"
         description="Every email the portal writes. Without an SMTP server they are kept here (Stored); with one they are sent and retried."
       />
+      <form method="get" action="/settings/email-outbox" role="search" className="flex flex-wrap items-end gap-2">
+        {status && <input type="hidden" name="status" value={status} />}
+        <div className="grid w-full gap-1 sm:w-80">
+          <Label htmlFor="outbox-search">Search</Label>
+          <div className="relative">
+            <Icon
+              node={Search}
+              aria-hidden
+              className="pointer-events-none absolute left-2.5 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+            />
+            <Input
+              id="outbox-search"
+              name="q"
+              type="search"
+              defaultValue={search}
+              placeholder="Recipient or subject"
+              autoComplete="off"
+              maxLength={200}
+              className="pl-8"
+            />
+          </div>
+        </div>
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+        {search && (
+          <Link href={statusHref(status, false)} className="px-2 py-2 text-sm font-medium text-accent-700 hover:underline">
+            Clear search
+          </Link>
+        )}
+      </form>
       <div className="flex flex-wrap gap-2" role="group" aria-label="Filter by status">
         {[undefined, ...EMAIL_STATUSES].map((s) => (
           <Link
             key={s ?? "all"}
-            href={s ? `/settings/email-outbox?status=${s}` : "/settings/email-outbox"}
+            href={statusHref(s)}
             aria-current={s === status ? "true" : undefined}
             className={cn(
               "rounded-full border border-slate-200 bg-white px-3 py-1 text-sm hover:bg-slate-50",
@@ -50,7 +98,11 @@ export default async function EmailOutboxPage({ searchParams }: { searchParams: 
       </div>
       <Card>
         {items.length === 0 ? (
-          <EmptyState />
+          search ? (
+            <EmptyState title={`No email matches “${search}”`} description="Search looks in the recipients' addresses and the subjects." />
+          ) : (
+            <EmptyState />
+          )
         ) : (
           <ul className="divide-y divide-slate-100">
             {items.map((m) => (
@@ -89,7 +141,7 @@ export default async function EmailOutboxPage({ searchParams }: { searchParams: 
         )}
         <Pagination
           basePath="/settings/email-outbox"
-          params={{ status }}
+          params={{ status, q: search || undefined }}
           index={pagination.index}
           size={pagination.size}
           itemsCount={pagination.itemsCount}

@@ -1,11 +1,9 @@
-import type { ReactNode } from "react";
-import { Badge } from "@/components/ui/badge";
 import { Card, CardHeader } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Forbidden } from "@/components/shell/forbidden";
-import { LocalPremiumTaxEditAction, StateFeeEditAction } from "@/components/settings/settings-edit-actions";
-import { formatPercent } from "@/lib/format/money";
+import { LocalPremiumTaxEditAction } from "@/components/settings/settings-edit-actions";
+import { fractionAsPercent, noValue, settingsActionTd, SettingsTable, settingsTd } from "@/components/settings/settings-table";
+import { StateFeesTable } from "@/components/settings/state-fees-table";
 import { KENTUCKY_DEFAULT_MUNICIPALITY_TAX_RATE } from "@/lib/pricing/price-breakdown";
 import { pageAccess } from "@/server/auth/page-guard";
 import { listStateFees } from "@/server/state-fees/list-state-fees";
@@ -13,56 +11,7 @@ import { listLocalPremiumTaxes } from "@/server/state-fees/list-local-premium-ta
 
 export const metadata = { title: "State fees" };
 
-/** A fraction ("0.0494") as a percent with two or three decimals ("4.94%", "0.175%"). */
-const fractionAsPercent = (value: string) => formatPercent(value, { minDecimals: 2, maxDecimals: 3 });
-
-const th =
-  "sticky top-0 z-10 whitespace-nowrap border-b border-slate-200 bg-slate-50 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600";
-const td = "border-b border-slate-100 px-4 py-2.5 align-baseline";
-/** The cell of a row's "Edit" action. */
-const actionTd = `${td} py-1.5 text-right align-middle`;
-const none = <span className="text-slate-400">—</span>;
-
-type Column = { title: string; align: "left" | "right" };
-
-/**
- * One of the page's tables: its header row stays in view while the rows scroll inside the card,
- * and a last column, unnamed on screen, holds each row's "Edit" action. EmptyState without rows.
- */
-function SettingsTable({
-  label,
-  columns,
-  rowCount,
-  className,
-  children,
-}: {
-  label: string;
-  columns: Column[];
-  rowCount: number;
-  className: string;
-  children: ReactNode;
-}) {
-  if (rowCount === 0) return <EmptyState />;
-  return (
-    <div className={`max-h-[calc(100dvh-13rem)] overflow-auto ${className}`}>
-      <table aria-label={label} className="w-full border-separate border-spacing-0 text-sm text-slate-700">
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c.title} scope="col" className={`${th} ${c.align === "right" ? "text-right" : "text-left"}`}>
-                {c.title}
-              </th>
-            ))}
-            <th scope="col" className={`${th} text-right`}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
-  );
-}
+const td = settingsTd;
 
 export default async function StateFeesPage() {
   const { actor, allowed } = await pageAccess("read", "StateFee");
@@ -76,41 +25,7 @@ export default async function StateFeesPage() {
         description="Surplus-lines premium tax and stamping fee of each state, applied to the invoice from the insured's state. Edit a state to change them and to see its history."
       />
       <Card>
-        <SettingsTable
-          label="State fees"
-          rowCount={fees.length}
-          className="rounded-md"
-          columns={[
-            { title: "State", align: "left" },
-            { title: "Name", align: "left" },
-            { title: "Tax", align: "right" },
-            { title: "Stamping fee", align: "right" },
-            { title: "Municipal tax", align: "left" },
-            { title: "Description", align: "left" },
-          ]}
-        >
-          {fees.map((fee) => (
-            <tr key={fee.id} className="hover:bg-slate-50">
-              <td className={`${td} font-semibold text-slate-900`}>{fee.state}</td>
-              <td className={`${td} whitespace-nowrap font-medium text-slate-900`}>{fee.name}</td>
-              <td className={`${td} text-right tabular-nums`}>{fractionAsPercent(fee.tax)}</td>
-              <td className={`${td} text-right tabular-nums`}>{fractionAsPercent(fee.stampingFee)}</td>
-              <td className={td}>
-                {fee.municipalityTax ? (
-                  <a href="#local-premium-tax" className="hover:underline">
-                    <Badge tone="waiting">Separate line</Badge>
-                  </a>
-                ) : (
-                  none
-                )}
-              </td>
-              <td className={`${td} min-w-80 text-slate-600`}>{fee.description || none}</td>
-              <td className={actionTd}>
-                <StateFeeEditAction fee={fee} />
-              </td>
-            </tr>
-          ))}
-        </SettingsTable>
+        <StateFeesTable fees={fees} />
       </Card>
 
       <Card id="local-premium-tax" className="mt-6 scroll-mt-4" data-testid="local-premium-tax">
@@ -143,8 +58,8 @@ export default async function StateFeesPage() {
               <td className={`${td} text-right tabular-nums`} data-testid="local-premium-tax-rate">
                 {fractionAsPercent(row.rate)}
               </td>
-              <td className={`${td} min-w-64 text-slate-600`}>{row.note || none}</td>
-              <td className={actionTd}>
+              <td className={`${td} min-w-64 text-slate-600`}>{row.note || noValue}</td>
+              <td className={settingsActionTd}>
                 <LocalPremiumTaxEditAction row={row} />
               </td>
             </tr>

@@ -4,4 +4,5 @@
 
 export const bindQuotation = { method: "post", path: "/api/quotation/{quotationId}/bind", bodyOptional: true } as const;
 export const requestQuotationBind = { method: "post", path: "/api/quotation/{quotationId}/request-bind", bodyOptional: true } as const;
-export const BINDING_OPERATIONS = [requestQuotationBind, bindQuotation];
+export const suggestPolicyNumber = { method: "get", path: "/api/quotation/{quotationId}/policy-number" } as const;
+export const BINDING_OPERATIONS = [requestQuotationBind, bindQuotation, suggestPolicyNumber];

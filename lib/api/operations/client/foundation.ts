@@ -4,6 +4,7 @@
 
 export const changeOwnPassword = { method: "put", path: "/api/myself/password" } as const;
 export const getConfig = { method: "get", path: "/api/config" } as const;
+export const getMaintenanceNotice = { method: "get", path: "/api/maintenance" } as const;
 export const getMyself = { method: "get", path: "/api/myself" } as const;
 export const health = { method: "get", path: "/api/health" } as const;
 export const listAuditEvents = { method: "get", path: "/api/audit-event", many: true } as const;
@@ -28,6 +29,7 @@ export const FOUNDATION_OPERATIONS = [
   requestPasswordRecovery,
   resetPassword,
   health,
+  getMaintenanceNotice,
   ready,
   listStates,
   listLocations,
