@@ -26,8 +26,6 @@ export const CLAIM_ACTIONS = {
 export type ClaimActionName = keyof typeof CLAIM_ACTIONS;
 export const CLAIM_ACTION_NAMES = Object.keys(CLAIM_ACTIONS) as ClaimActionName[];
 
-export { CLAIM_ACTION_FAILURES, CLAIM_ACTION_LABELS } from "./claim-action-labels";
-
 export type ClaimScope = { status: ClaimStatusName; brokerCompanyId: number; brokerUserId: number };
 
 export function claimStatusAllows(action: ClaimActionName, claim: Pick<ClaimScope, "status">): boolean {

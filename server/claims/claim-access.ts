@@ -1,7 +1,8 @@
 import "server-only";
 import type { ClaimStatus, Prisma } from "@/generated/prisma/client";
 import { AppError, forbidden, notFound } from "@/lib/api/errors";
-import { CLAIM_ACTION_LABELS, claimPermissionAllows, claimStatusAllows, type ClaimActionName } from "@/lib/claims/claim-actions";
+import { CLAIM_ACTION_LABELS } from "@/lib/claims/claim-action-labels";
+import { claimPermissionAllows, claimStatusAllows, type ClaimActionName } from "@/lib/claims/claim-actions";
 import { abilityFor } from "@/lib/permissions/rules";
 import { CLAIM_STATUS_LABELS } from "@/lib/status/status-style";
 import type { Actor } from "@/server/auth/actor";
